@@ -1,0 +1,32 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+// liblift: a Swift core behind the C contract in include/lift.h (see docs/DESIGN.md).
+let package = Package(
+    name: "liblift",
+    products: [
+        .library(name: "lift", type: .dynamic, targets: ["Lift"]),
+    ],
+    targets: [
+        // System libraries and the C header the Swift boundary implements.
+        .systemLibrary(name: "CLift", path: "Sources/CLift"),
+        .systemLibrary(name: "CJansson", path: "Sources/CJansson", pkgConfig: "jansson",
+                       providers: [.apt(["libjansson-dev"])]),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
+
+        // Domain: models, rules, use cases and the ports they need. Pure Swift.
+        .target(name: "LiftCore"),
+        // JSON through jansson: strict decoding and encoding, model <-> JSON.
+        .target(name: "LiftJSON", dependencies: ["LiftCore", "CJansson"]),
+        // The file-backed store: SQLite adapters of LiftCore's store ports.
+        .target(name: "LiftSQLite", dependencies: ["LiftCore", "CSQLite"]),
+        // The C boundary: @c @implementation of lift.h, handles, dispatch.
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "CJansson"]),
+
+        .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
+        .testTarget(name: "LiftJSONTests", dependencies: ["LiftJSON", "LiftCore", "CJansson"]),
+        .testTarget(name: "LiftSQLiteTests", dependencies: ["LiftSQLite", "LiftCore"]),
+        .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore"]),
+    ]
+)

@@ -1,0 +1,109 @@
+/*
+ * lift.h — the C contract of liblift, an embeddable training-log and route-planning core.
+ *
+ * Every request and response is a JSON document (UTF-8, NUL-terminated). A request names its
+ * kind: {"kind":"routine", ...}. docs/API.md lists every kind with its requests and responses.
+ *
+ * Conventions shared by every function below:
+ *  - Return value: LIFT_OK (0) on success, a negative LIFT_E_* status on failure.
+ *  - Ownership: input strings are borrowed for the duration of the call. Every `char *` the
+ *    library returns through an out pointer is owned by the caller and must be released with
+ *    lift_free() — never with free(). `*out_json` is always written (a string or NULL), on every
+ *    path, when out_json itself is not NULL.
+ *  - Errors: on failure `*out_json` holds
+ *      {"error":{"status":-4,"code":"not_found","message":"...","details":{...}}}
+ *    `status` is one of the LIFT_E_* values, `code` a stable machine code (the status name or a
+ *    more specific one such as "duplicate_routine_name"), `message` human text, `details` facts.
+ *    There is no thread-local or global error state.
+ *  - Threading: any function may be called from any thread. Calls on one store are serialised
+ *    internally; several stores, and several processes on one file, are safe.
+ *  - Handles: a closed or never-opened handle is detected and refused with LIFT_E_MISUSE; it is
+ *    never dereferenced.
+ *  - The library never aborts the host: bad input of any shape yields a status.
+ */
+#ifndef LIFT_H
+#define LIFT_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Version of this header. lift_version() / lift_abi_version() return the same at run time. */
+#define LIFT_VERSION_MAJOR 0
+#define LIFT_VERSION_MINOR 1
+#define LIFT_VERSION_PATCH 0
+#define LIFT_VERSION_STRING "0.1.0"
+/* ABI major: the SONAME is liblift.so.<LIFT_ABI_VERSION>. Only additions keep it. */
+#define LIFT_ABI_VERSION 1
+
+/* Status codes. Stable: never renumbered, only added to. */
+#define LIFT_OK                  0
+#define LIFT_E_INVALID_REQUEST  (-1)  /* malformed JSON, wrong type, unknown field, rule broken  */
+#define LIFT_E_MISUSE           (-2)  /* NULL argument, closed or unknown handle                 */
+#define LIFT_E_CONFLICT         (-3)  /* duplicate name / exercises, already exists              */
+#define LIFT_E_NOT_FOUND        (-4)  /* no such record (or not this account's)                  */
+#define LIFT_E_IO               (-5)  /* the file system failed (disk full, EIO, permission)     */
+#define LIFT_E_CORRUPT          (-6)  /* not a liblift store, or a damaged one                   */
+#define LIFT_E_BUSY             (-7)  /* another process held the file longer than the timeout   */
+#define LIFT_E_UNSUPPORTED      (-8)  /* store written by a newer liblift; unknown kind/verb     */
+#define LIFT_E_UNAUTHORIZED     (-9)  /* sign-in failed, or the call needs a signed-in account  */
+#define LIFT_E_UNAVAILABLE      (-10) /* a needed resource is absent: remote down, no road network */
+#define LIFT_E_NO_MEMORY        (-11) /* allocation failed                                        */
+#define LIFT_E_INTERNAL         (-12) /* a bug in liblift: please report it                       */
+
+/* An open store: one SQLite file. Opaque; only ever passed back to the functions below. */
+typedef struct lift_store lift_store;
+
+/*
+ * Opens (creating if needed) the store file at `path` and runs its schema migrations.
+ * options_json may be NULL or an object:
+ *   {"durability":"full"|"normal",   default "full": an acknowledged write survives power loss;
+ *                                     "normal" survives a process crash, not a power loss.
+ *    "busy_timeout_ms": 0..600000,   default 5000: wait this long for another process's lock.
+ *    "create": true|false,           default true: false refuses a missing file (not_found).
+ *    "read_only": true|false}        default false.
+ * On success *out is the handle and *out_json is {"store":{"path":..,"schema":{..}}}.
+ * On failure *out is NULL; a file that is not a liblift store, or was written by a newer
+ * liblift, is refused (corrupt / unsupported) and left untouched.
+ */
+int32_t lift_open(const char *path, const char *options_json, lift_store **out, char **out_json);
+
+/* Closes the store and frees the handle. NULL is a no-op returning LIFT_OK. Closing a handle
+ * twice returns LIFT_E_MISUSE. Waits for a call in progress on the same store to finish. */
+int32_t lift_close(lift_store *store);
+
+/* Creates or updates records: {"kind":K, K:{...}} for one record, {"kind":K,"items":[...]} for
+ * several, written in one transaction (all or nothing). *out_json holds the saved record(s). */
+int32_t lift_save(lift_store *store, const char *request_json, char **out_json);
+
+/* Reads records by id ({"kind":K,"id":"..."}) or by query (filters, range, paging). Never writes,
+ * except the kinds whose seed says reading consumes (the active routine record). */
+int32_t lift_load(lift_store *store, const char *request_json, char **out_json);
+
+/* Removes records by id or query, in one transaction. *out_json says how many were removed. */
+int32_t lift_remove(lift_store *store, const char *request_json, char **out_json);
+
+/* Plans a route through stops: {"stops":[{"lat":..,"lon":..},...],"profile":"car",...}.
+ * With no road network imported it fails with LIFT_E_UNAVAILABLE, code "no_road_network". */
+int32_t lift_route(lift_store *store, const char *request_json, char **out_json);
+
+/* Frees a string returned by liblift. NULL is a no-op. */
+void lift_free(char *p);
+
+/* "MAJOR.MINOR.PATCH" of the loaded library. Static: never freed. */
+const char *lift_version(void);
+
+/* ABI major of the loaded library; equals the SONAME's number and LIFT_ABI_VERSION. */
+uint32_t lift_abi_version(void);
+
+/* The stable name of a status ("ok", "invalid_request", ...; "unknown" for any other value).
+ * Static: never freed. */
+const char *lift_status_name(int32_t status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LIFT_H */
