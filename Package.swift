@@ -22,7 +22,8 @@ let package = Package(
         // The file-backed store: SQLite adapters of LiftCore's store ports.
         .target(name: "LiftSQLite", dependencies: ["LiftCore", "CSQLite"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "CJansson"]),
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "CJansson"],
+                exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
         .testTarget(name: "LiftJSONTests", dependencies: ["LiftJSON", "LiftCore", "CJansson"]),

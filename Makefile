@@ -1,0 +1,73 @@
+# liblift — `make` builds build/liblift.so; `make demo` runs the main job; `make test` runs every test.
+SHELL := /bin/bash
+PREFIX ?= /usr/local
+VERSION := $(shell sed -n 's/^\#define LIFT_VERSION_STRING "\(.*\)"/\1/p' include/lift.h)
+ABI := $(shell sed -n 's/^\#define LIFT_ABI_VERSION \([0-9]*\)/\1/p' include/lift.h)
+SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
+BUILD := build
+SO := $(BUILD)/liblift.so.$(ABI)
+PYTHON ?= python3
+# System packages the build, the tests and the demo need (Debian names).
+APT_PACKAGES := libjansson-dev libsqlite3-dev pkg-config gcc make python3 valgrind
+
+RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.$(ABI) \
+                 -Xlinker --version-script=$(CURDIR)/Sources/Lift/exports.map
+
+.PHONY: all deps demo test test-swift test-c test-python install bench clean check-so
+all: $(SO) $(BUILD)/liblift.pc
+
+# As root, install what is missing; otherwise print the exact line to run.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	  else echo "missing packages; run: sudo apt-get install -y$$missing"; exit 1; fi; fi
+	@$(PYTHON) -c 'import pytest' 2>/dev/null || $(PYTHON) -m pip install -q pytest
+
+$(SO): deps $(shell find Sources include -type f) Package.swift
+	$(SWIFT) build $(RELEASE_FLAGS) --product lift
+	mkdir -p $(BUILD)
+	cp .build/release/liblift.so $(SO)
+	ln -sf liblift.so.$(ABI) $(BUILD)/liblift.so
+
+$(BUILD)/liblift.pc: liblift.pc.in include/lift.h
+	mkdir -p $(BUILD)
+	sed -e 's|@PREFIX@|$(CURDIR)/$(BUILD)|; s|@VERSION@|$(VERSION)|; s|$${prefix}/include|$(CURDIR)/include|; s|$${prefix}/lib|$(CURDIR)/$(BUILD)|' $< > $@
+
+# The .so facts the contract promises: SONAME, NEEDED, only lift_* exported.
+check-so: $(SO)
+	@readelf -d $(SO) | grep -q "SONAME.*liblift.so.$(ABI)" || { echo "bad SONAME"; exit 1; }
+	@! readelf -d $(SO) | grep NEEDED | grep -vE '(lib(c|m|stdc\+\+|gcc_s|jansson|sqlite3)|ld-linux-x86-64)\.so' || { echo "unexpected NEEDED"; exit 1; }
+	@! readelf -d $(SO) | grep -E 'RUNPATH|RPATH' | grep -q swift || { echo "RUNPATH into the toolchain"; exit 1; }
+	@bad=$$(nm -D --defined-only $(SO) | awk '$$2 ~ /[A-Z]/ {print $$3}' | grep -v '^lift_' | grep -v '^LIFT_1$$'); \
+	  [ -z "$$bad" ] || { echo "exported non-lift symbols: $$bad"; exit 1; }
+	@echo "check-so: SONAME liblift.so.$(ABI), NEEDED ok, exports only lift_*"
+
+demo: all
+	$(MAKE) -C bindings/c run-example LIFT_BUILD=$(CURDIR)/$(BUILD)
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/demo.py
+
+test: all check-so test-swift test-c test-python
+
+test-swift: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+test-c: all
+	$(MAKE) -C bindings/c test LIFT_BUILD=$(CURDIR)/$(BUILD)
+
+test-python: all
+	cd bindings/python && LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) -m pytest -q tests
+
+bench: all
+	@if [ -f bench/Makefile ]; then $(MAKE) -C bench run LIFT_BUILD=$(CURDIR)/$(BUILD); else echo "no benchmarks yet"; fi
+
+install: all
+	install -d $(PREFIX)/lib $(PREFIX)/include $(PREFIX)/lib/pkgconfig
+	install -m 755 $(SO) $(PREFIX)/lib/
+	ln -sf liblift.so.$(ABI) $(PREFIX)/lib/liblift.so
+	install -m 644 include/lift.h $(PREFIX)/include/
+	sed -e 's|@PREFIX@|$(PREFIX)|; s|@VERSION@|$(VERSION)|' liblift.pc.in > $(PREFIX)/lib/pkgconfig/liblift.pc
+
+clean:
+	rm -rf $(BUILD) .build

@@ -1,0 +1,35 @@
+import LiftCore
+import Synchronization
+
+/// The live handles. A `lift_store *` is a token looked up here, never dereferenced, so a closed,
+/// forged or never-opened handle is refused (`misuse`) instead of crashing the host.
+enum HandleTable {
+    private struct Table {
+        var next: UInt = 0x1000
+        var live: [UInt: StoreHandle] = [:]
+    }
+    private static let table = Mutex(Table())
+
+    static func add(_ handle: StoreHandle) -> OpaquePointer? {
+        let token = table.withLock { t -> UInt in
+            t.next &+= 16   // tokens are never reused within a process
+            t.live[t.next] = handle
+            return t.next
+        }
+        return OpaquePointer(bitPattern: token)
+    }
+
+    static func find(_ pointer: OpaquePointer?) throws -> StoreHandle {
+        guard let pointer else { throw LiftError(.misuse, "the store handle is NULL") }
+        let token = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(pointer)))
+        guard let handle = table.withLock({ $0.live[token] }) else {
+            throw LiftError(.misuse, "the store handle is closed or was never opened")
+        }
+        return handle
+    }
+
+    static func remove(_ pointer: OpaquePointer) -> StoreHandle? {
+        let token = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(pointer)))
+        return table.withLock { $0.live.removeValue(forKey: token) }
+    }
+}

@@ -1,0 +1,49 @@
+import LiftCore
+import LiftSQLite
+import Synchronization
+
+/// One open store as the host sees it. Calls on it are serialised by `lock`; `lift_close` takes
+/// the same lock, so it waits for a call in progress and later calls find it closed.
+final class StoreHandle: Sendable {
+    /// The owner of records made without accounts. Accounts replace it per signed-in handle.
+    static let localOwner = "local"
+
+    private struct State {
+        var database: SQLiteDatabase?
+        var owner: String
+    }
+    private let state: Mutex<State>
+    let currentDate: CurrentDate
+
+    init(database: SQLiteDatabase, currentDate: @escaping CurrentDate = SystemClock.now) {
+        state = Mutex(State(database: database, owner: StoreHandle.localOwner))
+        self.currentDate = currentDate
+    }
+
+    /// Runs `body` with this store's context, serialised with every other call on it.
+    func withContext<T>(_ body: (RequestContext) throws -> T) throws -> T {
+        try state.withLock { s in
+            guard let database = s.database else { throw LiftError(.misuse, "the store is closed") }
+            return try body(RequestContext(database: database, owner: s.owner, currentDate: currentDate))
+        }
+    }
+
+    func close() {
+        state.withLock { $0.database = nil }
+    }
+}
+
+/// The real clock, in milliseconds since the epoch.
+enum SystemClock {
+    @Sendable static func now() -> Timestamp {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Timestamp(milliseconds: Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif

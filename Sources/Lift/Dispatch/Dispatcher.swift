@@ -1,0 +1,106 @@
+import LiftCore
+import LiftJSON
+
+enum Verb: String {
+    case save, load, remove, route
+}
+
+/// A kind's handler decodes the whole request first (so unknown fields are refused before any
+/// work), and returns the action that does the work and writes the response.
+typealias Action = (RequestContext, JSONObjectWriter) throws -> Void
+typealias Decode = @Sendable (inout JSONObjectReader) throws -> Action
+
+struct Kind: Sendable {
+    let name: String
+    var save: Decode?
+    var load: Decode?
+    var remove: Decode?
+    var route: Decode?
+
+    func decoder(for verb: Verb) -> Decode? {
+        switch verb {
+        case .save: return save
+        case .load: return load
+        case .remove: return remove
+        case .route: return route
+        }
+    }
+}
+
+/// verb x kind -> use case.
+enum Dispatcher {
+    /// Every request kind. A new use case is a new entry here, never a new C symbol.
+    static let kinds: [String: Kind] = {
+        var all = [String: Kind]()
+        for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind] { all[kind.name] = kind }
+        return all
+    }()
+
+    static func handle(_ verb: Verb, _ store: OpaquePointer?, _ request: UnsafePointer<CChar>?, _ out: OutJSON?) -> Int32 {
+        Call.run(out) { response in
+            let handle = try HandleTable.find(store)
+            guard let request else { throw LiftError(.misuse, "the request is NULL") }
+            let document = try JSONRequest(cString: request)
+            var root = document.object
+            let kindName = try verb == .route ? (root.optionalString("kind", maxLength: 64) ?? "route")
+                                              : root.string("kind", maxLength: 64)
+            guard let kind = kinds[kindName] else {
+                throw LiftError(.unsupported, code: "unknown_kind", "unknown kind \(kindName)",
+                                details: [.init("path", .string("kind")), .init("kind", .string(kindName))])
+            }
+            guard let decode = kind.decoder(for: verb) else {
+                throw LiftError(.unsupported, code: "unsupported_verb", "\(verb.rawValue) is not defined for kind \(kindName)",
+                                details: [.init("kind", .string(kindName)), .init("verb", .string(verb.rawValue))])
+            }
+            let action = try decode(&root)
+            try root.finish()
+            let out = response.object
+            out.set("kind", kindName)
+            try handle.withContext { context in
+                // Writes are one transaction: all or nothing. Reads see one snapshot.
+                if verb == .load || verb == .route {
+                    try context.database.read { try action(context, out) }
+                } else {
+                    try context.database.transaction { try action(context, out) }
+                }
+            }
+        }
+    }
+}
+
+/// The request shapes every kind shares (docs/API.md).
+enum Shapes {
+    /// `{K:{...}}` for one record or `{"items":[...]}` for several: exactly one of the two.
+    static func oneOrMany<T>(_ o: inout JSONObjectReader, kind: String, max: Int,
+                             _ decode: (inout JSONObjectReader) throws -> T) throws -> (single: Bool, items: [T]) {
+        let hasOne = o.has(kind), hasMany = o.has("items")
+        guard hasOne != hasMany else {
+            throw LiftError.invalid(o.path, "give either \"\(kind)\" (one record) or \"items\" (several)")
+        }
+        if hasOne {
+            var r = try o.object(kind)
+            let item = try decode(&r)
+            try r.finish()
+            o.ignore("items")
+            return (true, [item])
+        }
+        o.ignore(kind)
+        let items = try o.array("items", max: max).objects(decode)
+        return (false, items)
+    }
+
+    /// Writes `{K:{...}}` or `{"items":[...]}` to match the request.
+    static func write<T>(_ items: [T], single: Bool, kind: String, to out: JSONObjectWriter,
+                         _ write: (T, JSONObjectWriter) -> Void) {
+        if single, let first = items.first {
+            out.setObject(kind) { write(first, $0) }
+        } else {
+            out.setArray("items") { a in for item in items { a.appendObject { write(item, $0) } } }
+        }
+    }
+
+    static func list<T>(_ items: [T], to out: JSONObjectWriter, _ write: (T, JSONObjectWriter) -> Void) {
+        out.setArray("items") { a in for item in items { a.appendObject { write(item, $0) } } }
+        out.set("total", items.count)
+    }
+}

@@ -1,0 +1,41 @@
+import LiftCore
+import LiftJSON
+
+/// kind "exercise" (lift-me).
+enum ExerciseRequests {
+    static let kind = Kind(
+        name: "exercise",
+        save: { o in
+            let (single, drafts) = try Shapes.oneOrMany(&o, kind: "exercise", max: 10_000, ExerciseJSON.draft)
+            return { ctx, out in
+                let save = SaveExercise(store: ctx.exercises, currentDate: ctx.currentDate)
+                var saved = [Exercise]()
+                for (i, draft) in drafts.enumerated() {
+                    saved.append(try save(draft, path: single ? "exercise" : "items[\(i)]"))
+                }
+                Shapes.write(saved, single: single, kind: "exercise", to: out, ExerciseJSON.write)
+            }
+        },
+        load: { o in
+            let id = try o.optionalID("id")
+            let name = try o.optionalString("name", maxLength: 1000)
+            return { ctx, out in
+                let load = LoadExercises(store: ctx.exercises)
+                if let id {
+                    let exercise = try load.byID(id)
+                    out.setObject("exercise") { ExerciseJSON.write(exercise, to: $0) }
+                } else if let name {
+                    Shapes.list(try load.byName(name).map { [$0] } ?? [], to: out, ExerciseJSON.write)
+                } else {
+                    Shapes.list(try load.all(), to: out, ExerciseJSON.write)
+                }
+            }
+        },
+        remove: { o in
+            let id = try o.id("id")
+            return { ctx, out in
+                try RemoveExercise(store: ctx.exercises)(id)
+                out.set("removed", 1)
+            }
+        })
+}

@@ -1,0 +1,41 @@
+/// A saved routine: a name and exercises in order (lift-me `Routine`).
+/// Its records keep pointing at it until it is removed, then they are unlinked.
+public struct Routine: Equatable, Sendable {
+    public var id: RecordID
+    public var name: String
+    public var creationDate: Timestamp
+    public var exercises: [Exercise]
+
+    public init(id: RecordID, name: String, creationDate: Timestamp, exercises: [Exercise]) {
+        self.id = id; self.name = name; self.creationDate = creationDate; self.exercises = exercises
+    }
+}
+
+/// How a host names an exercise of a routine: an existing one by id, or by name (created if new).
+public enum ExerciseChoice: Equatable, Sendable {
+    case id(RecordID)
+    case name(String)
+}
+
+public struct RoutineDraft: Equatable, Sendable {
+    public var id: RecordID?
+    public var name: String
+    public var exercises: [ExerciseChoice]
+    public init(id: RecordID? = nil, name: String, exercises: [ExerciseChoice]) {
+        self.id = id; self.name = name; self.exercises = exercises
+    }
+}
+
+/// Infrastructure port for routines.
+public protocol RoutineStore {
+    func readRoutine(id: RecordID) throws -> Routine?
+    /// Sorted by name key.
+    func readAllRoutines() throws -> [Routine]
+    /// The seed's "read routines with name or exercises": routines whose name key equals
+    /// `nameKey` or whose exercise ids equal `exerciseIDs` in order.
+    func readRoutines(nameKey: String, exerciseIDs: [RecordID]) throws -> [Routine]
+    func createRoutine(_ routine: Routine) throws
+    func updateRoutine(_ routine: Routine) throws
+    /// Deletes the routine and unlinks its records (they are kept). False when there was none.
+    func deleteRoutine(id: RecordID) throws -> Bool
+}

@@ -1,0 +1,75 @@
+/// The one error type every layer throws. Its status is part of the C ABI (lift.h LIFT_E_*).
+public struct LiftError: Error, Sendable, Equatable {
+    public enum Status: Int32, Sendable, CaseIterable {
+        case invalidRequest = -1
+        case misuse = -2
+        case conflict = -3
+        case notFound = -4
+        case io = -5
+        case corrupt = -6
+        case busy = -7
+        case unsupported = -8
+        case unauthorized = -9
+        case unavailable = -10
+        case noMemory = -11
+        case `internal` = -12
+
+        /// The stable name used as the default `code` and by `lift_status_name`.
+        public var name: String {
+            switch self {
+            case .invalidRequest: return "invalid_request"
+            case .misuse: return "misuse"
+            case .conflict: return "conflict"
+            case .notFound: return "not_found"
+            case .io: return "io"
+            case .corrupt: return "corrupt"
+            case .busy: return "busy"
+            case .unsupported: return "unsupported"
+            case .unauthorized: return "unauthorized"
+            case .unavailable: return "unavailable"
+            case .noMemory: return "no_memory"
+            case .internal: return "internal"
+            }
+        }
+    }
+
+    public var status: Status
+    /// A stable machine code: the status name or a more specific one (`duplicate_routine_name`).
+    public var code: String
+    public var message: String
+    /// Facts about the failure, in a stable order (the JSON path, the duplicate's name...).
+    public var details: [Detail]
+
+    public init(_ status: Status, code: String? = nil, _ message: String, details: [Detail] = []) {
+        self.status = status
+        self.code = code ?? status.name
+        self.message = message
+        self.details = details
+    }
+
+    public struct Detail: Sendable, Equatable {
+        public var key: String
+        public var value: Value
+        public init(_ key: String, _ value: Value) { self.key = key; self.value = value }
+    }
+
+    public enum Value: Sendable, Equatable {
+        case string(String)
+        case int(Int64)
+        case strings([String])
+    }
+
+    public func detail(_ key: String) -> Value? { details.first { $0.key == key }?.value }
+}
+
+extension LiftError {
+    public static func invalid(_ path: String, _ message: String, code: String? = nil) -> LiftError {
+        LiftError(.invalidRequest, code: code, "\(path): \(message)", details: [Detail("path", .string(path))])
+    }
+
+    public static func notFound(_ kind: String, id: String, path: String? = nil) -> LiftError {
+        var details = [Detail("kind", .string(kind)), Detail("id", .string(id))]
+        if let path { details.append(Detail("path", .string(path))) }
+        return LiftError(.notFound, "no \(kind) with id \(id)", details: details)
+    }
+}

@@ -1,0 +1,7 @@
+/// The strictness rules of docs/DESIGN.md, in one place.
+public enum JSONLimits {
+    public static let maxPayloadBytes = 1 << 20
+    public static let maxDepth = 32
+    /// Integers a double holds exactly (JavaScript's safe range): +-(2^53 - 1).
+    public static let maxSafeInteger: Int64 = (1 << 53) - 1
+}

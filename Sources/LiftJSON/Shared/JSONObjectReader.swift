@@ -1,0 +1,216 @@
+import CJansson
+import LiftCore
+
+/// Reads the fields of one JSON object, type-checked, and refuses fields nobody read (`finish`),
+/// so a typo never silently drops data. Every error names the JSON path.
+public struct JSONObjectReader {
+    let object: UnsafeMutablePointer<json_t>
+    public let path: String
+    private var read: [String] = []
+    private var presentRead = 0
+
+    init(_ object: UnsafeMutablePointer<json_t>, path: String) {
+        self.object = object
+        self.path = path
+    }
+
+    public func pathOf(_ key: String) -> String { JSONPath.child(path, key) }
+
+    /// The value for `key`, or nil when absent or null. Marks the key as known.
+    mutating func value(_ key: String) -> JSONValueReader? {
+        let v = json_object_get(object, key)
+        if !read.contains(key) {
+            read.append(key)
+            if v != nil { presentRead += 1 }
+        }
+        guard let v, v.pointee.type != JSON_NULL else { return nil }
+        return JSONValueReader(v, path: pathOf(key))
+    }
+
+    mutating func required(_ key: String) throws -> JSONValueReader {
+        guard let v = value(key) else { throw LiftError.invalid(pathOf(key), "is required") }
+        return v
+    }
+
+    /// True when the key is present and not null (does not mark it read).
+    public func has(_ key: String) -> Bool {
+        guard let v = json_object_get(object, key) else { return false }
+        return v.pointee.type != JSON_NULL
+    }
+
+    /// Declares a key known without reading it (for fields another reader handles).
+    public mutating func ignore(_ key: String) { _ = value(key) }
+
+    public mutating func string(_ key: String, maxLength: Int = 10_000) throws -> String {
+        try required(key).string(maxLength: maxLength)
+    }
+    public mutating func optionalString(_ key: String, maxLength: Int = 10_000) throws -> String? {
+        try value(key)?.string(maxLength: maxLength)
+    }
+    public mutating func int(_ key: String, in range: ClosedRange<Int64>) throws -> Int64 {
+        try required(key).int(in: range)
+    }
+    public mutating func optionalInt(_ key: String, in range: ClosedRange<Int64>) throws -> Int64? {
+        try value(key)?.int(in: range)
+    }
+    public mutating func double(_ key: String) throws -> Double { try required(key).double() }
+    public mutating func optionalDouble(_ key: String) throws -> Double? { try value(key)?.double() }
+    public mutating func optionalBool(_ key: String) throws -> Bool? { try value(key)?.bool() }
+    public mutating func id(_ key: String) throws -> RecordID { try required(key).id() }
+    public mutating func optionalID(_ key: String) throws -> RecordID? { try value(key)?.id() }
+    public mutating func timestamp(_ key: String) throws -> Timestamp { try required(key).timestamp() }
+    public mutating func optionalTimestamp(_ key: String) throws -> Timestamp? { try value(key)?.timestamp() }
+    public mutating func day(_ key: String) throws -> Day { try required(key).day() }
+    public mutating func optionalDay(_ key: String) throws -> Day? { try value(key)?.day() }
+    public mutating func object(_ key: String) throws -> JSONObjectReader { try required(key).object() }
+    public mutating func optionalObject(_ key: String) throws -> JSONObjectReader? { try value(key)?.object() }
+    public mutating func array(_ key: String, max: Int) throws -> JSONArrayReader { try required(key).array(max: max) }
+    public mutating func optionalArray(_ key: String, max: Int) throws -> JSONArrayReader? { try value(key)?.array(max: max) }
+    public mutating func oneOf(_ key: String, _ allowed: [String]) throws -> String {
+        try required(key).oneOf(allowed)
+    }
+    public mutating func optionalOneOf(_ key: String, _ allowed: [String]) throws -> String? {
+        try value(key)?.oneOf(allowed)
+    }
+
+    /// Refuses any field that was not read: `unknown field`.
+    public func finish() throws {
+        guard presentRead != json_object_size(object) else { return }
+        for key in keys where !read.contains(key) {
+            throw LiftError(.invalidRequest, code: "unknown_field", "\(pathOf(key)): unknown field",
+                            details: [.init("path", .string(pathOf(key)))])
+        }
+    }
+
+    private var keys: [String] {
+        var out = [String]()
+        var iter = json_object_iter(object)
+        while let it = iter {
+            if let k = json_object_iter_key(it) { out.append(String(cString: k)) }
+            iter = json_object_iter_next(object, it)
+        }
+        return out
+    }
+}
+
+/// An array, read element by element.
+public struct JSONArrayReader {
+    let array: UnsafeMutablePointer<json_t>
+    public let path: String
+    public var count: Int { json_array_size(array) }
+
+    /// Maps every element; nulls are refused.
+    public func map<T>(_ body: (JSONValueReader) throws -> T) throws -> [T] {
+        var out = [T]()
+        out.reserveCapacity(count)
+        for i in 0..<count {
+            let p = "\(path)[\(i)]"
+            guard let v = json_array_get(array, i), v.pointee.type != JSON_NULL else {
+                throw LiftError.invalid(p, "cannot be null")
+            }
+            out.append(try body(JSONValueReader(v, path: p)))
+        }
+        return out
+    }
+
+    /// Maps every element, which must be an object; each object's unknown fields are refused.
+    public func objects<T>(_ body: (inout JSONObjectReader) throws -> T) throws -> [T] {
+        try map { value in
+            var o = try value.object()
+            let result = try body(&o)
+            try o.finish()
+            return result
+        }
+    }
+}
+
+/// One JSON value with its path, converted on request.
+public struct JSONValueReader {
+    let value: UnsafeMutablePointer<json_t>
+    public let path: String
+
+    init(_ value: UnsafeMutablePointer<json_t>, path: String) {
+        self.value = value
+        self.path = path
+    }
+
+    private func wrongType(_ expected: String) -> LiftError {
+        LiftError(.invalidRequest, code: "wrong_type", "\(path): expected \(expected)",
+                  details: [.init("path", .string(path)), .init("expected", .string(expected))])
+    }
+
+    public func string(maxLength: Int = 10_000) throws -> String {
+        guard value.pointee.type == JSON_STRING, let c = json_string_value(value) else { throw wrongType("a string") }
+        let length = json_string_length(value)
+        guard length <= maxLength else { throw LiftError.invalid(path, "longer than \(maxLength) bytes") }
+        return String(decoding: UnsafeRawBufferPointer(start: c, count: length), as: UTF8.self)
+    }
+
+    public func int(in range: ClosedRange<Int64>) throws -> Int64 {
+        guard value.pointee.type == JSON_INTEGER else { throw wrongType("an integer") }
+        let v = Int64(json_integer_value(value))
+        guard range.contains(v) else {
+            throw LiftError.invalid(path, "must be between \(range.lowerBound) and \(range.upperBound)")
+        }
+        return v
+    }
+
+    /// Any JSON number. jansson already refuses NaN, Infinity and overflowing reals.
+    public func double() throws -> Double {
+        switch value.pointee.type {
+        case JSON_INTEGER: return Double(json_integer_value(value))
+        case JSON_REAL: return json_real_value(value)
+        default: throw wrongType("a number")
+        }
+    }
+
+    public func bool() throws -> Bool {
+        switch value.pointee.type {
+        case JSON_TRUE: return true
+        case JSON_FALSE: return false
+        default: throw wrongType("a boolean")
+        }
+    }
+
+    public func id() throws -> RecordID {
+        guard let id = RecordID(uuid: try string(maxLength: 64)) else {
+            throw LiftError.invalid(path, "expected a UUID such as 0f8fad5b-d9cb-469f-a165-70867728950e")
+        }
+        return id
+    }
+
+    public func timestamp() throws -> Timestamp {
+        guard let t = WireTime.parseTimestamp(try string(maxLength: 64)) else {
+            throw LiftError.invalid(path, "expected an RFC 3339 date-time such as 2026-11-21T17:00:00Z")
+        }
+        return t
+    }
+
+    public func day() throws -> Day {
+        guard let d = WireTime.parseDay(try string(maxLength: 64)) else {
+            throw LiftError.invalid(path, "expected a calendar day such as 2026-11-21")
+        }
+        return d
+    }
+
+    public func object() throws -> JSONObjectReader {
+        guard value.pointee.type == JSON_OBJECT else { throw wrongType("an object") }
+        return JSONObjectReader(value, path: path)
+    }
+
+    public func array(max: Int) throws -> JSONArrayReader {
+        guard value.pointee.type == JSON_ARRAY else { throw wrongType("an array") }
+        guard json_array_size(value) <= max else { throw LiftError.invalid(path, "at most \(max) elements") }
+        return JSONArrayReader(array: value, path: path)
+    }
+
+    public func oneOf(_ allowed: [String]) throws -> String {
+        let s = try string(maxLength: 256)
+        guard allowed.contains(s) else {
+            throw LiftError(.invalidRequest, code: "invalid_value",
+                            "\(path): expected one of \(allowed.joined(separator: ", "))",
+                            details: [.init("path", .string(path)), .init("allowed", .strings(allowed))])
+        }
+        return s
+    }
+}

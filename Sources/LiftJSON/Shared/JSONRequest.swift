@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CJansson
+import LiftCore
+
+/// A parsed, validated request document. Owns its jansson tree.
+public final class JSONRequest {
+    let root: UnsafeMutablePointer<json_t>
+
+    /// Parses a NUL-terminated UTF-8 request strictly: size, syntax, duplicate keys, trailing data,
+    /// NUL escapes, invalid UTF-8, depth and integer range. The root must be an object.
+    public init(cString: UnsafePointer<CChar>, maxBytes: Int = JSONLimits.maxPayloadBytes) throws {
+        let length = strnlen(cString, maxBytes + 1)
+        guard length <= maxBytes else {
+            throw LiftError(.invalidRequest, code: "payload_too_large",
+                            "the request is larger than \(maxBytes) bytes",
+                            details: [.init("path", .string("")), .init("limit", .int(Int64(maxBytes)))])
+        }
+        var error = json_error_t()
+        guard let root = json_loadb(cString, length, Int(JSON_REJECT_DUPLICATES), &error) else {
+            let text = withUnsafeBytes(of: &error.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            throw LiftError(.invalidRequest, code: "malformed_json", "malformed JSON: \(text)",
+                            details: [.init("path", .string("")),
+                                      .init("line", .int(Int64(error.line))),
+                                      .init("column", .int(Int64(error.column))),
+                                      .init("position", .int(Int64(error.position)))])
+        }
+        self.root = root
+        guard root.pointee.type == JSON_OBJECT else {
+            throw LiftError.invalid("", "a request is a JSON object")
+        }
+        try JSONRequest.check(root, path: "", depth: 1)
+    }
+
+    deinit { json_decref(root) }
+
+    public var object: JSONObjectReader { JSONObjectReader(root, path: "") }
+
+    /// One walk over the tree for the rules jansson does not enforce itself.
+    private static func check(_ value: UnsafeMutablePointer<json_t>, path: @autoclosure () -> String, depth: Int) throws {
+        switch value.pointee.type {
+        case JSON_OBJECT, JSON_ARRAY:
+            guard depth <= JSONLimits.maxDepth else {
+                throw LiftError.invalid(path(), "nesting deeper than \(JSONLimits.maxDepth) levels")
+            }
+            if value.pointee.type == JSON_ARRAY {
+                for i in 0..<json_array_size(value) {
+                    if let child = json_array_get(value, i) {
+                        try check(child, path: "\(path())[\(i)]", depth: depth + 1)
+                    }
+                }
+            } else {
+                var iter = json_object_iter(value)
+                while let it = iter {
+                    if let child = json_object_iter_value(it), let key = json_object_iter_key(it) {
+                        try check(child, path: JSONPath.child(path(), String(cString: key)), depth: depth + 1)
+                    }
+                    iter = json_object_iter_next(value, it)
+                }
+            }
+        case JSON_INTEGER:
+            let v = Int64(json_integer_value(value))
+            guard v >= -JSONLimits.maxSafeInteger && v <= JSONLimits.maxSafeInteger else {
+                throw LiftError.invalid(path(), "integers are limited to +-(2^53-1)")
+            }
+        default:
+            break
+        }
+    }
+}
+
+enum JSONPath {
+    static func child(_ parent: String, _ key: String) -> String { parent.isEmpty ? key : "\(parent).\(key)" }
+}

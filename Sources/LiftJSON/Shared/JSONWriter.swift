@@ -1,0 +1,166 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CJansson
+import LiftCore
+
+/// A response under construction. Children are attached to their parent before they are filled,
+/// so an error thrown halfway leaks nothing: the root owns the whole tree.
+public final class JSONResponse {
+    let root: UnsafeMutablePointer<json_t>?
+    fileprivate var outOfMemory = false
+
+    public init() {
+        root = json_object()
+        outOfMemory = root == nil
+    }
+
+    deinit { if let root { json_decref(root) } }
+
+    public var object: JSONObjectWriter { JSONObjectWriter(raw: root, response: self) }
+
+    /// Compact UTF-8 text in a buffer from malloc, to be released with free() (lift_free).
+    public func dump() throws -> UnsafeMutablePointer<CChar> {
+        guard let root, !outOfMemory else { throw LiftError(.noMemory, "out of memory building the response") }
+        guard let text = JSONText.dump(root) else { throw LiftError(.noMemory, "out of memory writing the response") }
+        return text
+    }
+
+    /// The text as a Swift string (tests and diagnostics).
+    public func text() throws -> String {
+        let p = try dump()
+        defer { free(p) }
+        return String(cString: p)
+    }
+}
+
+/// Writes the fields of one object, in call order (the stable key order of the output).
+public struct JSONObjectWriter {
+    let raw: UnsafeMutablePointer<json_t>?
+    unowned let response: JSONResponse
+
+    private func put(_ key: String, _ value: UnsafeMutablePointer<json_t>?) {
+        guard let raw, let value, json_object_set_new_nocheck(raw, key, value) == 0 else {
+            response.outOfMemory = true
+            return
+        }
+    }
+
+    public func set(_ key: String, _ value: String) { put(key, JSONText.string(value)) }
+    public func set(_ key: String, _ value: String?) { put(key, value.map(JSONText.string) ?? json_null()) }
+    public func set(_ key: String, _ value: Int64) { put(key, json_integer(json_int_t(value))) }
+    public func set(_ key: String, _ value: Int) { put(key, json_integer(json_int_t(value))) }
+    public func set(_ key: String, _ value: Int64?) { put(key, value.map { json_integer(json_int_t($0)) } ?? json_null()) }
+    public func set(_ key: String, _ value: Double) { put(key, JSONText.real(value)) }
+    public func set(_ key: String, _ value: Double?) { put(key, value.map(JSONText.real) ?? json_null()) }
+    public func set(_ key: String, _ value: Bool) { put(key, value ? json_true() : json_false()) }
+    public func set(_ key: String, _ value: RecordID) { put(key, JSONText.string(value.text)) }
+    public func set(_ key: String, _ value: RecordID?) { put(key, value.map { JSONText.string($0.text) } ?? json_null()) }
+    public func set(_ key: String, _ value: Timestamp) { put(key, JSONText.string(WireTime.format(value))) }
+    public func set(_ key: String, _ value: Timestamp?) { put(key, value.map { JSONText.string(WireTime.format($0)) } ?? json_null()) }
+    public func set(_ key: String, _ value: Day) { put(key, JSONText.string(WireTime.format(value))) }
+    public func set(_ key: String, _ value: [String]) {
+        setArray(key) { a in for s in value { a.append(s) } }
+    }
+    public func setNull(_ key: String) { put(key, json_null()) }
+
+    public func setObject(_ key: String, _ body: (JSONObjectWriter) throws -> Void) rethrows {
+        let child = json_object()
+        put(key, child)
+        try body(JSONObjectWriter(raw: child, response: response))
+    }
+
+    public func setArray(_ key: String, _ body: (JSONArrayWriter) throws -> Void) rethrows {
+        let child = json_array()
+        put(key, child)
+        try body(JSONArrayWriter(raw: child, response: response))
+    }
+}
+
+public struct JSONArrayWriter {
+    let raw: UnsafeMutablePointer<json_t>?
+    unowned let response: JSONResponse
+
+    private func put(_ value: UnsafeMutablePointer<json_t>?) {
+        guard let raw, let value, json_array_append_new(raw, value) == 0 else {
+            response.outOfMemory = true
+            return
+        }
+    }
+
+    public func append(_ value: String) { put(JSONText.string(value)) }
+    public func append(_ value: Int64) { put(json_integer(json_int_t(value))) }
+    public func append(_ value: Double) { put(JSONText.real(value)) }
+    public func appendObject(_ body: (JSONObjectWriter) throws -> Void) rethrows {
+        let child = json_object()
+        put(child)
+        try body(JSONObjectWriter(raw: child, response: response))
+    }
+    public func appendArray(_ body: (JSONArrayWriter) throws -> Void) rethrows {
+        let child = json_array()
+        put(child)
+        try body(JSONArrayWriter(raw: child, response: response))
+    }
+}
+
+enum JSONText {
+    static func string(_ s: String) -> UnsafeMutablePointer<json_t>? {
+        var s = s
+        // Swift strings are valid UTF-8 already: skip jansson's second validation.
+        return s.withUTF8 { buf in
+            buf.withMemoryRebound(to: CChar.self) { c in
+                guard let base = c.baseAddress else { return json_stringn_nocheck("", 0) }
+                return json_stringn_nocheck(base, c.count)
+            }
+        }
+    }
+
+    /// JSON has no NaN or infinity: such a value is written as null.
+    static func real(_ d: Double) -> UnsafeMutablePointer<json_t>? { d.isFinite ? json_real(d) : json_null() }
+
+    /// Dumps into one growing malloc buffer (one pass; the host frees it with lift_free).
+    static func dump(_ value: UnsafeMutablePointer<json_t>) -> UnsafeMutablePointer<CChar>? {
+        var buffer = GrowingBuffer()
+        let flags = Int(JSON_COMPACT) | Int(JSON_ENCODE_ANY)
+        let ok = withUnsafeMutablePointer(to: &buffer) { bufferPointer in
+            json_dump_callback(value, { chunk, size, context in
+                guard let chunk, let context else { return -1 }
+                let b = context.assumingMemoryBound(to: GrowingBuffer.self)
+                return b.pointee.append(chunk, size) ? 0 : -1
+            }, bufferPointer, flags) == 0
+        }
+        guard ok, buffer.append("", 0) else {   // the final append writes the terminating NUL
+            free(buffer.bytes)
+            return nil
+        }
+        return buffer.bytes
+    }
+}
+
+/// A NUL-terminated byte buffer from malloc.
+struct GrowingBuffer {
+    var bytes: UnsafeMutablePointer<CChar>? = nil
+    var count = 0
+    var capacity = 0
+
+    mutating func append(_ chunk: UnsafePointer<CChar>, _ size: Int) -> Bool {
+        let (needed, overflow) = count.addingReportingOverflow(size + 1)
+        guard !overflow else { return false }
+        if needed > capacity {
+            var newCapacity = max(capacity * 2, 256)
+            while newCapacity < needed { newCapacity *= 2 }
+            guard let grown = realloc(bytes, newCapacity) else { return false }
+            bytes = grown.assumingMemoryBound(to: CChar.self)
+            capacity = newCapacity
+        }
+        guard let bytes else { return false }
+        (bytes + count).update(from: chunk, count: size)
+        count += size
+        bytes[count] = 0
+        return true
+    }
+}

@@ -1,0 +1,86 @@
+import LiftCore
+
+/// Dates on the wire: RFC 3339 (UTC out; any offset in), and calendar days YYYY-MM-DD.
+public enum WireTime {
+    public static func format(_ t: Timestamp) -> String {
+        let day = t.day
+        let msOfDay = t.milliseconds - day.daysSinceEpoch * Timestamp.millisecondsPerDay
+        let (h, rest) = msOfDay.quotientAndRemainder(dividingBy: 3_600_000)
+        let (m, rest2) = rest.quotientAndRemainder(dividingBy: 60_000)
+        let (s, ms) = rest2.quotientAndRemainder(dividingBy: 1000)
+        var out = format(day) + "T" + pad(h, 2) + ":" + pad(m, 2) + ":" + pad(s, 2)
+        if ms != 0 { out += "." + pad(ms, 3) }
+        return out + "Z"
+    }
+
+    public static func format(_ d: Day) -> String {
+        let c = d.civil
+        return pad(c.year, 4) + "-" + pad(c.month, 2) + "-" + pad(c.day, 2)
+    }
+
+    public static func parseDay(_ s: String) -> Day? {
+        let b = Array(s.utf8)
+        guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
+              let y = digits(b, 0, 4), let m = digits(b, 5, 2), let d = digits(b, 8, 2) else { return nil }
+        return Day(year: y, month: m, day: d)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|+HH:MM|-HH:MM)`; 't' and 'z' accepted as RFC 3339 allows.
+    /// Fractions beyond milliseconds are truncated.
+    public static func parseTimestamp(_ s: String) -> Timestamp? {
+        let b = Array(s.utf8)
+        guard b.count >= 20, b.count <= 40,
+              let day = parseDay(String(decoding: b[0..<10], as: UTF8.self)),
+              b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t"),
+              b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
+              let h = digits(b, 11, 2), let m = digits(b, 14, 2), let sec = digits(b, 17, 2),
+              h < 24, m < 60, sec < 60 else { return nil }
+        var i = 19
+        var ms: Int64 = 0
+        if b[i] == UInt8(ascii: ".") {
+            i += 1
+            let start = i
+            while i < b.count, let d = digit(b[i]) {
+                if i - start < 3 { ms = ms * 10 + d }
+                i += 1
+            }
+            guard i > start else { return nil }
+            for _ in 0..<max(0, 3 - (i - start)) { ms *= 10 }
+        }
+        guard i < b.count else { return nil }
+        var offsetMinutes: Int64 = 0
+        switch b[i] {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+            i += 1
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            guard b.count - i == 6, b[i + 3] == UInt8(ascii: ":"),
+                  let oh = digits(b, i + 1, 2), let om = digits(b, i + 4, 2), oh < 24, om < 60 else { return nil }
+            offsetMinutes = (oh * 60 + om) * (b[i] == UInt8(ascii: "-") ? -1 : 1)
+            i += 6
+        default:
+            return nil
+        }
+        guard i == b.count else { return nil }
+        let local = day.start.milliseconds + ((h * 60 + m) * 60 + sec) * 1000 + ms
+        return Timestamp(milliseconds: local - offsetMinutes * 60_000)
+    }
+
+    private static func digit(_ c: UInt8) -> Int64? {
+        c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") ? Int64(c - UInt8(ascii: "0")) : nil
+    }
+
+    private static func digits(_ b: [UInt8], _ at: Int, _ n: Int) -> Int64? {
+        guard at >= 0, at + n <= b.count else { return nil }
+        var v: Int64 = 0
+        for i in at..<(at + n) {
+            guard let d = digit(b[i]) else { return nil }
+            v = v * 10 + d
+        }
+        return v
+    }
+
+    private static func pad(_ v: Int64, _ width: Int) -> String {
+        let s = String(v)
+        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+    }
+}

@@ -1,0 +1,65 @@
+import LiftCore
+
+/// ExerciseStore over SQLite, scoped to one owner.
+public struct SQLiteExerciseStore: ExerciseStore {
+    let database: SQLiteDatabase
+    let owner: String
+    /// Tags are stored joined by the ASCII unit separator, which a tag may not contain.
+    static let tagSeparator = "\u{1F}"
+
+    public init(database: SQLiteDatabase, owner: String) {
+        self.database = database
+        self.owner = owner
+    }
+
+    static let columns = "id, name, creation_ms, tags"
+
+    static func exercise(_ s: SQLiteStatement, from c: Int32 = 0) -> Exercise {
+        let tags = s.string(c + 3)
+        return Exercise(id: s.id(c), name: s.string(c + 1), creationDate: s.timestamp(c + 2),
+                        tags: tags.isEmpty ? [] : tags.split(separator: tagSeparator, omittingEmptySubsequences: false).map(String.init))
+    }
+
+    public func readExercise(id: RecordID) throws -> Exercise? {
+        let s = try database.statement("SELECT \(Self.columns) FROM exercise WHERE owner_id = ? AND id = ?")
+        try s.bind(.text(owner), .id(id))
+        return try s.step() ? Self.exercise(s) : nil
+    }
+
+    public func readExercise(nameKey: String) throws -> Exercise? {
+        let s = try database.statement("SELECT \(Self.columns) FROM exercise WHERE owner_id = ? AND name_key = ?")
+        try s.bind(.text(owner), .text(nameKey))
+        return try s.step() ? Self.exercise(s) : nil
+    }
+
+    public func readAllExercises() throws -> [Exercise] {
+        let s = try database.statement("SELECT \(Self.columns) FROM exercise WHERE owner_id = ? ORDER BY name_key, id")
+        try s.bind(.text(owner))
+        var out = [Exercise]()
+        while try s.step() { out.append(Self.exercise(s)) }
+        return out
+    }
+
+    public func createExercise(_ e: Exercise) throws {
+        try database.statement("INSERT INTO exercise(owner_id, id, name, name_key, creation_ms, tags) VALUES(?, ?, ?, ?, ?, ?)")
+            .bind(.text(owner), .id(e.id), .text(e.name), .text(NameKey.of(e.name)), .time(e.creationDate),
+                  .text(e.tags.joined(separator: Self.tagSeparator))).run()
+    }
+
+    public func updateExercise(_ e: Exercise) throws {
+        try database.statement("UPDATE exercise SET name = ?, name_key = ?, tags = ? WHERE owner_id = ? AND id = ?")
+            .bind(.text(e.name), .text(NameKey.of(e.name)), .text(e.tags.joined(separator: Self.tagSeparator)),
+                  .text(owner), .id(e.id)).run()
+    }
+
+    public func deleteExercise(id: RecordID) throws -> Bool {
+        try database.statement("DELETE FROM exercise WHERE owner_id = ? AND id = ?").bind(.text(owner), .id(id)).run()
+        return database.changes > 0
+    }
+
+    public func isExerciseInUse(id: RecordID) throws -> Bool {
+        let s = try database.statement("SELECT 1 FROM routine_exercise WHERE owner_id = ? AND exercise_id = ? LIMIT 1")
+        try s.bind(.text(owner), .id(id))
+        return try s.step()
+    }
+}

@@ -1,0 +1,147 @@
+import CSQLite
+import LiftCore
+
+/// One connection to a store file. Not thread-safe by itself: the boundary serialises calls on it.
+public final class SQLiteDatabase: @unchecked Sendable {
+    let db: OpaquePointer
+    public let path: String
+    private var statements: [String: SQLiteStatement] = [:]
+    private var transactionDepth = 0
+
+    public struct Options: Sendable, Equatable {
+        public enum Durability: String, Sendable { case full, normal }
+        public var durability: Durability = .full
+        public var busyTimeoutMilliseconds: Int32 = 5000
+        public var create = true
+        public var readOnly = false
+        public init() {}
+    }
+
+    /// Opens the file and checks it is a liblift store it understands, then migrates it.
+    /// A file that is not a liblift store, or was written by a newer liblift, is left untouched.
+    public init(path: String, options: Options = Options()) throws {
+        self.path = path
+        var handle: OpaquePointer?
+        var flags = options.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        if options.create && !options.readOnly { flags |= SQLITE_OPEN_CREATE }
+        flags |= SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        let rc = sqlite3_open_v2(path, &handle, flags, nil)
+        guard rc == SQLITE_OK, let handle else {
+            let error = SQLiteDatabase.openError(rc, handle: handle, path: path)
+            sqlite3_close_v2(handle)
+            throw error
+        }
+        db = handle
+        do {
+            sqlite3_busy_timeout(db, options.busyTimeoutMilliseconds)
+            try SchemaMigrator(database: self).openStore(options: options)
+        } catch {
+            statements.removeAll()
+            sqlite3_close_v2(db)
+            throw error
+        }
+    }
+
+    deinit {
+        statements.removeAll()   // finalize before close
+        sqlite3_close_v2(db)
+    }
+
+    private static func openError(_ rc: Int32, handle: OpaquePointer?, path: String) -> LiftError {
+        let primary = rc & 0xFF
+        if primary == SQLITE_CANTOPEN {
+            return LiftError(.io, code: "cannot_open", "cannot open \(path) as a store file",
+                             details: [.init("path", .string(path))])
+        }
+        return SQLiteDatabase.error(rc, handle: handle, context: "open \(path)")
+    }
+
+    /// Maps an SQLite result code to the library's statuses.
+    static func error(_ rc: Int32, handle: OpaquePointer?, context: String) -> LiftError {
+        let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(rc))
+        let details: [LiftError.Detail] = [.init("sqlite", .int(Int64(rc)))]
+        switch rc & 0xFF {
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            return LiftError(.busy, "the store is locked by another connection (\(context)): \(message)", details: details)
+        case SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM, SQLITE_PROTOCOL:
+            return LiftError(.io, "\(context): \(message)", details: details)
+        case SQLITE_NOTADB:
+            return LiftError(.corrupt, code: "not_a_store", "not a liblift store: \(message)", details: details)
+        case SQLITE_CORRUPT:
+            return LiftError(.corrupt, "the store file is damaged (\(context)): \(message)", details: details)
+        case SQLITE_NOMEM:
+            return LiftError(.noMemory, "out of memory (\(context))", details: details)
+        case SQLITE_CONSTRAINT:
+            return LiftError(.conflict, code: "constraint", "\(context): \(message)", details: details)
+        case SQLITE_TOOBIG:
+            return LiftError(.invalidRequest, code: "too_big", "\(context): \(message)", details: details)
+        default:
+            return LiftError(.internal, "\(context): \(message)", details: details)
+        }
+    }
+
+    func check(_ rc: Int32, _ context: @autoclosure () -> String) throws {
+        guard rc == SQLITE_OK else { throw SQLiteDatabase.error(rc, handle: db, context: context()) }
+    }
+
+    /// A cached prepared statement, reset and cleared for reuse.
+    public func statement(_ sql: String) throws -> SQLiteStatement {
+        if let s = statements[sql] {
+            s.reset()
+            return s
+        }
+        var raw: OpaquePointer?
+        try check(sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil), "prepare")
+        guard let raw else { throw LiftError(.internal, "empty statement: \(sql)") }
+        let s = SQLiteStatement(raw, database: self)
+        statements[sql] = s
+        return s
+    }
+
+    /// Runs SQL without results (schema, pragmas).
+    public func execute(_ sql: String) throws {
+        try check(sqlite3_exec(db, sql, nil, nil, nil), "execute")
+    }
+
+    /// All or nothing. Nested calls join the outer transaction. BEGIN IMMEDIATE takes the write
+    /// lock up front, so two processes never deadlock upgrading a read lock.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        if transactionDepth > 0 {
+            transactionDepth += 1
+            defer { transactionDepth -= 1 }
+            return try body()
+        }
+        try execute("BEGIN IMMEDIATE")
+        transactionDepth = 1
+        do {
+            let result = try body()
+            transactionDepth = 0
+            try execute("COMMIT")
+            return result
+        } catch {
+            transactionDepth = 0
+            _ = sqlite3_exec(db, "ROLLBACK", nil, nil, nil)
+            throw error
+        }
+    }
+
+    /// A read that sees one consistent snapshot (several SELECTs for one answer).
+    public func read<T>(_ body: () throws -> T) throws -> T {
+        if transactionDepth > 0 { return try body() }
+        try execute("BEGIN DEFERRED")
+        transactionDepth = 1
+        defer {
+            transactionDepth = 0
+            _ = sqlite3_exec(db, "COMMIT", nil, nil, nil)
+        }
+        return try body()
+    }
+
+    public var changes: Int { Int(sqlite3_changes(db)) }
+
+    /// `PRAGMA quick_check`: "ok" for a sound file.
+    public func integrityCheck() throws -> String {
+        let s = try statement("PRAGMA quick_check")
+        return try s.step() ? s.string(0) : "no answer"
+    }
+}

@@ -1,0 +1,30 @@
+/// One step of one feature's schema. Features migrate independently, so a store records a version
+/// per feature (`lift_schema`) and each feature folder owns its tables.
+public struct Migration: Sendable {
+    public let feature: String
+    public let version: Int64
+    public let sql: String
+}
+
+public enum Schema {
+    /// 'LIFT' in the SQLite header's application_id: how a liblift store is recognised.
+    public static let applicationID: Int32 = 0x4C49_4654
+
+    /// Every feature's migrations, in the order they must run on a new store.
+    public static let migrations: [Migration] = [
+        Schema.storeV1,
+        Schema.exercisesV1,
+        Schema.routinesV1,
+    ]
+
+    /// The newest version this build knows of each feature.
+    public static var known: [String: Int64] {
+        var out = [String: Int64]()
+        for m in migrations { out[m.feature] = max(out[m.feature] ?? 0, m.version) }
+        return out
+    }
+
+    static let storeV1 = Migration(feature: "store", version: 1, sql: """
+        CREATE TABLE lift_schema(feature TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
+        """)
+}

@@ -1,0 +1,88 @@
+import CSQLite
+import LiftCore
+
+/// Recognises, checks and migrates a store file on open.
+struct SchemaMigrator {
+    let database: SQLiteDatabase
+
+    func openStore(options: SQLiteDatabase.Options) throws {
+        // Look before writing anything: a foreign file must be left byte-for-byte untouched.
+        let state = try inspect()
+        if case .foreign(let reason) = state {
+            throw LiftError(.corrupt, code: "not_a_store", "\(database.path) is not a liblift store: \(reason)",
+                            details: [.init("path", .string(database.path))])
+        }
+        if case .store(let versions) = state { try refuseNewer(versions) }
+
+        guard !options.readOnly else {
+            if case .store(let versions) = state, pending(versions).isEmpty {
+                try database.execute("PRAGMA foreign_keys=ON")
+                return
+            }
+            throw LiftError(.unsupported, code: "needs_migration",
+                            "the store must be opened read-write once to be created or migrated")
+        }
+        try database.execute("PRAGMA journal_mode=WAL")
+        try database.execute("PRAGMA synchronous=\(options.durability == .full ? "FULL" : "NORMAL")")
+        try database.execute("PRAGMA foreign_keys=ON")
+        try database.transaction {
+            // Read again under the write lock: another process may have migrated meanwhile.
+            let versions: [String: Int64]
+            switch try inspect() {
+            case .store(let v): versions = v
+            case .empty: versions = [:]
+            case .foreign(let reason):
+                throw LiftError(.corrupt, code: "not_a_store", "not a liblift store: \(reason)")
+            }
+            try refuseNewer(versions)
+            for m in pending(versions) {
+                try database.execute(m.sql)
+                try database.statement("INSERT OR REPLACE INTO lift_schema(feature, version) VALUES(?, ?)")
+                    .bind(.text(m.feature), .int(m.version)).run()
+            }
+            try database.execute("PRAGMA application_id=\(Schema.applicationID)")
+        }
+    }
+
+    enum State {
+        case empty
+        case foreign(String)
+        case store([String: Int64])
+    }
+
+    private func inspect() throws -> State {
+        let idStatement = try database.statement("PRAGMA application_id")
+        let applicationID = try idStatement.step() ? Int32(truncatingIfNeeded: idStatement.int(0)) : 0
+        idStatement.reset()
+        if applicationID == 0 {
+            let count = try database.statement("SELECT count(*) FROM sqlite_schema")
+            let tables = try count.step() ? count.int(0) : 0
+            count.reset()
+            return tables == 0 ? .empty : .foreign("an SQLite database of another application")
+        }
+        guard applicationID == Schema.applicationID else {
+            return .foreign("an SQLite database with application_id \(applicationID)")
+        }
+        var versions = [String: Int64]()
+        let s = try database.statement("SELECT feature, version FROM lift_schema")
+        while try s.step() { versions[s.string(0)] = s.int(1) }
+        s.reset()
+        return .store(versions)
+    }
+
+    /// A store touched by a newer liblift is refused, never rewritten.
+    private func refuseNewer(_ versions: [String: Int64]) throws {
+        let known = Schema.known
+        for (feature, version) in versions.sorted(by: { $0.key < $1.key }) {
+            guard let mine = known[feature], version <= mine else {
+                throw LiftError(.unsupported, code: "newer_schema",
+                                "the store was written by a newer liblift (\(feature) schema \(version))",
+                                details: [.init("feature", .string(feature)), .init("version", .int(version))])
+            }
+        }
+    }
+
+    private func pending(_ versions: [String: Int64]) -> [Migration] {
+        Schema.migrations.filter { $0.version > (versions[$0.feature] ?? 0) }
+    }
+}
