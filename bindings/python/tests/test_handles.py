@@ -126,7 +126,11 @@ def test_open_success_writes_handle_and_json(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("verb", ["save", "load", "remove"])
 def test_verb_success_writes_out_json(store: lift.Store, verb: str) -> None:
-    result = _verb_call(verb, store.handle, VALID[verb])
+    request = VALID[verb]
+    if verb == "remove":
+        ident = exercise(store, "To remove")["id"]
+        request = json.dumps({"kind": "exercise", "id": ident}).encode()
+    result = _verb_call(verb, store.handle, request)
     assert result.status == 0, result
     assert result.body and result.body.startswith(b'{"kind":"exercise"')
 
