@@ -7,10 +7,10 @@ refused with a structured error (busy under contention between processes), never
 from __future__ import annotations
 
 import multiprocessing
+import os
 import threading
-import time
 from pathlib import Path
-from typing import Dict, List, Tuple
+from typing import Dict, List
 
 import pytest
 
@@ -101,40 +101,42 @@ def test_store_threads_with_own_handles_same_file_every_ack_loadable(store_path:
         _assert_all_loadable(reopened, acked)
 
 
-def _process_worker(path: str, prefix: str, count: int, start_at: float) -> Tuple[Dict[str, str], List[str]]:
-    # Runs in a spawned child: imports lift afresh (conftest's sys.path is passed via env).
+def _process_worker(path: str, prefix: str, count: int, ready, results) -> None:
+    # Runs in a spawned child: imports lift afresh (PYTHONPATH is set by the test).
     import lift as child_lift
 
     acked: Dict[str, str] = {}
     errors: List[BaseException] = []
-    with child_lift.Store(path, durability="normal", busy_timeout_ms=20000) as store:
-        while time.time() < start_at:
-            time.sleep(0.001)
-        _save_many(store, prefix, count, acked, errors)
-    return acked, [repr(e) for e in errors]
+    try:
+        with child_lift.Store(path, durability="normal", busy_timeout_ms=20000) as store:
+            ready.wait(60)  # both processes open, then race
+            _save_many(store, prefix, count, acked, errors)
+    except BaseException as exc:  # noqa: BLE001 - reported by the parent
+        errors.append(exc)
+    results.put((prefix, acked, [repr(e) for e in errors]))
 
 
 def test_store_2_processes_one_file_every_ack_loadable(store_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import os
-    import sys
-
-    # Spawned children must find the same `lift` (the checkout, or the installed package).
+    # Spawned children must find the same `lift` and this module.
     pkg_parent = str(Path(lift.__file__).resolve().parent.parent)
-    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([pkg_parent, str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")]))
-    monkeypatch.setattr(sys, "path", [pkg_parent, str(Path(__file__).parent)] + sys.path)
+    here = str(Path(__file__).resolve().parent)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(p for p in [pkg_parent, here, os.environ.get("PYTHONPATH", "")] if p))
     with lift.Store(store_path):
         pass  # create the file and its schema once, before the race
-    ctx = multiprocessing.get_context("spawn")
-    start_at = time.time() + 3.0
-    with ctx.Pool(2) as pool:
-        results = pool.starmap(
-            _process_worker,
-            [(str(store_path), "p0", 500, start_at), (str(store_path), "p1", 500, start_at)],
-        )
+    ctx = multiprocessing.get_context("spawn")  # no fork of a process holding liblift's threads
+    ready = ctx.Barrier(2)
+    results = ctx.Queue()
+    procs = [ctx.Process(target=_process_worker, args=(str(store_path), f"p{i}", 1000, ready, results)) for i in range(2)]
+    for p in procs:
+        p.start()
+    collected = [results.get(timeout=120) for _ in procs]
+    for p in procs:
+        p.join(30)
+        assert p.exitcode == 0, f"child exited with {p.exitcode}"
     acked: Dict[str, str] = {}
-    for child_acked, child_errors in results:
+    for prefix, child_acked, child_errors in collected:
         assert not child_errors, child_errors[:3]
-        assert child_acked, "a process got no save acknowledged"
+        assert child_acked, f"process {prefix} got no save acknowledged"
         acked.update(child_acked)
     with lift.Store(store_path) as reopened:
         _assert_all_loadable(reopened, acked)

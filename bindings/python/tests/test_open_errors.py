@@ -150,3 +150,86 @@ def test_open_store_after_refusal_of_bad_file_other_store_still_works(tmp_path: 
     with lift.Store(tmp_path / "good.lift", durability="normal") as s:
         exercise(s, "Still fine")
         assert snapshot(s)["exercise"]["total"] == 1
+
+
+def _make_store(path: Path, names: tuple = ("Squat", "Bench press")) -> None:
+    with lift.Store(path) as s:
+        for name in names:
+            exercise(s, name)
+
+
+def _newer_store(path: Path) -> None:
+    _make_store(path)
+    con = sqlite3.connect(path)
+    con.execute("UPDATE lift_schema SET version = version + 100")
+    con.commit()
+    con.close()
+
+
+@pytest.mark.parametrize("options", [None, b'{"read_only":true}'], ids=["read-write", "read-only"])
+def test_open_newer_schema_store_returns_unsupported_and_leaves_file_unchanged(tmp_path: Path, options) -> None:
+    path = tmp_path / "newer.lift"
+    _newer_store(path)
+    before = path.read_bytes()
+    status, handle, body = _raw.open_store(str(path).encode(), options)
+    if handle:
+        _raw.close_store(handle)
+    assert handle is None
+    err = assert_raw_error(_raw.RawResult(status, body), -8)
+    assert err["code"] == "newer_schema", err
+    assert err["details"].get("version", 0) > 100, err
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("options", [None, b'{"read_only":true}'], ids=["read-write", "read-only"])
+def test_open_newer_schema_store_refused_leaves_no_journal_files(tmp_path: Path, options) -> None:
+    path = tmp_path / "newer.lift"
+    _newer_store(path)
+    status, handle, _ = _raw.open_store(str(path).encode(), options)
+    if handle:
+        _raw.close_store(handle)
+    assert status == -8
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["newer.lift"]
+
+
+def test_open_store_with_unknown_newer_feature_returns_unsupported(tmp_path: Path) -> None:
+    path = tmp_path / "feature.lift"
+    _make_store(path)
+    con = sqlite3.connect(path)
+    con.execute("INSERT INTO lift_schema(feature, version) VALUES ('teleport', 1)")
+    con.commit()
+    con.close()
+    before = _tree(tmp_path)
+    with pytest.raises(lift.UnsupportedError) as info:
+        lift.Store(path)
+    assert info.value.code == "newer_schema"
+    assert _tree(tmp_path) == before
+
+
+def test_open_damaged_store_returns_structured_error_without_crash(tmp_path: Path) -> None:
+    path = tmp_path / "damaged.lift"
+    _make_store(path, tuple(f"Exercise {i:04d} " + "x" * 150 for i in range(300)))
+    data = bytearray(path.read_bytes())
+    assert len(data) > 3 * 4096
+    for offset in range(4096, len(data), 4096):  # every page but the first: garbage
+        data[offset + 8 : offset + 512] = bytes((offset + i) % 251 for i in range(504))
+    path.write_bytes(bytes(data))
+    try:
+        store = lift.Store(path)
+    except lift.LiftError as exc:
+        assert exc.status in (-6, -5), repr(exc)
+        return
+    with store:
+        with pytest.raises(lift.LiftError) as info:
+            for _ in range(3):
+                store.load({"kind": "exercise"})
+                store.save({"kind": "exercise", "exercise": {"name": "After damage"}})
+        assert info.value.status == -6, repr(info.value)
+
+
+def test_open_empty_file_initialises_store(tmp_path: Path) -> None:
+    path = tmp_path / "empty.lift"
+    path.write_bytes(b"")
+    with lift.Store(path, durability="normal") as s:
+        exercise(s, "Fresh")
+        assert snapshot(s)["exercise"]["total"] == 1
