@@ -12,7 +12,10 @@ public enum RoutineJSON {
                 e.ignore("name")   // a loaded routine carries both; the id decides
                 return .id(id)
             }
-            guard e.has("name") else { throw LiftError.invalid(e.path, "an exercise is given by id or by name") }
+            guard e.has("name") else {
+                try e.finish()   // a misspelt "name" is reported as the unknown field it is
+                throw LiftError.invalid(e.path, "an exercise is given by id or by name")
+            }
             return .name(try e.string("name", maxLength: 1000))
         } ?? []
         o.ignore("creation_date")

@@ -1,0 +1,51 @@
+import Foundation
+import LiftCore
+import LiftSQLite
+import XCTest
+
+final class SchemaTests: XCTestCase {
+    private func sqlite(_ path: String, _ sql: String) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        p.arguments = [path, sql]
+        try p.run(); p.waitUntilExit()
+    }
+
+    func test_open_newFile_recordsEveryFeatureVersion() throws {
+        let path = temporaryStorePath()
+        _ = try SQLiteDatabase(path: path)
+        let reopened = try SQLiteDatabase(path: path)
+        XCTAssertEqual(try reopened.integrityCheck(), "ok")
+    }
+
+    func test_open_storeFromNewerLibrary_refusedAndUntouched() throws {
+        let path = temporaryStorePath()
+        do { _ = try SQLiteDatabase(path: path) }
+        try sqlite(path, "UPDATE lift_schema SET version = 99 WHERE feature = 'routines'; PRAGMA wal_checkpoint(TRUNCATE);")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try SQLiteDatabase(path: path)) {
+            XCTAssertEqual(($0 as? LiftError)?.code, "newer_schema")
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+    }
+
+    func test_open_unknownFeatureRecorded_refusedAsNewer() throws {
+        let path = temporaryStorePath()
+        do { _ = try SQLiteDatabase(path: path) }
+        try sqlite(path, "INSERT INTO lift_schema VALUES('teleport', 1);")
+        XCTAssertThrowsError(try SQLiteDatabase(path: path)) {
+            XCTAssertEqual(($0 as? LiftError)?.status, .unsupported)
+        }
+    }
+
+    func test_transaction_throwingBody_rollsBackEverything() throws {
+        let db = try makeTemporaryDatabase()
+        let store = SQLiteExerciseStore(database: db, owner: "local")
+        struct Boom: Error {}
+        XCTAssertThrowsError(try db.transaction {
+            try store.createExercise(Exercise(id: .random(), name: "A", creationDate: Timestamp(milliseconds: 0), tags: []))
+            throw Boom()
+        })
+        XCTAssertEqual(try store.readAllExercises(), [])
+    }
+}
