@@ -11,4 +11,5 @@ struct RequestContext {
     var routines: SQLiteRoutineStore { SQLiteRoutineStore(database: database, owner: owner) }
     var weights: SQLiteWeightStore { SQLiteWeightStore(database: database, owner: owner) }
     var counts: SQLiteCountStore { SQLiteCountStore(database: database, owner: owner) }
+    var goals: SQLiteGoalStore { SQLiteGoalStore(database: database, owner: owner) }
 }
