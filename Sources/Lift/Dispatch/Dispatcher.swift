@@ -33,7 +33,8 @@ enum Dispatcher {
     static let kinds: [String: Kind] = {
         var all = [String: Kind]()
         for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind,
-                     WeightRequests.kind, CountRequests.calories, CountRequests.steps, GoalRequests.kind] { all[kind.name] = kind }
+                     WeightRequests.kind, CountRequests.calories, CountRequests.steps, GoalRequests.kind,
+                     SeriesRequests.kind] { all[kind.name] = kind }
         return all
     }()
 
