@@ -34,7 +34,7 @@ enum Dispatcher {
         var all = [String: Kind]()
         for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind,
                      WeightRequests.kind, CountRequests.calories, CountRequests.steps, GoalRequests.kind,
-                     SeriesRequests.kind] { all[kind.name] = kind }
+                     SeriesRequests.kind, BodyLogRequests.kind, WeightCSVRequests.kind] { all[kind.name] = kind }
         return all
     }()
 
