@@ -9,13 +9,11 @@ enum ExerciseHistoryRequests {
         load: { o in
             let exerciseID = try o.id("exercise_id")
             let unit = try RoutineRecordJSON.optionalUnit(&o, "unit")
+            let paging = try Paging.decode(&o)
             return { ctx, out in
                 let entries = try LoadExerciseHistory(records: ctx.routineRecords, exercises: ctx.exercises)(exerciseID: exerciseID)
                 out.set("exercise_id", exerciseID)
-                out.setArray("items") { a in
-                    for e in entries { a.appendObject { ExerciseHistoryJSON.write(e, unit: unit, to: $0) } }
-                }
-                out.set("total", entries.count)
+                Shapes.list(entries, paging: paging, to: out) { ExerciseHistoryJSON.write($0, unit: unit, to: $1) }
             }
         })
 }

@@ -105,19 +105,19 @@ public struct RoutineRecordDraft: Equatable, Sendable {
     }
 }
 
-/// Which records to read: optionally one routine's, optionally within [from, to), newest first.
+/// Which records to read: optionally one routine's, optionally within [from, to), newest first,
+/// `limit` records from `offset` (every record when `limit` is nil).
 public struct RoutineRecordQuery: Equatable, Sendable {
     public var routineID: RecordID?
     public var from: Timestamp?
     public var to: Timestamp?
-    public var limit: Int64
+    public var limit: Int64?
     public var offset: Int64
 
-    public static let defaultLimit: Int64 = 50
-    public static let maxLimit: Int64 = 1000
+    public static let maxLimit: Int64 = 10_000
 
     public init(routineID: RecordID? = nil, from: Timestamp? = nil, to: Timestamp? = nil,
-                limit: Int64 = RoutineRecordQuery.defaultLimit, offset: Int64 = 0) {
+                limit: Int64? = nil, offset: Int64 = 0) {
         self.routineID = routineID; self.from = from; self.to = to; self.limit = limit; self.offset = offset
     }
 }

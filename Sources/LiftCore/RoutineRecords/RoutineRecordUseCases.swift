@@ -34,7 +34,7 @@ public struct LoadRoutineRecords {
     }
 
     public func page(_ query: RoutineRecordQuery) throws -> (records: [RoutineRecord], total: Int64) {
-        guard (1...RoutineRecordQuery.maxLimit).contains(query.limit) else {
+        if let limit = query.limit, !(1...RoutineRecordQuery.maxLimit).contains(limit) {
             throw LiftError.invalid("limit", "must be between 1 and \(RoutineRecordQuery.maxLimit)")
         }
         guard query.offset >= 0 else { throw LiftError.invalid("offset", "cannot be negative") }

@@ -50,7 +50,7 @@ public struct SQLiteRoutineRecordStore: RoutineRecordStore {
             try count.bind(.text(owner), .id(q.routineID), .time(q.from), .time(q.to))
             let total = try count.step() ? count.int(0) : 0
             let s = try database.statement("SELECT \(Self.recordColumns) \(filter) ORDER BY creation_ms DESC, id DESC LIMIT ?5 OFFSET ?6")
-            try s.bind(.text(owner), .id(q.routineID), .time(q.from), .time(q.to), .int(q.limit), .int(q.offset))
+            try s.bind(.text(owner), .id(q.routineID), .time(q.from), .time(q.to), .int(q.limit ?? -1), .int(q.offset))   // LIMIT -1: no limit
             var records = [RoutineRecord]()
             while try s.step() { records.append(Self.record(s)) }
             for i in records.indices { records[i].exerciseRecords = try exerciseRecords(of: records[i].id) }
