@@ -34,7 +34,8 @@ enum Dispatcher {
         var all = [String: Kind]()
         for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind,
                      RoutineRecordRequests.kind, ActiveRecordRequests.kind, RoutineFromRecordRequests.kind,
-                     ExerciseHistoryRequests.kind, PersonalRecordRequests.kind] { all[kind.name] = kind }
+                     ExerciseHistoryRequests.kind, PersonalRecordRequests.kind,
+                     WorkoutRequests.kind, CompletionRequests.kind, WeeklyGoalRequests.kind, StatsRequests.kind] { all[kind.name] = kind }
         return all
     }()
 

@@ -10,4 +10,7 @@ struct RequestContext {
     var exercises: SQLiteExerciseStore { SQLiteExerciseStore(database: database, owner: owner) }
     var routines: SQLiteRoutineStore { SQLiteRoutineStore(database: database, owner: owner) }
     var routineRecords: SQLiteRoutineRecordStore { SQLiteRoutineRecordStore(database: database, owner: owner) }
+    var workouts: SQLiteWorkoutStore { SQLiteWorkoutStore(database: database, owner: owner) }
+    /// No weight log is merged yet: calories use Calories.defaultBodyWeightKilograms (70 kg).
+    var bodyWeight: BodyWeightSource { NoBodyWeightSource() }
 }
