@@ -34,7 +34,10 @@ enum Dispatcher {
         var all = [String: Kind]()
         for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind,
                      WeightRequests.kind, CountRequests.calories, CountRequests.steps, GoalRequests.kind,
-                     SeriesRequests.kind, BodyLogRequests.kind, WeightCSVRequests.kind] { all[kind.name] = kind }
+                     SeriesRequests.kind, BodyLogRequests.kind, WeightCSVRequests.kind,
+                     RoutineRecordRequests.kind, ActiveRecordRequests.kind, RoutineFromRecordRequests.kind,
+                     ExerciseHistoryRequests.kind, PersonalRecordRequests.kind,
+                     WorkoutRequests.kind, CompletionRequests.kind, WeeklyGoalRequests.kind, StatsRequests.kind] { all[kind.name] = kind }
         return all
     }()
 

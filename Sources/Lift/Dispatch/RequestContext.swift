@@ -12,4 +12,8 @@ struct RequestContext {
     var weights: SQLiteWeightStore { SQLiteWeightStore(database: database, owner: owner) }
     var counts: SQLiteCountStore { SQLiteCountStore(database: database, owner: owner) }
     var goals: SQLiteGoalStore { SQLiteGoalStore(database: database, owner: owner) }
+    var routineRecords: SQLiteRoutineRecordStore { SQLiteRoutineRecordStore(database: database, owner: owner) }
+    var workouts: SQLiteWorkoutStore { SQLiteWorkoutStore(database: database, owner: owner) }
+    /// Calories burned use the latest logged weight on or before the day (70 kg when none).
+    var bodyWeight: BodyWeightSource { WeightLogBodyWeight(store: weights) }
 }
