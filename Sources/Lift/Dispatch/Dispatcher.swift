@@ -16,6 +16,9 @@ struct Kind: Sendable {
     var load: Decode?
     var remove: Decode?
     var route: Decode?
+    /// Kinds that reach a remote run their own short transactions, so no SQLite lock is held
+    /// while waiting on the network (and a failed cache save can still delete the cache).
+    var ownTransactions = false
 
     func decoder(for verb: Verb) -> Decode? {
         switch verb {
@@ -32,7 +35,8 @@ enum Dispatcher {
     /// Every request kind. A new use case is a new entry here, never a new C symbol.
     static let kinds: [String: Kind] = {
         var all = [String: Kind]()
-        for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind] { all[kind.name] = kind }
+        for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind,
+                     LeagueRequests.kind, TeamRequests.kind, PlayerRequests.kind, ImageRequests.kind] { all[kind.name] = kind }
         return all
     }()
 
@@ -58,7 +62,9 @@ enum Dispatcher {
             out.set("kind", kindName)
             try handle.withContext { context in
                 // Writes are one transaction: all or nothing. Reads see one snapshot.
-                if verb == .load || verb == .route {
+                if kind.ownTransactions {
+                    try action(context, out)
+                } else if verb == .load || verb == .route {
                     try context.database.read { try action(context, out) }
                 } else {
                     try context.database.transaction { try action(context, out) }
