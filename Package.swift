@@ -32,7 +32,6 @@ let package = Package(
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
         .testTarget(name: "LiftJSONTests", dependencies: ["LiftJSON", "LiftCore", "CJansson"]),
         .testTarget(name: "LiftSQLiteTests", dependencies: ["LiftSQLite", "LiftCore"]),
-        .testTarget(name: "LiftRemoteTests", dependencies: ["LiftRemote", "LiftCore"]),
-        .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore"]),
+        .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore", "LiftRemote"]),
     ]
 )
