@@ -10,6 +10,9 @@ struct RequestContext {
 
     var exercises: SQLiteExerciseStore { SQLiteExerciseStore(database: database, owner: owner) }
     var routines: SQLiteRoutineStore { SQLiteRoutineStore(database: database, owner: owner) }
+    var weights: SQLiteWeightStore { SQLiteWeightStore(database: database, owner: owner) }
+    var counts: SQLiteCountStore { SQLiteCountStore(database: database, owner: owner) }
+    var goals: SQLiteGoalStore { SQLiteGoalStore(database: database, owner: owner) }
     var leagueCache: SQLiteLeagueCache { SQLiteLeagueCache(database: database, owner: owner) }
     var teamCache: SQLiteTeamCache { SQLiteTeamCache(database: database, owner: owner) }
     var playerCache: SQLitePlayerCache { SQLitePlayerCache(database: database, owner: owner) }
