@@ -18,6 +18,7 @@ public enum Schema {
         Schema.bodyLogV1,
         Schema.routineRecordsV1,
         Schema.workoutsV1,
+        Schema.sportsV1,
     ]
 
     /// The newest version this build knows of each feature.
