@@ -21,13 +21,19 @@ let package = Package(
         .target(name: "LiftJSON", dependencies: ["LiftCore", "CJansson"]),
         // The file-backed store: SQLite adapters of LiftCore's store ports.
         .target(name: "LiftSQLite", dependencies: ["LiftCore", "CSQLite"]),
+        // Routing: libosmium behind a small C API, and the Swift graph, hierarchy and trip planner.
+        .target(name: "LiftOSMReader", path: "Sources/LiftOSMReader",
+                cxxSettings: [.unsafeFlags(["-std=c++17", "-O2"])],
+                linkerSettings: [.linkedLibrary("z"), .linkedLibrary("expat"), .linkedLibrary("bz2"), .linkedLibrary("pthread")]),
+        .target(name: "LiftRouting", dependencies: ["LiftCore", "LiftOSMReader"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "CJansson"],
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "CJansson", "LiftRouting"],
                 exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
         .testTarget(name: "LiftJSONTests", dependencies: ["LiftJSON", "LiftCore", "CJansson"]),
         .testTarget(name: "LiftSQLiteTests", dependencies: ["LiftSQLite", "LiftCore"]),
         .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore"]),
+        .testTarget(name: "LiftRoutingTests", dependencies: ["LiftRouting", "LiftCore"]),
     ]
 )
