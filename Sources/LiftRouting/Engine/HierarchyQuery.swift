@@ -67,38 +67,49 @@ final class HierarchyQuery: @unchecked Sendable {
             if forward {
                 if d > distF[x] { continue }
                 if seenB[x], d + distB[x] < best { best = d + distB[x]; meet = node }
-                if stalled(x, d, edges: h.down, dist: distF, seen: seenF) { continue }
-                relax(x, d, edges: h.up, dist: &distF, parent: &parentF, seen: &seenF, heap: &heapF)
+                if stalled(x, d, forward: true) { continue }
+                relax(x, d, forward: true)
             } else {
                 if d > distB[x] { continue }
                 if seenF[x], d + distF[x] < best { best = d + distF[x]; meet = node }
-                if stalled(x, d, edges: h.up, dist: distB, seen: seenB) { continue }
-                relax(x, d, edges: h.down, dist: &distB, parent: &parentB, seen: &seenB, heap: &heapB)
+                if stalled(x, d, forward: false) { continue }
+                relax(x, d, forward: false)
             }
         }
         return meet >= 0 ? (best, meet) : nil
     }
 
     /// Stall-on-demand: x is not on a shortest path if a higher node reaches it more cheaply.
-    private func stalled(_ x: Int, _ d: Int64, edges: Hierarchy.Edges, dist: [Int64], seen: [Bool]) -> Bool {
+    private func stalled(_ x: Int, _ d: Int64, forward: Bool) -> Bool {
+        let edges = forward ? h.down : h.up
         for e in edges.range(x) {
             let y = Int(edges.target[e])
-            if seen[y] && dist[y] + Int64(edges.weight[e]) < d { return true }
+            if forward ? (seenF[y] && distF[y] + Int64(edges.weight[e]) < d) : (seenB[y] && distB[y] + Int64(edges.weight[e]) < d) {
+                return true
+            }
         }
         return false
     }
 
-    private func relax(_ x: Int, _ d: Int64, edges: Hierarchy.Edges, dist: inout [Int64], parent: inout [Int32],
-                       seen: inout [Bool], heap: inout MinHeap) {
+    private func relax(_ x: Int, _ d: Int64, forward: Bool) {
+        let edges = forward ? h.up : h.down
         for e in edges.range(x) {
             let y = Int(edges.target[e])
             let nd = d + Int64(edges.weight[e])
-            if !seen[y] || nd < dist[y] {
+            if forward {
+                guard !seenF[y] || nd < distF[y] else { continue }
                 if !seenF[y] && !seenB[y] { touched.append(Int32(y)) }
-                seen[y] = true
-                dist[y] = nd
-                parent[y] = Int32(e)
-                heap.push(nd, Int32(y))
+                seenF[y] = true
+                distF[y] = nd
+                parentF[y] = Int32(e)
+                heapF.push(nd, Int32(y))
+            } else {
+                guard !seenB[y] || nd < distB[y] else { continue }
+                if !seenF[y] && !seenB[y] { touched.append(Int32(y)) }
+                seenB[y] = true
+                distB[y] = nd
+                parentB[y] = Int32(e)
+                heapB.push(nd, Int32(y))
             }
         }
     }
