@@ -9,4 +9,5 @@ struct RequestContext {
 
     var exercises: SQLiteExerciseStore { SQLiteExerciseStore(database: database, owner: owner) }
     var routines: SQLiteRoutineStore { SQLiteRoutineStore(database: database, owner: owner) }
+    var roadNetworks: SQLiteRoadNetworkStore { SQLiteRoadNetworkStore(database: database, owner: owner) }
 }

@@ -1,6 +1,6 @@
 /// Google's encoded polyline algorithm (precision 5 as OSRM's default, or 6).
-enum Polyline {
-    static func encode(_ points: [Coordinate], precision: Int) -> String {
+public enum Polyline {
+    public static func encode(_ points: [Coordinate], precision: Int) -> String {
         let factor = precision == 6 ? 1e6 : 1e5
         var out = [UInt8]()
         out.reserveCapacity(points.count * 8)
