@@ -1,7 +1,9 @@
 // libosmium behind a C ABI: exceptions never cross into Swift.
 #include "lift_osm_reader.h"
 
-#include <osmium/io/any_input.hpp>
+// PBF and XML only (no bzip2/gzip file wrappers): fewer libraries linked into liblift.
+#include <osmium/io/pbf_input.hpp>
+#include <osmium/io/xml_input.hpp>
 #include <osmium/handler.hpp>
 #include <osmium/visitor.hpp>
 
