@@ -24,9 +24,8 @@ let package = Package(
         // Routing: libosmium behind a small C API, and the Swift graph, hierarchy and trip planner.
         .target(name: "LiftOSMReader", path: "Sources/LiftOSMReader",
                 cxxSettings: [.unsafeFlags(["-std=c++17", "-O2"])],
-                                // zlib and expat linked statically: liblift's NEEDED list stays libc/libstdc++/jansson/sqlite.
-                linkerSettings: [.unsafeFlags(["-Xlinker", "-Bstatic", "-Xlinker", "-lz", "-Xlinker", "-lexpat",
-                                               "-Xlinker", "-Bdynamic"]), .linkedLibrary("pthread")]),
+                // PBF needs zlib, XML needs expat (no bzip2: the reader includes only those two formats).
+                linkerSettings: [.linkedLibrary("z"), .linkedLibrary("expat"), .linkedLibrary("pthread")]),
         .target(name: "LiftRouting", dependencies: ["LiftCore", "LiftOSMReader"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
         .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "CJansson", "LiftRouting"],
