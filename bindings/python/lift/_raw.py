@@ -93,6 +93,9 @@ _SIGNATURES = {
     "lift_load": (ctypes.c_int32, [_c_store_p, ctypes.c_char_p, _c_out_str]),
     "lift_remove": (ctypes.c_int32, [_c_store_p, ctypes.c_char_p, _c_out_str]),
     "lift_route": (ctypes.c_int32, [_c_store_p, ctypes.c_char_p, _c_out_str]),
+    # int32_t lift_set_transport(lift_store *store, lift_transport_fn fn, void *ctx, void (*free_body)(void *))
+    # (function pointers travel as void pointers; a host transport is a ctypes CFUNCTYPE)
+    "lift_set_transport": (ctypes.c_int32, [_c_store_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]),
     # void lift_free(char *p)
     "lift_free": (None, [ctypes.c_void_p]),
     # const char *lift_version(void)   -- static, never freed
@@ -103,14 +106,12 @@ _SIGNATURES = {
     "lift_status_name": (ctypes.c_char_p, [ctypes.c_int32]),
 }
 
-for _name, (_restype, _argtypes) in _SIGNATURES.items():
-    try:
-        _fn = getattr(lib, _name)
-    except AttributeError as exc:  # pragma: no cover - depends on the library
-        raise ImportError(f"lift: {library_path} does not export {_name}: {exc}") from None
-    _fn.restype = _restype
-    _fn.argtypes = _argtypes
-
+# The ABI first: a library of another ABI may lack (or change) the other functions.
+try:
+    lib.lift_abi_version.restype = ctypes.c_uint32
+    lib.lift_abi_version.argtypes = []
+except AttributeError as exc:  # pragma: no cover - depends on the library
+    raise ImportError(f"lift: {library_path} does not export lift_abi_version: {exc}") from None
 _abi = int(lib.lift_abi_version())
 if _abi != EXPECTED_ABI_VERSION:
     raise ImportError(
@@ -118,6 +119,14 @@ if _abi != EXPECTED_ABI_VERSION:
         f"but {library_path} reports ABI {_abi} (lift_abi_version()); "
         f"install a matching liblift.so.{EXPECTED_ABI_VERSION} or a matching binding"
     )
+
+for _name, (_restype, _argtypes) in _SIGNATURES.items():
+    try:
+        _fn = getattr(lib, _name)
+    except AttributeError as exc:  # pragma: no cover - depends on the library
+        raise ImportError(f"lift: {library_path} does not export {_name}: {exc}") from None
+    _fn.restype = _restype
+    _fn.argtypes = _argtypes
 
 
 class RawResult(NamedTuple):
