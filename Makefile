@@ -8,7 +8,7 @@ BUILD := build
 SO := $(BUILD)/liblift.so.$(ABI)
 PYTHON ?= python3
 # System packages the build, the tests and the demo need (Debian names).
-APT_PACKAGES := libjansson-dev libsqlite3-dev pkg-config gcc make python3 valgrind
+APT_PACKAGES := libjansson-dev libsqlite3-dev libsodium-dev pkg-config gcc make python3 valgrind
 
 RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.$(ABI) \
                  -Xlinker --version-script=$(CURDIR)/Sources/Lift/exports.map

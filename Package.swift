@@ -14,6 +14,8 @@ let package = Package(
                        providers: [.apt(["libjansson-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CSodium", path: "Sources/CSodium", pkgConfig: "libsodium",
+                       providers: [.apt(["libsodium-dev"])]),
 
         // Domain: models, rules, use cases and the ports they need. Pure Swift.
         .target(name: "LiftCore"),
@@ -21,13 +23,16 @@ let package = Package(
         .target(name: "LiftJSON", dependencies: ["LiftCore", "CJansson"]),
         // The file-backed store: SQLite adapters of LiftCore's store ports.
         .target(name: "LiftSQLite", dependencies: ["LiftCore", "CSQLite"]),
+        // Password hashing (Argon2id) and secret buffers through libsodium.
+        .target(name: "LiftCrypto", dependencies: ["LiftCore", "CSodium"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "CJansson"],
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftCrypto", "CJansson"],
                 exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
         .testTarget(name: "LiftJSONTests", dependencies: ["LiftJSON", "LiftCore", "CJansson"]),
         .testTarget(name: "LiftSQLiteTests", dependencies: ["LiftSQLite", "LiftCore"]),
+        .testTarget(name: "LiftCryptoTests", dependencies: ["LiftCrypto", "LiftCore"]),
         .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore"]),
     ]
 )

@@ -32,7 +32,8 @@ enum Dispatcher {
     /// Every request kind. A new use case is a new entry here, never a new C symbol.
     static let kinds: [String: Kind] = {
         var all = [String: Kind]()
-        for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind] { all[kind.name] = kind }
+        for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind,
+                     AccountRequests.kind, SessionRequests.kind] { all[kind.name] = kind }
         return all
     }()
 
@@ -59,9 +60,9 @@ enum Dispatcher {
             try handle.withContext { context in
                 // Writes are one transaction: all or nothing. Reads see one snapshot.
                 if verb == .load || verb == .route {
-                    try context.database.read { try action(context, out) }
+                    try context.database.read { try context.requireLiveOwner(); try action(context, out) }
                 } else {
-                    try context.database.transaction { try action(context, out) }
+                    try context.database.transaction { try context.requireLiveOwner(); try action(context, out) }
                 }
             }
         }
