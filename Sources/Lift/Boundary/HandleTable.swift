@@ -5,7 +5,9 @@ import Synchronization
 /// forged or never-opened handle is refused (`misuse`) instead of crashing the host.
 enum HandleTable {
     private struct Table {
-        var next: UInt = 0x1000
+        /// Random start: two copies of liblift in one process (or a stale pointer from a previous
+        /// run) never share token values, so one copy's handle is refused by the other.
+        var next = UInt.random(in: 1...(1 << 40)) << 4
         var live: [UInt: StoreHandle] = [:]
     }
     private static let table = Mutex(Table())

@@ -24,7 +24,7 @@ public struct JSONObjectReader {
             if v != nil { presentRead += 1 }
         }
         guard let v, v.pointee.type != JSON_NULL else { return nil }
-        return JSONValueReader(v, path: pathOf(key))
+        return JSONValueReader(v, parent: path, step: .key(key))
     }
 
     mutating func required(_ key: String) throws -> JSONValueReader {
@@ -104,11 +104,10 @@ public struct JSONArrayReader {
         var out = [T]()
         out.reserveCapacity(count)
         for i in 0..<count {
-            let p = "\(path)[\(i)]"
             guard let v = json_array_get(array, i), v.pointee.type != JSON_NULL else {
-                throw LiftError.invalid(p, "cannot be null")
+                throw LiftError.invalid("\(path)[\(i)]", "cannot be null")
             }
-            out.append(try body(JSONValueReader(v, path: p)))
+            out.append(try body(JSONValueReader(v, parent: path, step: .index(i))))
         }
         return out
     }
@@ -127,11 +126,28 @@ public struct JSONArrayReader {
 /// One JSON value with its path, converted on request.
 public struct JSONValueReader {
     let value: UnsafeMutablePointer<json_t>
-    public let path: String
+    /// The path is only spelt out when needed (an error, a nested container): most fields never are.
+    private let parent: String
+    private let step: Step
 
-    init(_ value: UnsafeMutablePointer<json_t>, path: String) {
+    enum Step {
+        case none
+        case key(String)
+        case index(Int)
+    }
+
+    init(_ value: UnsafeMutablePointer<json_t>, parent: String, step: Step) {
         self.value = value
-        self.path = path
+        self.parent = parent
+        self.step = step
+    }
+
+    public var path: String {
+        switch step {
+        case .none: return parent
+        case .key(let k): return JSONPath.child(parent, k)
+        case .index(let i): return "\(parent)[\(i)]"
+        }
     }
 
     private func wrongType(_ expected: String) -> LiftError {

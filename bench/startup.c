@@ -1,0 +1,160 @@
+/*
+ * Start-up: dlopen + lift_open + first lift_load, each in a fresh process, median and p90 over N
+ * runs; baseline: dlopen of libsqlite3 + sqlite3_open + one query in the same kind of process.
+ * Also checks that loading liblift installs no signal handlers and starts no threads, and that two
+ * copies of liblift (two files) work side by side in one process.
+ *
+ *   bench/startup RUNS /path/to/liblift.so.1
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <dlfcn.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+typedef int32_t (*open_fn)(const char *, const char *, void **, char **);
+typedef int32_t (*call_fn)(void *, const char *, char **);
+typedef int32_t (*close_fn)(void *);
+typedef void (*free_fn)(char *);
+
+static double now_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
+}
+
+static int threads(void) {
+    int n = 0;
+    DIR *d = opendir("/proc/self/task");
+    struct dirent *e;
+    while (d && (e = readdir(d))) if (e->d_name[0] != '.') n++;
+    if (d) closedir(d);
+    return n;
+}
+
+static int handlers(void) {
+    int sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE, SIGTRAP }, n = 0;
+    for (unsigned i = 0; i < sizeof sigs / sizeof *sigs; i++) {
+        struct sigaction sa;
+        sigaction(sigs[i], NULL, &sa);
+        if (sa.sa_handler != SIG_DFL) n++;
+    }
+    return n;
+}
+
+/* One child run: prints the microseconds it took. */
+static int child_lift(const char *so, const char *store) {
+    double t0 = now_us();
+    void *h = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+    if (!h) { fprintf(stderr, "%s\n", dlerror()); return 1; }
+    open_fn op = (open_fn)dlsym(h, "lift_open");
+    call_fn load = (call_fn)dlsym(h, "lift_load");
+    free_fn fr = (free_fn)dlsym(h, "lift_free");
+    void *s = NULL; char *out = NULL;
+    if (op(store, "{\"durability\":\"normal\"}", &s, &out) != 0) return 1;
+    fr(out);
+    if (load(s, "{\"kind\":\"exercise\"}", &out) != 0) return 1;
+    fr(out);
+    printf("%f\n", now_us() - t0);
+    return 0;
+}
+
+static int child_sqlite(const char *db) {
+    double t0 = now_us();
+    void *h = dlopen("libsqlite3.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (!h) return 1;
+    int (*op)(const char *, void **) = (int (*)(const char *, void **))dlsym(h, "sqlite3_open");
+    int (*ex)(void *, const char *, void *, void *, char **) = (int (*)(void *, const char *, void *, void *, char **))dlsym(h, "sqlite3_exec");
+    void *d = NULL;
+    op(db, &d);
+    ex(d, "PRAGMA journal_mode=WAL; SELECT count(*) FROM sqlite_schema;", NULL, NULL, NULL);
+    printf("%f\n", now_us() - t0);
+    return 0;
+}
+
+static int cmp(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void measure(const char *self, const char *mode, const char *arg, const char *store, int runs, double *median, double *p90) {
+    double *v = malloc(sizeof(double) * runs);
+    for (int i = 0; i < runs; i++) {
+        char cmd[1024];
+        snprintf(cmd, sizeof cmd, "%s --child-%s %s %s", self, mode, arg, store);
+        FILE *p = popen(cmd, "r");
+        if (!p || fscanf(p, "%lf", &v[i]) != 1) { fprintf(stderr, "child failed\n"); exit(1); }
+        pclose(p);
+    }
+    qsort(v, runs, sizeof *v, cmp);
+    *median = v[runs / 2]; *p90 = v[runs * 9 / 10];
+    free(v);
+}
+
+static int side_by_side(const char *so) {
+    char copy[] = "/tmp/liblift-copy-XXXXXX";
+    int fd = mkstemp(copy);
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "cp %s %s", so, copy);
+    if (fd < 0 || system(cmd) != 0) return 1;
+    void *a = dlopen(so, RTLD_NOW | RTLD_LOCAL), *b = dlopen(copy, RTLD_NOW | RTLD_LOCAL);
+    int ok = a && b && a != b;
+    if (ok) {
+        open_fn oa = (open_fn)dlsym(a, "lift_open"), ob = (open_fn)dlsym(b, "lift_open");
+        call_fn sa = (call_fn)dlsym(a, "lift_save"), lb = (call_fn)dlsym(b, "lift_load");
+        free_fn fa = (free_fn)dlsym(a, "lift_free"), fb = (free_fn)dlsym(b, "lift_free");
+        void *s1 = NULL, *s2 = NULL; char *out = NULL;
+        char path[64];
+        snprintf(path, sizeof path, "/tmp/side-%d.lift", (int)getpid());
+        ok = oa(path, NULL, &s1, &out) == 0; fa(out);
+        ok = ok && sa(s1, "{\"kind\":\"exercise\",\"exercise\":{\"name\":\"Squat\"}}", &out) == 0; fa(out);
+        ok = ok && ob(path, NULL, &s2, &out) == 0; fb(out);
+        ok = ok && lb(s2, "{\"kind\":\"exercise\",\"name\":\"squat\"}", &out) == 0 && strstr(out, "Squat") != NULL; fb(out);
+        /* a handle of copy A is refused by copy B, not dereferenced */
+        ok = ok && lb(s1, "{\"kind\":\"exercise\"}", &out) == -2; fb(out);
+        unlink(path);
+    }
+    unlink(copy);
+    close(fd);
+    return ok ? 0 : 1;
+}
+
+int main(int argc, char **argv) {
+    if (argc == 4 && strcmp(argv[1], "--child-lift") == 0) return child_lift(argv[2], argv[3]);
+    if (argc == 4 && strcmp(argv[1], "--child-sqlite") == 0) return child_sqlite(argv[3]);
+    int runs = argc > 1 ? atoi(argv[1]) : 100;
+    const char *so = argc > 2 ? argv[2] : "build/liblift.so.1";
+    char store[64], db[64];
+    snprintf(store, sizeof store, "/tmp/startup-%d.lift", (int)getpid());
+    snprintf(db, sizeof db, "/tmp/startup-%d.db", (int)getpid());
+
+    int t0 = threads(), h0 = handlers();
+    void *h = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+    if (!h) { fprintf(stderr, "%s\n", dlerror()); return 1; }
+    printf("startup: after dlopen: %d new threads, %d new signal handlers (SEGV BUS ILL ABRT FPE TRAP)\n",
+           threads() - t0, handlers() - h0);
+    double lm, lp, sm, sp;
+    {   /* create the store once, so runs measure open of an existing file */
+        char cmd[1024];
+        snprintf(cmd, sizeof cmd, "%s --child-lift %s %s >/dev/null", argv[0], so, store);
+        if (system(cmd) != 0) return 1;
+    }
+    measure(argv[0], "lift", so, store, runs, &lm, &lp);
+    measure(argv[0], "sqlite", "-", db, runs, &sm, &sp);
+    printf("startup: dlopen+lift_open+first load median %.0f us p90 %.0f | dlopen sqlite3+open+query median %.0f us p90 %.0f | ratio %.2fx\n",
+           lm, lp, sm, sp, lm / sm);
+    printf("startup: two copies side by side: %s\n", side_by_side(so) == 0 ? "ok" : "FAILED");
+    char p[96];
+    const char *suffix[] = { "", "-wal", "-shm" };
+    for (int k = 0; k < 3; k++) {
+        snprintf(p, sizeof p, "%s%s", store, suffix[k]); unlink(p);
+        snprintf(p, sizeof p, "%s%s", db, suffix[k]); unlink(p);
+    }
+    return 0;
+}

@@ -1,0 +1,57 @@
+"""A short tour of the lift binding: python3 examples/demo.py [store-path]
+
+Saves exercises and a routine, shows the lift-me sad paths as exceptions, asks for a route
+(no road network yet), and cleans up after itself so it can be run again.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
+
+import lift  # noqa: E402
+
+
+def show(label: str, value: object) -> None:
+    print(f"{label}: {json.dumps(value, ensure_ascii=False)}")
+
+
+def main() -> int:
+    path = sys.argv[1] if len(sys.argv) > 1 else str(Path(tempfile.mkdtemp()) / "demo.lift")
+    print(f"liblift {lift.version()} (ABI {lift.abi_version()}) from {lift.library_path}")
+    with lift.Store(path, durability="normal") as store:
+        show("store", store.info)
+        try:
+            show("saved exercise", store.save({"kind": "exercise", "exercise": {"name": "Bench press", "tags": ["chest"]}}))
+        except lift.ConflictError as err:  # kept from an earlier run: names are unique
+            print(f"exercise already saved: {err.details.get('name')}")
+        push = store.save({"kind": "routine", "routine": {
+            "name": "Push day", "exercises": [{"name": "Bench press"}, {"name": "Dip"}]}})
+        show("saved routine", push)
+        show("loaded routine", store.load({"kind": "routine", "id": push["routine"]["id"]}))
+
+        for label, request in [
+            ("empty routine", {"name": "", "exercises": []}),
+            ("same name", {"name": "Push day", "exercises": [{"name": "Squat"}]}),
+            ("same exercises", {"name": "Chest", "exercises": [{"name": "Bench press"}, {"name": "Dip"}]}),
+        ]:
+            try:
+                store.save({"kind": "routine", "routine": request})
+            except lift.LiftError as err:
+                print(f"{label}: {type(err).__name__} {err.code} {err.details}")
+
+        try:
+            store.route({"stops": [{"lat": 60.17, "lon": 24.94}, {"lat": 60.45, "lon": 22.27}], "profile": "car"})
+        except lift.UnavailableError as err:
+            print(f"route: {err.code} (expected until a road network is imported)")
+
+        show("removed routine", store.remove({"kind": "routine", "id": push["routine"]["id"]}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,183 @@
+"""Raw ctypes layer over include/lift.h.
+
+Everything here works on bytes and integer handles, with no JSON decoding, so that tests (and
+callers who already hold JSON text) can send arbitrary bytes: malformed JSON, embedded NUL bytes,
+invalid UTF-8, huge payloads. The friendly API lives in :mod:`lift` (``lift.Store``).
+
+Library lookup order (first hit wins):
+
+1. the environment variable ``LIFT_LIBRARY`` (a path to the shared object);
+2. ``liblift.so`` or ``liblift.so.1`` beside this package (``lift/liblift.so``);
+3. the repository's build folder, ``<repo>/build/liblift.so`` (this file is
+   ``<repo>/bindings/python/lift/_raw.py``);
+4. the dynamic loader's own search (``liblift.so.1`` on ``LD_LIBRARY_PATH`` / ld.so.cache).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+from pathlib import Path
+from typing import NamedTuple, Optional, Union
+
+#: The ABI major this binding was written against (LIFT_ABI_VERSION in include/lift.h).
+EXPECTED_ABI_VERSION = 1
+
+#: Status codes, mirrored from include/lift.h.
+LIFT_OK = 0
+LIFT_E_INVALID_REQUEST = -1
+LIFT_E_MISUSE = -2
+LIFT_E_CONFLICT = -3
+LIFT_E_NOT_FOUND = -4
+LIFT_E_IO = -5
+LIFT_E_CORRUPT = -6
+LIFT_E_BUSY = -7
+LIFT_E_UNSUPPORTED = -8
+LIFT_E_UNAUTHORIZED = -9
+LIFT_E_UNAVAILABLE = -10
+LIFT_E_NO_MEMORY = -11
+LIFT_E_INTERNAL = -12
+
+#: The verbs that take (store, request_json, out_json).
+VERBS = ("save", "load", "remove", "route")
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+_SONAME = "liblift.so.1"
+
+
+def _candidates() -> list[str]:
+    found: list[str] = []
+    env = os.environ.get("LIFT_LIBRARY")
+    if env:
+        # An explicit choice: use it or fail, never fall back silently.
+        return [env]
+    for name in ("liblift.so", _SONAME):
+        p = _PACKAGE_DIR / name
+        if p.exists():
+            found.append(str(p))
+    repo_build = _PACKAGE_DIR.parent.parent.parent / "build"
+    for name in ("liblift.so", _SONAME):
+        p = repo_build / name
+        if p.exists():
+            found.append(str(p))
+    found.append(_SONAME)  # the dynamic loader's own search path
+    return found
+
+
+def _load() -> tuple[ctypes.CDLL, str]:
+    errors: list[str] = []
+    for path in _candidates():
+        try:
+            return ctypes.CDLL(path), path
+        except OSError as exc:
+            errors.append(f"{path}: {exc}")
+    hint = (
+        "set LIFT_LIBRARY to the path of liblift.so, copy liblift.so beside the lift package, "
+        "or build it with `make` at the repository root (build/liblift.so)"
+    )
+    raise ImportError("lift: cannot load liblift (" + "; ".join(errors) + "); " + hint)
+
+
+lib, library_path = _load()
+
+_c_store_p = ctypes.c_void_p  # lift_store * (opaque)
+_c_out_str = ctypes.POINTER(ctypes.c_void_p)  # char ** (read as void* so we can free it)
+
+_SIGNATURES = {
+    # int32_t lift_open(const char *path, const char *options_json, lift_store **out, char **out_json)
+    "lift_open": (ctypes.c_int32, [ctypes.c_char_p, ctypes.c_char_p, ctypes.POINTER(_c_store_p), _c_out_str]),
+    # int32_t lift_close(lift_store *store)
+    "lift_close": (ctypes.c_int32, [_c_store_p]),
+    # int32_t lift_<verb>(lift_store *store, const char *request_json, char **out_json)
+    "lift_save": (ctypes.c_int32, [_c_store_p, ctypes.c_char_p, _c_out_str]),
+    "lift_load": (ctypes.c_int32, [_c_store_p, ctypes.c_char_p, _c_out_str]),
+    "lift_remove": (ctypes.c_int32, [_c_store_p, ctypes.c_char_p, _c_out_str]),
+    "lift_route": (ctypes.c_int32, [_c_store_p, ctypes.c_char_p, _c_out_str]),
+    # void lift_free(char *p)
+    "lift_free": (None, [ctypes.c_void_p]),
+    # const char *lift_version(void)   -- static, never freed
+    "lift_version": (ctypes.c_char_p, []),
+    # uint32_t lift_abi_version(void)
+    "lift_abi_version": (ctypes.c_uint32, []),
+    # const char *lift_status_name(int32_t status)   -- static, never freed
+    "lift_status_name": (ctypes.c_char_p, [ctypes.c_int32]),
+}
+
+for _name, (_restype, _argtypes) in _SIGNATURES.items():
+    try:
+        _fn = getattr(lib, _name)
+    except AttributeError as exc:  # pragma: no cover - depends on the library
+        raise ImportError(f"lift: {library_path} does not export {_name}: {exc}") from None
+    _fn.restype = _restype
+    _fn.argtypes = _argtypes
+
+_abi = int(lib.lift_abi_version())
+if _abi != EXPECTED_ABI_VERSION:
+    raise ImportError(
+        f"lift: ABI mismatch: this binding expects liblift ABI {EXPECTED_ABI_VERSION}, "
+        f"but {library_path} reports ABI {_abi} (lift_abi_version()); "
+        f"install a matching liblift.so.{EXPECTED_ABI_VERSION} or a matching binding"
+    )
+
+
+class RawResult(NamedTuple):
+    """A status and the response bytes (``None`` when the library wrote NULL)."""
+
+    status: int
+    body: Optional[bytes]
+
+
+Handle = Union[int, None, ctypes.c_void_p]
+
+
+def _as_handle(handle: Handle) -> ctypes.c_void_p:
+    if isinstance(handle, ctypes.c_void_p):
+        return handle
+    return ctypes.c_void_p(handle)
+
+
+def take_string(ptr: Optional[int]) -> Optional[bytes]:
+    """Copy a library-owned string out and release it with lift_free (NULL -> None)."""
+    if not ptr:
+        return None
+    try:
+        return ctypes.string_at(ptr)
+    finally:
+        lib.lift_free(ptr)
+
+
+def open_store(path: Optional[bytes], options: Optional[bytes]) -> tuple[int, Optional[int], Optional[bytes]]:
+    """lift_open: returns (status, handle or None, response bytes or None)."""
+    out = _c_store_p(None)
+    out_json = ctypes.c_void_p(None)
+    status = lib.lift_open(path, options, ctypes.byref(out), ctypes.byref(out_json))
+    return int(status), out.value, take_string(out_json.value)
+
+
+def close_store(handle: Handle) -> int:
+    """lift_close on any handle value (including stale or made-up ones)."""
+    return int(lib.lift_close(_as_handle(handle)))
+
+
+def call(verb: str, handle: Handle, request: Optional[bytes]) -> RawResult:
+    """lift_<verb>(handle, request, &out_json): request bytes are passed as-is (None -> NULL)."""
+    if verb not in VERBS:
+        raise ValueError(f"unknown verb {verb!r}; expected one of {VERBS}")
+    fn = getattr(lib, "lift_" + verb)
+    out_json = ctypes.c_void_p(None)
+    status = fn(_as_handle(handle), request, ctypes.byref(out_json))
+    return RawResult(int(status), take_string(out_json.value))
+
+
+def version() -> str:
+    raw = lib.lift_version()
+    return raw.decode("utf-8") if raw is not None else ""
+
+
+def abi_version() -> int:
+    return int(lib.lift_abi_version())
+
+
+def status_name(status: int) -> str:
+    raw = lib.lift_status_name(int(status))
+    return raw.decode("utf-8") if raw is not None else ""

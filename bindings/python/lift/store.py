@@ -1,0 +1,148 @@
+"""lift.Store: a liblift store file, with dict-in / dict-out calls."""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from types import TracebackType
+from typing import Any, Dict, Mapping, Optional, Type, Union
+
+from . import _raw
+from .errors import InternalError, LiftError, MisuseError, error_from_response
+
+PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
+
+
+def _encode(request: Mapping[str, Any]) -> bytes:
+    if not isinstance(request, Mapping):
+        raise TypeError(f"request must be a mapping, not {type(request).__name__}")
+    return json.dumps(request, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
+
+
+def _decode(body: bytes, what: str) -> Dict[str, Any]:
+    try:
+        doc = json.loads(body.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        raise InternalError(_raw.LIFT_E_INTERNAL, "internal", f"{what}: liblift returned invalid JSON", {}, raw=body) from None
+    if not isinstance(doc, dict):
+        raise InternalError(_raw.LIFT_E_INTERNAL, "internal", f"{what}: liblift returned a non-object", {}, raw=body)
+    return doc
+
+
+def check(status: int, body: Optional[bytes], what: str) -> Dict[str, Any]:
+    """Turn a raw (status, body) into the response dict, or raise the matching LiftError."""
+    if status != _raw.LIFT_OK:
+        raise error_from_response(status, body, _raw.status_name(status))
+    if body is None:
+        raise InternalError(_raw.LIFT_E_INTERNAL, "internal", f"{what}: liblift returned LIFT_OK with a NULL out_json", {})
+    return _decode(body, what)
+
+
+class Store:
+    """An open liblift store (one SQLite file).
+
+    ``Store(path, durability="normal", busy_timeout_ms=1000, create=True, read_only=False)``:
+    keyword options become lift_open's options JSON (omitted entirely when none are given).
+    Use as a context manager, or call :meth:`close`. Methods take and return dicts shaped as
+    docs/API.md describes, and raise a :class:`lift.LiftError` subclass on failure.
+    A Store may be shared between threads: liblift serialises calls on one store.
+    """
+
+    def __init__(self, path: PathLike, **options: Any) -> None:
+        self._lock = threading.Lock()
+        self._handle: Optional[int] = None
+        self._last_handle: Optional[int] = None
+        self.path = os.fsencode(path)
+        self.options: Dict[str, Any] = dict(options)
+        opts = _encode(self.options) if self.options else None
+        status, handle, body = _raw.open_store(self.path, opts)
+        if status != _raw.LIFT_OK:
+            raise error_from_response(status, body, _raw.status_name(status))
+        if not handle:
+            raise InternalError(_raw.LIFT_E_INTERNAL, "internal", "lift_open succeeded but returned a NULL handle", {}, raw=body)
+        self._handle = self._last_handle = handle
+        try:
+            #: lift_open's response: {"store":{"path":..,"schema":{..}}}
+            self.info: Dict[str, Any] = check(status, body, "open")
+        except LiftError:
+            _raw.close_store(handle)
+            self._handle = None
+            raise
+
+    # -- lifecycle -----------------------------------------------------------------------------
+
+    @property
+    def handle(self) -> Optional[int]:
+        """The raw lift_store* value (None once closed)."""
+        return self._handle
+
+    @property
+    def closed(self) -> bool:
+        return self._handle is None
+
+    def close(self) -> None:
+        """Close the store. Closing an already-closed Store is a no-op (the library is not asked)."""
+        with self._lock:
+            handle, self._handle = self._handle, None
+        if handle is None:
+            return
+        status = _raw.close_store(handle)
+        if status != _raw.LIFT_OK:
+            raise error_from_response(status, None, _raw.status_name(status))
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(
+        self,
+        exc_type: Optional[Type[BaseException]],
+        exc: Optional[BaseException],
+        tb: Optional[TracebackType],
+    ) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            if getattr(self, "_handle", None) is not None:
+                self.close()
+        except Exception:
+            pass
+
+    def __repr__(self) -> str:
+        state = "closed" if self.closed else "open"
+        return f"<lift.Store {os.fsdecode(self.path)!r} {state}>"
+
+    # -- calls ---------------------------------------------------------------------------------
+
+    def call_raw(self, verb: str, request: Optional[bytes]) -> _raw.RawResult:
+        """Send request bytes as-is (None -> NULL) to lift_<verb>; returns (status, body bytes).
+
+        Unlike the dict methods, this passes even a closed Store's stale handle value to the
+        library, so that the library's own handle checks can be exercised.
+        """
+        handle = self._handle if self._handle is not None else self._last_handle
+        return _raw.call(verb, handle, request)
+
+    def _call(self, verb: str, request: Mapping[str, Any]) -> Dict[str, Any]:
+        handle = self._handle
+        if handle is None:
+            raise MisuseError(_raw.LIFT_E_MISUSE, "misuse", "the store is closed", {})
+        status, body = _raw.call(verb, handle, _encode(request))
+        return check(status, body, verb)
+
+    def save(self, request: Mapping[str, Any]) -> Dict[str, Any]:
+        """lift_save: ``{"kind":K, K:{...}}`` or ``{"kind":K, "items":[...]}``."""
+        return self._call("save", request)
+
+    def load(self, request: Mapping[str, Any]) -> Dict[str, Any]:
+        """lift_load: ``{"kind":K, "id":..}`` or a query."""
+        return self._call("load", request)
+
+    def remove(self, request: Mapping[str, Any]) -> Dict[str, Any]:
+        """lift_remove: ``{"kind":K, "id":..}``."""
+        return self._call("remove", request)
+
+    def route(self, request: Mapping[str, Any]) -> Dict[str, Any]:
+        """lift_route: ``{"stops":[{"lat":..,"lon":..},...],"profile":"car"}``."""
+        return self._call("route", request)

@@ -1,0 +1,35 @@
+"""Shared fixtures and helpers for the lift binding tests.
+
+The suite runs against whichever liblift the binding finds (LIFT_LIBRARY, a copy beside the
+package, or <repo>/build/liblift.so).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+# Make `import lift` work from a checkout without installing the package.
+_PKG_PARENT = Path(__file__).resolve().parent.parent
+if str(_PKG_PARENT) not in sys.path:
+    sys.path.insert(0, str(_PKG_PARENT))
+
+import lift  # noqa: E402
+
+
+@pytest.fixture
+def store_path(tmp_path: Path) -> Path:
+    return tmp_path / "test.lift"
+
+
+@pytest.fixture
+def store(store_path: Path) -> Iterator[lift.Store]:
+    # "normal" keeps the suite fast; test_store covers the default ("full").
+    s = lift.Store(store_path, durability="normal")
+    try:
+        yield s
+    finally:
+        s.close()
