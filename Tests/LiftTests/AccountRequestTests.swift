@@ -175,10 +175,10 @@ final class AccountRequestTests: XCTestCase {
         XCTAssertEqual(a.load(["kind": "session"]).json["session"] as? [String: Bool], ["signed_in": false])
         XCTAssertEqual(Self.signIn(a, "ann").status, LIFT_E_UNAUTHORIZED)
         XCTAssertEqual(exerciseNames(b), ["Row"])
-        // Nothing of ann's is left in any owned table.
-        Self.signIn(a, "bob")
-        XCTAssertEqual(exerciseNames(a), ["Row"])
         XCTAssertEqual(Self.createAccount(a, "ann").status, LIFT_OK, "the username is free again")
+        Self.signIn(a, "ann")
+        XCTAssertEqual(exerciseNames(a), [], "a new ann inherits nothing")
+        XCTAssertEqual((a.load(["kind": "routine"]).json["items"] as? [Any])?.count, 0)
     }
 
     func test_otherHandleSignedInAsRemovedAccount_isSignedOutNotWritingForAGhost() throws {

@@ -69,10 +69,10 @@ final class IsolationMatrixTests: XCTestCase {
                     // Saving by an id the intruder does not have is a save with an unknown id:
                     // same status as a fresh unknown id, and never a write to the owner's record.
                     let over = c.save(["kind": f.kind, f.kind: f.change(record)])
+                    _ = c.remove(["kind": f.kind, "id": id])     // undo the intruder's own copy
                     var fresh = f.change(record)
                     fresh["id"] = missing
                     XCTAssertEqual(over.status, c.save(["kind": f.kind, f.kind: fresh]).status, context)
-                    _ = c.remove(["kind": f.kind, "id": id])     // undo the intruder's own copies
                     _ = c.remove(["kind": f.kind, "id": missing])
                 }
             }
