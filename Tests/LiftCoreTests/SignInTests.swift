@@ -23,7 +23,7 @@ final class SignInTests: XCTestCase {
         XCTAssertEqual(e?.status, .unauthorized)
         XCTAssertEqual(e?.code, "unauthorized")
         XCTAssertEqual(hasher.calls, ["verifyDummy"])
-        XCTAssertEqual(store.writes, [])
+        XCTAssertEqual(store.writes, ["unknownUserFailure"], "one write, like a wrong password's")
     }
 
     func test_signIn_wrongPassword_refusesWithSameErrorAndCountsFailure() throws {
@@ -259,6 +259,7 @@ final class AccountStoreSpy: AccountStore, @unchecked Sendable {
             credentials[i].lockedUntil = lockedUntil
         }
     }
+    func countUnknownUserFailure() throws { writes.append("unknownUserFailure") }
     func deleteAccountAndData(id: RecordID) throws {
         writes.append("delete")
         accounts.removeAll { $0.id == id }

@@ -10,6 +10,9 @@ public protocol AccountStore {
     func updateAccount(_ account: Account) throws
     func updatePasswordHash(id: RecordID, _ hash: String) throws
     func updateFailedAttempts(id: RecordID, count: Int64, lockedUntil: Timestamp?) throws
+    /// A store-wide count of sign-ins refused for unknown usernames. Written so that refusing
+    /// one costs the same write as refusing a wrong password.
+    func countUnknownUserFailure() throws
     /// Deletes the account and every record it owns, in the caller's transaction.
     func deleteAccountAndData(id: RecordID) throws
 }

@@ -21,6 +21,7 @@ struct PasswordCheck {
     func callAsFunction(_ credential: Credential?, _ password: SecretBytes) throws -> LiftError? {
         guard let c = credential else {
             hasher.verifyDummy(password)
+            try store.countUnknownUserFailure()   // the same commit cost as a counted failure
             return Self.wrongCredentials()
         }
         let now = currentDate()

@@ -68,6 +68,10 @@ public struct SQLiteAccountStore: AccountStore {
             .bind(.int(count), .time(lockedUntil), .id(id)).run()
     }
 
+    public func countUnknownUserFailure() throws {
+        try database.statement("UPDATE account_sign_in_stats SET unknown_user_failures = min(unknown_user_failures, 1000000000000) + 1 WHERE id = 1").run()
+    }
+
     public func deleteAccountAndData(id: RecordID) throws {
         try OwnedData(database: database).delete(owner: id.text)
         try database.statement("DELETE FROM account WHERE id = ?").bind(.id(id)).run()
