@@ -209,3 +209,23 @@ final class AccountRequestTests: XCTestCase {
         }
     }
 }
+
+/// Malformed requests must not quote a password back in the error.
+final class SecretEchoTests: XCTestCase {
+    func test_malformedSignInRequest_errorNeverQuotesThePassword() throws {
+        let c = try LiftClient()
+        let secret = "hunter2secret"
+        for request in [
+            "{\"kind\":\"session\",\"session\":{\"username\":\"ann\",\"password\":\"\(secret)\\x\"}}",
+            "{\"kind\":\"session\",\"session\":{\"username\":\"ann\",\"password\":\"\(secret)",
+            "{\"kind\":\"session\",\"session\":{\"username\":\"ann\",\"password\":\"\(secret)\"",
+        ] {
+            var out: UnsafeMutablePointer<CChar>?
+            XCTAssertEqual(lift_save(c.store, request, &out), LIFT_E_INVALID_REQUEST)
+            let text = out.map { String(cString: $0) } ?? ""
+            lift_free(out)
+            XCTAssertTrue(text.contains("malformed_json"), text)
+            XCTAssertFalse(text.contains(secret), text)
+        }
+    }
+}
