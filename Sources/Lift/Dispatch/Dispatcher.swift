@@ -16,6 +16,15 @@ struct Kind: Sendable {
     var load: Decode?
     var remove: Decode?
     var route: Decode?
+    /// Requests of this kind may be this large (1 MiB unless the kind imports in bulk).
+    var maxPayloadBytes = JSONLimits.maxPayloadBytes
+
+    /// The same kind, taking requests up to `JSONLimits.maxBulkPayloadBytes` (bulk imports).
+    var bulk: Kind {
+        var k = self
+        k.maxPayloadBytes = JSONLimits.maxBulkPayloadBytes
+        return k
+    }
 
     func decoder(for verb: Verb) -> Decode? {
         switch verb {
@@ -33,6 +42,11 @@ enum Dispatcher {
     static let kinds: [String: Kind] = {
         var all = [String: Kind]()
         for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind,
+                     WeightRequests.kind.bulk, CountRequests.calories.bulk, CountRequests.steps.bulk, GoalRequests.kind,
+                     SeriesRequests.kind, BodyLogRequests.kind, WeightCSVRequests.kind.bulk,
+                     RoutineRecordRequests.kind, ActiveRecordRequests.kind, RoutineFromRecordRequests.kind,
+                     ExerciseHistoryRequests.kind, PersonalRecordRequests.kind,
+                     WorkoutRequests.kind, CompletionRequests.kind, WeeklyGoalRequests.kind, StatsRequests.kind,
                      AccountRequests.kind, SessionRequests.kind] { all[kind.name] = kind }
         return all
     }()
@@ -41,13 +55,18 @@ enum Dispatcher {
         Call.run(out) { response in
             let handle = try HandleTable.find(store)
             guard let request else { throw LiftError(.misuse, "the request is NULL") }
-            let document = try JSONRequest(cString: request)
+            let document = try JSONRequest(cString: request, maxBytes: JSONLimits.maxBulkPayloadBytes)
             var root = document.object
             let kindName = try verb == .route ? (root.optionalString("kind", maxLength: 64) ?? "route")
                                               : root.string("kind", maxLength: 64)
             guard let kind = kinds[kindName] else {
                 throw LiftError(.unsupported, code: "unknown_kind", "unknown kind \(kindName)",
                                 details: [.init("path", .string("kind")), .init("kind", .string(kindName))])
+            }
+            guard document.byteCount <= kind.maxPayloadBytes else {
+                throw LiftError(.invalidRequest, code: "payload_too_large",
+                                "a \(kindName) request is at most \(kind.maxPayloadBytes) bytes",
+                                details: [.init("path", .string("")), .init("limit", .int(Int64(kind.maxPayloadBytes)))])
             }
             guard let decode = kind.decoder(for: verb) else {
                 throw LiftError(.unsupported, code: "unsupported_verb", "\(verb.rawValue) is not defined for kind \(kindName)",

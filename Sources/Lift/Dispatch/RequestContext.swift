@@ -14,6 +14,13 @@ struct RequestContext {
 
     var exercises: SQLiteExerciseStore { SQLiteExerciseStore(database: database, owner: owner) }
     var routines: SQLiteRoutineStore { SQLiteRoutineStore(database: database, owner: owner) }
+    var weights: SQLiteWeightStore { SQLiteWeightStore(database: database, owner: owner) }
+    var counts: SQLiteCountStore { SQLiteCountStore(database: database, owner: owner) }
+    var goals: SQLiteGoalStore { SQLiteGoalStore(database: database, owner: owner) }
+    var routineRecords: SQLiteRoutineRecordStore { SQLiteRoutineRecordStore(database: database, owner: owner) }
+    var workouts: SQLiteWorkoutStore { SQLiteWorkoutStore(database: database, owner: owner) }
+    /// Calories burned use the latest logged weight on or before the day (70 kg when none).
+    var bodyWeight: BodyWeightSource { WeightLogBodyWeight(store: weights) }
 
     /// Store-wide: usernames are unique in the file.
     var accounts: SQLiteAccountStore { SQLiteAccountStore(database: database) }

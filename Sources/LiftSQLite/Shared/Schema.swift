@@ -15,6 +15,9 @@ public enum Schema {
         Schema.storeV1,
         Schema.exercisesV1,
         Schema.routinesV1,
+        Schema.bodyLogV1,
+        Schema.routineRecordsV1,
+        Schema.workoutsV1,
         Schema.accountsV1,
     ]
 
