@@ -229,3 +229,19 @@ final class SecretEchoTests: XCTestCase {
         }
     }
 }
+
+/// The owner comes from the handle: a request cannot name one.
+final class OwnerFromHandleTests: XCTestCase {
+    func test_saveWithOwnerInBody_failsUnknownFieldAndSavesNothing() throws {
+        let c = try LiftClient()
+        AccountRequestTests.createAccount(c, "ann")
+        for request: [String: Any] in [
+            ["kind": "exercise", "exercise": ["name": "Squat"], "owner": "ann"],
+            ["kind": "exercise", "exercise": ["name": "Squat", "owner_id": "ann"]],
+        ] {
+            let reply = c.save(request)
+            XCTAssertEqual(reply.code, "unknown_field")
+        }
+        XCTAssertEqual((c.load(["kind": "exercise"]).json["items"] as? [Any])?.count, 0)
+    }
+}

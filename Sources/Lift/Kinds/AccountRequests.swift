@@ -51,8 +51,8 @@ enum AccountRequests {
             }
         },
         remove: { o in
-            let id = try o.optionalID("id")
             let password = try o.secret("password", maxBytes: AccountRules.passwordBytes.upperBound, Secret.taking)
+            let id = try o.optionalID("id")
             return { ctx, out in
                 let me = try ctx.requireAccount()
                 try requireOwn(id, me)

@@ -12,9 +12,10 @@ public enum AccountJSON {
     }
 
     public static func fields(_ o: inout JSONObjectReader, secret: SecretFactory) throws -> Fields {
+        // The secret first: whatever else is wrong, jansson's copy of it is wiped.
+        let password = try o.optionalSecret("password", maxBytes: AccountRules.passwordBytes.upperBound, secret)
         let id = try o.optionalID("id")
         let username = try o.optionalString("username", maxLength: 1000)
-        let password = try o.optionalSecret("password", maxBytes: AccountRules.passwordBytes.upperBound, secret)
         let name = try o.optionalString("name", maxLength: 4000)
         let phone = try o.optionalString("phone", maxLength: 1000)
         let email = try o.optionalString("email", maxLength: 4000)
@@ -26,13 +27,16 @@ public enum AccountJSON {
     /// `{"old_password","new_password"}`.
     public static func passwordChange(_ o: inout JSONObjectReader, secret: SecretFactory) throws -> (old: SecretBytes, new: SecretBytes) {
         let max = AccountRules.passwordBytes.upperBound
-        return (try o.secret("old_password", maxBytes: max, secret), try o.secret("new_password", maxBytes: max, secret))
+        let new = try o.optionalSecret("new_password", maxBytes: max, secret)   // wiped even if old is bad
+        let old = try o.secret("old_password", maxBytes: max, secret)
+        guard let new else { throw LiftError.invalid(o.pathOf("new_password"), "is required") }
+        return (old, new)
     }
 
     /// `{"username","password"}` of a sign-in.
     public static func signIn(_ o: inout JSONObjectReader, secret: SecretFactory) throws -> (username: String, password: SecretBytes) {
-        let username = try o.string("username", maxLength: 1000)
-        return (username, try o.secret("password", maxBytes: AccountRules.passwordBytes.upperBound, secret))
+        let password = try o.secret("password", maxBytes: AccountRules.passwordBytes.upperBound, secret)
+        return (try o.string("username", maxLength: 1000), password)
     }
 
     /// Never a password nor its hash.
