@@ -14,6 +14,8 @@ let package = Package(
                        providers: [.apt(["libjansson-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+                       providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CSodium", path: "Sources/CSodium", pkgConfig: "libsodium",
                        providers: [.apt(["libsodium-dev"])]),
 
@@ -23,16 +25,18 @@ let package = Package(
         .target(name: "LiftJSON", dependencies: ["LiftCore", "CJansson"]),
         // The file-backed store: SQLite adapters of LiftCore's store ports.
         .target(name: "LiftSQLite", dependencies: ["LiftCore", "CSQLite"]),
+        // Remote-client adapters of LiftCore's RemoteClient port: libcurl.
+        .target(name: "LiftRemote", dependencies: ["LiftCore", "CCurl"]),
         // Password hashing (Argon2id) and secret buffers through libsodium.
         .target(name: "LiftCrypto", dependencies: ["LiftCore", "CSodium"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftCrypto", "CJansson"],
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftCrypto", "CJansson"],
                 exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
         .testTarget(name: "LiftJSONTests", dependencies: ["LiftJSON", "LiftCore", "CJansson"]),
         .testTarget(name: "LiftSQLiteTests", dependencies: ["LiftSQLite", "LiftCore"]),
         .testTarget(name: "LiftCryptoTests", dependencies: ["LiftCrypto", "LiftCore"]),
-        .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore"]),
+        .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore", "LiftRemote"]),
     ]
 )

@@ -26,6 +26,10 @@ struct Kind: Sendable {
         return k
     }
 
+    /// Kinds that reach a remote run their own short transactions, so no SQLite lock is held
+    /// while waiting on the network (and a failed cache save can still delete the cache).
+    var ownTransactions = false
+
     func decoder(for verb: Verb) -> Decode? {
         switch verb {
         case .save: return save
@@ -47,6 +51,7 @@ enum Dispatcher {
                      RoutineRecordRequests.kind, ActiveRecordRequests.kind, RoutineFromRecordRequests.kind,
                      ExerciseHistoryRequests.kind, PersonalRecordRequests.kind,
                      WorkoutRequests.kind, CompletionRequests.kind, WeeklyGoalRequests.kind, StatsRequests.kind,
+                     LeagueRequests.kind, TeamRequests.kind, PlayerRequests.kind, ImageRequests.kind,
                      AccountRequests.kind, SessionRequests.kind] { all[kind.name] = kind }
         return all
     }()
@@ -78,7 +83,10 @@ enum Dispatcher {
             out.set("kind", kindName)
             try handle.withContext { context in
                 // Writes are one transaction: all or nothing. Reads see one snapshot.
-                if verb == .load || verb == .route {
+                if kind.ownTransactions {
+                    try context.database.read { try context.requireLiveOwner() }
+                    try action(context, out)
+                } else if verb == .load || verb == .route {
                     try context.database.read { try context.requireLiveOwner(); try action(context, out) }
                 } else {
                     try context.database.transaction { try context.requireLiveOwner(); try action(context, out) }

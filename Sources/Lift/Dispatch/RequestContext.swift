@@ -2,13 +2,14 @@ import LiftCore
 import LiftCrypto
 import LiftSQLite
 
-/// What a request handler may use: the store scoped to the handle's owner, and the clock.
+/// What a request handler may use: the store scoped to the handle's owner, the clock and the remotes.
 /// `owner` always comes from the handle (its signed-in account, or the local owner), never from
 /// the request body, so every kind is isolated per account by construction.
 struct RequestContext {
     let database: SQLiteDatabase
     let owner: String
     let currentDate: CurrentDate
+    let remote: SportsRemote
     /// Sign-in / sign-out requests and deferred refusals, applied after commit.
     let session: SessionChange
 
@@ -21,6 +22,10 @@ struct RequestContext {
     var workouts: SQLiteWorkoutStore { SQLiteWorkoutStore(database: database, owner: owner) }
     /// Calories burned use the latest logged weight on or before the day (70 kg when none).
     var bodyWeight: BodyWeightSource { WeightLogBodyWeight(store: weights) }
+    var leagueCache: SQLiteLeagueCache { SQLiteLeagueCache(database: database, owner: owner) }
+    var teamCache: SQLiteTeamCache { SQLiteTeamCache(database: database, owner: owner) }
+    var playerCache: SQLitePlayerCache { SQLitePlayerCache(database: database, owner: owner) }
+    var imageCache: SQLiteImageCache { SQLiteImageCache(database: database, owner: owner) }
 
     /// Store-wide: usernames are unique in the file.
     var accounts: SQLiteAccountStore { SQLiteAccountStore(database: database) }

@@ -18,6 +18,7 @@ public enum Schema {
         Schema.bodyLogV1,
         Schema.routineRecordsV1,
         Schema.workoutsV1,
+        Schema.sportsV1,
         Schema.accountsV1,
     ]
 
