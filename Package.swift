@@ -16,6 +16,8 @@ let package = Package(
                        providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
                        providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CSodium", path: "Sources/CSodium", pkgConfig: "libsodium",
+                       providers: [.apt(["libsodium-dev"])]),
 
         // Domain: models, rules, use cases and the ports they need. Pure Swift.
         .target(name: "LiftCore"),
@@ -25,6 +27,8 @@ let package = Package(
         .target(name: "LiftSQLite", dependencies: ["LiftCore", "CSQLite"]),
         // Remote-client adapters of LiftCore's RemoteClient port: libcurl.
         .target(name: "LiftRemote", dependencies: ["LiftCore", "CCurl"]),
+        // Password hashing (Argon2id) and secret buffers through libsodium.
+        .target(name: "LiftCrypto", dependencies: ["LiftCore", "CSodium"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
         // Routing: libosmium behind a small C API, and the Swift graph, hierarchy and trip planner.
         .target(name: "LiftOSMReader", path: "Sources/LiftOSMReader",
@@ -33,12 +37,13 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("z"), .linkedLibrary("expat"), .linkedLibrary("pthread")]),
         .target(name: "LiftRouting", dependencies: ["LiftCore", "LiftOSMReader"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "CJansson"],
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftCrypto", "CJansson"],
                 exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
         .testTarget(name: "LiftJSONTests", dependencies: ["LiftJSON", "LiftCore", "CJansson"]),
         .testTarget(name: "LiftSQLiteTests", dependencies: ["LiftSQLite", "LiftCore"]),
+        .testTarget(name: "LiftCryptoTests", dependencies: ["LiftCrypto", "LiftCore"]),
         .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore", "LiftRemote"]),
         .testTarget(name: "LiftRoutingTests", dependencies: ["LiftRouting", "LiftCore"]),
     ]

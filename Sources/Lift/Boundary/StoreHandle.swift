@@ -35,14 +35,31 @@ final class StoreHandle: Sendable {
         }
     }
 
-    /// Runs `body` with this store's context, serialised with every other call on it.
+    /// Runs `body` with this store's context, serialised with every other call on it. The owner
+    /// changes only here, from a committed sign-in / sign-out (`SessionChange`); a handle's owner
+    /// is never taken from a request body.
     func withContext<T>(_ body: (RequestContext) throws -> T) throws -> T {
         try state.withLock { s in
             guard let database = s.database else { throw LiftError(.misuse, "the store is closed") }
             let client = s.transport ?? CurlRemoteClient(timeoutMilliseconds: remote.timeoutMilliseconds,
                                                          maxResponseBytes: remote.maxResponseBytes)
             let sports = SportsRemote(client: client, config: remote, decoder: SportsFeedJSON())
-            return try body(RequestContext(database: database, owner: s.owner, currentDate: currentDate, remote: sports))
+            let change = SessionChange()
+            let result: T
+            do {
+                result = try body(RequestContext(database: database, owner: s.owner, currentDate: currentDate,
+                                                 remote: sports, session: change))
+            } catch {
+                if case .signOut = change.owner { s.owner = StoreHandle.localOwner }   // the account was removed
+                throw error
+            }
+            switch change.owner {
+            case .keep: break
+            case .signIn(let account): s.owner = account
+            case .signOut: s.owner = StoreHandle.localOwner
+            }
+            if let refusal = change.errorAfterCommit { throw refusal }
+            return result
         }
     }
 

@@ -52,7 +52,7 @@ enum Dispatcher {
                      ExerciseHistoryRequests.kind, PersonalRecordRequests.kind,
                      WorkoutRequests.kind, CompletionRequests.kind, WeeklyGoalRequests.kind, StatsRequests.kind,
                      LeagueRequests.kind, TeamRequests.kind, PlayerRequests.kind, ImageRequests.kind,
-                     RoadNetworkRequests.kind] { all[kind.name] = kind }
+                     RoadNetworkRequests.kind, AccountRequests.kind, SessionRequests.kind] { all[kind.name] = kind }
         return all
     }()
 
@@ -84,11 +84,12 @@ enum Dispatcher {
             try handle.withContext { context in
                 // Writes are one transaction: all or nothing. Reads see one snapshot.
                 if kind.ownTransactions {
+                    try context.database.read { try context.requireLiveOwner() }
                     try action(context, out)
                 } else if verb == .load || verb == .route {
-                    try context.database.read { try action(context, out) }
+                    try context.database.read { try context.requireLiveOwner(); try action(context, out) }
                 } else {
-                    try context.database.transaction { try action(context, out) }
+                    try context.database.transaction { try context.requireLiveOwner(); try action(context, out) }
                 }
             }
         }

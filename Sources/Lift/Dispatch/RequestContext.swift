@@ -1,12 +1,17 @@
 import LiftCore
+import LiftCrypto
 import LiftSQLite
 
 /// What a request handler may use: the store scoped to the handle's owner, the clock and the remotes.
+/// `owner` always comes from the handle (its signed-in account, or the local owner), never from
+/// the request body, so every kind is isolated per account by construction.
 struct RequestContext {
     let database: SQLiteDatabase
     let owner: String
     let currentDate: CurrentDate
     let remote: SportsRemote
+    /// Sign-in / sign-out requests and deferred refusals, applied after commit.
+    let session: SessionChange
 
     var exercises: SQLiteExerciseStore { SQLiteExerciseStore(database: database, owner: owner) }
     var routines: SQLiteRoutineStore { SQLiteRoutineStore(database: database, owner: owner) }
@@ -22,4 +27,29 @@ struct RequestContext {
     var playerCache: SQLitePlayerCache { SQLitePlayerCache(database: database, owner: owner) }
     var imageCache: SQLiteImageCache { SQLiteImageCache(database: database, owner: owner) }
     var roadNetworks: SQLiteRoadNetworkStore { SQLiteRoadNetworkStore(database: database, owner: owner) }
+
+    /// Store-wide: usernames are unique in the file.
+    var accounts: SQLiteAccountStore { SQLiteAccountStore(database: database) }
+    var passwords: PasswordHasher { Argon2idHasher.production }
+
+    /// The signed-in account, or nil for the local owner.
+    var account: RecordID? { owner == StoreHandle.localOwner ? nil : RecordID(trusted: owner) }
+
+    /// The signed-in account, or `unauthorized`.
+    func requireAccount() throws -> RecordID {
+        guard let account else { throw SignedIn.required() }
+        return account
+    }
+}
+
+extension RequestContext {
+    /// A handle signed in as an account that another handle removed is signed out, rather than
+    /// writing records for an owner that no longer exists. Runs inside the request's snapshot.
+    func requireLiveOwner() throws {
+        guard let account else { return }
+        guard try accounts.exists(id: account.text) else {
+            session.owner = .signOut
+            throw SignedIn.accountGone()
+        }
+    }
 }

@@ -25,9 +25,12 @@ public final class JSONRequest {
         }
         var error = json_error_t()
         guard let root = json_loadb(cString, length, Int(JSON_REJECT_DUPLICATES), &error) else {
-            let text = withUnsafeBytes(of: &error.text) { raw in
+            let full = withUnsafeBytes(of: &error.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
+            // jansson quotes the input "near '...'" the error: that may be a password. The
+            // position in details says where, without repeating any of the request.
+            let text = full.firstRange(of: " near '").map { String(full[..<$0.lowerBound]) } ?? full
             throw LiftError(.invalidRequest, code: "malformed_json", "malformed JSON: \(text)",
                             details: [.init("path", .string("")),
                                       .init("line", .int(Int64(error.line))),

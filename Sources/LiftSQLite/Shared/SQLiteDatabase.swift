@@ -125,13 +125,22 @@ public final class SQLiteDatabase: @unchecked Sendable {
         do {
             let result = try body()
             transactionDepth = 0
+            finishStatements()
             try execute("COMMIT")
             return result
         } catch {
             transactionDepth = 0
+            finishStatements()
             _ = sqlite3_exec(db, "ROLLBACK", nil, nil, nil)
             throw error
         }
+    }
+
+    /// Resets every cached statement still holding a row (a lookup that stopped at its first
+    /// match). Left alone, it keeps a read snapshot open after COMMIT, and the next BEGIN IMMEDIATE
+    /// on this connection fails with SQLITE_BUSY_SNAPSHOT once another connection has written.
+    private func finishStatements() {
+        for s in statements.values where sqlite3_stmt_busy(s.raw) != 0 { sqlite3_reset(s.raw) }
     }
 
     /// A read that sees one consistent snapshot (several SELECTs for one answer).
@@ -141,6 +150,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         transactionDepth = 1
         defer {
             transactionDepth = 0
+            finishStatements()
             _ = sqlite3_exec(db, "COMMIT", nil, nil, nil)
         }
         return try body()

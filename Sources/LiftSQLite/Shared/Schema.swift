@@ -20,6 +20,7 @@ public enum Schema {
         Schema.workoutsV1,
         Schema.sportsV1,
         Schema.roadNetworksV1,
+        Schema.accountsV1,
     ]
 
     /// The newest version this build knows of each feature.

@@ -1,0 +1,13 @@
+import LiftCore
+
+/// What a request asks of its handle's session, applied by StoreHandle only after the request's
+/// transaction has committed: a sign-in / sign-out, or a refusal that must not roll back the
+/// failure count it wrote.
+final class SessionChange {
+    enum Owner { case keep, signIn(String), signOut }
+    var owner: Owner = .keep
+    var errorAfterCommit: LiftError?
+
+    /// Records a refusal (returned by the use case after writing its failure count).
+    func refuse(_ error: LiftError) { errorAfterCommit = error }
+}

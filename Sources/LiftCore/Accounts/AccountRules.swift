@@ -1,0 +1,65 @@
+/// Rules for usernames, passwords and details, shared by every use case that writes accounts.
+public enum AccountRules {
+    public static let usernameLength = 3...64
+    /// In UTF-8 bytes: what the hash reads. The upper bound keeps one hash cheap enough.
+    public static let passwordBytes = 8...1024
+    public static let maxNameLength = 200
+    public static let maxPhoneLength = 32
+    public static let maxEmailLength = 254
+
+    /// The trimmed username and its key (case-insensitive uniqueness).
+    public static func username(_ raw: String, path: String) throws -> (username: String, key: String) {
+        let u = NameKey.trimmed(raw)
+        guard usernameLength.contains(u.count) else {
+            throw LiftError.invalid(path, "a username has \(usernameLength.lowerBound) to \(usernameLength.upperBound) characters",
+                                    code: "invalid_username")
+        }
+        guard !u.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw LiftError.invalid(path, "a username cannot contain control characters", code: "invalid_username")
+        }
+        return (u, NameKey.of(u))
+    }
+
+    /// Length only: the message never repeats the password.
+    public static func password(_ p: SecretBytes, path: String) throws {
+        guard passwordBytes.contains(p.count) else {
+            throw LiftError.invalid(path, "a password has \(passwordBytes.lowerBound) to \(passwordBytes.upperBound) bytes",
+                                    code: "invalid_password")
+        }
+    }
+
+    /// nil stays nil; "" (after trimming) means "no value".
+    public static func detail(_ raw: String?, max: Int, path: String) throws -> String? {
+        guard let raw else { return nil }
+        let v = NameKey.trimmed(raw)
+        guard v.count <= max else { throw LiftError.invalid(path, "at most \(max) characters") }
+        guard !v.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw LiftError.invalid(path, "cannot contain control characters")
+        }
+        return v.isEmpty ? nil : v
+    }
+
+    public static func details(_ d: AccountDetails, path: String) throws -> AccountDetails {
+        AccountDetails(name: try detail(d.name, max: maxNameLength, path: "\(path).name"),
+                       phone: try phone(d.phone, path: "\(path).phone"),
+                       email: try email(d.email, path: "\(path).email"))
+    }
+
+    static func phone(_ raw: String?, path: String) throws -> String? {
+        guard let p = try detail(raw, max: maxPhoneLength, path: path) else { return nil }
+        let allowed = "0123456789+-(). "
+        guard p.contains(where: \.isNumber), p.allSatisfy({ allowed.contains($0) }) else {
+            throw LiftError.invalid(path, "a phone number has digits and only + - ( ) . or spaces")
+        }
+        return p
+    }
+
+    static func email(_ raw: String?, path: String) throws -> String? {
+        guard let e = try detail(raw, max: maxEmailLength, path: path) else { return nil }
+        let parts = e.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }), !e.contains(where: \.isWhitespace) else {
+            throw LiftError.invalid(path, "expected an email address such as ann@example.com")
+        }
+        return e
+    }
+}

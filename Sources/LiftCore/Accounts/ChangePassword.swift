@@ -1,0 +1,20 @@
+/// Change Password: the old password is required (a borrowed, signed-in device is not enough).
+/// A wrong old password counts towards the lockout like a failed sign-in.
+public struct ChangePassword {
+    let store: AccountStore
+    let hasher: PasswordHasher
+    let check: PasswordCheck
+    public init(store: AccountStore, hasher: PasswordHasher, currentDate: @escaping CurrentDate) {
+        self.store = store; self.hasher = hasher
+        check = PasswordCheck(store: store, hasher: hasher, currentDate: currentDate)
+    }
+
+    public func callAsFunction(_ id: RecordID, old: SecretBytes, new: SecretBytes,
+                               path: String = "change_password") throws -> AuthOutcome<Void> {
+        try AccountRules.password(new, path: "\(path).new_password")
+        guard let credential = try store.readCredential(id: id) else { throw SignedIn.accountGone() }
+        if let refusal = try check(credential, old) { return .refused(refusal) }
+        try store.updatePasswordHash(id: id, try hasher.hash(new))
+        return .granted(())
+    }
+}

@@ -1,0 +1,34 @@
+/// Update Account: the signed-in account's username and details. The password has its own use
+/// case, which asks for the old one.
+public struct UpdateAccount {
+    let store: AccountStore
+    public init(store: AccountStore) { self.store = store }
+
+    public func callAsFunction(_ id: RecordID, _ update: AccountUpdate, path: String = "account") throws -> Account {
+        guard var account = try store.readAccount(id: id) else { throw SignedIn.accountGone() }
+        if let raw = update.username {
+            let (username, key) = try AccountRules.username(raw, path: "\(path).username")
+            if let other = try store.readAccount(usernameKey: key), other.id != id {
+                throw LiftError(.conflict, code: "duplicate_username", "the username \(other.username) is taken",
+                                details: [.init("path", .string("\(path).username"))])
+            }
+            account.username = username
+        }
+        if update.name != nil { account.details.name = try AccountRules.detail(update.name, max: AccountRules.maxNameLength, path: "\(path).name") }
+        if update.phone != nil { account.details.phone = try AccountRules.phone(update.phone, path: "\(path).phone") }
+        if update.email != nil { account.details.email = try AccountRules.email(update.email, path: "\(path).email") }
+        try store.updateAccount(account)
+        return account
+    }
+}
+
+/// Errors about the signed-in state, shared by the account use cases.
+public enum SignedIn {
+    public static func required() -> LiftError {
+        LiftError(.unauthorized, "sign in first: save a kind \"session\"")
+    }
+    /// The handle was signed in as an account that another handle has since removed.
+    public static func accountGone() -> LiftError {
+        LiftError(.unauthorized, code: "signed_out", "the signed-in account no longer exists; the handle is signed out")
+    }
+}

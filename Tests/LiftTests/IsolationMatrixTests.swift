@@ -1,0 +1,181 @@
+import CLift
+import Foundation
+import XCTest
+@testable import Lift
+
+/// 3 accounts x every kind with records by id x (load, save over, remove) of another account's
+/// record: each answers exactly as for an id nobody has, and the owner's data is unchanged. The
+/// kinds without ids (aggregates, per-owner singletons) must show a fresh account nothing.
+final class IsolationMatrixTests: XCTestCase {
+    /// How an account makes one record of a kind (prerequisites made with `client`), and how the
+    /// same payload is changed when saved again by id.
+    struct Fixture {
+        let kind: String
+        let make: (LiftClient, String) -> [String: Any]
+        var change: ([String: Any]) -> [String: Any] = { $0 }
+    }
+
+    static let days = ["ann": "2024-03-01", "bob": "2024-03-02", "cat": "2024-03-03"]
+    static let builtInWorkout = "00000000-0000-4000-8000-000000000001"
+
+    var fixtures: [Fixture] { [
+        Fixture(kind: "exercise", make: { _, owner in ["name": "Squat of \(owner)", "tags": ["legs"]] },
+                change: { $0.merging(["name": "Overwritten"]) { $1 } }),
+        Fixture(kind: "routine", make: { _, owner in ["name": "Push of \(owner)", "exercises": [["name": "Bench of \(owner)"]]] },
+                change: { $0.merging(["name": "Overwritten", "exercises": [["name": "Other"]]]) { $1 } }),
+        // One weight per day: each owner logs its own day, so an intruder's save lands on a day
+        // the intruder has not logged (its own record, removed again), never on the owner's.
+        Fixture(kind: "weight", make: { _, owner in ["date": Self.days[owner] ?? "2024-03-09", "weight": 80.5, "unit": "kg"] },
+                change: { $0.merging(["weight": 99.5]) { $1 } }),
+        Fixture(kind: "calories", make: { _, _ in ["date": "2024-03-01", "amount": 450] },
+                change: { $0.merging(["amount": 1] as [String: Any]) { $1 } }),
+        Fixture(kind: "steps", make: { _, _ in ["date": "2024-03-01", "amount": 8000] },
+                change: { $0.merging(["amount": 1] as [String: Any]) { $1 } }),
+        Fixture(kind: "routine_record", make: { c, owner in
+                    let e = c.save(["kind": "exercise", "exercise": ["name": "Deadlift of \(owner)"]])
+                    let id = (e.json["exercise"] as? [String: Any])?["id"] as? String ?? ""
+                    return ["note": "by \(owner)", "exercise_records": [["exercise_id": id, "set_records": [
+                        ["rep_count": 5, "weight": 100, "unit": "kg"]]]]]
+                }, change: { $0.merging(["note": "Overwritten"]) { $1 } }),
+        Fixture(kind: "workout", make: { _, owner in ["name": "Yoga of \(owner)", "category": "mobility", "met": 3] },
+                change: { $0.merging(["name": "Overwritten"]) { $1 } }),
+        Fixture(kind: "completion", make: { _, _ in ["workout_id": Self.builtInWorkout, "duration": 600] },
+                change: { $0.merging(["duration": 1] as [String: Any]) { $1 } }),
+    ] }
+
+    /// Kinds without records by id: loads that aggregate or read a per-owner singleton. A fresh
+    /// account must see exactly what an empty store shows.
+    var aggregateLoads: [[String: Any]] { [
+        ["kind": "goal"],
+        ["kind": "series", "category": "weight", "from": "2024-01-01", "to": "2024-12-31", "group": "month"],
+        ["kind": "series", "category": "steps", "from": "2024-01-01", "to": "2024-12-31", "group": "month"],
+        ["kind": "body_log"],
+        ["kind": "weight_csv"],
+        ["kind": "weekly_goal"],
+        ["kind": "stats", "period": "custom", "from": "2024-01-01", "to": "2024-12-31"],
+        ["kind": "stats", "period": "month"],   // completions are dated now
+        ["kind": "active_record"],
+    ] }
+    /// Kinds that only act on other kinds' ids (covered by the id checks below).
+    static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record"]
+    /// Remote sports data cached per owner (owner_id in their tables, so erased with an account);
+    /// not in this matrix yet: it needs a host transport (lift_set_transport) to fill the cache.
+    static let remoteCaches: Set<String> = ["league", "team", "player", "image"]
+    /// The handle's own account and session, and routing.
+    static let notOwnedRecords: Set<String> = ["account", "session", "route"]
+    /// Road networks are imported per owner: RoadNetworkIsolationTests.
+    static let perOwnerImports: Set<String> = ["road_network"]
+
+    func test_matrix_coversEveryKindOfTheDispatcher() {
+        let covered = Set(fixtures.map(\.kind)).union(aggregateLoads.compactMap { $0["kind"] as? String })
+            .union(Self.byOtherKindsID).union(Self.remoteCaches).union(Self.notOwnedRecords).union(Self.perOwnerImports)
+        XCTAssertEqual(Set(Dispatcher.kinds.keys).subtracting(covered), [],
+                       "add each new kind to the isolation matrix")
+    }
+
+    func test_otherAccountsRecordByID_loadSaveOverRemove_behaveAsMissingAndLeaveOwnerDataUnchanged() throws {
+        let path = LiftClient.temporaryPath()
+        let names = ["ann", "bob", "cat"]
+        let setup = try LiftClient(path: path)
+        for n in names { XCTAssertEqual(AccountRequestTests.createAccount(setup, n).status, LIFT_OK) }
+        var clients = [String: LiftClient]()
+        for n in names {
+            let c = try LiftClient(path: path)
+            XCTAssertEqual(AccountRequestTests.signIn(c, n).status, LIFT_OK)
+            clients[n] = c
+        }
+        for f in fixtures {
+            var payloads = [String: [String: Any]](), ids = [String: String]()
+            for n in names {
+                let c = try XCTUnwrap(clients[n])
+                let payload = f.make(c, n)
+                let reply = c.save(["kind": f.kind, f.kind: payload])
+                XCTAssertEqual(reply.status, LIFT_OK, "\(f.kind) \(n) \(reply.json)")
+                payloads[n] = payload
+                ids[n] = try XCTUnwrap((reply.json[f.kind] as? [String: Any])?["id"] as? String, "\(f.kind) \(reply.json)")
+            }
+            let before = try snapshot(f.kind, clients)
+            for owner in names {
+                let id = try XCTUnwrap(ids[owner]), payload = try XCTUnwrap(payloads[owner])
+                for intruder in names where intruder != owner {
+                    let c = try XCTUnwrap(clients[intruder])
+                    let context = "\(intruder) -> \(owner)'s \(f.kind)"
+                    let missing = UUID().uuidString.lowercased()
+
+                    let load = c.load(["kind": f.kind, "id": id])
+                    XCTAssertEqual(load.status, LIFT_E_NOT_FOUND, context)
+                    XCTAssertEqual(normalised(load, id), normalised(c.load(["kind": f.kind, "id": missing]), missing), context)
+
+                    let remove = c.remove(["kind": f.kind, "id": id])
+                    XCTAssertEqual(remove.status, LIFT_E_NOT_FOUND, context)
+                    XCTAssertEqual(normalised(remove, id), normalised(c.remove(["kind": f.kind, "id": missing]), missing), context)
+
+                    // Saving with an id the intruder does not have is a save with an unknown id:
+                    // the same answer as for a fresh unknown id, never a write to the owner's record.
+                    var over = f.change(payload)
+                    over["id"] = id
+                    let overReply = c.save(["kind": f.kind, f.kind: over])
+                    _ = c.remove(["kind": f.kind, "id": id])          // undo the intruder's own copy
+                    over["id"] = missing
+                    let freshReply = c.save(["kind": f.kind, f.kind: over])
+                    _ = c.remove(["kind": f.kind, "id": missing])
+                    XCTAssertEqual(overReply.status, freshReply.status, context)
+                    XCTAssertEqual(overReply.code, freshReply.code, context)
+                }
+            }
+            XCTAssertEqual(try snapshot(f.kind, clients), before, "\(f.kind): an owner's data changed")
+        }
+        try checkKindsByOtherKindsID(clients)
+        try checkAggregates(path: path, setup: setup)
+    }
+
+    /// routine_from_record, exercise_history, personal_record given another account's ids.
+    private func checkKindsByOtherKindsID(_ clients: [String: LiftClient]) throws {
+        let ann = try XCTUnwrap(clients["ann"]), bob = try XCTUnwrap(clients["bob"])
+        let record = try XCTUnwrap((ann.load(["kind": "routine_record"]).json["items"] as? [[String: Any]])?.first)
+        let recordID = try XCTUnwrap(record["id"] as? String)
+        let exerciseID = try XCTUnwrap(((record["exercise_records"] as? [[String: Any]])?.first)?["exercise_id"] as? String)
+        XCTAssertEqual(bob.load(["kind": "exercise_history", "exercise_id": exerciseID]).status, LIFT_E_NOT_FOUND)
+        XCTAssertEqual(bob.load(["kind": "personal_record", "exercise_id": exerciseID]).status, LIFT_E_NOT_FOUND)
+        XCTAssertEqual(bob.save(["kind": "routine_from_record", "routine_from_record": ["record_id": recordID, "name": "Stolen"]]).status,
+                       LIFT_E_NOT_FOUND)
+        XCTAssertEqual(ann.load(["kind": "exercise_history", "exercise_id": exerciseID]).status, LIFT_OK)
+    }
+
+    /// After three accounts logged data of every kind, a fresh account sees what an empty store shows.
+    private func checkAggregates(path: String, setup: LiftClient) throws {
+        for c in [setup] {   // ann also sets per-owner singletons, so they are not trivially empty
+            XCTAssertEqual(AccountRequestTests.signIn(c, "ann").status, LIFT_OK)
+            XCTAssertEqual(c.save(["kind": "goal", "goal": ["category": "steps", "target": 10000]]).status, LIFT_OK)
+            XCTAssertEqual(c.save(["kind": "weekly_goal", "weekly_goal": ["workouts": 3]]).status, LIFT_OK)
+            XCTAssertEqual(c.save(["kind": "active_record", "active_record": ["note": "in progress"]]).status, LIFT_OK)
+        }
+        XCTAssertEqual(AccountRequestTests.createAccount(try LiftClient(path: path), "dan").status, LIFT_OK)
+        let dan = try LiftClient(path: path)
+        XCTAssertEqual(AccountRequestTests.signIn(dan, "dan").status, LIFT_OK)
+        let empty = try LiftClient()
+        var differsForAnn = 0   // the check must be able to fail: ann's own view is not empty
+        for request in aggregateLoads where text(setup.load(request).json) != text(empty.load(request).json) { differsForAnn += 1 }
+        XCTAssertEqual(differsForAnn, aggregateLoads.count, "every aggregate load should show ann's data")
+        for request in aggregateLoads {
+            let seen = dan.load(request), expected = empty.load(request)
+            XCTAssertEqual(seen.status, expected.status, "\(request)")
+            XCTAssertEqual(text(seen.json), text(expected.json), "\(request)")
+        }
+    }
+
+    /// Each account's records of a kind, as sorted JSON text.
+    private func snapshot(_ kind: String, _ clients: [String: LiftClient]) throws -> [String: String] {
+        clients.mapValues { text($0.load(["kind": kind]).json["items"] ?? []) }
+    }
+
+    private func text(_ value: Any) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: value, options: .sortedKeys)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// An error with the id replaced: "someone else's id" must read as "an id nobody has".
+    private func normalised(_ reply: LiftClient.Reply, _ id: String) -> String {
+        text(reply.json).replacingOccurrences(of: id, with: "<id>")
+    }
+}
