@@ -132,3 +132,16 @@ def test_exercise_save_unknown_field_raises_invalid_request_naming_path(store: l
         store.save({"kind": "exercise", "exercise": {"name": "Row", "colour": "red"}})
     assert "colour" in str(info.value.details.get("path")), info.value.details
     assert store.load({"kind": "exercise"})["total"] == 0
+
+
+def test_exercise_save_taken_name_other_case_unicode_raises_conflict(store: lift.Store) -> None:
+    exercise(store, "Ääriasento-kyykky")
+    with pytest.raises(lift.ConflictError) as info:
+        exercise(store, "ÄÄRIASENTO-KYYKKY")
+    assert info.value.code == "duplicate_exercise_name"
+
+
+def test_exercise_load_id_of_routine_raises_not_found(store: lift.Store) -> None:
+    r = routine(store, "Push", [{"name": "Bench press"}])
+    with pytest.raises(lift.NotFoundError):
+        store.load({"kind": "exercise", "id": r["id"]})

@@ -148,3 +148,18 @@ def test_routine_save_unknown_exercise_id_raises_not_found_naming_path(store: li
     assert "routine.exercises[1].id" in json.dumps(err.details) + err.message, repr(err)
     # "Lunge" would have been created in the same transaction: it must not exist.
     assert snapshot(store) == before
+
+
+def test_routine_save_many_items_one_transaction_all_or_nothing(store: lift.Store) -> None:
+    resp = store.save({"kind": "routine", "items": [
+        {"name": "A", "exercises": [{"name": "Squat"}]},
+        {"name": "B", "exercises": [{"name": "Row"}]},
+    ]})
+    assert [r["name"] for r in resp["items"]] == ["A", "B"]
+    before = snapshot(store)
+    with pytest.raises(lift.ConflictError):
+        store.save({"kind": "routine", "items": [
+            {"name": "C", "exercises": [{"name": "Lunge"}]},
+            {"name": "A", "exercises": [{"name": "Press"}]},
+        ]})
+    assert snapshot(store) == before
