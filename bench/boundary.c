@@ -36,7 +36,7 @@ static stats summarise(double *v, int n) {
 }
 
 /* ---- raw C: the same work liblift does for these three requests ---- */
-typedef struct { sqlite3 *db; sqlite3_stmt *by_name, *insert, *by_id, *del; } raw_store;
+typedef struct { sqlite3 *db; sqlite3_stmt *by_name, *insert, *by_id, *del, *in_use; } raw_store;
 
 static void raw_open(raw_store *r, const char *path, const char *sync) {
     char sql[256];
@@ -51,7 +51,22 @@ static void raw_open(raw_store *r, const char *path, const char *sync) {
     sqlite3_prepare_v2(r->db, "SELECT id FROM exercise WHERE owner_id='local' AND name_key=?", -1, &r->by_name, 0);
     sqlite3_prepare_v2(r->db, "INSERT INTO exercise VALUES('local', ?, ?, ?, ?, ?)", -1, &r->insert, 0);
     sqlite3_prepare_v2(r->db, "SELECT id, name, creation_ms, tags FROM exercise WHERE owner_id='local' AND id=?", -1, &r->by_id, 0);
+    sqlite3_exec(r->db, "CREATE TABLE IF NOT EXISTS routine_exercise(owner_id TEXT NOT NULL, routine_id TEXT NOT NULL,"
+                        " position INTEGER NOT NULL, exercise_id TEXT NOT NULL, PRIMARY KEY(owner_id, routine_id, position)) WITHOUT ROWID;"
+                        "CREATE INDEX IF NOT EXISTS routine_exercise_by_exercise ON routine_exercise(owner_id, exercise_id);", 0, 0, 0);
+    sqlite3_prepare_v2(r->db, "SELECT 1 FROM routine_exercise WHERE owner_id='local' AND exercise_id=? LIMIT 1", -1, &r->in_use, 0);
     sqlite3_prepare_v2(r->db, "DELETE FROM exercise WHERE owner_id='local' AND id=?", -1, &r->del, 0);
+}
+
+/* The same RFC 3339 text liblift writes for a record's creation date. */
+static json_t *rfc3339(long long ms) {
+    char buf[32];
+    time_t secs = (time_t)(ms / 1000);
+    struct tm tm;
+    gmtime_r(&secs, &tm);
+    size_t n = strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%S", &tm);
+    snprintf(buf + n, sizeof buf - n, ".%03dZ", (int)(ms % 1000));
+    return json_string(buf);
 }
 
 static char *raw_response(json_t *record) {
@@ -89,7 +104,7 @@ static char *raw_save(raw_store *r, const char *request, const char *id) {
         json_object_set_new(rec, "id", json_string(id));
         json_object_set_new(rec, "name", json_string(name));
         json_object_set_new(rec, "tags", json_array());
-        json_object_set_new(rec, "creation_date", json_string("2025-11-21T17:10:00Z"));
+        json_object_set_new(rec, "creation_date", rfc3339(1763745000123LL));
         out = raw_response(rec);
     }
     sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
@@ -109,7 +124,7 @@ static char *raw_load(raw_store *r, const char *request) {
         json_object_set_new(rec, "id", json_string((const char *)sqlite3_column_text(r->by_id, 0)));
         json_object_set_new(rec, "name", json_string((const char *)sqlite3_column_text(r->by_id, 1)));
         json_object_set_new(rec, "tags", json_array());
-        json_object_set_new(rec, "creation_date", json_string("2025-11-21T17:10:00Z"));
+        json_object_set_new(rec, "creation_date", rfc3339(sqlite3_column_int64(r->by_id, 2)));
         out = raw_response(rec);
     }
     sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
@@ -125,6 +140,10 @@ static char *raw_remove(raw_store *r, const char *request) {
     sqlite3_bind_text(r->by_id, 1, id, -1, SQLITE_TRANSIENT);
     int found = sqlite3_step(r->by_id) == SQLITE_ROW;
     sqlite3_reset(r->by_id);
+    /* an exercise a routine uses is not removed: the same check liblift makes */
+    sqlite3_reset(r->in_use);
+    sqlite3_bind_text(r->in_use, 1, id, -1, SQLITE_TRANSIENT);
+    if (sqlite3_step(r->in_use) == SQLITE_ROW) found = 0;
     sqlite3_reset(r->del);
     sqlite3_bind_text(r->del, 1, id, -1, SQLITE_TRANSIENT);
     sqlite3_step(r->del);
@@ -205,7 +224,7 @@ static void run(const char *durability, int n) {
     }
     report("remove", durability, tl, tr, n);
     lift_close(store);
-    sqlite3_finalize(raw.by_name); sqlite3_finalize(raw.insert); sqlite3_finalize(raw.by_id); sqlite3_finalize(raw.del);
+    sqlite3_finalize(raw.by_name); sqlite3_finalize(raw.insert); sqlite3_finalize(raw.by_id); sqlite3_finalize(raw.del); sqlite3_finalize(raw.in_use);
     sqlite3_close(raw.db);
     free(tl); free(tr); free(ids);
     char p[96];

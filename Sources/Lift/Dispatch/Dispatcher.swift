@@ -100,7 +100,30 @@ enum Shapes {
     }
 
     static func list<T>(_ items: [T], to out: JSONObjectWriter, _ write: (T, JSONObjectWriter) -> Void) {
-        out.setArray("items") { a in for item in items { a.appendObject { write(item, $0) } } }
+        list(items, paging: Paging(), to: out, write)
+    }
+
+    /// A page of a list: `items` in the page, `total` before paging.
+    static func list<T>(_ items: [T], paging: Paging, to out: JSONObjectWriter, _ write: (T, JSONObjectWriter) -> Void) {
+        let start = min(paging.offset, items.count)
+        let end = min(start + min(paging.limit, items.count - start), items.count)
+        out.setArray("items") { a in for item in items[start..<end] { a.appendObject { write(item, $0) } } }
         out.set("total", items.count)
+    }
+}
+
+/// `"limit"` (1...10000, default all) and `"offset"` (default 0) of a load of many records.
+struct Paging {
+    static let maxLimit: Int64 = 10_000
+    var limit = Int.max
+    var offset = 0
+
+    init() {}
+
+    static func decode(_ o: inout JSONObjectReader) throws -> Paging {
+        var p = Paging()
+        if let limit = try o.optionalInt("limit", in: 1...maxLimit) { p.limit = Int(limit) }
+        if let offset = try o.optionalInt("offset", in: 0...JSONLimits.maxSafeInteger) { p.offset = Int(offset) }
+        return p
     }
 }

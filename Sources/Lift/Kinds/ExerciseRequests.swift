@@ -18,6 +18,7 @@ enum ExerciseRequests {
         },
         load: { o in
             let id = try o.optionalID("id")
+            let paging = try Paging.decode(&o)
             let name = try o.optionalString("name", maxLength: 1000)
             return { ctx, out in
                 let load = LoadExercises(store: ctx.exercises)
@@ -25,9 +26,9 @@ enum ExerciseRequests {
                     let exercise = try load.byID(id)
                     out.setObject("exercise") { ExerciseJSON.write(exercise, to: $0) }
                 } else if let name {
-                    Shapes.list(try load.byName(name).map { [$0] } ?? [], to: out, ExerciseJSON.write)
+                    Shapes.list(try load.byName(name).map { [$0] } ?? [], paging: paging, to: out, ExerciseJSON.write)
                 } else {
-                    Shapes.list(try load.all(), to: out, ExerciseJSON.write)
+                    Shapes.list(try load.all(), paging: paging, to: out, ExerciseJSON.write)
                 }
             }
         },

@@ -122,45 +122,24 @@ enum JSONText {
     /// JSON has no NaN or infinity: such a value is written as null.
     static func real(_ d: Double) -> UnsafeMutablePointer<json_t>? { d.isFinite ? json_real(d) : json_null() }
 
-    /// Dumps into one growing malloc buffer (one pass; the host frees it with lift_free).
+    /// Dumps into a malloc buffer the host frees with lift_free. Most responses fit the first
+    /// guess, so they are written in one pass; a larger one is measured by that pass, then rewritten.
     static func dump(_ value: UnsafeMutablePointer<json_t>) -> UnsafeMutablePointer<CChar>? {
-        var buffer = GrowingBuffer()
         let flags = Int(JSON_COMPACT) | Int(JSON_ENCODE_ANY)
-        let ok = withUnsafeMutablePointer(to: &buffer) { bufferPointer in
-            json_dump_callback(value, { chunk, size, context in
-                guard let chunk, let context else { return -1 }
-                let b = context.assumingMemoryBound(to: GrowingBuffer.self)
-                return b.pointee.append(chunk, size) ? 0 : -1
-            }, bufferPointer, flags) == 0
+        var capacity = 1024
+        for _ in 0..<2 {
+            guard let buffer = malloc(capacity)?.assumingMemoryBound(to: CChar.self) else { return nil }
+            let needed = json_dumpb(value, buffer, capacity - 1, flags)
+            if needed == 0 { free(buffer); return nil }   // jansson failed (out of memory)
+            if needed < capacity {
+                buffer[needed] = 0
+                return buffer
+            }
+            free(buffer)
+            let (grown, overflow) = needed.addingReportingOverflow(1)
+            guard !overflow else { return nil }
+            capacity = grown
         }
-        guard ok, buffer.append("", 0) else {   // the final append writes the terminating NUL
-            free(buffer.bytes)
-            return nil
-        }
-        return buffer.bytes
-    }
-}
-
-/// A NUL-terminated byte buffer from malloc.
-struct GrowingBuffer {
-    var bytes: UnsafeMutablePointer<CChar>? = nil
-    var count = 0
-    var capacity = 0
-
-    mutating func append(_ chunk: UnsafePointer<CChar>, _ size: Int) -> Bool {
-        let (needed, overflow) = count.addingReportingOverflow(size + 1)
-        guard !overflow else { return false }
-        if needed > capacity {
-            var newCapacity = max(capacity * 2, 256)
-            while newCapacity < needed { newCapacity *= 2 }
-            guard let grown = realloc(bytes, newCapacity) else { return false }
-            bytes = grown.assumingMemoryBound(to: CChar.self)
-            capacity = newCapacity
-        }
-        guard let bytes else { return false }
-        (bytes + count).update(from: chunk, count: size)
-        count += size
-        bytes[count] = 0
-        return true
+        return nil
     }
 }

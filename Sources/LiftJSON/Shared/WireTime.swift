@@ -2,20 +2,50 @@ import LiftCore
 
 /// Dates on the wire: RFC 3339 (UTC out; any offset in), and calendar days YYYY-MM-DD.
 public enum WireTime {
+    /// `YYYY-MM-DDTHH:MM:SS[.mmm]Z`, written byte by byte (this runs for every record out).
     public static func format(_ t: Timestamp) -> String {
         let day = t.day
         let msOfDay = t.milliseconds - day.daysSinceEpoch * Timestamp.millisecondsPerDay
         let (h, rest) = msOfDay.quotientAndRemainder(dividingBy: 3_600_000)
         let (m, rest2) = rest.quotientAndRemainder(dividingBy: 60_000)
         let (s, ms) = rest2.quotientAndRemainder(dividingBy: 1000)
-        var out = format(day) + "T" + pad(h, 2) + ":" + pad(m, 2) + ":" + pad(s, 2)
-        if ms != 0 { out += "." + pad(ms, 3) }
-        return out + "Z"
+        let c = day.civil
+        return String(unsafeUninitializedCapacity: 24) { b in
+            var i = 0
+            func put(_ v: Int64, _ width: Int) {
+                var v = v, w = width
+                while w > 0 {
+                    w -= 1
+                    b[i + w] = UInt8(truncatingIfNeeded: 48 + v % 10)
+                    v /= 10
+                }
+                i += width
+            }
+            func sep(_ ch: UInt8) { b[i] = ch; i += 1 }
+            put(c.year, 4); sep(45); put(c.month, 2); sep(45); put(c.day, 2)
+            sep(84); put(h, 2); sep(58); put(m, 2); sep(58); put(s, 2)
+            if ms != 0 { sep(46); put(ms, 3) }
+            sep(90)
+            return i
+        }
     }
 
     public static func format(_ d: Day) -> String {
         let c = d.civil
-        return pad(c.year, 4) + "-" + pad(c.month, 2) + "-" + pad(c.day, 2)
+        return String(unsafeUninitializedCapacity: 10) { b in
+            var i = 0
+            func put(_ v: Int64, _ width: Int) {
+                var v = v, w = width
+                while w > 0 {
+                    w -= 1
+                    b[i + w] = UInt8(truncatingIfNeeded: 48 + v % 10)
+                    v /= 10
+                }
+                i += width
+            }
+            put(c.year, 4); b[i] = 45; i += 1; put(c.month, 2); b[i] = 45; i += 1; put(c.day, 2)
+            return i
+        }
     }
 
     public static func parseDay(_ s: String) -> Day? {
@@ -79,8 +109,4 @@ public enum WireTime {
         return v
     }
 
-    private static func pad(_ v: Int64, _ width: Int) -> String {
-        let s = String(v)
-        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
-    }
 }

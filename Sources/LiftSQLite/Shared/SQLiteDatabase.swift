@@ -21,6 +21,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// A file that is not a liblift store, or was written by a newer liblift, is left untouched.
     public init(path: String, options: Options = Options()) throws {
         self.path = path
+        let files = StoreFiles(path: path)
+        if (!options.create || options.readOnly) && !StoreFiles.exists(path) {
+            throw LiftError(.notFound, code: "no_store_file", "there is no store file at \(path)",
+                            details: [.init("path", .string(path))])
+        }
+        let absentSideFiles = files.absentSideFiles()
         var handle: OpaquePointer?
         var flags = options.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if options.create && !options.readOnly { flags |= SQLITE_OPEN_CREATE }
@@ -38,6 +44,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
         } catch {
             statements.removeAll()
             sqlite3_close_v2(db)
+            if let e = error as? LiftError, e.status == .corrupt || e.status == .unsupported {
+                files.removeCreated(absentSideFiles)
+            }
             throw error
         }
     }
