@@ -511,6 +511,52 @@ static void test_open_not_a_store_returns_corrupt_and_leaves_file(void)
     CHECK(n == sizeof content - 1 && memcmp(back, content, n) == 0);
 }
 
+static void test_open_missing_file_no_create_returns_not_found(void)
+{
+    static const char *options[] = {"{\"create\":false}", "{\"read_only\":true}"};
+    size_t i;
+    for (i = 0; i < sizeof options / sizeof options[0]; i++) {
+        char path[512];
+        lift_store *store = SENTINEL_STORE;
+        char *json = SENTINEL_STR;
+        struct stat st;
+        path_for(path, sizeof path, "missing.lift");
+        CHECK_STATUS(lift_open(path, options[i], &store, &json), LIFT_E_NOT_FOUND);
+        CHECK(store == NULL);
+        TAKE(json, "\"code\":\"no_store_file\"");
+        CHECK(stat(path, &st) != 0);
+    }
+}
+
+static void test_open_directory_returns_io(void)
+{
+    char path[512];
+    lift_store *store = SENTINEL_STORE;
+    char *json = SENTINEL_STR;
+    path_for(path, sizeof path, "a-directory");
+    CHECK(mkdir(path, 0700) == 0);
+    CHECK_STATUS(lift_open(path, NULL, &store, &json), LIFT_E_IO);
+    CHECK(store == NULL);
+    TAKE(json, "{\"error\":{\"status\":-5,");
+}
+
+static void test_load_paged_returns_total_and_page(void)
+{
+    lift_store *store = open_store("paged.lift", "{\"durability\":\"normal\"}");
+    char *json = SENTINEL_STR;
+    const char *p;
+    int items = 0;
+    CHECK_STATUS(lift_save(store, "{\"kind\":\"exercise\",\"items\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"}]}", &json), LIFT_OK);
+    TAKE(json, "{\"kind\":\"exercise\",\"items\":[");
+    json = SENTINEL_STR;
+    CHECK_STATUS(lift_load(store, "{\"kind\":\"exercise\",\"limit\":2,\"offset\":1}", &json), LIFT_OK);
+    for (p = json && json != SENTINEL_STR ? json : ""; (p = strstr(p, "\"creation_date\"")) != NULL; p++)
+        items++;
+    CHECK(items == 2);
+    TAKE(json, "\"total\":3");
+    CHECK_STATUS(lift_close(store), LIFT_OK);
+}
+
 /* ---- threads ------------------------------------------------------------------------------- */
 
 struct hammer {
@@ -681,6 +727,9 @@ static const struct {
     T(test_routine_sad_paths_return_lift_me_codes),
     T(test_route_without_network_returns_unavailable),
     T(test_open_not_a_store_returns_corrupt_and_leaves_file),
+    T(test_open_missing_file_no_create_returns_not_found),
+    T(test_open_directory_returns_io),
+    T(test_load_paged_returns_total_and_page),
     T(test_threads_hammer_one_store),
     T(test_threads_close_while_calling_ok_or_misuse),
 #undef T
