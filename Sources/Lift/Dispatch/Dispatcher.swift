@@ -32,7 +32,9 @@ enum Dispatcher {
     /// Every request kind. A new use case is a new entry here, never a new C symbol.
     static let kinds: [String: Kind] = {
         var all = [String: Kind]()
-        for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind] { all[kind.name] = kind }
+        for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind,
+                     WeightRequests.kind, CountRequests.calories, CountRequests.steps, GoalRequests.kind,
+                     SeriesRequests.kind, BodyLogRequests.kind, WeightCSVRequests.kind] { all[kind.name] = kind }
         return all
     }()
 

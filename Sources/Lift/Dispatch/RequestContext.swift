@@ -9,4 +9,7 @@ struct RequestContext {
 
     var exercises: SQLiteExerciseStore { SQLiteExerciseStore(database: database, owner: owner) }
     var routines: SQLiteRoutineStore { SQLiteRoutineStore(database: database, owner: owner) }
+    var weights: SQLiteWeightStore { SQLiteWeightStore(database: database, owner: owner) }
+    var counts: SQLiteCountStore { SQLiteCountStore(database: database, owner: owner) }
+    var goals: SQLiteGoalStore { SQLiteGoalStore(database: database, owner: owner) }
 }

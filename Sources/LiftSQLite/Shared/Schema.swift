@@ -15,6 +15,7 @@ public enum Schema {
         Schema.storeV1,
         Schema.exercisesV1,
         Schema.routinesV1,
+        Schema.bodyLogV1,
     ]
 
     /// The newest version this build knows of each feature.

@@ -1,0 +1,86 @@
+/// Save Goal: one per category; saving again replaces it (and restarts its progress line).
+public struct SaveGoal {
+    let goals: GoalStore
+    let weights: WeightStore
+    let currentDate: CurrentDate
+
+    public init(goals: GoalStore, weights: WeightStore, currentDate: @escaping CurrentDate) {
+        self.goals = goals; self.weights = weights; self.currentDate = currentDate
+    }
+
+    public func callAsFunction(_ d: GoalDraft, path: String = "goal") throws -> Goal {
+        let today = currentDate().day
+        switch d.category {
+        case .weight:
+            guard let unit = d.unit else { throw LiftError.invalid("\(path).unit", "a weight goal needs a unit (kg or lb)") }
+            guard let direction = d.direction else {
+                throw LiftError.invalid("\(path).direction", "a weight goal needs a direction (lose, gain or keep)")
+            }
+            try BodyLogRules.checkWeight(d.target, unit: unit, path: "\(path).target")
+            if let start = d.start { try BodyLogRules.checkWeight(start, unit: unit, path: "\(path).start") }
+            if let date = d.date, date <= today { throw LiftError.invalid("\(path).date", "a goal date must be after today") }
+            let latest = try weights.readWeights(from: nil, to: nil, limit: 1, offset: 0).first
+            let start = d.start ?? latest.map { $0.unit.convert($0.weight, to: unit) }
+            let goal = Goal(category: .weight, target: d.target, unit: unit, direction: direction, start: start,
+                            startDay: today, date: d.date)
+            try goals.saveGoal(goal)
+            return goal
+        case .calories, .steps:
+            for (field, given) in [("unit", d.unit != nil), ("direction", d.direction != nil),
+                                   ("start", d.start != nil), ("date", d.date != nil)] where given {
+                throw LiftError.invalid("\(path).\(field)", "only a weight goal has a \(field)")
+            }
+            guard d.target > 0, d.target <= Double(BodyLogRules.maxAmount), d.target == d.target.rounded() else {
+                throw LiftError.invalid("\(path).target", "a daily goal is a whole number from 1 to \(BodyLogRules.maxAmount)")
+            }
+            let goal = Goal(category: d.category, target: d.target, startDay: today)
+            try goals.saveGoal(goal)
+            return goal
+        }
+    }
+}
+
+/// Load Goals with their progress, measured against the log and today (the injected clock).
+public struct LoadGoals {
+    let goals: GoalStore
+    let weights: WeightStore
+    let counts: CountStore
+    let currentDate: CurrentDate
+
+    public init(goals: GoalStore, weights: WeightStore, counts: CountStore, currentDate: @escaping CurrentDate) {
+        self.goals = goals; self.weights = weights; self.counts = counts; self.currentDate = currentDate
+    }
+
+    public func all() throws -> [(goal: Goal, progress: GoalProgress)] {
+        try goals.readAllGoals().map { ($0, try progress(of: $0)) }
+    }
+
+    public func one(_ category: GoalCategory) throws -> (goal: Goal, progress: GoalProgress) {
+        guard let goal = try goals.readGoal(category) else { throw LiftError.notFound("goal", id: category.rawValue) }
+        return (goal, try progress(of: goal))
+    }
+
+    private func progress(of goal: Goal) throws -> GoalProgress {
+        let today = currentDate().day
+        switch goal.category {
+        case .weight:
+            let latest = try weights.readWeights(from: nil, to: nil, limit: 1, offset: 0).first
+            let unit = goal.unit ?? .kg
+            return GoalMeasure.weight(goal, current: latest.map { $0.unit.convert($0.weight, to: unit) }, today: today)
+        case .calories, .steps:
+            let category: CountCategory = goal.category == .calories ? .calories : .steps
+            let total = try counts.readDayTotals(category, from: today, to: today).first?.total ?? 0
+            return GoalMeasure.daily(goal, todayTotal: Double(total))
+        }
+    }
+}
+
+/// Remove Goal: by category.
+public struct RemoveGoal {
+    let store: GoalStore
+    public init(store: GoalStore) { self.store = store }
+
+    public func callAsFunction(_ category: GoalCategory) throws {
+        guard try store.deleteGoal(category) else { throw LiftError.notFound("goal", id: category.rawValue) }
+    }
+}

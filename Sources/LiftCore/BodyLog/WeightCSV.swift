@@ -1,0 +1,170 @@
+/// Weights as CSV, compatible with wger's weight export: a `date,weight` header (any case), an
+/// optional `unit` column (kg when absent), ISO days, a dot as decimal mark.
+public enum WeightCSV {
+    public static let header = "date,weight,unit"
+
+    /// Oldest first, as a spreadsheet reads; weights as entered. Notes are not part of the format.
+    public static func format(_ entries: [WeightEntry]) -> String {
+        var out = header + "\n"
+        for e in entries.sorted(by: { $0.day < $1.day }) {
+            let c = e.day.civil
+            out += SeriesGrouping.format(c.year, 4) + "-" + SeriesGrouping.format(c.month, 2) + "-"
+                + SeriesGrouping.format(c.day, 2) + "," + number(e.weight) + "," + e.unit.rawValue + "\n"
+        }
+        return out
+    }
+
+    /// 80 rather than 80.0, so the file looks like what people type.
+    static func number(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return String(v)
+    }
+
+    /// One bad line: its 1-based number, the column at fault, why.
+    public struct LineError: Equatable, Sendable {
+        public var line: Int
+        public var field: String
+        public var reason: String
+        public var text: String { "line \(line): \(field): \(reason)" }
+    }
+
+    /// Every line read, or every bad line found (never just the first).
+    public static func parse(_ text: String) -> (drafts: [(line: Int, draft: WeightDraft)], errors: [LineError]) {
+        // "\r\n" is one Character in Swift, so split on any newline rather than on "\n".
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
+        guard let first = lines.first else {
+            return ([], [LineError(line: 1, field: "header", reason: "the file is empty; expected \(header)")])
+        }
+        let columns = fields(first).map { NameKey.of($0) }
+        guard columns == ["date", "weight"] || columns == ["date", "weight", "unit"] else {
+            return ([], [LineError(line: 1, field: "header", reason: "expected \(header) (or date,weight)")])
+        }
+        var drafts = [(line: Int, draft: WeightDraft)]()
+        var errors = [LineError]()
+        for (i, raw) in lines.enumerated().dropFirst() {
+            let n = i + 1
+            if raw.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            let f = fields(raw)
+            guard f.count == columns.count else {
+                errors.append(LineError(line: n, field: "line", reason: "expected \(columns.count) fields, found \(f.count)"))
+                continue
+            }
+            var bad = false
+            let day = day(f[0])
+            if day == nil {
+                errors.append(LineError(line: n, field: "date", reason: "not a calendar day (YYYY-MM-DD): \(f[0])"))
+                bad = true
+            }
+            let weight = decimal(f[1])
+            if weight == nil {
+                errors.append(LineError(line: n, field: "weight", reason: "not a number: \(f[1])"))
+                bad = true
+            }
+            var unit = WeightUnit.kg
+            if f.count == 3 {
+                if let u = WeightUnit(rawValue: f[2].lowercased()) { unit = u } else {
+                    errors.append(LineError(line: n, field: "unit", reason: "unknown unit \(f[2]); expected kg or lb"))
+                    bad = true
+                }
+            }
+            if !bad, let day, let weight {
+                drafts.append((n, WeightDraft(day: day, weight: weight, unit: unit)))
+            }
+        }
+        return (drafts, errors)
+    }
+
+    /// Fields trimmed, one pair of surrounding quotes removed.
+    static func fields(_ line: Substring) -> [String] {
+        line.split(separator: ",", omittingEmptySubsequences: false).map { field in
+            var s = NameKey.trimmed(String(field))
+            if s.count >= 2, s.first == "\"", s.last == "\"" { s = String(s.dropFirst().dropLast()) }
+            return s
+        }
+    }
+
+    static func day(_ s: String) -> Day? {
+        let b = Array(s.utf8)
+        guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-") else { return nil }
+        guard let y = Int64(String(decoding: b[0..<4], as: UTF8.self)), let m = Int64(String(decoding: b[5..<7], as: UTF8.self)),
+              let d = Int64(String(decoding: b[8..<10], as: UTF8.self)) else { return nil }
+        return Day(year: y, month: m, day: d)
+    }
+
+    /// Plain decimals only: no signs, exponents, hex, inf or nan, which Double(_:) would accept.
+    static func decimal(_ s: String) -> Double? {
+        guard !s.isEmpty, s.count <= 32 else { return nil }
+        var dots = 0
+        for c in s.utf8 {
+            if c == UInt8(ascii: ".") { dots += 1; continue }
+            guard c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") else { return nil }
+        }
+        guard dots <= 1, s.first != ".", s.last != "." else { return nil }
+        return Double(s)
+    }
+}
+
+/// Import Weights CSV: all or nothing. Every bad line is reported with its number and reason.
+public struct ImportWeightsCSV {
+    public static let maxReportedLines = 1000
+    let store: WeightStore
+    let currentDate: CurrentDate
+
+    public init(store: WeightStore, currentDate: @escaping CurrentDate) {
+        self.store = store; self.currentDate = currentDate
+    }
+
+    public func callAsFunction(_ text: String, path: String = "csv") throws -> [SaveWeights.Outcome] {
+        let parsed = WeightCSV.parse(text)
+        var errors = parsed.errors
+        let today = currentDate().day
+        var seen = [Day: Int]()
+        for (line, d) in parsed.drafts {
+            do {
+                try BodyLogRules.checkWeight(d.weight, unit: d.unit, path: "weight")
+            } catch let e as LiftError {
+                errors.append(.init(line: line, field: "weight", reason: ImportWeightsCSV.reason(e)))
+            }
+            do {
+                try BodyLogRules.checkLoggable(d.day, today: today, path: "date")
+            } catch let e as LiftError {
+                errors.append(.init(line: line, field: "date", reason: ImportWeightsCSV.reason(e)))
+            }
+            if let earlier = seen[d.day] {
+                errors.append(.init(line: line, field: "date", reason: "the same day as line \(earlier): one weight per day"))
+            } else {
+                seen[d.day] = line
+            }
+        }
+        if let first = errors.sorted(by: { $0.line < $1.line }).first {
+            let sorted = errors.sorted { $0.line < $1.line }
+            throw LiftError(.invalidRequest, code: "invalid_csv",
+                            "\(path): \(sorted.count) bad line(s), nothing imported; first: \(first.text)",
+                            details: [.init("path", .string(path)), .init("line", .int(Int64(first.line))),
+                                      .init("field", .string(first.field)), .init("count", .int(Int64(sorted.count))),
+                                      .init("errors", .strings(sorted.prefix(ImportWeightsCSV.maxReportedLines).map(\.text)))])
+        }
+        let drafts = parsed.drafts
+        return try SaveWeights(store: store, currentDate: currentDate)(drafts.map(\.draft), paths: { i in
+            i < drafts.count ? "\(path) line \(drafts[i].line)" : path
+        })
+    }
+
+    /// The rule's message without its JSON path prefix.
+    static func reason(_ e: LiftError) -> String {
+        guard let colon = e.message.firstIndex(of: ":") else { return e.message }
+        return NameKey.trimmed(String(e.message[e.message.index(after: colon)...]))
+    }
+}
+
+/// Export Weights CSV.
+public struct ExportWeightsCSV {
+    let store: WeightStore
+    public init(store: WeightStore) { self.store = store }
+
+    public func callAsFunction() throws -> (csv: String, count: Int) {
+        let all = try store.readWeights(from: nil, to: nil, limit: nil, offset: 0)
+        return (WeightCSV.format(all), all.count)
+    }
+}

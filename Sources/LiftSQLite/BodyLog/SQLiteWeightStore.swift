@@ -1,0 +1,84 @@
+import LiftCore
+
+/// WeightStore over SQLite, scoped to one owner. Every statement is prepared once and cached by
+/// the database, which is what keeps a 100k-item bulk save fast.
+public struct SQLiteWeightStore: WeightStore {
+    let database: SQLiteDatabase
+    let owner: String
+
+    public init(database: SQLiteDatabase, owner: String) {
+        self.database = database
+        self.owner = owner
+    }
+
+    static let columns = "id, day, weight, unit, note"
+
+    static func entry(_ s: SQLiteStatement) throws -> WeightEntry {
+        guard let unit = WeightUnit(rawValue: s.string(3)) else {
+            throw LiftError(.corrupt, "a stored weight has the unknown unit \(s.string(3))")
+        }
+        return WeightEntry(id: s.id(0), day: Day(daysSinceEpoch: s.int(1)), weight: s.double(2), unit: unit,
+                           note: s.optionalString(4))
+    }
+
+    public func readWeight(id: RecordID) throws -> WeightEntry? {
+        let s = try database.statement("SELECT \(Self.columns) FROM weight_entry WHERE owner_id = ? AND id = ?")
+        try s.bind(.text(owner), .id(id))
+        return try s.step() ? Self.entry(s) : nil
+    }
+
+    public func readWeight(day: Day) throws -> WeightEntry? {
+        let s = try database.statement("SELECT \(Self.columns) FROM weight_entry WHERE owner_id = ? AND day = ?")
+        try s.bind(.text(owner), .int(day.daysSinceEpoch))
+        return try s.step() ? Self.entry(s) : nil
+    }
+
+    public func readWeights(from: Day?, to: Day?, limit: Int?, offset: Int) throws -> [WeightEntry] {
+        let s = try database.statement("""
+            SELECT \(Self.columns) FROM weight_entry WHERE owner_id = ? AND day BETWEEN ? AND ?
+            ORDER BY day DESC LIMIT ? OFFSET ?
+            """)
+        try s.bind(.text(owner), .int(from?.daysSinceEpoch ?? Int64.min), .int(to?.daysSinceEpoch ?? Int64.max),
+                   .int(limit.map(Int64.init) ?? -1), .int(Int64(offset)))
+        var out = [WeightEntry]()
+        while try s.step() { out.append(try Self.entry(s)) }
+        return out
+    }
+
+    public func countWeights(from: Day?, to: Day?) throws -> Int {
+        let s = try database.statement("SELECT count(*) FROM weight_entry WHERE owner_id = ? AND day BETWEEN ? AND ?")
+        try s.bind(.text(owner), .int(from?.daysSinceEpoch ?? Int64.min), .int(to?.daysSinceEpoch ?? Int64.max))
+        return try s.step() ? Int(s.int(0)) : 0
+    }
+
+    public func saveWeightForDay(_ e: WeightEntry) throws -> (entry: WeightEntry, created: Bool) {
+        let s = try database.statement("""
+            INSERT INTO weight_entry(owner_id, id, day, weight, unit, note) VALUES(?, ?, ?, ?, ?, ?)
+            ON CONFLICT(owner_id, day) DO UPDATE SET weight = excluded.weight, unit = excluded.unit, note = excluded.note
+            RETURNING id
+            """)
+        try s.bind(.text(owner), .id(e.id), .int(e.day.daysSinceEpoch), .double(e.weight), .text(e.unit.rawValue),
+                   .optional(e.note))
+        guard try s.step() else { throw LiftError(.internal, "the weight upsert returned no id") }
+        var stored = e
+        stored.id = s.id(0)
+        s.reset()   // finish the statement so the write completes now
+        return (stored, stored.id == e.id)
+    }
+
+    public func updateWeight(_ e: WeightEntry) throws {
+        try database.statement("UPDATE weight_entry SET day = ?, weight = ?, unit = ?, note = ? WHERE owner_id = ? AND id = ?")
+            .bind(.int(e.day.daysSinceEpoch), .double(e.weight), .text(e.unit.rawValue), .optional(e.note),
+                  .text(owner), .id(e.id)).run()
+    }
+
+    public func deleteWeight(id: RecordID) throws -> Bool {
+        try database.statement("DELETE FROM weight_entry WHERE owner_id = ? AND id = ?").bind(.text(owner), .id(id)).run()
+        return database.changes > 0
+    }
+
+    public func deleteAllWeights() throws -> Int {
+        try database.statement("DELETE FROM weight_entry WHERE owner_id = ?").bind(.text(owner)).run()
+        return database.changes
+    }
+}

@@ -1,0 +1,144 @@
+import LiftCore
+import LiftSQLite
+import XCTest
+
+/// Seed 001's cache specs (retrieve / insert / delete, no side effects) for the weight store.
+final class WeightStoreSpecs: XCTestCase {
+    private func makeSUT(owner: String = "local") throws -> (SQLiteWeightStore, SQLiteDatabase) {
+        let db = try makeTemporaryDatabase()
+        return (SQLiteWeightStore(database: db, owner: owner), db)
+    }
+
+    private func entry(_ day: Int64, _ weight: Double, _ unit: WeightUnit = .kg, note: String? = nil) -> WeightEntry {
+        WeightEntry(id: .random(), day: Day(daysSinceEpoch: 20_000 + day), weight: weight, unit: unit, note: note)
+    }
+
+    private func all(_ sut: SQLiteWeightStore) throws -> [WeightEntry] {
+        try sut.readWeights(from: nil, to: nil, limit: nil, offset: 0)
+    }
+
+    func test_retrieve_emptyStore_deliversEmpty() throws {
+        let (sut, _) = try makeSUT()
+        XCTAssertEqual(try all(sut), [])
+        XCTAssertEqual(try sut.countWeights(from: nil, to: nil), 0)
+    }
+
+    func test_retrieve_emptyStoreTwice_deliversEmptyWithoutSideEffects() throws {
+        let (sut, _) = try makeSUT()
+        XCTAssertEqual(try all(sut), [])
+        XCTAssertEqual(try all(sut), [])
+    }
+
+    func test_retrieve_nonEmptyStoreTwice_deliversSameDataNewestFirst() throws {
+        let (sut, _) = try makeSUT()
+        let old = entry(1, 80.5, note: "morning"), new = entry(2, 176, .lb)
+        _ = try sut.saveWeightForDay(old)
+        _ = try sut.saveWeightForDay(new)
+        XCTAssertEqual(try all(sut), [new, old])
+        XCTAssertEqual(try all(sut), [new, old])
+        XCTAssertEqual(try sut.readWeight(id: old.id), old)
+        XCTAssertEqual(try sut.readWeight(day: new.day), new)
+    }
+
+    func test_retrieve_rangeAndPage_deliversOnlyThatSlice() throws {
+        let (sut, _) = try makeSUT()
+        let entries = (1...5).map { entry($0, 80 + Double($0)) }
+        for e in entries { _ = try sut.saveWeightForDay(e) }
+        let from = entries[1].day, to = entries[3].day
+        XCTAssertEqual(try sut.readWeights(from: from, to: to, limit: nil, offset: 0), [entries[3], entries[2], entries[1]])
+        XCTAssertEqual(try sut.readWeights(from: from, to: to, limit: 1, offset: 1), [entries[2]])
+        XCTAssertEqual(try sut.countWeights(from: from, to: to), 3)
+    }
+
+    func test_insert_emptyStore_storesAndReportsCreated() throws {
+        let (sut, _) = try makeSUT()
+        let e = entry(1, 70)
+        let saved = try sut.saveWeightForDay(e)
+        XCTAssertTrue(saved.created)
+        XCTAssertEqual(saved.entry, e)
+        XCTAssertEqual(try all(sut), [e])
+    }
+
+    func test_insert_sameDayTwice_updatesThatDayKeepingItsID() throws {
+        let (sut, _) = try makeSUT()
+        let first = entry(1, 70)
+        _ = try sut.saveWeightForDay(first)
+        let second = entry(1, 71, .lb, note: "after lunch")
+        let saved = try sut.saveWeightForDay(second)
+        XCTAssertFalse(saved.created)
+        XCTAssertEqual(saved.entry.id, first.id)
+        XCTAssertEqual(try all(sut), [WeightEntry(id: first.id, day: first.day, weight: 71, unit: .lb, note: "after lunch")])
+    }
+
+    func test_update_existing_movesToOtherDay() throws {
+        let (sut, _) = try makeSUT()
+        var e = entry(1, 70)
+        _ = try sut.saveWeightForDay(e)
+        e.day = e.day.adding(days: 3); e.weight = 69
+        try sut.updateWeight(e)
+        XCTAssertEqual(try all(sut), [e])
+    }
+
+    func test_delete_emptyStore_deliversFalseAndStaysEmpty() throws {
+        let (sut, _) = try makeSUT()
+        XCTAssertFalse(try sut.deleteWeight(id: .random()))
+        XCTAssertEqual(try sut.deleteAllWeights(), 0)
+        XCTAssertEqual(try all(sut), [])
+    }
+
+    func test_delete_nonEmptyStore_leavesStoreEmpty() throws {
+        let (sut, _) = try makeSUT()
+        let e = entry(1, 70)
+        _ = try sut.saveWeightForDay(e)
+        XCTAssertTrue(try sut.deleteWeight(id: e.id))
+        XCTAssertEqual(try all(sut), [])
+    }
+
+    func test_deleteAll_nonEmptyStore_countsAndSparesOtherOwner() throws {
+        let (mine, db) = try makeSUT(owner: "a")
+        let theirs = SQLiteWeightStore(database: db, owner: "b")
+        _ = try mine.saveWeightForDay(entry(1, 70))
+        _ = try mine.saveWeightForDay(entry(2, 71))
+        let kept = entry(1, 90)
+        _ = try theirs.saveWeightForDay(kept)
+        XCTAssertEqual(try mine.deleteAllWeights(), 2)
+        XCTAssertEqual(try all(theirs), [kept])
+    }
+
+    func test_retrieve_otherOwner_seesNothing() throws {
+        let (mine, db) = try makeSUT(owner: "a")
+        let theirs = SQLiteWeightStore(database: db, owner: "b")
+        let e = entry(1, 70)
+        _ = try mine.saveWeightForDay(e)
+        XCTAssertNil(try theirs.readWeight(id: e.id))
+        XCTAssertNil(try theirs.readWeight(day: e.day))
+        XCTAssertEqual(try all(theirs), [])
+        XCTAssertFalse(try theirs.deleteWeight(id: e.id))
+        XCTAssertEqual(try all(mine), [e])
+    }
+
+    func test_insert_sameDayForOtherOwner_createsSeparateEntry() throws {
+        let (mine, db) = try makeSUT(owner: "a")
+        let theirs = SQLiteWeightStore(database: db, owner: "b")
+        _ = try mine.saveWeightForDay(entry(1, 70))
+        XCTAssertTrue(try theirs.saveWeightForDay(entry(1, 90)).created)
+    }
+
+    func test_insert_hundredThousandInOneTransaction_allStored() throws {
+        let (sut, db) = try makeSUT()
+        try db.transaction {
+            for i in 0..<100_000 { _ = try sut.saveWeightForDay(entry(Int64(i) - 50_000, 70)) }
+        }
+        XCTAssertEqual(try sut.countWeights(from: nil, to: nil), 100_000)
+    }
+
+    func test_retrieve_storedUnknownUnit_failsCorruptTwice() throws {
+        let (sut, db) = try makeSUT()
+        let e = entry(1, 70)
+        _ = try sut.saveWeightForDay(e)
+        try db.execute("UPDATE weight_entry SET unit = 'stone'")
+        for _ in 0..<2 {
+            XCTAssertThrowsError(try sut.readWeight(id: e.id)) { XCTAssertEqual(($0 as? LiftError)?.status, .corrupt) }
+        }
+    }
+}
