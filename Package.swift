@@ -14,6 +14,8 @@ let package = Package(
                        providers: [.apt(["libjansson-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+                       providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Domain: models, rules, use cases and the ports they need. Pure Swift.
         .target(name: "LiftCore"),
@@ -21,13 +23,15 @@ let package = Package(
         .target(name: "LiftJSON", dependencies: ["LiftCore", "CJansson"]),
         // The file-backed store: SQLite adapters of LiftCore's store ports.
         .target(name: "LiftSQLite", dependencies: ["LiftCore", "CSQLite"]),
+        // Remote-client adapters of LiftCore's RemoteClient port: libcurl.
+        .target(name: "LiftRemote", dependencies: ["LiftCore", "CCurl"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "CJansson"],
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "CJansson"],
                 exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
         .testTarget(name: "LiftJSONTests", dependencies: ["LiftJSON", "LiftCore", "CJansson"]),
         .testTarget(name: "LiftSQLiteTests", dependencies: ["LiftSQLite", "LiftCore"]),
-        .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore"]),
+        .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore", "LiftRemote"]),
     ]
 )

@@ -24,6 +24,7 @@
 #ifndef LIFT_H
 #define LIFT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -88,6 +89,31 @@ int32_t lift_remove(lift_store *store, const char *request_json, char **out_json
 /* Plans a route through stops: {"stops":[{"lat":..,"lon":..},...],"profile":"car",...}.
  * With no road network imported it fails with LIFT_E_UNAVAILABLE, code "no_road_network". */
 int32_t lift_route(lift_store *store, const char *request_json, char **out_json);
+
+/*
+ * A host's own networking, used instead of liblift's built-in libcurl client for every remote
+ * GET of this store (sports kinds: teams, players, images; docs/API.md).
+ *   url           the absolute http(s) URL to GET. Borrowed for the call.
+ *   headers_json  a JSON object of extra request headers, {"x-rapidapi-key":"..."} or {}. Borrowed.
+ *   *http_status  set by the callback to the HTTP status received (200, 404, 500...).
+ *   *body, *body_len  set by the callback to the response body and its length in bytes (the body
+ *                 need not be NUL-terminated; NULL with length 0 is an empty body). The buffer is
+ *                 owned by the host: liblift copies it, then calls free_body(*body) exactly once,
+ *                 whatever the return value, when *body is not NULL.
+ * Return 0 when a response arrived (any HTTP status), non-zero when none did (offline, timeout,
+ * truncated): liblift then answers LIFT_E_UNAVAILABLE "remote_unavailable" or serves its cache.
+ * A body longer than the store's "remote.max_response_bytes" is refused ("response_too_large").
+ * The callback runs on the thread that called lift_load, while the store is locked: it must not
+ * call liblift functions on the same store. It may be called from several threads for several
+ * stores at once.
+ */
+typedef int32_t (*lift_transport_fn)(void *ctx, const char *url, const char *headers_json,
+                                     int32_t *http_status, char **body, size_t *body_len);
+
+/* Registers `fn` (with `ctx`, passed back unchanged) as the store's transport. fn != NULL needs
+ * free_body != NULL (LIFT_E_MISUSE otherwise). fn == NULL restores the built-in libcurl client.
+ * ctx must stay valid until the transport is replaced or the store is closed. */
+int32_t lift_set_transport(lift_store *store, lift_transport_fn fn, void *ctx, void (*free_body)(void *));
 
 /* Frees a string returned by liblift. NULL is a no-op. */
 void lift_free(char *p);

@@ -60,6 +60,31 @@ final class BoundaryTests: XCTestCase {
         XCTAssertEqual(c.call(lift_save, big).code, "payload_too_large")
     }
 
+    func test_saveWeights_hundredThousandInOneRequest_acceptedAsBulkKind() throws {
+        let c = try LiftClient(options: "{\"durability\":\"normal\"}")
+        var items = [String]()
+        var day = 0
+        for year in 1700..<2000 {
+            for d in 1...28 where items.count < 100_000 {
+                for m in 1...12 where items.count < 100_000 {
+                    items.append("{\"date\":\"\(year)-\(m < 10 ? "0" : "")\(m)-\(d < 10 ? "0" : "")\(d)\",\"weight\":\(60 + day % 40),\"unit\":\"kg\"}")
+                    day += 1
+                }
+            }
+        }
+        let request = "{\"kind\":\"weight\",\"items\":[" + items.joined(separator: ",") + "]}"
+        XCTAssertGreaterThan(request.utf8.count, 1 << 20)
+        let reply = c.call(lift_save, request)
+        XCTAssertEqual(reply.status, LIFT_OK, "\(reply.json)")
+        XCTAssertEqual(reply.json["saved"] as? Int, 100_000)
+    }
+
+    func test_request_overOneMiBForNonBulkKind_returnsPayloadTooLarge() throws {
+        let c = try LiftClient()
+        let big = "{\"kind\":\"routine\",\"routine\":{\"name\":\"" + String(repeating: "a", count: 1 << 20) + "\"}}"
+        XCTAssertEqual(c.call(lift_save, big).code, "payload_too_large")
+    }
+
     func test_request_unknownKind_returnsUnsupported() throws {
         let c = try LiftClient()
         let reply = c.load(["kind": "unicorn"])

@@ -19,8 +19,8 @@ public func lift_open(_ path: UnsafePointer<CChar>?, _ optionsJSON: UnsafePointe
         let options = try OpenOptions.parse(optionsJSON)
         let pathString = String(cString: path)
         guard !pathString.isEmpty else { throw LiftError.invalid("path", "the path is empty") }
-        let database = try SQLiteDatabase(path: pathString, options: options)
-        let handle = StoreHandle(database: database)
+        let database = try SQLiteDatabase(path: pathString, options: options.database)
+        let handle = StoreHandle(database: database, options: options)
         response.object.setObject("store") { s in
             s.set("path", pathString)
             s.setObject("schema") { v in

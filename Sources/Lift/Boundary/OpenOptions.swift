@@ -2,19 +2,33 @@ import LiftCore
 import LiftJSON
 import LiftSQLite
 
-/// lift_open's options: `{"durability","busy_timeout_ms","create","read_only"}`.
-enum OpenOptions {
-    static func parse(_ json: UnsafePointer<CChar>?) throws -> SQLiteDatabase.Options {
-        var options = SQLiteDatabase.Options()
+/// lift_open's options: `{"durability","busy_timeout_ms","create","read_only"}` for the file,
+/// `"remote"` for the sports remotes, `"validate_cache"` and the tests-only `"clock_ms"`.
+struct OpenOptions {
+    var database = SQLiteDatabase.Options()
+    var remote = RemoteConfig()
+    /// Validate Cache on open (LigasEc): deletes expired and unreadable sports caches.
+    var validateCache = true
+    /// A fixed "now" in ms since the epoch, for tests only: hosts leave it out.
+    var clock: Timestamp?
+
+    static func parse(_ json: UnsafePointer<CChar>?) throws -> OpenOptions {
+        var options = OpenOptions()
         guard let json else { return options }
         let request = try JSONRequest(cString: json, maxBytes: 64 * 1024)
         var o = request.object
         if let d = try o.optionalOneOf("durability", ["full", "normal"]) {
-            options.durability = d == "full" ? .full : .normal
+            options.database.durability = d == "full" ? .full : .normal
         }
-        if let t = try o.optionalInt("busy_timeout_ms", in: 0...600_000) { options.busyTimeoutMilliseconds = Int32(t) }
-        if let c = try o.optionalBool("create") { options.create = c }
-        if let r = try o.optionalBool("read_only") { options.readOnly = r }
+        if let t = try o.optionalInt("busy_timeout_ms", in: 0...600_000) { options.database.busyTimeoutMilliseconds = Int32(t) }
+        if let c = try o.optionalBool("create") { options.database.create = c }
+        if let r = try o.optionalBool("read_only") { options.database.readOnly = r }
+        if var r = try o.optionalObject("remote") {
+            options.remote = try RemoteOptions.parse(&r)
+            try r.finish()
+        }
+        if let v = try o.optionalBool("validate_cache") { options.validateCache = v }
+        if let ms = try o.optionalInt("clock_ms", in: 0...JSONLimits.maxSafeInteger) { options.clock = Timestamp(milliseconds: ms) }
         try o.finish()
         return options
     }

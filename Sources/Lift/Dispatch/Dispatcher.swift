@@ -16,6 +16,19 @@ struct Kind: Sendable {
     var load: Decode?
     var remove: Decode?
     var route: Decode?
+    /// Requests of this kind may be this large (1 MiB unless the kind imports in bulk).
+    var maxPayloadBytes = JSONLimits.maxPayloadBytes
+
+    /// The same kind, taking requests up to `JSONLimits.maxBulkPayloadBytes` (bulk imports).
+    var bulk: Kind {
+        var k = self
+        k.maxPayloadBytes = JSONLimits.maxBulkPayloadBytes
+        return k
+    }
+
+    /// Kinds that reach a remote run their own short transactions, so no SQLite lock is held
+    /// while waiting on the network (and a failed cache save can still delete the cache).
+    var ownTransactions = false
 
     func decoder(for verb: Verb) -> Decode? {
         switch verb {
@@ -33,8 +46,12 @@ enum Dispatcher {
     static let kinds: [String: Kind] = {
         var all = [String: Kind]()
         for kind in [ExerciseRequests.kind, RoutineRequests.kind, RouteRequests.kind,
-                     WeightRequests.kind, CountRequests.calories, CountRequests.steps, GoalRequests.kind,
-                     SeriesRequests.kind, BodyLogRequests.kind, WeightCSVRequests.kind] { all[kind.name] = kind }
+                     WeightRequests.kind.bulk, CountRequests.calories.bulk, CountRequests.steps.bulk, GoalRequests.kind,
+                     SeriesRequests.kind, BodyLogRequests.kind, WeightCSVRequests.kind.bulk,
+                     RoutineRecordRequests.kind, ActiveRecordRequests.kind, RoutineFromRecordRequests.kind,
+                     ExerciseHistoryRequests.kind, PersonalRecordRequests.kind,
+                     WorkoutRequests.kind, CompletionRequests.kind, WeeklyGoalRequests.kind, StatsRequests.kind,
+                     LeagueRequests.kind, TeamRequests.kind, PlayerRequests.kind, ImageRequests.kind] { all[kind.name] = kind }
         return all
     }()
 
@@ -42,13 +59,18 @@ enum Dispatcher {
         Call.run(out) { response in
             let handle = try HandleTable.find(store)
             guard let request else { throw LiftError(.misuse, "the request is NULL") }
-            let document = try JSONRequest(cString: request)
+            let document = try JSONRequest(cString: request, maxBytes: JSONLimits.maxBulkPayloadBytes)
             var root = document.object
             let kindName = try verb == .route ? (root.optionalString("kind", maxLength: 64) ?? "route")
                                               : root.string("kind", maxLength: 64)
             guard let kind = kinds[kindName] else {
                 throw LiftError(.unsupported, code: "unknown_kind", "unknown kind \(kindName)",
                                 details: [.init("path", .string("kind")), .init("kind", .string(kindName))])
+            }
+            guard document.byteCount <= kind.maxPayloadBytes else {
+                throw LiftError(.invalidRequest, code: "payload_too_large",
+                                "a \(kindName) request is at most \(kind.maxPayloadBytes) bytes",
+                                details: [.init("path", .string("")), .init("limit", .int(Int64(kind.maxPayloadBytes)))])
             }
             guard let decode = kind.decoder(for: verb) else {
                 throw LiftError(.unsupported, code: "unsupported_verb", "\(verb.rawValue) is not defined for kind \(kindName)",
@@ -60,7 +82,9 @@ enum Dispatcher {
             out.set("kind", kindName)
             try handle.withContext { context in
                 // Writes are one transaction: all or nothing. Reads see one snapshot.
-                if verb == .load || verb == .route {
+                if kind.ownTransactions {
+                    try action(context, out)
+                } else if verb == .load || verb == .route {
                     try context.database.read { try action(context, out) }
                 } else {
                     try context.database.transaction { try action(context, out) }

@@ -1,21 +1,3 @@
-/// The units a weight is entered in. Stored as entered; converted only when asked.
-public enum WeightUnit: String, Sendable, CaseIterable {
-    case kg, lb
-
-    /// Exact by definition (international pound, 1959).
-    public static let kilogramsPerPound = 0.45359237
-
-    public func kilograms(_ value: Double) -> Double {
-        self == .kg ? value : value * WeightUnit.kilogramsPerPound
-    }
-
-    /// `value` in this unit, converted to `target`.
-    public func convert(_ value: Double, to target: WeightUnit) -> Double {
-        if self == target { return value }
-        return target == .kg ? value * WeightUnit.kilogramsPerPound : value / WeightUnit.kilogramsPerPound
-    }
-}
-
 /// One day's weight (the seed's `WeightItem{id, weight, date}`, with the unit it was entered in).
 public struct WeightEntry: Equatable, Sendable {
     public var id: RecordID

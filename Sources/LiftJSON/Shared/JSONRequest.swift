@@ -11,6 +11,8 @@ import LiftCore
 /// A parsed, validated request document. Owns its jansson tree.
 public final class JSONRequest {
     let root: UnsafeMutablePointer<json_t>
+    /// The request's length in bytes, for per-kind size limits.
+    public let byteCount: Int
 
     /// Parses a NUL-terminated UTF-8 request strictly: size, syntax, duplicate keys, trailing data,
     /// NUL escapes, invalid UTF-8, depth and integer range. The root must be an object.
@@ -33,6 +35,7 @@ public final class JSONRequest {
                                       .init("position", .int(Int64(error.position)))])
         }
         self.root = root
+        byteCount = length
         guard root.pointee.type == JSON_OBJECT else {
             throw LiftError.invalid("", "a request is a JSON object")
         }

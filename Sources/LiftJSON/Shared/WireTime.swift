@@ -9,42 +9,46 @@ public enum WireTime {
         let (h, rest) = msOfDay.quotientAndRemainder(dividingBy: 3_600_000)
         let (m, rest2) = rest.quotientAndRemainder(dividingBy: 60_000)
         let (s, ms) = rest2.quotientAndRemainder(dividingBy: 1000)
-        let c = day.civil
         return String(unsafeUninitializedCapacity: 24) { b in
-            var i = 0
-            func put(_ v: Int64, _ width: Int) {
-                var v = v, w = width
-                while w > 0 {
-                    w -= 1
-                    b[i + w] = UInt8(truncatingIfNeeded: 48 + v % 10)
-                    v /= 10
-                }
-                i += width
-            }
-            func sep(_ ch: UInt8) { b[i] = ch; i += 1 }
-            put(c.year, 4); sep(45); put(c.month, 2); sep(45); put(c.day, 2)
-            sep(84); put(h, 2); sep(58); put(m, 2); sep(58); put(s, 2)
-            if ms != 0 { sep(46); put(ms, 3) }
-            sep(90)
-            return i
+            var w = DigitWriter(buffer: b)
+            w.day(day)
+            w.byte(84); w.digits(h, 2); w.byte(58); w.digits(m, 2); w.byte(58); w.digits(s, 2)
+            if ms != 0 { w.byte(46); w.digits(ms, 3) }
+            w.byte(90)
+            return w.count
         }
     }
 
     public static func format(_ d: Day) -> String {
-        let c = d.civil
-        return String(unsafeUninitializedCapacity: 10) { b in
-            var i = 0
-            func put(_ v: Int64, _ width: Int) {
-                var v = v, w = width
-                while w > 0 {
-                    w -= 1
-                    b[i + w] = UInt8(truncatingIfNeeded: 48 + v % 10)
-                    v /= 10
-                }
-                i += width
+        String(unsafeUninitializedCapacity: 10) { b in
+            var w = DigitWriter(buffer: b)
+            w.day(d)
+            return w.count
+        }
+    }
+
+    /// Writes fixed-width decimal fields into a buffer sized by the caller.
+    private struct DigitWriter {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+
+        mutating func byte(_ c: UInt8) {
+            buffer[count] = c
+            count += 1
+        }
+
+        mutating func digits(_ value: Int64, _ width: Int) {
+            var v = value
+            for k in stride(from: width - 1, through: 0, by: -1) {
+                buffer[count + k] = UInt8(truncatingIfNeeded: 48 + v % 10)
+                v /= 10
             }
-            put(c.year, 4); b[i] = 45; i += 1; put(c.month, 2); b[i] = 45; i += 1; put(c.day, 2)
-            return i
+            count += width
+        }
+
+        mutating func day(_ d: Day) {
+            let c = d.civil
+            digits(c.year, 4); byte(45); digits(c.month, 2); byte(45); digits(c.day, 2)
         }
     }
 

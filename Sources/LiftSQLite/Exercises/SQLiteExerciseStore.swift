@@ -58,7 +58,10 @@ public struct SQLiteExerciseStore: ExerciseStore {
     }
 
     public func isExerciseInUse(id: RecordID) throws -> Bool {
-        let s = try database.statement("SELECT 1 FROM routine_exercise WHERE owner_id = ? AND exercise_id = ? LIMIT 1")
+        let s = try database.statement("""
+            SELECT 1 FROM routine_exercise WHERE owner_id = ?1 AND exercise_id = ?2
+            UNION ALL SELECT 1 FROM exercise_record WHERE owner_id = ?1 AND exercise_id = ?2 LIMIT 1
+            """)
         try s.bind(.text(owner), .id(id))
         return try s.step()
     }

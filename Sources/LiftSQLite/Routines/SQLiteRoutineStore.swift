@@ -1,7 +1,7 @@
 import LiftCore
 
 /// RoutineStore over SQLite, scoped to one owner. Records that point at a routine are unlinked
-/// by the routine-record tables' own `ON DELETE SET NULL`.
+/// (routine_id set to null, owner kept) by the routine-record feature's delete trigger.
 public struct SQLiteRoutineStore: RoutineStore {
     let database: SQLiteDatabase
     let owner: String

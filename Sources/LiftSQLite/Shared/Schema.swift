@@ -16,6 +16,9 @@ public enum Schema {
         Schema.exercisesV1,
         Schema.routinesV1,
         Schema.bodyLogV1,
+        Schema.routineRecordsV1,
+        Schema.workoutsV1,
+        Schema.sportsV1,
     ]
 
     /// The newest version this build knows of each feature.

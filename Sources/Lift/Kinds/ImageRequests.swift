@@ -1,0 +1,29 @@
+import LiftCore
+import LiftJSON
+
+/// kind "image" (LigasEc): image bytes by URL, cached locally, base64 in JSON.
+enum ImageRequests {
+    static let kind = Kind(
+        name: "image",
+        load: { o in
+            let url = try SportsRules.validURL(try o.string("url", maxLength: SportsRules.maxURLLength), path: "url")
+            return { ctx, out in
+                let answer = try LoadImage(store: ctx.imageCache, remote: ctx.remote, currentDate: ctx.currentDate)(url: url)
+                out.setObject("image") { i in
+                    i.set("url", url)
+                    i.set("size", answer.value.count)
+                    i.set("data_base64", Base64.encode(answer.value))
+                }
+                SportsJSON.writeFreshness(answer, to: out)
+            }
+        },
+        remove: { o in
+            let removal = try SportsCacheMaintenance.decode(&o, keyField: "url", expires: false) {
+                try SportsRules.validURL($0, path: $1)
+            }
+            return { ctx, out in
+                out.set("removed", try SportsCacheMaintenance.remove(removal, from: ctx.imageCache, currentDate: ctx.currentDate))
+            }
+        },
+        ownTransactions: true)
+}

@@ -1,0 +1,22 @@
+import LiftCore
+import LiftJSON
+
+/// kind "league" (LigasEc): the built-in Ecuadorian leagues, saved to the cache on first load.
+enum LeagueRequests {
+    static let kind = Kind(
+        name: "league",
+        load: { _ in
+            return { ctx, out in
+                let (leagues, saved) = try LoadLeagues(store: ctx.leagueCache, currentDate: ctx.currentDate)()
+                Shapes.list(leagues, to: out, SportsJSON.write)
+                out.set("saved_to_cache", saved)
+            }
+        },
+        remove: { o in
+            let removal = try SportsCacheMaintenance.decode(&o, keyField: nil, expires: true) { s, _ in s }
+            return { ctx, out in
+                out.set("removed", try SportsCacheMaintenance.remove(removal, from: ctx.leagueCache, currentDate: ctx.currentDate))
+            }
+        },
+        ownTransactions: true)
+}

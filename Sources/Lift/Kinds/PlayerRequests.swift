@@ -1,0 +1,32 @@
+import LiftCore
+import LiftJSON
+
+/// kind "player" (LigasEc): the squad of a team, through the 7-day cache.
+enum PlayerRequests {
+    static let kind = Kind(
+        name: "player",
+        load: { o in
+            let teamID = try SportsRules.validID(try o.string("team_id", maxLength: 256), path: "team_id")
+            let requested = try SportsJSON.dataSource(&o, "data_source")
+            return { ctx, out in
+                // The team's feed decides where its squad lives; a team loaded before knows it.
+                guard let source = try requested ?? ctx.teamCache.dataSource(ofTeam: teamID) else {
+                    throw LiftError.invalid("data_source", "is required: team \(teamID) is in no cached league")
+                }
+                let answer = try LoadPlayers(store: ctx.playerCache, remote: ctx.remote, currentDate: ctx.currentDate)(
+                    teamID: teamID, dataSource: source)
+                out.set("team_id", teamID)
+                Shapes.list(answer.value, to: out, SportsJSON.write)
+                SportsJSON.writeFreshness(answer, to: out)
+            }
+        },
+        remove: { o in
+            let removal = try SportsCacheMaintenance.decode(&o, keyField: "team_id", expires: true) {
+                try SportsRules.validID($0, path: $1)
+            }
+            return { ctx, out in
+                out.set("removed", try SportsCacheMaintenance.remove(removal, from: ctx.playerCache, currentDate: ctx.currentDate))
+            }
+        },
+        ownTransactions: true)
+}

@@ -1,0 +1,29 @@
+import LiftCore
+import LiftJSON
+
+/// kind "team" (LigasEc): the teams of a built-in league, through the 7-day cache.
+enum TeamRequests {
+    static let kind = Kind(
+        name: "team",
+        load: { o in
+            let leagueID = try SportsRules.validID(try o.string("league_id", maxLength: 256), path: "league_id")
+            return { ctx, out in
+                guard let league = BuiltInLeagues.league(id: leagueID) else {
+                    throw LiftError.notFound("league", id: leagueID, path: "league_id")
+                }
+                let answer = try LoadTeams(store: ctx.teamCache, remote: ctx.remote, currentDate: ctx.currentDate)(league: league)
+                out.set("league_id", leagueID)
+                Shapes.list(answer.value, to: out, SportsJSON.write)
+                SportsJSON.writeFreshness(answer, to: out)
+            }
+        },
+        remove: { o in
+            let removal = try SportsCacheMaintenance.decode(&o, keyField: "league_id", expires: true) {
+                try SportsRules.validID($0, path: $1)
+            }
+            return { ctx, out in
+                out.set("removed", try SportsCacheMaintenance.remove(removal, from: ctx.teamCache, currentDate: ctx.currentDate))
+            }
+        },
+        ownTransactions: true)
+}

@@ -1,0 +1,94 @@
+/// Turns a draft into a record, checking lift-me's rules. Nothing is written here.
+public struct RoutineRecordRules {
+    public static let maxExerciseRecords = 200
+    public static let maxSetRecords = 1000
+    public static let maxRepCount: Int64 = 100_000
+    /// Heavier than any lift ever made, in either unit: a typo, not a record.
+    public static let maxWeight = 10_000.0
+    /// Seconds in a day: a set longer than that is a typo.
+    public static let maxDuration: Int64 = 86_400
+    public static let difficultyRange: ClosedRange<Int64> = 0...10
+    public static let maxNoteLength = 10_000
+
+    /// `finished` is lift-me's rule for a saved record: at least one exercise record, each with at
+    /// least one set. An active record in progress may be empty or hold exercises without sets yet.
+    public enum Completeness: Sendable { case finished, inProgress }
+
+    let exercises: ExerciseStore
+    let routines: RoutineStore
+    let currentDate: CurrentDate
+
+    public init(exercises: ExerciseStore, routines: RoutineStore, currentDate: @escaping CurrentDate) {
+        self.exercises = exercises; self.routines = routines; self.currentDate = currentDate
+    }
+
+    public func record(from draft: RoutineRecordDraft, existing: RoutineRecord?, completeness: Completeness,
+                       path: String) throws -> RoutineRecord {
+        let now = currentDate()
+        if let note = draft.note, note.count > Self.maxNoteLength {
+            throw LiftError.invalid("\(path).note", "a note has at most \(Self.maxNoteLength) characters")
+        }
+        if let routineID = draft.routineID, try routines.readRoutine(id: routineID) == nil {
+            throw LiftError.notFound("routine", id: routineID.text, path: "\(path).routine_id")
+        }
+        let listPath = "\(path).exercise_records"
+        if completeness == .finished && draft.exerciseRecords.isEmpty {
+            throw LiftError.invalid(listPath, "a record needs at least one exercise record", code: "empty_routine_record")
+        }
+        guard draft.exerciseRecords.count <= Self.maxExerciseRecords else {
+            throw LiftError.invalid(listPath, "a record has at most \(Self.maxExerciseRecords) exercise records")
+        }
+        var seenIDs = Set<RecordID>()
+        var exerciseRecords = [ExerciseRecord]()
+        for (i, e) in draft.exerciseRecords.enumerated() {
+            let ePath = "\(listPath)[\(i)]"
+            try unique(e.id, &seenIDs, path: "\(ePath).id")
+            guard try exercises.readExercise(id: e.exerciseID) != nil else {
+                throw LiftError.notFound("exercise", id: e.exerciseID.text, path: "\(ePath).exercise_id")
+            }
+            if completeness == .finished && e.setRecords.isEmpty {
+                throw LiftError.invalid("\(ePath).set_records", "an exercise record needs at least one set record",
+                                        code: "empty_exercise_record")
+            }
+            guard e.setRecords.count <= Self.maxSetRecords else {
+                throw LiftError.invalid("\(ePath).set_records", "an exercise record has at most \(Self.maxSetRecords) sets")
+            }
+            var sets = [SetRecord]()
+            for (j, s) in e.setRecords.enumerated() {
+                let sPath = "\(ePath).set_records[\(j)]"
+                try unique(s.id, &seenIDs, path: "\(sPath).id")
+                sets.append(try set(from: s, path: sPath, now: now))
+            }
+            exerciseRecords.append(ExerciseRecord(id: e.id ?? .random(), exerciseID: e.exerciseID, setRecords: sets))
+        }
+        return RoutineRecord(id: existing?.id ?? draft.id ?? .random(), routineID: draft.routineID, note: draft.note,
+                             creationDate: draft.creationDate ?? existing?.creationDate ?? now,
+                             completionDate: draft.completionDate, exerciseRecords: exerciseRecords)
+    }
+
+    /// A missing rep count or weight is an error: the original's -1 placeholder is never stored.
+    private func set(from s: SetRecordDraft, path: String, now: Timestamp) throws -> SetRecord {
+        guard let reps = s.repCount else { throw LiftError.invalid("\(path).rep_count", "is required") }
+        guard (0...Self.maxRepCount).contains(reps) else {
+            throw LiftError.invalid("\(path).rep_count", "must be between 0 and \(Self.maxRepCount)")
+        }
+        guard let weight = s.weight else { throw LiftError.invalid("\(path).weight", "is required") }
+        guard weight.isFinite, weight >= 0, weight <= Self.maxWeight else {
+            throw LiftError.invalid("\(path).weight", "must be between 0 and \(Int(Self.maxWeight))")
+        }
+        if let d = s.duration, !(0...Self.maxDuration).contains(d) {
+            throw LiftError.invalid("\(path).duration", "must be between 0 and \(Self.maxDuration) seconds")
+        }
+        if let d = s.difficulty, !Self.difficultyRange.contains(d) {
+            throw LiftError.invalid("\(path).difficulty", "must be between 0 and 10")
+        }
+        return SetRecord(id: s.id ?? .random(), repCount: reps, weight: weight, unit: s.unit, duration: s.duration,
+                         difficulty: s.difficulty, completionDate: s.completionDate ?? now)
+    }
+
+    /// Exercise and set record ids are unique within the store; a repeat inside one request is a mistake.
+    private func unique(_ id: RecordID?, _ seen: inout Set<RecordID>, path: String) throws {
+        guard let id else { return }
+        guard seen.insert(id).inserted else { throw LiftError.invalid(path, "this id is used twice in the record") }
+    }
+}

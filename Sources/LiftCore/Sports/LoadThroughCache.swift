@@ -1,0 +1,36 @@
+/// The LigasEc loading rule for teams (per league) and players (per team): the cache while valid,
+/// else the remote (saved with a timestamp), else the expired cache marked stale, else the error.
+public struct LoadThroughCache<Store: KeyedCacheStore> {
+    let store: Store
+    let currentDate: CurrentDate
+
+    public init(store: Store, currentDate: @escaping CurrentDate) {
+        self.store = store; self.currentDate = currentDate
+    }
+
+    public func callAsFunction(key: String, fetch: () throws -> Store.Value) throws -> CacheAnswer<Store.Value> {
+        let now = currentDate()
+        var expired: Cached<Store.Value>?
+        do {
+            if let cached = try store.retrieve(key: key) {
+                if CachePolicy.isValid(savedAt: cached.savedAt, now: now) {
+                    return CacheAnswer(value: cached.value, source: .cache, stale: false, savedAt: cached.savedAt)
+                }
+                expired = cached
+            }
+        } catch {
+            // Load error course: what cannot be read is deleted, then the remote is asked.
+            try store.delete(key: key)
+        }
+        let fresh: Store.Value
+        do {
+            fresh = try fetch()
+        } catch {
+            // Offline with an expired cache: old data, marked, beats an error screen.
+            guard let expired else { throw error }
+            return CacheAnswer(value: expired.value, source: .cache, stale: true, savedAt: expired.savedAt)
+        }
+        try store.insert(fresh, key: key, timestamp: now)
+        return CacheAnswer(value: fresh, source: .remote, stale: false, savedAt: now)
+    }
+}

@@ -1,0 +1,77 @@
+/// Calories burned = MET x body weight (kg) x hours (the Compendium's definition of a MET).
+public enum Calories {
+    /// Used when no body weight is logged on or before the date: the Compendium's reference adult
+    /// is 70 kg, so the estimate is the standard one until the host logs a weight.
+    public static let defaultBodyWeightKilograms = 70.0
+
+    public static func burned(met: Double, bodyWeightKilograms: Double, durationSeconds: Int64) -> Double {
+        met * bodyWeightKilograms * Double(durationSeconds) / 3600
+    }
+}
+
+/// Save Completion (WorkoutTracker "mark the workout as completed"): create, or update by id.
+public struct SaveCompletion {
+    /// A day: a longer single workout is a typo.
+    public static let maxDuration: Int64 = 86_400
+    let store: WorkoutStore
+    let bodyWeight: BodyWeightSource
+    let currentDate: CurrentDate
+
+    public init(store: WorkoutStore, bodyWeight: BodyWeightSource, currentDate: @escaping CurrentDate) {
+        self.store = store; self.bodyWeight = bodyWeight; self.currentDate = currentDate
+    }
+
+    public func callAsFunction(_ draft: CompletionDraft, path: String = "completion") throws -> Completion {
+        guard (1...SaveCompletion.maxDuration).contains(draft.duration) else {
+            throw LiftError.invalid("\(path).duration", "a duration is 1 to \(SaveCompletion.maxDuration) seconds")
+        }
+        let workout = try LoadWorkouts(store: store).byID(draft.workoutID, path: "\(path).workout_id")
+        let date = draft.date ?? currentDate()
+        let known = try bodyWeight.bodyWeightKilograms(on: date)
+        let weight = known.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Calories.defaultBodyWeightKilograms
+        let existing = try draft.id.flatMap { try store.readCompletion(id: $0) }
+        let completion = Completion(id: existing?.id ?? draft.id ?? .random(), workoutID: workout.id, duration: draft.duration,
+                                    date: date, bodyWeightKilograms: weight,
+                                    calories: Calories.burned(met: workout.met, bodyWeightKilograms: weight, durationSeconds: draft.duration))
+        if existing != nil { try store.updateCompletion(completion) } else { try store.createCompletion(completion) }
+        return completion
+    }
+}
+
+/// Load Completions: one by id, or those in [from, to), oldest first. Never writes.
+public struct LoadCompletions {
+    let store: WorkoutStore
+    public init(store: WorkoutStore) { self.store = store }
+
+    public func byID(_ id: RecordID) throws -> Completion {
+        guard let c = try store.readCompletion(id: id) else { throw LiftError.notFound("completion", id: id.text) }
+        return c
+    }
+
+    public func range(from: Timestamp?, to: Timestamp?) throws -> [Completion] {
+        if let from, let to, to < from { throw LiftError.invalid("to", "the range ends before it starts") }
+        return try store.readCompletions(from: from, to: to)
+    }
+}
+
+public struct RemoveCompletion {
+    let store: WorkoutStore
+    public init(store: WorkoutStore) { self.store = store }
+
+    public func callAsFunction(_ id: RecordID) throws {
+        guard try store.deleteCompletion(id: id) else { throw LiftError.notFound("completion", id: id.text) }
+    }
+}
+
+/// Save Weekly Goal (WorkoutTracker `weeklyGoal`): workouts per ISO week.
+public struct SaveWeeklyGoal {
+    public static let range: ClosedRange<Int64> = 1...100
+    let store: WorkoutStore
+    public init(store: WorkoutStore) { self.store = store }
+
+    public func callAsFunction(workouts: Int64, path: String = "weekly_goal.workouts") throws -> Int64 {
+        guard SaveWeeklyGoal.range.contains(workouts) else { throw LiftError.invalid(path, "a weekly goal is 1 to 100 workouts") }
+        try store.createOrUpdateWeeklyGoal(workouts)
+        return workouts
+    }
+}

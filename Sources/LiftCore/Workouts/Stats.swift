@@ -1,0 +1,119 @@
+/// The days a stats request covers: [start, end) in UTC days.
+public enum StatsPeriod: Equatable, Sendable {
+    case day(Day)
+    /// The ISO week (Monday to Sunday) holding the day.
+    case week(Day)
+    /// The calendar month holding the day.
+    case month(Day)
+    /// From `from` to `through`, both included.
+    case custom(from: Day, through: Day)
+
+    public static let maxCustomDays: Int64 = 3660
+
+    public func days(path: String) throws -> (start: Day, end: Day) {
+        switch self {
+        case .day(let d):
+            return (d, d.adding(days: 1))
+        case .week(let d):
+            let monday = d.adding(days: 1 - d.isoWeekday)
+            return (monday, monday.adding(days: 7))
+        case .month(let d):
+            let c = d.civil
+            let next = c.month == 12 ? Day(year: c.year + 1, month: 1, day: 1) : Day(year: c.year, month: c.month + 1, day: 1)
+            guard let first = Day(year: c.year, month: c.month, day: 1), let next else {
+                throw LiftError.invalid(path, "the month must end by 9999-12-31")
+            }
+            return (first, next)
+        case .custom(let from, let through):
+            guard from <= through else { throw LiftError.invalid(path, "the range ends before it starts") }
+            guard through.daysSinceEpoch - from.daysSinceEpoch < StatsPeriod.maxCustomDays else {
+                throw LiftError.invalid(path, "a range covers at most \(StatsPeriod.maxCustomDays) days")
+            }
+            return (from, through.adding(days: 1))
+        }
+    }
+}
+
+/// WorkoutTracker's progress (`caloriesBurned, numOfExercises, weeklyGoal, weeklyGoalStat`) and
+/// the rest of the stats page, over completions and routine records together.
+public struct Stats: Equatable, Sendable {
+    public var start: Day
+    /// Exclusive.
+    public var end: Day
+    public var caloriesBurned: Double = 0
+    public var exercisesPerformed: Int64 = 0
+    public var setsPerformed: Int64 = 0
+    /// Sum of weight x reps, in kilograms.
+    public var totalVolumeKilograms: Double = 0
+    public var hoursTrained: Double = 0
+    public var workoutsCompleted: Int64 = 0
+    public var weeklyGoal: Int64?
+    /// Workouts completed in the ISO week holding the period's last day.
+    public var weeklyGoalProgress: Int64 = 0
+    /// Consecutive days, ending today (or yesterday when nothing is logged yet today), with a workout.
+    public var currentStreak: Int64 = 0
+}
+
+/// Load Stats. A completion counts as one workout and one exercise; a routine record counts as
+/// one workout when it has a completion date, and each of its exercise and set records counts.
+/// Calories come from completions only (routine records carry no MET value).
+public struct LoadStats {
+    let workouts: WorkoutStore
+    let records: RoutineRecordStore
+    let currentDate: CurrentDate
+
+    public init(workouts: WorkoutStore, records: RoutineRecordStore, currentDate: @escaping CurrentDate) {
+        self.workouts = workouts; self.records = records; self.currentDate = currentDate
+    }
+
+    public func callAsFunction(_ period: StatsPeriod, path: String = "period") throws -> Stats {
+        let (start, end) = try period.days(path: path)
+        var stats = Stats(start: start, end: end)
+        let completions = try workouts.readCompletions(from: nil, to: nil)
+        let allRecords = try records.readRoutineRecords(RoutineRecordQuery()).records
+        let inPeriod = { (t: Timestamp) in t >= start.start && t < end.start }
+
+        for c in completions where inPeriod(c.date) {
+            stats.caloriesBurned += c.calories
+            stats.exercisesPerformed += 1
+            stats.hoursTrained += Double(c.duration) / 3600
+            stats.workoutsCompleted += 1
+        }
+        for r in allRecords where inPeriod(r.creationDate) {
+            stats.exercisesPerformed += Int64(r.exerciseRecords.count)
+            for e in r.exerciseRecords {
+                stats.setsPerformed += Int64(e.setRecords.count)
+                for s in e.setRecords { stats.totalVolumeKilograms += s.weight(in: .kg) * Double(s.repCount) }
+            }
+            if let done = r.completionDate, done > r.creationDate {
+                stats.workoutsCompleted += 1
+                stats.hoursTrained += Double(done.milliseconds - r.creationDate.milliseconds) / 3_600_000
+            } else if r.completionDate != nil {
+                stats.workoutsCompleted += 1
+            }
+        }
+
+        stats.weeklyGoal = try workouts.readWeeklyGoal()
+        let lastDay = end.adding(days: -1)
+        let monday = lastDay.adding(days: 1 - lastDay.isoWeekday)
+        let inWeek = { (t: Timestamp) in t >= monday.start && t < monday.adding(days: 7).start }
+        stats.weeklyGoalProgress = Int64(completions.filter { inWeek($0.date) }.count)
+            + Int64(allRecords.filter { $0.completionDate != nil && inWeek($0.creationDate) }.count)
+
+        var active = Set(completions.map(\.date.day))
+        for r in allRecords where r.completionDate != nil { active.insert(r.creationDate.day) }
+        stats.currentStreak = LoadStats.streak(activeDays: active, today: currentDate().day)
+        return stats
+    }
+
+    /// Today not trained yet does not break the streak: it counts back from yesterday then.
+    static func streak(activeDays: Set<Day>, today: Day) -> Int64 {
+        var day = activeDays.contains(today) ? today : today.adding(days: -1)
+        var count: Int64 = 0
+        while activeDays.contains(day) {
+            count += 1
+            day = day.adding(days: -1)
+        }
+        return count
+    }
+}

@@ -1,0 +1,177 @@
+/// The built-in workouts. MET values and codes are those of the 2011 Compendium of Physical
+/// Activities (Ainsworth et al.); several exercises share the Compendium activity they belong to.
+/// Ids are fixed so hosts and completions can refer to them across stores and versions.
+public enum WorkoutCatalog {
+    public static let all: [Workout] = entries.enumerated().map { i, e in
+        Workout(id: id(i + 1), name: e.name, category: e.category, instructions: e.instructions,
+                equipment: e.equipment, muscles: e.muscles, met: e.met, compendiumCode: e.code,
+                isBuiltIn: true, creationDate: nil)
+    }
+
+    public static func workout(id: RecordID) -> Workout? { all.first { $0.id == id } }
+    public static func workout(nameKey: String) -> Workout? { all.first { NameKey.of($0.name) == nameKey } }
+
+    /// 00000000-0000-4000-8000-00000000000n: a valid v4-shaped UUID per catalog position.
+    static func id(_ n: Int) -> RecordID {
+        let digits = String(n)
+        return RecordID(trusted: "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits)
+    }
+
+    struct Entry {
+        let name: String
+        let category: Workout.Category
+        let met: Double
+        let code: String
+        let equipment: [String]
+        let muscles: [String]
+        let instructions: String
+    }
+
+    // Never reorder: the position is the id. Append new entries at the end.
+    static let entries: [Entry] = [
+        // Strength
+        Entry(name: "Barbell bench press", category: .strength, met: 6.0, code: "02050", equipment: ["barbell", "bench"],
+              muscles: ["chest", "triceps", "shoulders"],
+              instructions: "Lie on the bench, grip the bar slightly wider than shoulders, lower it to mid-chest, press it back up."),
+        Entry(name: "Barbell back squat", category: .strength, met: 5.0, code: "02052", equipment: ["barbell", "squat rack"],
+              muscles: ["quadriceps", "glutes", "hamstrings"],
+              instructions: "Bar on the upper back, feet shoulder-width; sit down until thighs are parallel, stand back up."),
+        Entry(name: "Deadlift", category: .strength, met: 6.0, code: "02050", equipment: ["barbell"],
+              muscles: ["hamstrings", "glutes", "lower back"],
+              instructions: "Bar over mid-foot, hinge and grip it, flat back; stand up by driving the hips forward, lower with control."),
+        Entry(name: "Overhead press", category: .strength, met: 6.0, code: "02050", equipment: ["barbell"],
+              muscles: ["shoulders", "triceps"],
+              instructions: "Bar at the collarbones, brace; press straight overhead until arms lock, lower to the start."),
+        Entry(name: "Barbell row", category: .strength, met: 6.0, code: "02050", equipment: ["barbell"],
+              muscles: ["upper back", "lats", "biceps"],
+              instructions: "Hinge to about 45 degrees, pull the bar to the lower ribs, squeeze the shoulder blades, lower."),
+        Entry(name: "Pull-up", category: .strength, met: 8.0, code: "02020", equipment: ["pull-up bar"],
+              muscles: ["lats", "biceps", "upper back"],
+              instructions: "Hang with an overhand grip, pull until the chin clears the bar, lower to straight arms."),
+        Entry(name: "Push-up", category: .strength, met: 8.0, code: "02020", equipment: [],
+              muscles: ["chest", "triceps", "core"],
+              instructions: "Hands under shoulders, body straight; lower the chest to the floor, push back up."),
+        Entry(name: "Dip", category: .strength, met: 8.0, code: "02020", equipment: ["parallel bars"],
+              muscles: ["triceps", "chest"],
+              instructions: "Support yourself on the bars, lower until the upper arms are parallel to the floor, press up."),
+        Entry(name: "Walking lunge", category: .strength, met: 3.8, code: "02022", equipment: [],
+              muscles: ["quadriceps", "glutes"],
+              instructions: "Step forward and lower the back knee toward the floor, push through the front heel into the next step."),
+        Entry(name: "Dumbbell biceps curl", category: .strength, met: 3.5, code: "02054", equipment: ["dumbbells"],
+              muscles: ["biceps"],
+              instructions: "Elbows at your sides, curl the dumbbells to the shoulders, lower slowly."),
+        Entry(name: "Triceps extension", category: .strength, met: 3.5, code: "02054", equipment: ["dumbbell"],
+              muscles: ["triceps"],
+              instructions: "Hold a dumbbell overhead with both hands, lower it behind the head, extend the elbows."),
+        Entry(name: "Leg press", category: .strength, met: 3.5, code: "02054", equipment: ["leg press machine"],
+              muscles: ["quadriceps", "glutes"],
+              instructions: "Feet shoulder-width on the platform, lower until knees reach 90 degrees, press without locking them."),
+        Entry(name: "Lat pulldown", category: .strength, met: 3.5, code: "02054", equipment: ["cable machine"],
+              muscles: ["lats", "biceps"],
+              instructions: "Grip the bar wide, pull it to the upper chest leaning slightly back, let it rise with control."),
+        Entry(name: "Romanian deadlift", category: .strength, met: 6.0, code: "02050", equipment: ["barbell"],
+              muscles: ["hamstrings", "glutes"],
+              instructions: "Soft knees, push the hips back and slide the bar down the thighs until the hamstrings stretch, return."),
+        Entry(name: "Kettlebell swing", category: .strength, met: 8.0, code: "02040", equipment: ["kettlebell"],
+              muscles: ["glutes", "hamstrings", "core"],
+              instructions: "Hinge and hike the bell back, snap the hips forward to swing it to chest height, let it fall back."),
+        Entry(name: "Plank", category: .strength, met: 3.8, code: "02022", equipment: [],
+              muscles: ["core", "shoulders"],
+              instructions: "Forearms under shoulders, body in a straight line from head to heels; hold without sagging."),
+        Entry(name: "Crunch", category: .strength, met: 2.8, code: "02024", equipment: [],
+              muscles: ["abdominals"],
+              instructions: "Lie on your back, knees bent; curl the shoulders off the floor, lower slowly."),
+        Entry(name: "Burpee", category: .strength, met: 8.0, code: "02020", equipment: [],
+              muscles: ["full body"],
+              instructions: "Squat, kick the feet back to a plank, do a push-up, jump the feet in, jump up."),
+        Entry(name: "Goblet squat", category: .strength, met: 5.0, code: "02052", equipment: ["dumbbell", "kettlebell"],
+              muscles: ["quadriceps", "glutes", "core"],
+              instructions: "Hold the weight at your chest, squat between the knees keeping the chest up, stand."),
+        Entry(name: "Circuit training", category: .strength, met: 8.0, code: "02040", equipment: ["kettlebells", "dumbbells"],
+              muscles: ["full body"],
+              instructions: "Move through 6 to 10 stations with minimal rest, 30 to 60 seconds each, repeat the round."),
+        Entry(name: "Jumping jacks", category: .cardio, met: 8.0, code: "02020", equipment: [],
+              muscles: ["full body"],
+              instructions: "Jump the feet apart while raising the arms overhead, jump back together; keep a steady rhythm."),
+        // Cardio
+        Entry(name: "Brisk walking", category: .cardio, met: 4.3, code: "17200", equipment: [],
+              muscles: ["legs"],
+              instructions: "Walk at about 3.5 mph (5.6 km/h) on level ground, arms swinging naturally."),
+        Entry(name: "Walking, moderate pace", category: .cardio, met: 3.5, code: "17190", equipment: [],
+              muscles: ["legs"],
+              instructions: "Walk at about 3 mph (4.8 km/h) on a firm, level surface."),
+        Entry(name: "Jogging", category: .cardio, met: 7.0, code: "12020", equipment: ["running shoes"],
+              muscles: ["legs", "cardiovascular"],
+              instructions: "Run at an easy, conversational pace; land softly under the hips."),
+        Entry(name: "Running, 6 mph", category: .cardio, met: 9.8, code: "12050", equipment: ["running shoes"],
+              muscles: ["legs", "cardiovascular"],
+              instructions: "Run at 10 minutes per mile (6:13 per km)."),
+        Entry(name: "Running, 7 mph", category: .cardio, met: 11.0, code: "12070", equipment: ["running shoes"],
+              muscles: ["legs", "cardiovascular"],
+              instructions: "Run at 8.5 minutes per mile (5:20 per km)."),
+        Entry(name: "Stationary cycling", category: .cardio, met: 7.0, code: "02010", equipment: ["stationary bike"],
+              muscles: ["quadriceps", "cardiovascular"],
+              instructions: "Set the saddle at hip height, pedal at a steady moderate resistance."),
+        Entry(name: "Cycling, moderate", category: .cardio, met: 10.0, code: "01040", equipment: ["bicycle", "helmet"],
+              muscles: ["quadriceps", "cardiovascular"],
+              instructions: "Ride at 14 to 16 mph (22 to 25 km/h) on level roads."),
+        Entry(name: "Rowing machine, moderate", category: .cardio, met: 4.8, code: "02071", equipment: ["rowing machine"],
+              muscles: ["back", "legs", "cardiovascular"],
+              instructions: "Drive with the legs, then lean back and pull the handle to the ribs; return arms, body, legs."),
+        Entry(name: "Rowing machine, vigorous", category: .cardio, met: 6.0, code: "02070", equipment: ["rowing machine"],
+              muscles: ["back", "legs", "cardiovascular"],
+              instructions: "As the moderate row, at a hard, sustained stroke rate."),
+        Entry(name: "Elliptical trainer", category: .cardio, met: 5.0, code: "02048", equipment: ["elliptical trainer"],
+              muscles: ["legs", "cardiovascular"],
+              instructions: "Stand tall, push and pull the handles while striding at a moderate effort."),
+        Entry(name: "Jump rope", category: .cardio, met: 11.8, code: "15551", equipment: ["jump rope"],
+              muscles: ["calves", "cardiovascular"],
+              instructions: "Turn the rope from the wrists, 100 to 120 skips per minute, landing on the balls of the feet."),
+        Entry(name: "Stair climber", category: .cardio, met: 9.0, code: "02065", equipment: ["stair climber"],
+              muscles: ["glutes", "quadriceps", "cardiovascular"],
+              instructions: "Step at a steady pace without leaning on the rails."),
+        Entry(name: "Swimming, freestyle, moderate", category: .cardio, met: 5.8, code: "18310", equipment: ["pool"],
+              muscles: ["full body", "cardiovascular"],
+              instructions: "Swim front crawl laps at a light to moderate effort, breathing every 2 or 3 strokes."),
+        Entry(name: "Swimming, freestyle, fast", category: .cardio, met: 9.8, code: "18230", equipment: ["pool"],
+              muscles: ["full body", "cardiovascular"],
+              instructions: "Swim front crawl laps at a fast, vigorous effort."),
+        Entry(name: "Hiking", category: .cardio, met: 6.0, code: "17080", equipment: ["hiking boots"],
+              muscles: ["legs", "cardiovascular"],
+              instructions: "Walk cross-country over hills and uneven trails."),
+        Entry(name: "High-impact aerobics", category: .cardio, met: 7.3, code: "03020", equipment: [],
+              muscles: ["full body", "cardiovascular"],
+              instructions: "Follow an aerobics routine with jumps and hops, keeping the effort continuous."),
+        Entry(name: "Low-impact aerobics", category: .cardio, met: 5.0, code: "03025", equipment: [],
+              muscles: ["full body", "cardiovascular"],
+              instructions: "Follow an aerobics routine keeping one foot on the floor at all times."),
+        Entry(name: "Kickboxing", category: .cardio, met: 10.3, code: "15430", equipment: ["gloves"],
+              muscles: ["full body", "cardiovascular"],
+              instructions: "Combine punches and kicks in rounds of 2 to 3 minutes at a moderate pace."),
+        Entry(name: "Punching bag", category: .cardio, met: 5.5, code: "15130", equipment: ["punching bag", "gloves"],
+              muscles: ["shoulders", "arms", "core"],
+              instructions: "Throw jab, cross and hook combinations at the bag, moving your feet between rounds."),
+        // Mobility
+        Entry(name: "Stretching", category: .mobility, met: 2.3, code: "02101", equipment: ["mat"],
+              muscles: ["full body"],
+              instructions: "Hold each stretch 20 to 30 seconds without bouncing: hamstrings, hips, chest, shoulders."),
+        Entry(name: "Hatha yoga", category: .mobility, met: 2.5, code: "02150", equipment: ["mat"],
+              muscles: ["full body"],
+              instructions: "Move through held postures with slow breathing."),
+        Entry(name: "Power yoga", category: .mobility, met: 4.0, code: "02160", equipment: ["mat"],
+              muscles: ["full body"],
+              instructions: "Flow continuously between postures at a brisk pace."),
+        Entry(name: "Sun salutation", category: .mobility, met: 3.3, code: "02175", equipment: ["mat"],
+              muscles: ["full body"],
+              instructions: "Repeat the surya namaskar sequence, one breath per movement."),
+        Entry(name: "Pilates", category: .mobility, met: 3.0, code: "02105", equipment: ["mat"],
+              muscles: ["core", "hips"],
+              instructions: "Controlled mat exercises focusing on the core, with steady breathing."),
+        Entry(name: "Tai chi", category: .mobility, met: 3.0, code: "15670", equipment: [],
+              muscles: ["legs", "balance"],
+              instructions: "Move slowly through the form, weight shifting smoothly from foot to foot."),
+        Entry(name: "Stability ball exercises", category: .mobility, met: 2.8, code: "02112", equipment: ["exercise ball"],
+              muscles: ["core", "balance"],
+              instructions: "Bridges, back extensions and rollouts on the ball, keeping it still under control."),
+    ]
+}

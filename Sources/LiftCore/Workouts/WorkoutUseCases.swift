@@ -1,0 +1,76 @@
+/// Save Workout: adds or updates a custom workout. Built-in ones are read-only; names are unique
+/// across the catalog and the account's own workouts (trimmed, case-insensitive).
+public struct SaveWorkout {
+    /// The Compendium's range runs from about 1 (sitting quietly) to under 25.
+    public static let metRange = 1.0...25.0
+    public static let maxInstructionsLength = 10_000
+    let store: WorkoutStore
+    let currentDate: CurrentDate
+
+    public init(store: WorkoutStore, currentDate: @escaping CurrentDate) {
+        self.store = store; self.currentDate = currentDate
+    }
+
+    public func callAsFunction(_ draft: WorkoutDraft, path: String = "workout") throws -> Workout {
+        if let id = draft.id, WorkoutCatalog.workout(id: id) != nil { throw BuiltInWorkout.error(id: id, path: "\(path).id") }
+        let name = try ExerciseRules.validName(draft.name, path: "\(path).name")
+        guard draft.met.isFinite, SaveWorkout.metRange.contains(draft.met) else {
+            throw LiftError.invalid("\(path).met", "a MET value is between 1 and 25")
+        }
+        guard draft.instructions.count <= SaveWorkout.maxInstructionsLength else {
+            throw LiftError.invalid("\(path).instructions", "at most \(SaveWorkout.maxInstructionsLength) characters")
+        }
+        let equipment = try ExerciseRules.validTags(draft.equipment, path: "\(path).equipment")
+        let muscles = try ExerciseRules.validTags(draft.muscles, path: "\(path).muscles")
+        let existing = try draft.id.flatMap { try store.readCustomWorkout(id: $0) }
+        let key = NameKey.of(name)
+        if let clash = try WorkoutCatalog.workout(nameKey: key) ?? store.readCustomWorkout(nameKey: key), clash.id != existing?.id {
+            throw LiftError(.conflict, code: "duplicate_workout_name", "a workout named \(clash.name) already exists",
+                            details: [.init("name", .string(clash.name)), .init("id", .string(clash.id.text))])
+        }
+        let workout = Workout(id: existing?.id ?? draft.id ?? .random(), name: name, category: draft.category,
+                              instructions: draft.instructions, equipment: equipment, muscles: muscles, met: draft.met,
+                              compendiumCode: nil, isBuiltIn: false, creationDate: existing?.creationDate ?? currentDate())
+        if existing != nil { try store.updateCustomWorkout(workout) } else { try store.createCustomWorkout(workout) }
+        return workout
+    }
+}
+
+enum BuiltInWorkout {
+    static func error(id: RecordID, path: String) -> LiftError {
+        LiftError(.conflict, code: "built_in_workout", "built-in workouts cannot be changed or removed",
+                  details: [.init("id", .string(id.text)), .init("path", .string(path))])
+    }
+}
+
+/// Load Workouts: the catalog then the account's own, optionally one category. Never writes.
+public struct LoadWorkouts {
+    let store: WorkoutStore
+    public init(store: WorkoutStore) { self.store = store }
+
+    public func byID(_ id: RecordID, path: String = "id") throws -> Workout {
+        if let w = WorkoutCatalog.workout(id: id) { return w }
+        guard let w = try store.readCustomWorkout(id: id) else { throw LiftError.notFound("workout", id: id.text, path: path) }
+        return w
+    }
+
+    public func all(category: Workout.Category? = nil) throws -> [Workout] {
+        (WorkoutCatalog.all + (try store.readCustomWorkouts())).filter { category == nil || $0.category == category }
+    }
+}
+
+/// Remove Workout: custom ones only; one with completions is kept so history stays whole.
+public struct RemoveWorkout {
+    let store: WorkoutStore
+    public init(store: WorkoutStore) { self.store = store }
+
+    public func callAsFunction(_ id: RecordID) throws {
+        if WorkoutCatalog.workout(id: id) != nil { throw BuiltInWorkout.error(id: id, path: "id") }
+        guard let workout = try store.readCustomWorkout(id: id) else { throw LiftError.notFound("workout", id: id.text) }
+        if try store.readCompletions(from: nil, to: nil).contains(where: { $0.workoutID == id }) {
+            throw LiftError(.conflict, code: "workout_in_use", "\(workout.name) has completions",
+                            details: [.init("name", .string(workout.name)), .init("id", .string(id.text))])
+        }
+        _ = try store.deleteCustomWorkout(id: id)
+    }
+}

@@ -1,0 +1,66 @@
+import LiftCore
+
+/// workout, completion and stats <-> JSON.
+public enum WorkoutJSON {
+    public static func draft(_ o: inout JSONObjectReader) throws -> WorkoutDraft {
+        let id = try o.optionalID("id")
+        let name = try o.string("name", maxLength: 1000)
+        let category = try o.oneOf("category", Workout.Category.allCases.map(\.rawValue))
+        let instructions = try o.optionalString("instructions", maxLength: 100_000) ?? ""
+        let equipment = try o.optionalArray("equipment", max: ExerciseRules.maxTags)?.map { try $0.string(maxLength: 1000) } ?? []
+        let muscles = try o.optionalArray("muscles", max: ExerciseRules.maxTags)?.map { try $0.string(maxLength: 1000) } ?? []
+        let met = try o.double("met")
+        // Output-only fields, accepted so a loaded workout can be saved back.
+        o.ignore("built_in")
+        o.ignore("compendium_code")
+        o.ignore("creation_date")
+        return WorkoutDraft(id: id, name: name, category: Workout.Category(rawValue: category) ?? .strength,
+                            instructions: instructions, equipment: equipment, muscles: muscles, met: met)
+    }
+
+    public static func write(_ w: Workout, to o: JSONObjectWriter) {
+        o.set("id", w.id)
+        o.set("name", w.name)
+        o.set("category", w.category.rawValue)
+        o.set("instructions", w.instructions)
+        o.set("equipment", w.equipment)
+        o.set("muscles", w.muscles)
+        o.set("met", w.met)
+        o.set("compendium_code", w.compendiumCode)
+        o.set("built_in", w.isBuiltIn)
+        o.set("creation_date", w.creationDate)
+    }
+
+    public static func completionDraft(_ o: inout JSONObjectReader) throws -> CompletionDraft {
+        let id = try o.optionalID("id")
+        let workoutID = try o.id("workout_id")
+        let duration = try o.int("duration", in: -JSONLimits.maxSafeInteger...JSONLimits.maxSafeInteger)
+        let date = try o.optionalTimestamp("date")
+        o.ignore("body_weight_kg")
+        o.ignore("calories")
+        return CompletionDraft(id: id, workoutID: workoutID, duration: duration, date: date)
+    }
+
+    public static func write(_ c: Completion, to o: JSONObjectWriter) {
+        o.set("id", c.id)
+        o.set("workout_id", c.workoutID)
+        o.set("duration", c.duration)
+        o.set("date", c.date)
+        o.set("body_weight_kg", c.bodyWeightKilograms)
+        o.set("calories", c.calories)
+    }
+
+    public static func write(_ s: Stats, to o: JSONObjectWriter) {
+        o.set("from", s.start)
+        o.set("to", s.end.adding(days: -1))
+        o.set("calories_burned", s.caloriesBurned)
+        o.set("exercises_performed", s.exercisesPerformed)
+        o.set("sets_performed", s.setsPerformed)
+        o.set("total_volume_kg", s.totalVolumeKilograms)
+        o.set("hours_trained", s.hoursTrained)
+        o.set("workouts_completed", s.workoutsCompleted)
+        o.set("weekly_goal", s.weeklyGoal)
+        o.set("weekly_goal_progress", s.weeklyGoalProgress)
+        o.set("current_streak", s.currentStreak)
+    }
+}

@@ -1,0 +1,18 @@
+import CSQLite
+
+extension SQLiteStatement {
+    /// Binds bytes as a BLOB (image data).
+    func bindBlob(_ index: Int32, _ bytes: [UInt8]) throws {
+        let rc = bytes.withUnsafeBytes { raw -> Int32 in
+            guard let base = raw.baseAddress else { return sqlite3_bind_zeroblob(self.raw, index, 0) }
+            return sqlite3_bind_blob64(self.raw, index, base, sqlite3_uint64(raw.count), lift_sqlite_transient())
+        }
+        try database.check(rc, "bind blob")
+    }
+
+    func blob(_ column: Int32) -> [UInt8] {
+        let n = Int(sqlite3_column_bytes(raw, column))
+        guard n > 0, let p = sqlite3_column_blob(raw, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: p, count: n))
+    }
+}

@@ -1,0 +1,276 @@
+/*
+ * Body log (issue 3): 100k weights saved in one request, and a 10-year daily series grouped by
+ * ISO week, through liblift and through raw C doing the same work in the same process (jansson
+ * parses the same request and writes the same response; sqlite3 runs the same upsert / select on
+ * the same schema; C checks the same rules and groups by the same ISO weeks).
+ *
+ *   bench/bodylog [RUNS]
+ */
+#define _DEFAULT_SOURCE
+#include <jansson.h>
+#include <lift.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define ITEMS 100000
+
+static double now_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
+}
+
+static int cmp(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n) { qsort(v, n, sizeof *v, cmp); return v[n / 2]; }
+static double p90(double *v, int n) { qsort(v, n, sizeof *v, cmp); return v[(n * 9) / 10]; }
+
+/* days since 1970-01-01 of a civil date, and back (the published algorithm liblift also uses) */
+static long long days_from_civil(long long y, long long m, long long d) {
+    y -= m <= 2;
+    long long era = (y >= 0 ? y : y - 399) / 400, yoe = y - era * 400;
+    long long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    return era * 146097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719468;
+}
+
+static void civil_from_days(long long z, long long *y, long long *m, long long *d) {
+    z += 719468;
+    long long era = (z >= 0 ? z : z - 146096) / 146097, doe = z - era * 146097;
+    long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100), mp = (5 * doy + 2) / 153;
+    *d = doy - (153 * mp + 2) / 5 + 1;
+    *m = mp < 10 ? mp + 3 : mp - 9;
+    *y = yoe + era * 400 + (*m <= 2);
+}
+
+static char *weights_request(int n, long long first_day) {
+    size_t cap = (size_t)n * 64 + 64, len = 0;
+    char *s = malloc(cap);
+    len += sprintf(s, "{\"kind\":\"weight\",\"items\":[");
+    for (int i = 0; i < n; i++) {
+        long long y, m, d;
+        civil_from_days(first_day + i, &y, &m, &d);
+        len += sprintf(s + len, "%s{\"date\":\"%04lld-%02lld-%02lld\",\"weight\":%d.5,\"unit\":\"kg\"}",
+                       i ? "," : "", y, m, d, 60 + i % 40);
+    }
+    sprintf(s + len, "]}");
+    return s;
+}
+
+static void random_id(char *out) {
+    static const char hex[] = "0123456789abcdef";
+    for (int i = 0; i < 36; i++) out[i] = (i == 8 || i == 13 || i == 18 || i == 23) ? '-' : hex[random() & 15];
+    out[14] = '4';
+    out[36] = 0;
+}
+
+static sqlite3 *raw_open(const char *path) {
+    sqlite3 *db;
+    sqlite3_open(path, &db);
+    sqlite3_exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
+                     "CREATE TABLE IF NOT EXISTS weight_entry(owner_id TEXT NOT NULL, id TEXT NOT NULL, day INTEGER NOT NULL,"
+                     " weight REAL NOT NULL, unit TEXT NOT NULL, note TEXT, PRIMARY KEY(owner_id, id)) WITHOUT ROWID;"
+                     "CREATE UNIQUE INDEX IF NOT EXISTS weight_entry_by_day ON weight_entry(owner_id, day);", 0, 0, 0);
+    return db;
+}
+
+/* The same work as liblift's bulk save: parse, check every item, upsert each, answer counts + ids. */
+static char *raw_bulk_save(sqlite3 *db, const char *request) {
+    json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
+    json_t *items = json_object_get(req, "items");
+    size_t n = json_array_size(items);
+    long long *days = malloc(sizeof(long long) * n);
+    for (size_t i = 0; i < n; i++) {   /* validate everything before writing anything */
+        json_t *it = json_array_get(items, i);
+        long long y, m, d;
+        if (sscanf(json_string_value(json_object_get(it, "date")), "%4lld-%2lld-%2lld", &y, &m, &d) != 3) return NULL;
+        double w = json_number_value(json_object_get(it, "weight"));
+        const char *u = json_string_value(json_object_get(it, "unit"));
+        if (w <= 0 || w > 1000 || (strcmp(u, "kg") && strcmp(u, "lb"))) return NULL;
+        days[i] = days_from_civil(y, m, d);
+    }
+    sqlite3_stmt *up;
+    sqlite3_prepare_v2(db, "INSERT INTO weight_entry(owner_id, id, day, weight, unit, note) VALUES('local', ?, ?, ?, ?, NULL)"
+                           " ON CONFLICT(owner_id, day) DO UPDATE SET weight = excluded.weight, unit = excluded.unit RETURNING id", -1, &up, 0);
+    json_t *ids = json_array();
+    sqlite3_exec(db, "BEGIN IMMEDIATE", 0, 0, 0);
+    for (size_t i = 0; i < n; i++) {
+        json_t *it = json_array_get(items, i);
+        char id[37];
+        random_id(id);
+        sqlite3_reset(up);
+        sqlite3_bind_text(up, 1, id, 36, SQLITE_TRANSIENT);
+        sqlite3_bind_int64(up, 2, days[i]);
+        sqlite3_bind_double(up, 3, json_number_value(json_object_get(it, "weight")));
+        sqlite3_bind_text(up, 4, json_string_value(json_object_get(it, "unit")), -1, SQLITE_TRANSIENT);
+        if (sqlite3_step(up) == SQLITE_ROW) json_array_append_new(ids, json_string((const char *)sqlite3_column_text(up, 0)));
+    }
+    sqlite3_exec(db, "COMMIT", 0, 0, 0);
+    sqlite3_finalize(up);
+    json_t *root = json_object();
+    json_object_set_new(root, "kind", json_string("weight"));
+    json_object_set_new(root, "saved", json_integer((json_int_t)n));
+    json_object_set_new(root, "created", json_integer((json_int_t)n));
+    json_object_set_new(root, "updated", json_integer(0));
+    json_object_set_new(root, "ids", ids);
+    char *out = json_dumps(root, JSON_COMPACT);
+    json_decref(root);
+    json_decref(req);
+    free(days);
+    return out;
+}
+
+static json_t *day_string(long long day) {
+    char buf[16];
+    long long y, m, d;
+    civil_from_days(day, &y, &m, &d);
+    snprintf(buf, sizeof buf, "%04lld-%02lld-%02lld", y, m, d);
+    return json_string(buf);
+}
+
+static json_t *aggregate(int count, double sum, double mn, double mx) {
+    json_t *o = json_object();
+    json_object_set_new(o, "count", json_integer(count));
+    json_object_set_new(o, "sum", json_real(sum));
+    json_object_set_new(o, "min", json_real(mn));
+    json_object_set_new(o, "max", json_real(mx));
+    json_object_set_new(o, "mean", json_real(sum / count));
+    return o;
+}
+
+/* The same work as liblift's series: select the range, group by ISO week, answer points + overall. */
+static char *raw_series(sqlite3 *db, sqlite3_stmt *sel, const char *request) {
+    json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
+    long long fy, fm, fd, ty, tm, td;
+    sscanf(json_string_value(json_object_get(req, "from")), "%4lld-%2lld-%2lld", &fy, &fm, &fd);
+    sscanf(json_string_value(json_object_get(req, "to")), "%4lld-%2lld-%2lld", &ty, &tm, &td);
+    json_t *points = json_array();
+    sqlite3_exec(db, "BEGIN", 0, 0, 0);
+    sqlite3_reset(sel);
+    sqlite3_bind_int64(sel, 1, days_from_civil(fy, fm, fd));
+    sqlite3_bind_int64(sel, 2, days_from_civil(ty, tm, td));
+    long long week = -1;
+    int count = 0, all = 0;
+    double sum = 0, mn = 0, mx = 0, asum = 0, amn = 0, amx = 0;
+    for (int more = 1; more;) {
+        more = sqlite3_step(sel) == SQLITE_ROW;
+        long long day = more ? sqlite3_column_int64(sel, 0) : 0;
+        double w = more ? sqlite3_column_double(sel, 1) : 0;
+        if (more && strcmp((const char *)sqlite3_column_text(sel, 2), "lb") == 0) w *= 0.45359237;
+        long long wd = ((day + 3) % 7 + 7) % 7;           /* 0 = Monday */
+        long long start = day - wd;
+        if (count && (!more || start != week)) {
+            json_t *p = aggregate(count, sum, mn, mx);
+            long long thursday = week + 3, y, m, d;
+            civil_from_days(thursday, &y, &m, &d);
+            char label[48];
+            snprintf(label, sizeof label, "%04lld-W%02lld", y, (thursday - days_from_civil(y, 1, 1)) / 7 + 1);
+            json_object_set_new(p, "start", day_string(week));
+            json_object_set_new(p, "label", json_string(label));
+            json_array_append_new(points, p);
+            count = 0;
+        }
+        if (!more) break;
+        if (!count) { week = start; sum = 0; mn = mx = w; }
+        count++; sum += w; mn = w < mn ? w : mn; mx = w > mx ? w : mx;
+        if (!all) amn = amx = w;
+        all++; asum += w; amn = w < amn ? w : amn; amx = w > amx ? w : amx;
+    }
+    sqlite3_exec(db, "COMMIT", 0, 0, 0);
+    json_t *root = json_object();
+    json_object_set_new(root, "kind", json_string("series"));
+    json_object_set_new(root, "category", json_string("weight"));
+    json_object_set_new(root, "group", json_string("week"));
+    json_object_set_new(root, "unit", json_string("kg"));
+    json_object_set_new(root, "points", points);
+    json_object_set_new(root, "overall", aggregate(all, asum, amn, amx));
+    char *out = json_dumps(root, JSON_COMPACT);
+    json_decref(root);
+    json_decref(req);
+    return out;
+}
+
+int main(int argc, char **argv) {
+    int runs = argc > 1 ? atoi(argv[1]) : 5;
+    long long first = days_from_civil(1700, 1, 1);
+    char *bulk = weights_request(ITEMS, first);
+    printf("bodylog: %d weights in one request (%zu bytes), %d runs each, durability normal\n", ITEMS, strlen(bulk), runs);
+
+    double *tl = malloc(sizeof(double) * (runs > 200 ? runs : 200)), *tr = malloc(sizeof(double) * (runs > 200 ? runs : 200));
+    char path[64], raw[64], p[80];
+    for (int r = 0; r < runs; r++) {
+        snprintf(path, sizeof path, "/tmp/bulk-%d-%d.lift", (int)getpid(), r);
+        snprintf(raw, sizeof raw, "/tmp/bulk-%d-%d.db", (int)getpid(), r);
+        lift_store *store = NULL;
+        char *out = NULL;
+        lift_open(path, "{\"durability\":\"normal\"}", &store, &out);
+        lift_free(out);
+        sqlite3 *db = raw_open(raw);
+        double t0 = now_us();
+        int rc = lift_save(store, bulk, &out);
+        double t1 = now_us();
+        if (rc != 0) { fprintf(stderr, "save: %.300s\n", out); return 1; }
+        lift_free(out);
+        char *o = raw_bulk_save(db, bulk);
+        double t2 = now_us();
+        if (!o) { fprintf(stderr, "raw save failed\n"); return 1; }
+        free(o);
+        tl[r] = t1 - t0; tr[r] = t2 - t1;
+        lift_close(store);
+        sqlite3_close(db);
+        const char *suffix[] = { "", "-wal", "-shm" };
+        for (int k = 0; k < 3; k++) {
+            snprintf(p, sizeof p, "%s%s", path, suffix[k]); unlink(p);
+            snprintf(p, sizeof p, "%s%s", raw, suffix[k]); unlink(p);
+        }
+    }
+    double lm = median(tl, runs), rm = median(tr, runs);
+    printf("bulk save   liblift median %8.1f ms (%6.0fk rows/s) | raw C median %8.1f ms (%6.0fk rows/s) | ratio %.2fx\n",
+           lm / 1e3, ITEMS / lm * 1e3, rm / 1e3, ITEMS / rm * 1e3, lm / rm);
+
+    /* series: 10 years of daily weights, grouped by ISO week */
+    snprintf(path, sizeof path, "/tmp/series-%d.lift", (int)getpid());
+    snprintf(raw, sizeof raw, "/tmp/series-%d.db", (int)getpid());
+    char *ten_years = weights_request(3653, days_from_civil(2015, 1, 1));
+    lift_store *store = NULL;
+    char *out = NULL;
+    lift_open(path, "{\"durability\":\"normal\"}", &store, &out); lift_free(out);
+    lift_save(store, ten_years, &out); lift_free(out);
+    sqlite3 *db = raw_open(raw);
+    free(raw_bulk_save(db, ten_years));
+    sqlite3_stmt *sel;
+    sqlite3_prepare_v2(db, "SELECT day, weight, unit FROM weight_entry WHERE owner_id='local' AND day BETWEEN ? AND ? ORDER BY day", -1, &sel, 0);
+    const char *series = "{\"kind\":\"series\",\"category\":\"weight\",\"from\":\"2015-01-01\",\"to\":\"2024-12-31\",\"group\":\"week\"}";
+    int n = 200;
+    for (int i = 0; i < n; i++) {
+        double t0 = now_us();
+        int rc = lift_load(store, series, &out);
+        double t1 = now_us();
+        if (rc != 0) { fprintf(stderr, "series: %.300s\n", out); return 1; }
+        lift_free(out);
+        char *o = raw_series(db, sel, series);
+        double t2 = now_us();
+        free(o);
+        tl[i] = t1 - t0; tr[i] = t2 - t1;
+    }
+    double lp = p90(tl, n), rp = p90(tr, n);
+    lm = median(tl, n); rm = median(tr, n);
+    printf("week series liblift median %8.2f ms p90 %6.2f | raw C median %8.2f ms p90 %6.2f | ratio %.2fx (10 years daily, 522 weeks)\n",
+           lm / 1e3, lp / 1e3, rm / 1e3, rp / 1e3, lm / rm);
+    sqlite3_finalize(sel);
+    sqlite3_close(db);
+    lift_close(store);
+    const char *suffix[] = { "", "-wal", "-shm" };
+    for (int k = 0; k < 3; k++) {
+        snprintf(p, sizeof p, "%s%s", path, suffix[k]); unlink(p);
+        snprintf(p, sizeof p, "%s%s", raw, suffix[k]); unlink(p);
+    }
+    return 0;
+}
