@@ -186,12 +186,24 @@ def close_store(handle: Handle) -> int:
 
 def call(verb: str, handle: Handle, request: Optional[bytes]) -> RawResult:
     """lift_<verb>(handle, request, &out_json): request bytes are passed as-is (None -> NULL)."""
-    if verb not in VERBS:
+    fn = _VERB_FUNCS.get(verb)
+    if fn is None:
         raise ValueError(f"unknown verb {verb!r}; expected one of {VERBS}")
-    fn = getattr(lib, "lift_" + verb)
-    out_json = ctypes.c_void_p(None)
-    status = fn(_as_handle(handle), request, ctypes.byref(out_json))
-    return RawResult(int(status), take_string(out_json.value))
+    out_json = ctypes.c_void_p()
+    # argtypes convert an int handle themselves: no c_void_p object per call (hot path).
+    status = fn(handle, request, ctypes.byref(out_json))
+    ptr = out_json.value
+    if not ptr:
+        return RawResult(status, None)
+    try:
+        return RawResult(status, _string_at(ptr))
+    finally:
+        _lift_free(ptr)
+
+
+_VERB_FUNCS = {verb: getattr(lib, "lift_" + verb) for verb in VERBS}
+_string_at = ctypes.string_at
+_lift_free = lib.lift_free
 
 
 # Transport bodies are allocated with the C library's malloc and released by liblift through the
