@@ -8,7 +8,8 @@ BUILD := build
 SO := $(BUILD)/liblift.so.$(ABI)
 PYTHON ?= python3
 # System packages the build, the tests and the demo need (Debian names).
-APT_PACKAGES := libjansson-dev libsqlite3-dev libcurl4-openssl-dev pkg-config gcc make python3 valgrind
+APT_PACKAGES := libjansson-dev libsqlite3-dev libcurl4-openssl-dev pkg-config gcc g++ make python3 valgrind \
+                libosmium2-dev libprotozero-dev zlib1g-dev libexpat1-dev libbz2-dev
 
 RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.$(ABI) \
                  -Xlinker --version-script=$(CURDIR)/Sources/Lift/exports.map
@@ -37,7 +38,7 @@ $(BUILD)/liblift.pc: liblift.pc.in include/lift.h
 # The .so facts the contract promises: SONAME, NEEDED, only lift_* exported.
 check-so: $(SO)
 	@readelf -d $(SO) | grep -q "SONAME.*liblift.so.$(ABI)" || { echo "bad SONAME"; exit 1; }
-	@! readelf -d $(SO) | grep NEEDED | grep -vE '(lib(c|m|stdc\+\+|gcc_s|jansson|sqlite3|curl)|ld-linux-x86-64)\.so' || { echo "unexpected NEEDED"; exit 1; }
+	@! readelf -d $(SO) | grep NEEDED | grep -vE '(lib(c|m|stdc\+\+|gcc_s|jansson|sqlite3|curl|z|expat)|ld-linux-x86-64)\.so' || { echo "unexpected NEEDED"; exit 1; }
 	@! readelf -d $(SO) | grep -E 'RUNPATH|RPATH' | grep -q swift || { echo "RUNPATH into the toolchain"; exit 1; }
 	@bad=$$(nm -D --defined-only $(SO) | awk '$$2 ~ /[A-Z]/ {print $$3}' | grep -v '^lift_' | grep -v '^LIFT_1$$'); \
 	  [ -z "$$bad" ] || { echo "exported non-lift symbols: $$bad"; exit 1; }

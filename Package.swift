@@ -26,12 +26,20 @@ let package = Package(
         // Remote-client adapters of LiftCore's RemoteClient port: libcurl.
         .target(name: "LiftRemote", dependencies: ["LiftCore", "CCurl"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "CJansson"],
+        // Routing: libosmium behind a small C API, and the Swift graph, hierarchy and trip planner.
+        .target(name: "LiftOSMReader", path: "Sources/LiftOSMReader",
+                cxxSettings: [.unsafeFlags(["-std=c++17", "-O2"])],
+                // PBF needs zlib, XML needs expat (no bzip2: the reader includes only those two formats).
+                linkerSettings: [.linkedLibrary("z"), .linkedLibrary("expat"), .linkedLibrary("pthread")]),
+        .target(name: "LiftRouting", dependencies: ["LiftCore", "LiftOSMReader"]),
+        // The C boundary: @c @implementation of lift.h, handles, dispatch.
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "CJansson"],
                 exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
         .testTarget(name: "LiftJSONTests", dependencies: ["LiftJSON", "LiftCore", "CJansson"]),
         .testTarget(name: "LiftSQLiteTests", dependencies: ["LiftSQLite", "LiftCore"]),
         .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore", "LiftRemote"]),
+        .testTarget(name: "LiftRoutingTests", dependencies: ["LiftRouting", "LiftCore"]),
     ]
 )

@@ -51,7 +51,8 @@ enum Dispatcher {
                      RoutineRecordRequests.kind, ActiveRecordRequests.kind, RoutineFromRecordRequests.kind,
                      ExerciseHistoryRequests.kind, PersonalRecordRequests.kind,
                      WorkoutRequests.kind, CompletionRequests.kind, WeeklyGoalRequests.kind, StatsRequests.kind,
-                     LeagueRequests.kind, TeamRequests.kind, PlayerRequests.kind, ImageRequests.kind] { all[kind.name] = kind }
+                     LeagueRequests.kind, TeamRequests.kind, PlayerRequests.kind, ImageRequests.kind,
+                     RoadNetworkRequests.kind] { all[kind.name] = kind }
         return all
     }()
 

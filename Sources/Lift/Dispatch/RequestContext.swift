@@ -21,4 +21,5 @@ struct RequestContext {
     var teamCache: SQLiteTeamCache { SQLiteTeamCache(database: database, owner: owner) }
     var playerCache: SQLitePlayerCache { SQLitePlayerCache(database: database, owner: owner) }
     var imageCache: SQLiteImageCache { SQLiteImageCache(database: database, owner: owner) }
+    var roadNetworks: SQLiteRoadNetworkStore { SQLiteRoadNetworkStore(database: database, owner: owner) }
 }

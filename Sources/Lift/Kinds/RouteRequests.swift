@@ -1,27 +1,34 @@
 import LiftCore
 import LiftJSON
+import LiftRouting
 
-/// lift_route: plans a trip through stops. Until a road network is imported (kind road_network)
-/// it validates the request and answers `unavailable` / `no_road_network`.
+/// lift_route: the fastest trip through stops on the imported road network of a profile, in the
+/// given order or reordered (`optimize`). The response follows OSRM's route/trip shape.
 enum RouteRequests {
-    static let maxStops = 100
+    static let maxStops = RoadNetwork.maxStops
 
     static let kind = Kind(
         name: "route",
         route: { o in
-            let stops = try o.array("stops", max: maxStops).objects { s -> (Double, Double) in
+            let stops = try o.array("stops", max: maxStops).objects { s -> Coordinate in
                 let lat = try s.double("lat"), lon = try s.double("lon")
                 guard (-90...90).contains(lat) else { throw LiftError.invalid(s.pathOf("lat"), "latitude is -90 to 90") }
                 guard (-180...180).contains(lon) else { throw LiftError.invalid(s.pathOf("lon"), "longitude is -180 to 180") }
                 s.ignore("name")
-                return (lat, lon)
+                return Coordinate(lat: lat, lon: lon)
             }
             guard stops.count >= 2 else { throw LiftError.invalid("stops", "a route needs at least 2 stops") }
-            _ = try o.optionalOneOf("profile", ["car", "bike", "foot"])
-            _ = try o.optionalOneOf("optimize", ["none", "keep_first_last", "keep_first", "round_trip"])
-            return { _, _ in
-                throw LiftError(.unavailable, code: "no_road_network",
-                                "no road network is imported in this store: save a kind road_network first")
+            let profile = Profile(rawValue: try o.optionalOneOf("profile", Profile.allCases.map(\.rawValue)) ?? "car") ?? .car
+            let optimize = Optimize(rawValue: try o.optionalOneOf("optimize", Optimize.allCases.map(\.rawValue)) ?? "none") ?? .none
+            let geometry = try o.optionalOneOf("geometry", TripJSON.Geometry.allCases.map(\.rawValue))
+                .flatMap(TripJSON.Geometry.init(rawValue:)) ?? .polyline5
+            let legGeometry = try o.optionalBool("leg_geometry") ?? false
+            return { ctx, out in
+                let network = try NetworkCache.network(ctx, profile)
+                let trip = try network.plan(stops, optimize: optimize)
+                out.set("profile", profile.rawValue)
+                out.set("optimize", optimize.rawValue)
+                TripJSON.write(trip, geometry: geometry, legGeometry: legGeometry, to: out)
             }
         })
 }

@@ -19,6 +19,7 @@ public enum Schema {
         Schema.routineRecordsV1,
         Schema.workoutsV1,
         Schema.sportsV1,
+        Schema.roadNetworksV1,
     ]
 
     /// The newest version this build knows of each feature.

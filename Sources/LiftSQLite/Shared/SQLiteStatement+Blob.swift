@@ -1,7 +1,7 @@
 import CSQLite
 
 extension SQLiteStatement {
-    /// Binds bytes as a BLOB (image data).
+    /// Binds bytes as a BLOB, copied by SQLite (images, road networks).
     func bindBlob(_ index: Int32, _ bytes: [UInt8]) throws {
         let rc = bytes.withUnsafeBytes { raw -> Int32 in
             guard let base = raw.baseAddress else { return sqlite3_bind_zeroblob(self.raw, index, 0) }

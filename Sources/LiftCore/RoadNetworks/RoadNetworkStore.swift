@@ -1,0 +1,28 @@
+/// What the store keeps of an imported road network: one prepared network per profile, as bytes
+/// (the routing target encodes and decodes them) with a version that changes on every import.
+public struct RoadNetworkRecord: Sendable, Equatable {
+    public var profile: String
+    /// Changes on every import: in-memory caches compare it to know they are current.
+    public var version: RecordID
+    public var source: String
+    public var creationDate: Timestamp
+    public var byteCount: Int
+
+    public init(profile: String, version: RecordID, source: String, creationDate: Timestamp, byteCount: Int) {
+        self.profile = profile
+        self.version = version
+        self.source = source
+        self.creationDate = creationDate
+        self.byteCount = byteCount
+    }
+}
+
+/// Store port for prepared road networks. Replacing is one statement inside the request's
+/// transaction, so a re-import is atomic.
+public protocol RoadNetworkStore {
+    func replaceRoadNetwork(_ record: RoadNetworkRecord, bytes: [UInt8]) throws
+    func readRoadNetwork(profile: String) throws -> RoadNetworkRecord?
+    func readRoadNetworkBytes(profile: String) throws -> [UInt8]?
+    func readAllRoadNetworks() throws -> [RoadNetworkRecord]
+    func deleteRoadNetwork(profile: String) throws -> Int
+}

@@ -1,0 +1,88 @@
+import LiftCore
+
+/// RoadNetwork <-> bytes. Decoding validates every index and CSR range, so a damaged BLOB is
+/// refused as `corrupt` instead of crashing a later query.
+public enum NetworkCodec {
+    static let magic: UInt64 = 0x3154_454E_5446_494C   // "LIFTNET1"
+
+    public static func encode(_ n: RoadNetwork) -> [UInt8] {
+        var w = ByteWriter()
+        w.u64(magic)
+        w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
+        w.u64(UInt64(n.stats.restrictions))
+        w.u64(UInt64(n.stats.skippedRestrictions))
+        let r = n.road
+        w.doubles(r.coordinates.map(\.lat)); w.doubles(r.coordinates.map(\.lon))
+        w.array(r.segmentA); w.array(r.segmentB); w.array(r.segmentForward); w.array(r.segmentBackward)
+        w.array(r.arcFrom); w.array(r.arcTo); w.array(r.arcSegment); w.array(r.arcWeight); w.floats(r.arcLength)
+        w.array(n.turns.start); w.array(n.turns.target); w.array(n.turns.weight)
+        let h = n.hierarchy
+        w.array(h.rank)
+        for e in [h.up, h.down] { w.array(e.start); w.array(e.target); w.array(e.weight); w.array(e.middle) }
+        return w.bytes
+    }
+
+    public static func decode(_ bytes: [UInt8]) throws -> RoadNetwork {
+        do {
+            var b = ByteReader(bytes: bytes)
+            guard try b.u64() == magic else { throw ByteReader.Truncated() }
+            let p = Int(truncatingIfNeeded: try b.u64())
+            guard Profile.allCases.indices.contains(p) else { throw ByteReader.Truncated() }
+            let restrictions = Int(truncatingIfNeeded: try b.u64()), skipped = Int(truncatingIfNeeded: try b.u64())
+            var r = RoadGraph()
+            let lats = try b.doubles(), lons = try b.doubles()
+            guard lats.count == lons.count else { throw ByteReader.Truncated() }
+            r.coordinates = zip(lats, lons).map { Coordinate(lat: $0, lon: $1) }
+            r.segmentA = try b.array(Int32.self); r.segmentB = try b.array(Int32.self)
+            r.segmentForward = try b.array(Int32.self); r.segmentBackward = try b.array(Int32.self)
+            r.arcFrom = try b.array(Int32.self); r.arcTo = try b.array(Int32.self); r.arcSegment = try b.array(Int32.self)
+            r.arcWeight = try b.array(UInt32.self); r.arcLength = try b.floats()
+            var t = TurnGraph()
+            t.start = try b.array(Int32.self); t.target = try b.array(Int32.self); t.weight = try b.array(UInt32.self)
+            var h = Hierarchy()
+            h.rank = try b.array(Int32.self)
+            var edges = [Hierarchy.Edges]()
+            for _ in 0..<2 {
+                var e = Hierarchy.Edges()
+                e.start = try b.array(Int32.self); e.target = try b.array(Int32.self)
+                e.weight = try b.array(UInt32.self); e.middle = try b.array(Int32.self)
+                edges.append(e)
+            }
+            h.up = edges[0]; h.down = edges[1]
+            guard valid(r, t, h) else { throw ByteReader.Truncated() }
+            return RoadNetwork(profile: Profile.allCases[p], road: r, turns: t, hierarchy: h,
+                               restrictions: restrictions, skipped: skipped)
+        } catch {
+            throw LiftError(.corrupt, code: "corrupt_road_network", "the stored road network is damaged: import it again")
+        }
+    }
+
+    private static func inRange(_ values: [Int32], _ count: Int, allowNegativeOne: Bool = false) -> Bool {
+        values.allSatisfy { ($0 >= 0 && Int($0) < count) || (allowNegativeOne && $0 == -1) }
+    }
+
+    private static func csr(_ start: [Int32], nodes: Int, edges: Int) -> Bool {
+        guard start.count == nodes + 1, start.first == 0, Int(start[nodes]) == edges else { return false }
+        for i in 0..<nodes where start[i] > start[i + 1] { return false }
+        return true
+    }
+
+    static func valid(_ r: RoadGraph, _ t: TurnGraph, _ h: Hierarchy) -> Bool {
+        let v = r.coordinates.count, s = r.segmentA.count, a = r.arcFrom.count
+        guard r.coordinates.allSatisfy({ (-90...90).contains($0.lat) && (-180...180).contains($0.lon) }),
+              r.segmentB.count == s, r.segmentForward.count == s, r.segmentBackward.count == s,
+              r.arcTo.count == a, r.arcSegment.count == a, r.arcWeight.count == a, r.arcLength.count == a,
+              inRange(r.segmentA, v), inRange(r.segmentB, v), inRange(r.arcFrom, v), inRange(r.arcTo, v),
+              inRange(r.segmentForward, a, allowNegativeOne: true), inRange(r.segmentBackward, a, allowNegativeOne: true),
+              inRange(r.arcSegment, s), r.arcWeight.allSatisfy({ $0 <= RoadGraph.maxArcWeight }),
+              r.arcLength.allSatisfy({ $0.isFinite && $0 >= 0 }),
+              csr(t.start, nodes: a, edges: t.target.count), t.weight.count == t.target.count, inRange(t.target, a),
+              h.rank.count == a, inRange(h.rank, a) else { return false }
+        for e in [h.up, h.down] {
+            guard csr(e.start, nodes: a, edges: e.target.count), e.weight.count == e.target.count,
+                  e.middle.count == e.target.count, inRange(e.target, a), inRange(e.middle, a, allowNegativeOne: true)
+            else { return false }
+        }
+        return true
+    }
+}

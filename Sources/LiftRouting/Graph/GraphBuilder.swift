@@ -1,0 +1,40 @@
+/// RawNetwork -> RoadGraph + TurnGraph: segments, arcs, and every allowed turn with its cost.
+enum GraphBuilder {
+    struct Result {
+        var road: RoadGraph
+        var turns: TurnGraph
+        var appliedRestrictions: Int
+    }
+
+    static func build(_ raw: RawNetwork, profile: Profile) -> Result {
+        var g = RoadGraph()
+        g.coordinates = raw.coordinates
+        var arcWay = [Int32]()
+        for (wayIndex, way) in raw.ways.enumerated() {
+            for i in 1..<max(1, way.nodes.count) {
+                let a = way.nodes[i - 1], b = way.nodes[i]
+                guard a != b, Int(a) < g.coordinates.count, Int(b) < g.coordinates.count else { continue }
+                let length = Geo.distance(g.coordinates[Int(a)], g.coordinates[Int(b)])
+                let segment = Int32(clamping: g.segmentA.count)
+                g.segmentA.append(a)
+                g.segmentB.append(b)
+                func arc(_ from: Int32, _ to: Int32, _ kmh: Double) -> Int32 {
+                    guard kmh > 0 else { return -1 }
+                    let ms = (length / (kmh / 3.6) * 1000).rounded()
+                    let index = Int32(clamping: g.arcFrom.count)
+                    g.arcFrom.append(from)
+                    g.arcTo.append(to)
+                    g.arcSegment.append(segment)
+                    g.arcWeight.append(ms < Double(RoadGraph.maxArcWeight) ? UInt32(ms) : RoadGraph.maxArcWeight)
+                    g.arcLength.append(Float(length))
+                    arcWay.append(Int32(clamping: wayIndex))
+                    return index
+                }
+                g.segmentForward.append(arc(a, b, way.forwardKmh))
+                g.segmentBackward.append(arc(b, a, way.backwardKmh))
+            }
+        }
+        let (turns, applied) = TurnBuilder(graph: g, arcWay: arcWay, raw: raw, profile: profile).build()
+        return Result(road: g, turns: turns, appliedRestrictions: applied)
+    }
+}

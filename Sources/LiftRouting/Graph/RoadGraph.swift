@@ -1,0 +1,24 @@
+/// The road network of one profile in flat arrays. Vertices are OSM nodes; a segment joins two
+/// consecutive nodes of a way; an arc is a segment in one allowed direction. The routing graph
+/// (`TurnGraph`) has one node per arc, so turns, restrictions and junction delays are exact.
+public struct RoadGraph: Sendable {
+    var coordinates: [Coordinate] = []
+    var segmentA: [Int32] = []
+    var segmentB: [Int32] = []
+    /// The arc along a -> b and along b -> a, or -1 when that direction is not allowed.
+    var segmentForward: [Int32] = []
+    var segmentBackward: [Int32] = []
+    var arcFrom: [Int32] = []
+    var arcTo: [Int32] = []
+    var arcSegment: [Int32] = []
+    /// Travel time in milliseconds and length in metres.
+    var arcWeight: [UInt32] = []
+    var arcLength: [Float] = []
+
+    var vertexCount: Int { coordinates.count }
+    var arcCount: Int { arcFrom.count }
+    var segmentCount: Int { segmentA.count }
+
+    /// One arc can take at most ~12 days: keeps every path sum far inside Int64.
+    static let maxArcWeight: UInt32 = 1 << 30
+}

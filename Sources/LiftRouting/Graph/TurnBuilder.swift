@@ -1,0 +1,84 @@
+/// Every allowed turn and its cost: OSRM's sigmoid turn penalty at junctions, U-turns only at
+/// dead ends (walkers anywhere), junction delays, and type=restriction (no_* / only_* via a node).
+struct TurnBuilder {
+    let graph: RoadGraph
+    let arcWay: [Int32]
+    let raw: RawNetwork
+    let profile: Profile
+
+    func build() -> (TurnGraph, Int) {
+        let g = graph
+        let n = g.vertexCount
+        // Arcs leaving each vertex (CSR) and the number of distinct neighbours (roads at a junction).
+        var outStart = [Int32](repeating: 0, count: n + 1)
+        for a in g.arcFrom { outStart[Int(a) + 1] += 1 }
+        for i in 0..<n { outStart[i + 1] += outStart[i] }
+        var fill = outStart
+        var outArcs = [Int32](repeating: 0, count: g.arcCount)
+        for (x, a) in g.arcFrom.enumerated() {
+            outArcs[Int(fill[Int(a)])] = Int32(x)
+            fill[Int(a)] += 1
+        }
+        var degree = [Int32](repeating: 0, count: n)
+        for s in 0..<g.segmentCount {
+            degree[Int(g.segmentA[s])] += 1
+            degree[Int(g.segmentB[s])] += 1
+        }
+        var restrictionsAt = [Int32: [RawNetwork.Restriction]]()
+        for r in raw.restrictions { restrictionsAt[r.viaNode, default: []].append(r) }
+        var applied = Set<Int64>()
+
+        let costs = profile.turnCosts
+        var t = TurnGraph()
+        t.start.reserveCapacity(g.arcCount + 1)
+        for x in 0..<g.arcCount {
+            let u = Int(g.arcFrom[x]), v = Int(g.arcTo[x])
+            let inBearing = Geo.bearing(g.coordinates[u], g.coordinates[v])
+            var junctionDelay = 0.0
+            switch RawNetwork.NodeControl(rawValue: raw.controls.indices.contains(v) ? raw.controls[v] : 0) {
+            case .trafficSignal: junctionDelay = costs.trafficSignal
+            case .stop: junctionDelay = costs.stop
+            case .giveWay: junctionDelay = costs.giveWay
+            default: break
+            }
+            let here = restrictionsAt[Int32(v)] ?? []
+            for i in Int(outStart[v])..<Int(outStart[v + 1]) {
+                let y = Int(outArcs[i])
+                let w = Int(g.arcTo[y])
+                let isUTurn = g.arcSegment[y] == g.arcSegment[x]
+                if isUTurn && degree[v] > 1 && profile != .foot { continue }
+                var forbidden = false
+                for (k, r) in here.enumerated() where r.fromWay == arcWay[x] {
+                    let onTo = arcWay[y] == r.toWay
+                    if r.only ? !onTo : (onTo && (r.fromWay != r.toWay || w == u)) {
+                        forbidden = true
+                        applied.insert(Int64(v) << 20 | Int64(k & 0xFFFFF))
+                    }
+                }
+                if forbidden { continue }
+                var seconds = junctionDelay
+                if degree[v] > 2 || isUTurn {
+                    var angle = Geo.bearing(g.coordinates[v], g.coordinates[w]) - inBearing
+                    while angle > 180 { angle -= 360 }
+                    while angle < -180 { angle += 360 }
+                    if isUTurn { angle = 180 }
+                    seconds += TurnBuilder.penalty(angle: angle, costs: costs)
+                    if isUTurn { seconds += costs.uTurn }
+                }
+                let total = Double(g.arcWeight[x]) + (seconds * 1000).rounded()
+                t.target.append(Int32(y))
+                t.weight.append(total < Double(RoadGraph.maxArcWeight) ? UInt32(total) : RoadGraph.maxArcWeight)
+            }
+            t.start.append(Int32(clamping: t.target.count))
+        }
+        return (t, applied.count)
+    }
+
+    /// OSRM car.lua's turn function: positive angles turn right, which is cheaper with bias > 1.
+    static func penalty(angle: Double, costs: Profile.TurnCosts) -> Double {
+        guard costs.turnPenalty > 0 else { return 0 }
+        let b = costs.turnBias
+        let x = angle >= 0 ? -((13 / b) * angle / 180 - 6.5 * b) : -((13 * b) * -angle / 180 - 6.5 / b)
+        return costs.turnPenalty / (1 + Math.exp(x))
+    }
+}

@@ -1,0 +1,149 @@
+import LiftCore
+import LiftOSMReader
+
+/// Reads an .osm.pbf / .osm file through libosmium (LiftOSMReader) into a profile's RawNetwork.
+enum OSMReader {
+    static func read(path: String, profile: Profile) throws -> RawNetwork {
+        let collector = Collector(profile: profile)
+        let context = Unmanaged.passUnretained(collector).toOpaque()
+        var callbacks = lift_osm_callbacks(
+            context: context,
+            way: { ctx, id, refs, refCount, tags, tagCount in
+                guard let ctx else { return }
+                Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue()
+                    .way(id: id, refs: UnsafeBufferPointer(start: refs, count: refCount),
+                         tags: OSMReader.tags(tags, tagCount, keys: Profile.wayKeys))
+            },
+            relation: { ctx, _, members, memberCount, tags, tagCount in
+                guard let ctx else { return }
+                Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue()
+                    .relation(members: UnsafeBufferPointer(start: members, count: memberCount),
+                              tags: OSMReader.tags(tags, tagCount, keys: nil))
+            },
+            wants_node: { ctx, id in
+                guard let ctx else { return 0 }
+                return Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue().nodeIndex[id] == nil ? 0 : 1
+            },
+            node: { ctx, id, lat, lon, tags, tagCount in
+                guard let ctx else { return }
+                Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue()
+                    .node(id: id, lat: lat, lon: lon, tags: OSMReader.tags(tags, tagCount, keys: ["highway"]))
+            })
+        var error = [CChar](repeating: 0, count: 512)
+        let rc = error.withUnsafeMutableBufferPointer { buf in
+            lift_osm_read(path, &callbacks, buf.baseAddress, buf.count)
+        }
+        withExtendedLifetime(collector) {}
+        guard rc == 0 else {
+            let message = error.withUnsafeBufferPointer { b in b.baseAddress.map { String(cString: $0) } ?? "" }
+            throw LiftError(.invalidRequest, code: "unreadable_osm", "road_network.path: cannot read \(path) as OSM data: \(message)",
+                            details: [.init("path", .string("road_network.path")), .init("file", .string(path))])
+        }
+        return collector.finish()
+    }
+
+    static func tags(_ tags: UnsafePointer<lift_osm_tag>?, _ count: Int, keys: Set<String>?) -> [String: String] {
+        var out = [String: String]()
+        guard let tags, count > 0 else { return out }
+        for t in UnsafeBufferPointer(start: tags, count: count) {
+            guard let k = t.key, let v = t.value else { continue }
+            let key = String(cString: k)
+            if let keys, !keys.contains(key) { continue }
+            out[key] = String(cString: v)
+        }
+        return out
+    }
+}
+
+/// Gathers the routable ways (pass 1) and then the coordinates of just their nodes (pass 2).
+private final class Collector {
+    let profile: Profile
+    var ways: [(id: Int64, refs: [Int64], speeds: Profile.WaySpeeds)] = []
+    var wayIndex: [Int64: Int32] = [:]
+    var relations: [(only: Bool, from: Int64, via: Int64, to: Int64)] = []
+    var skipped = 0
+    /// OSM node id -> dense index; filled with placeholders in pass 1 so pass 2 knows what to keep.
+    var nodeIndex: [Int64: Int32] = [:]
+    var coordinates: [Coordinate] = []
+    var controls: [UInt8] = []
+
+    init(profile: Profile) { self.profile = profile }
+
+    func way(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: [String: String]) {
+        guard refs.count >= 2, let speeds = profile.speeds(tags) else { return }
+        wayIndex[id] = Int32(clamping: ways.count)
+        ways.append((id, Array(refs), speeds))
+        for r in refs where nodeIndex[r] == nil { nodeIndex[r] = -1 }
+    }
+
+    func relation(members: UnsafeBufferPointer<lift_osm_member>, tags: [String: String]) {
+        guard let value = profile.restriction(tags) else { return }
+        let only = value.hasPrefix("only_")
+        guard only || value.hasPrefix("no_") else { return }
+        var from: Int64?, to: Int64?, via: Int64?, viaIsWay = false
+        for m in members {
+            let role = m.role.map { String(cString: $0) } ?? ""
+            switch (role, m.type) {
+            case ("from", CChar(UInt8(ascii: "w"))): from = m.ref
+            case ("to", CChar(UInt8(ascii: "w"))): to = m.ref
+            case ("via", CChar(UInt8(ascii: "n"))): via = m.ref
+            case ("via", _): viaIsWay = true
+            default: break
+            }
+        }
+        guard let from, let to, let via, !viaIsWay else { skipped += 1; return }
+        relations.append((only, from, via, to))
+    }
+
+    func node(id: Int64, lat: Double, lon: Double, tags: [String: String]) {
+        guard nodeIndex[id] == -1 else { return }
+        nodeIndex[id] = Int32(clamping: coordinates.count)
+        coordinates.append(Coordinate(lat: lat, lon: lon))
+        let control: RawNetwork.NodeControl
+        switch tags["highway"] {
+        case "traffic_signals": control = .trafficSignal
+        case "stop": control = .stop
+        case "give_way": control = .giveWay
+        default: control = .none
+        }
+        controls.append(control.rawValue)
+    }
+
+    func finish() -> RawNetwork {
+        var raw = RawNetwork()
+        raw.coordinates = coordinates
+        raw.controls = controls
+        for w in ways {
+            // A node missing from the extract splits the way: never bridge a gap with a straight line.
+            var piece = [Int32]()
+            func flush() {
+                if piece.count >= 2 { raw.ways.append(.init(nodes: piece, forwardKmh: w.speeds.forward, backwardKmh: w.speeds.backward)) }
+                piece.removeAll()
+            }
+            for r in w.refs {
+                if let i = nodeIndex[r], i >= 0 { piece.append(i) } else { flush() }
+            }
+            flush()
+        }
+        // Way ids map to the first piece only when unsplit; restrictions on split ways are skipped.
+        var firstPiece = [Int64: Int32](), pieceCount = [Int64: Int]()
+        var p = 0
+        for w in ways {
+            var pieces = 0, run = 0
+            for r in w.refs {
+                if let i = nodeIndex[r], i >= 0 { run += 1 } else { if run >= 2 { pieces += 1 }; run = 0 }
+            }
+            if run >= 2 { pieces += 1 }
+            if pieces > 0 { firstPiece[w.id] = Int32(clamping: p) }
+            pieceCount[w.id] = pieces
+            p += pieces
+        }
+        raw.skippedRestrictions = skipped
+        for r in relations {
+            guard let from = firstPiece[r.from], let to = firstPiece[r.to], pieceCount[r.from] == 1, pieceCount[r.to] == 1,
+                  let via = nodeIndex[r.via], via >= 0 else { raw.skippedRestrictions += 1; continue }
+            raw.restrictions.append(.init(only: r.only, fromWay: from, viaNode: via, toWay: to))
+        }
+        return raw
+    }
+}

@@ -1,0 +1,24 @@
+/// A profile's routable ways as read from OSM, with nodes renumbered densely. The input of
+/// `RoadGraph.build`; also what the synthetic city generator produces.
+public struct RawNetwork: Sendable {
+    public struct Way: Sendable {
+        var nodes: [Int32]
+        var forwardKmh: Double
+        var backwardKmh: Double
+    }
+    /// type=restriction via a node: `only` keeps just the `to` way, otherwise `to` is forbidden.
+    public struct Restriction: Sendable {
+        var only: Bool
+        var fromWay: Int32
+        var viaNode: Int32
+        var toWay: Int32
+    }
+    enum NodeControl: UInt8 { case none = 0, trafficSignal = 1, stop = 2, giveWay = 3 }
+
+    var coordinates: [Coordinate] = []
+    var controls: [UInt8] = []
+    var ways: [Way] = []
+    var restrictions: [Restriction] = []
+    /// Restrictions read but not applied (via ways, unknown members), for the import report.
+    var skippedRestrictions = 0
+}

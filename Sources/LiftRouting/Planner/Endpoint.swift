@@ -1,0 +1,54 @@
+/// A stop snapped onto a segment, expressed as search seeds. Costs are measured from the start of
+/// each arc (TurnGraph edge x -> y costs arc x + turn), so a source starts on the successors of
+/// its arcs, less the part of the arc already behind it; a target is reached at an arc's start
+/// plus the part of the arc before the stop.
+struct Endpoint {
+    let snap: SegmentGrid.Snap
+    /// Arcs along the stop's segment with the stop's position along each (0...1).
+    let arcs: [(arc: Int32, along: Double)]
+
+    init(_ snap: SegmentGrid.Snap, in g: RoadGraph) {
+        self.snap = snap
+        var arcs = [(arc: Int32, along: Double)]()
+        let s = Int(snap.segment)
+        if g.segmentForward.indices.contains(s), g.segmentForward[s] >= 0 { arcs.append((g.segmentForward[s], snap.fraction)) }
+        if g.segmentBackward.indices.contains(s), g.segmentBackward[s] >= 0 { arcs.append((g.segmentBackward[s], 1 - snap.fraction)) }
+        self.arcs = arcs
+    }
+
+    static func part(_ g: RoadGraph, _ arc: Int32, _ along: Double) -> Int64 {
+        Int64((Double(g.arcWeight[Int(arc)]) * along).rounded())
+    }
+
+    /// Successors of the stop's arcs, each remembering the arc it came from.
+    func sourceSeeds(_ g: RoadGraph, _ t: TurnGraph) -> (seeds: [HierarchyQuery.Seed], origin: [Int32: Int32]) {
+        var best = [Int32: (Int64, Int32)]()
+        for (arc, along) in arcs {
+            let before = Endpoint.part(g, arc, along)
+            for e in t.edges(of: Int(arc)) {
+                let offset = Int64(t.weight[e]) - before
+                if let old = best[t.target[e]], old.0 <= offset { continue }
+                best[t.target[e]] = (offset, arc)
+            }
+        }
+        let keys = best.keys.sorted()
+        return (keys.compactMap { k in best[k].map { HierarchyQuery.Seed(node: k, offset: $0.0) } },
+                best.mapValues { $0.1 })
+    }
+
+    func targetSeeds(_ g: RoadGraph) -> [HierarchyQuery.Seed] {
+        arcs.map { HierarchyQuery.Seed(node: $0.arc, offset: Endpoint.part(g, $0.arc, $0.along)) }
+    }
+
+    /// Travelling straight along one arc from this stop to `to`, when both lie on it in that order.
+    func direct(to other: Endpoint, _ g: RoadGraph) -> (cost: Int64, arc: Int32)? {
+        var best: (Int64, Int32)?
+        for a in arcs {
+            for b in other.arcs where b.arc == a.arc && b.along >= a.along {
+                let cost = Endpoint.part(g, b.arc, b.along) - Endpoint.part(g, a.arc, a.along)
+                if best == nil || cost < (best?.0 ?? 0) { best = (cost, a.arc) }
+            }
+        }
+        return best
+    }
+}

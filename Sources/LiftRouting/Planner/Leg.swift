@@ -1,0 +1,28 @@
+/// One leg of a route: cost, distance and the arcs it drives (first and last partly).
+public struct Leg: Sendable {
+    public var duration: Double
+    public var distance: Double
+    var arcs: [Int32]
+    var start: Coordinate
+    var end: Coordinate
+    var startAlong: Double
+    var endAlong: Double
+
+    /// The polyline of the leg: the snapped start, the arc ends passed, the snapped end.
+    func points(_ g: RoadGraph) -> [Coordinate] {
+        var out = [start]
+        for a in arcs.dropLast() where g.arcTo.indices.contains(Int(a)) {
+            out.append(g.coordinates[Int(g.arcTo[Int(a)])])
+        }
+        out.append(end)
+        return out
+    }
+
+    static func distance(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ g: RoadGraph) -> Double {
+        guard let first = arcs.first, let last = arcs.last else { return 0 }
+        if arcs.count == 1 { return Double(g.arcLength[Int(first)]) * max(0, endAlong - startAlong) }
+        var d = Double(g.arcLength[Int(first)]) * (1 - startAlong) + Double(g.arcLength[Int(last)]) * endAlong
+        for a in arcs.dropFirst().dropLast() { d += Double(g.arcLength[Int(a)]) }
+        return d
+    }
+}

@@ -1,0 +1,54 @@
+import LiftCore
+import Synchronization
+
+/// A prepared, queryable network of one profile: the road graph, its turn graph, the contraction
+/// hierarchy and the snapping grid. Immutable once built; queries borrow a pooled search state.
+public final class RoadNetwork: Sendable {
+    public let profile: Profile
+    let road: RoadGraph
+    let turns: TurnGraph
+    let hierarchy: Hierarchy
+    let grid: SegmentGrid
+    public let stats: Stats
+    private let pool = Mutex<[HierarchyQuery]>([])
+
+    public struct Stats: Sendable {
+        public var vertices: Int
+        public var arcs: Int
+        public var turns: Int
+        public var shortcuts: Int
+        public var restrictions: Int
+        public var skippedRestrictions: Int
+    }
+
+    init(profile: Profile, road: RoadGraph, turns: TurnGraph, hierarchy: Hierarchy, restrictions: Int, skipped: Int) {
+        self.profile = profile
+        self.road = road
+        self.turns = turns
+        self.hierarchy = hierarchy
+        grid = SegmentGrid(road)
+        stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
+                      shortcuts: hierarchy.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)
+    }
+
+    /// Imports an OSM file for a profile: read, build the turn graph, contract.
+    public static func importOSM(path: String, profile: Profile) throws -> RoadNetwork {
+        let raw = try OSMReader.read(path: path, profile: profile)
+        return build(raw, profile: profile)
+    }
+
+    public static func build(_ raw: RawNetwork, profile: Profile) -> RoadNetwork {
+        let built = GraphBuilder.build(raw, profile: profile)
+        var builder = HierarchyBuilder(built.turns)
+        let hierarchy = builder.build()
+        return RoadNetwork(profile: profile, road: built.road, turns: built.turns, hierarchy: hierarchy,
+                           restrictions: built.appliedRestrictions, skipped: raw.skippedRestrictions + raw.restrictions.count - built.appliedRestrictions)
+    }
+
+    /// Runs body with a search state of its own (several threads may route on one network).
+    func withQuery<T>(_ body: (HierarchyQuery) throws -> T) rethrows -> T {
+        let q = pool.withLock { $0.popLast() } ?? HierarchyQuery(hierarchy)
+        defer { pool.withLock { if $0.count < 8 { $0.append(q) } } }
+        return try body(q)
+    }
+}

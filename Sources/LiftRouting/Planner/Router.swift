@@ -1,0 +1,59 @@
+import LiftCore
+
+/// Snap, point-to-point costs, the duration matrix and full legs, on one RoadNetwork.
+extension RoadNetwork {
+    /// A stop farther than this from every road of the profile is refused, never silently moved.
+    public static let maxSnapDistance = 1000.0
+
+    func endpoint(_ c: Coordinate, stop: Int) throws -> Endpoint {
+        guard let snap = grid.nearest(c, in: road, maxDistance: RoadNetwork.maxSnapDistance) else {
+            throw LiftError(.notFound, code: "stop_not_near_road",
+                            "stops[\(stop)]: no \(profile.rawValue) road within \(Int(RoadNetwork.maxSnapDistance)) m",
+                            details: [.init("path", .string("stops[\(stop)]")), .init("stops", .strings(["\(stop)"])),
+                                      .init("max_distance_m", .int(Int64(RoadNetwork.maxSnapDistance)))])
+        }
+        return Endpoint(snap, in: road)
+    }
+
+    /// The cheapest cost in ms from a to b, or nil when b cannot be reached.
+    func cost(_ a: Endpoint, _ b: Endpoint) -> Int64? {
+        let direct = a.direct(to: b, road)?.cost
+        let (seeds, _) = a.sourceSeeds(road, turns)
+        let viaGraph = withQuery { $0.cost(from: seeds, to: b.targetSeeds(road))?.cost }
+        switch (direct, viaGraph) {
+        case let (d?, g?): return min(d, g)
+        case let (d?, nil): return d
+        case let (nil, g?): return g
+        default: return nil
+        }
+    }
+
+    /// The full leg from a to b, or nil when b cannot be reached.
+    func leg(_ a: Endpoint, _ b: Endpoint) -> Leg? {
+        let direct = a.direct(to: b, road)
+        let (seeds, origin) = a.sourceSeeds(road, turns)
+        let found: (Int64, [Int32])? = withQuery { q in
+            guard let r = q.cost(from: seeds, to: b.targetSeeds(road)) else { return nil }
+            return (r.cost, q.path(meet: r.meet))
+        }
+        var arcs: [Int32], cost: Int64
+        if let direct, found.map({ direct.cost <= $0.0 }) ?? true {
+            arcs = [direct.arc]
+            cost = direct.cost
+        } else if let (c, path) = found, let first = path.first, let from = origin[first] {
+            arcs = [from] + path
+            cost = c
+        } else {
+            return nil
+        }
+        let startAlong = a.arcs.first { $0.arc == arcs.first }?.along ?? 0
+        let endAlong = b.arcs.first { $0.arc == arcs.last }?.along ?? 1
+        return Leg(duration: Double(cost) / 1000, distance: Leg.distance(arcs, startAlong: startAlong, endAlong: endAlong, road),
+                   arcs: arcs, start: a.snap.location, end: b.snap.location, startAlong: startAlong, endAlong: endAlong)
+    }
+
+    /// Costs between every pair of stops (ms); nil where unreachable.
+    func matrix(_ stops: [Endpoint]) -> [[Int64?]] {
+        stops.indices.map { i in stops.indices.map { j in i == j ? 0 : cost(stops[i], stops[j]) } }
+    }
+}

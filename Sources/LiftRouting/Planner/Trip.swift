@@ -1,0 +1,73 @@
+import LiftCore
+
+/// A planned trip: the visiting order and its legs.
+public struct Trip: Sendable {
+    public struct Waypoint: Sendable {
+        public var location: Coordinate
+        public var snapDistance: Double
+        /// Position of this input stop in the trip.
+        public var tripIndex: Int
+    }
+    /// Input indices in visiting order (a round trip returns to order[0] at the end).
+    public var order: [Int]
+    public var waypoints: [Waypoint]
+    public var legs: [Leg]
+    var road: RoadGraph
+
+    public var duration: Double { legs.reduce(0) { $0 + $1.duration } }
+    public var distance: Double { legs.reduce(0) { $0 + $1.distance } }
+
+    /// The whole trip's geometry, legs joined without repeating the shared points.
+    public var points: [Coordinate] {
+        var out = [Coordinate]()
+        for leg in legs {
+            let p = leg.points(road)
+            out.append(contentsOf: out.isEmpty ? p[...] : p.dropFirst())
+        }
+        return out
+    }
+
+    public func legPoints(_ i: Int) -> [Coordinate] { legs.indices.contains(i) ? legs[i].points(road) : [] }
+}
+
+extension RoadNetwork {
+    public static let maxStops = 100
+
+    /// Snaps every stop, orders them as asked and drives each leg. Stops far from roads or with
+    /// no path between them are refused by name: never a detour, never an order around a gap.
+    public func plan(_ stops: [Coordinate], optimize: Optimize) throws -> Trip {
+        let points = try stops.enumerated().map { try endpoint($0.element, stop: $0.offset) }
+        var order = Array(stops.indices)
+        if optimize != .none && stops.count > 2 || optimize == .roundTrip {
+            let m = matrix(points)
+            var costs = [[Int64]]()
+            for (i, row) in m.enumerated() {
+                var out = [Int64]()
+                for (j, value) in row.enumerated() {
+                    guard let value else { throw RoadNetwork.noRoute(i, j) }
+                    out.append(value)
+                }
+                costs.append(out)
+            }
+            order = StopOrder.order(costs, optimize)
+        }
+        let visits = optimize == .roundTrip ? order + order.prefix(1) : order
+        var legs = [Leg]()
+        for k in 1..<max(1, visits.count) {
+            let i = visits[k - 1], j = visits[k]
+            guard let leg = leg(points[i], points[j]) else { throw RoadNetwork.noRoute(i, j) }
+            legs.append(leg)
+        }
+        var waypoints = [Trip.Waypoint]()
+        for (i, p) in points.enumerated() {
+            waypoints.append(.init(location: p.snap.location, snapDistance: p.snap.distance,
+                                   tripIndex: order.firstIndex(of: i) ?? i))
+        }
+        return Trip(order: order, waypoints: waypoints, legs: legs, road: road)
+    }
+
+    static func noRoute(_ i: Int, _ j: Int) -> LiftError {
+        LiftError(.notFound, code: "no_route", "no \("route") from stops[\(i)] to stops[\(j)]",
+                  details: [.init("stops", .strings(["\(i)", "\(j)"])), .init("path", .string("stops[\(j)]"))])
+    }
+}

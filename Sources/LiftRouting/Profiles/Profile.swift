@@ -1,0 +1,93 @@
+/// A travel mode: which ways it may use, how fast, and what turns and junctions cost.
+public enum Profile: String, Sendable, CaseIterable {
+    case car, bike, foot
+
+    /// How a way may be travelled: speeds in km/h along and against its node order (0 = not allowed).
+    struct WaySpeeds: Equatable {
+        var forward: Double
+        var backward: Double
+    }
+
+    /// Delays and penalties in seconds (OSRM's car/bicycle/foot defaults).
+    struct TurnCosts {
+        var uTurn: Double
+        var trafficSignal: Double
+        var stop: Double
+        var giveWay: Double
+        /// OSRM's sigmoid turn penalty: maximum seconds and the bias toward right turns.
+        var turnPenalty: Double
+        var turnBias: Double
+    }
+
+    var turnCosts: TurnCosts {
+        switch self {
+        case .car: return TurnCosts(uTurn: 20, trafficSignal: 2, stop: 2, giveWay: 1, turnPenalty: 7.5, turnBias: 1.075)
+        case .bike: return TurnCosts(uTurn: 20, trafficSignal: 2, stop: 0, giveWay: 0, turnPenalty: 6, turnBias: 1.4)
+        case .foot: return TurnCosts(uTurn: 2, trafficSignal: 2, stop: 0, giveWay: 0, turnPenalty: 0, turnBias: 1)
+        }
+    }
+
+    /// The tag keys a profile reads; everything else is dropped at import.
+    static let wayKeys: Set<String> = [
+        "highway", "oneway", "junction", "access", "motorcar", "motor_vehicle", "vehicle", "bicycle", "foot",
+        "maxspeed", "maxspeed:forward", "maxspeed:backward", "oneway:bicycle", "cycleway", "area", "name",
+        "service", "route", "duration",
+    ]
+
+    func speeds(_ tags: [String: String]) -> WaySpeeds? {
+        switch self {
+        case .car: return CarProfile.speeds(tags)
+        case .bike: return BikeProfile.speeds(tags)
+        case .foot: return FootProfile.speeds(tags)
+        }
+    }
+
+    /// The restriction tag this profile obeys (`restriction:motorcar` over `restriction`), or nil
+    /// when the relation does not apply to it (`except`).
+    func restriction(_ tags: [String: String]) -> String? {
+        let own: String, exceptNames: [String]
+        switch self {
+        case .car: own = "restriction:motorcar"; exceptNames = ["motorcar", "motor_vehicle"]
+        case .bike: own = "restriction:bicycle"; exceptNames = ["bicycle"]
+        case .foot: return nil   // turn restrictions are for vehicles
+        }
+        if let except = tags["except"] {
+            let listed = except.split(separator: ";").map { $0.trimmingSpaces }
+            if listed.contains(where: { exceptNames.contains($0) }) { return nil }
+        }
+        return tags[own] ?? tags["restriction"]
+    }
+}
+
+enum Access {
+    static let denied: Set<String> = ["no", "private", "agricultural", "forestry", "emergency", "psv",
+                                      "customers", "delivery", "military", "use_sidepath"]
+
+    /// The first present tag in priority order decides (e.g. motorcar > motor_vehicle > vehicle > access).
+    static func allowed(_ tags: [String: String], order: [String]) -> Bool? {
+        for key in order {
+            if let value = tags[key] { return !denied.contains(value) }
+        }
+        return nil
+    }
+}
+
+enum Oneway {
+    enum Direction { case both, forward, backward, closed }
+
+    static func direction(_ value: String?, implied: Bool) -> Direction {
+        switch value {
+        case "yes", "1", "true": return .forward
+        case "-1", "reverse": return .backward
+        case "reversible", "alternating": return .closed   // direction changes by time: unusable offline
+        case "no", "0", "false": return .both
+        default: return implied ? .forward : .both
+        }
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(self.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

@@ -1,0 +1,99 @@
+/// A uniform grid over the segments (in a local metric projection) for nearest-road snapping.
+/// Rebuilt from the RoadGraph when a network is loaded: cheaper than persisting it.
+struct SegmentGrid: Sendable {
+    struct Snap: Equatable {
+        var segment: Int32
+        /// Position along a -> b, 0...1.
+        var fraction: Double
+        var location: Coordinate
+        var distance: Double
+    }
+
+    static let cellSize = 100.0
+    private let projection: LocalProjection
+    private let minX: Double, minY: Double
+    private let columns: Int, rows: Int
+    private let cellStart: [Int32]
+    private let cellSegments: [Int32]
+
+    init(_ g: RoadGraph) {
+        var lo = Coordinate(lat: 90, lon: 180), hi = Coordinate(lat: -90, lon: -180)
+        for c in g.coordinates {
+            lo.lat = min(lo.lat, c.lat); lo.lon = min(lo.lon, c.lon)
+            hi.lat = max(hi.lat, c.lat); hi.lon = max(hi.lon, c.lon)
+        }
+        if g.coordinates.isEmpty { lo = Coordinate(lat: 0, lon: 0); hi = lo }
+        let p = LocalProjection(referenceLatitude: (lo.lat + hi.lat) / 2)
+        projection = p
+        minX = p.x(lo); minY = p.y(lo)
+        // Coordinates are bounded, so these counts are small positive integers.
+        columns = max(1, Int(((p.x(hi) - minX) / SegmentGrid.cellSize).rounded(.down)) + 1)
+        rows = max(1, Int(((p.y(hi) - minY) / SegmentGrid.cellSize).rounded(.down)) + 1)
+        var counts = [Int32](repeating: 0, count: columns * rows + 1)
+        var pairs = [(cell: Int, segment: Int32)]()
+        pairs.reserveCapacity(g.segmentCount * 2)
+        let x0 = minX, y0 = minY, cols = columns, rws = rows
+        func cell(_ v: Double, _ origin: Double, _ limit: Int) -> Int {
+            min(limit - 1, max(0, Int(((v - origin) / SegmentGrid.cellSize).rounded(.down))))
+        }
+        for s in 0..<g.segmentCount {
+            let a = g.coordinates[Int(g.segmentA[s])], b = g.coordinates[Int(g.segmentB[s])]
+            let cx0 = cell(min(p.x(a), p.x(b)), x0, cols), cx1 = cell(max(p.x(a), p.x(b)), x0, cols)
+            let cy0 = cell(min(p.y(a), p.y(b)), y0, rws), cy1 = cell(max(p.y(a), p.y(b)), y0, rws)
+            for cy in cy0...cy1 { for cx in cx0...cx1 { pairs.append((cy * cols + cx, Int32(s))) } }
+        }
+        for pair in pairs { counts[pair.cell + 1] += 1 }
+        for i in 0..<(columns * rows) { counts[i + 1] += counts[i] }
+        var fill = counts
+        var segments = [Int32](repeating: 0, count: pairs.count)
+        for pair in pairs {
+            segments[Int(fill[pair.cell])] = pair.segment
+            fill[pair.cell] += 1
+        }
+        cellStart = counts
+        cellSegments = segments
+    }
+
+    /// The nearest point on any segment within `maxDistance` metres, or nil.
+    func nearest(_ c: Coordinate, in g: RoadGraph, maxDistance: Double) -> Snap? {
+        let px = projection.x(c), py = projection.y(c)
+        let fx = (px - minX) / SegmentGrid.cellSize, fy = (py - minY) / SegmentGrid.cellSize
+        // Far outside the network's box no ring can reach it; also keeps the Int conversions safe.
+        let reach = maxDistance / SegmentGrid.cellSize + 2
+        guard fx > -reach, fy > -reach, fx < Double(columns) + reach, fy < Double(rows) + reach else { return nil }
+        let cx = Int(fx.rounded(.down)), cy = Int(fy.rounded(.down))
+        var best: (segment: Int32, fraction: Double, d2: Double)?
+        let maxRing = Int(reach.rounded(.up))
+        for ring in 0...maxRing {
+            if let b = best, Double(ring - 1) * SegmentGrid.cellSize > b.d2.squareRoot() { break }
+            for y in (cy - ring)...(cy + ring) {
+                guard y >= 0, y < rows else { continue }
+                for x in (cx - ring)...(cx + ring) {
+                    guard x >= 0, x < columns else { continue }
+                    guard abs(x - cx) == ring || abs(y - cy) == ring else { continue }
+                    let cell = y * columns + x
+                    for i in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
+                        let s = cellSegments[i]
+                        let a = g.coordinates[Int(g.segmentA[Int(s)])], b = g.coordinates[Int(g.segmentB[Int(s)])]
+                        let ax = projection.x(a) - px, ay = projection.y(a) - py
+                        let bx = projection.x(b) - px, by = projection.y(b) - py
+                        let dx = bx - ax, dy = by - ay
+                        let len2 = dx * dx + dy * dy
+                        let t = len2 > 0 ? min(1, max(0, -(ax * dx + ay * dy) / len2)) : 0
+                        let qx = ax + t * dx, qy = ay + t * dy
+                        let d2 = qx * qx + qy * qy
+                        if best == nil || d2 < (best?.d2 ?? 0) || (d2 == best?.d2 && s < (best?.segment ?? 0)) {
+                            best = (s, t, d2)
+                        }
+                    }
+                }
+            }
+        }
+        guard let b = best else { return nil }
+        let a = g.coordinates[Int(g.segmentA[Int(b.segment)])], e = g.coordinates[Int(g.segmentB[Int(b.segment)])]
+        let location = Coordinate(lat: a.lat + (e.lat - a.lat) * b.fraction, lon: a.lon + (e.lon - a.lon) * b.fraction)
+        let distance = Geo.distance(c, location)
+        guard distance <= maxDistance else { return nil }
+        return Snap(segment: b.segment, fraction: b.fraction, location: location, distance: distance)
+    }
+}

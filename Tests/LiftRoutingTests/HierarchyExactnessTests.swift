@@ -1,0 +1,43 @@
+import XCTest
+@testable import LiftRouting
+
+/// The contraction hierarchy must give exactly the reference Dijkstra's cost on real roads.
+final class HierarchyExactnessTests: XCTestCase {
+    func test_hierarchyQuery_randomHelsinkiPairsCar_matchesReferenceDijkstraExactly() throws {
+        try assertMatchesReference(.car, pairs: 400, seed: 7)
+    }
+
+    func test_hierarchyQuery_randomHelsinkiPairsFoot_matchesReferenceDijkstraExactly() throws {
+        try assertMatchesReference(.foot, pairs: 200, seed: 11)
+    }
+
+    func test_hierarchyQuery_randomHelsinkiPairsBike_matchesReferenceDijkstraExactly() throws {
+        try assertMatchesReference(.bike, pairs: 200, seed: 13)
+    }
+
+    private func assertMatchesReference(_ profile: Profile, pairs: Int, seed: UInt64) throws {
+        let n = try Fixtures.helsinki(profile)
+        var rng = Fixtures.SplitMix(state: seed)
+        var reachable = 0
+        for _ in 0..<pairs {
+            let a = try n.endpoint(randomPoint(n, &rng), stop: 0), b = try n.endpoint(randomPoint(n, &rng), stop: 1)
+            let expected = ReferenceDijkstra.cost(n, a, b)
+            XCTAssertEqual(n.cost(a, b), expected)
+            if let leg = n.leg(a, b) {
+                XCTAssertEqual(Int64((leg.duration * 1000).rounded()), expected)
+                reachable += 1
+            } else {
+                XCTAssertNil(expected)
+            }
+        }
+        XCTAssertGreaterThan(reachable, pairs * 8 / 10)
+    }
+
+    /// A random point on a random segment, so it always snaps.
+    private func randomPoint(_ n: RoadNetwork, _ rng: inout Fixtures.SplitMix) -> Coordinate {
+        let s = Int.random(in: 0..<n.road.segmentCount, using: &rng)
+        let a = n.road.coordinates[Int(n.road.segmentA[s])], b = n.road.coordinates[Int(n.road.segmentB[s])]
+        let t = Double.random(in: 0...1, using: &rng)
+        return Coordinate(lat: a.lat + (b.lat - a.lat) * t, lon: a.lon + (b.lon - a.lon) * t)
+    }
+}

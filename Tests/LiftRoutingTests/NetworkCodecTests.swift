@@ -1,0 +1,30 @@
+import XCTest
+import LiftCore
+@testable import LiftRouting
+
+final class NetworkCodecTests: XCTestCase {
+    func test_networkCodec_helsinkiRoundTrip_answersTheSameCosts() throws {
+        let n = try Fixtures.helsinki(.car)
+        let decoded = try NetworkCodec.decode(NetworkCodec.encode(n))
+        let a = try n.endpoint(Coordinate(lat: 60.1699, lon: 24.9384), stop: 0)
+        let b = try n.endpoint(Coordinate(lat: 60.1618, lon: 24.9470), stop: 1)
+        let a2 = try decoded.endpoint(Coordinate(lat: 60.1699, lon: 24.9384), stop: 0)
+        let b2 = try decoded.endpoint(Coordinate(lat: 60.1618, lon: 24.9470), stop: 1)
+        XCTAssertNotNil(n.cost(a, b))
+        XCTAssertEqual(n.cost(a, b), decoded.cost(a2, b2))
+    }
+
+    func test_networkCodec_truncatedBytes_throwsCorrupt() throws {
+        let bytes = NetworkCodec.encode(try Fixtures.helsinki(.car))
+        XCTAssertThrowsError(try NetworkCodec.decode(Array(bytes.prefix(bytes.count / 2)))) { error in
+            XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network")
+        }
+    }
+
+    func test_networkCodec_indexOutOfRange_throwsCorrupt() throws {
+        var bytes = NetworkCodec.encode(try Fixtures.helsinki(.car))
+        // Flip bytes deep in the arrays: validation must refuse, never crash.
+        for i in stride(from: bytes.count / 3, to: bytes.count / 3 + 64, by: 1) { bytes[i] = 0xFF }
+        XCTAssertThrowsError(try NetworkCodec.decode(bytes))
+    }
+}

@@ -1,0 +1,201 @@
+import CLift
+import XCTest
+
+/// Importing road networks and routing on them through the C contract, on hand-made OSM files.
+final class RoadNetworkRequestTests: XCTestCase {
+    private func importNetwork(_ c: LiftClient, _ path: String, profile: String = "car") -> LiftClient.Reply {
+        c.save(["kind": "road_network", "road_network": ["path": path, "profile": profile]])
+    }
+
+    private func route(_ c: LiftClient, _ stops: [(Double, Double)], _ extra: [String: Any] = [:]) -> LiftClient.Reply {
+        var r: [String: Any] = ["stops": stops.map { ["lat": $0.0, "lon": $0.1] }]
+        for (k, v) in extra { r[k] = v }
+        return c.route(r)
+    }
+
+    private func distance(_ reply: LiftClient.Reply) -> Double? { (reply.json["route"] as? [String: Any])?["distance"] as? Double }
+    private func duration(_ reply: LiftClient.Reply) -> Double? { (reply.json["route"] as? [String: Any])?["duration"] as? Double }
+
+    // Stops a quarter and three quarters along edge 1 -> 2 of the square.
+    private let quarter = (60.000, 24.0005), threeQuarters = (60.000, 24.0015)
+
+    func test_routeCar_againstOneway_drivesAroundTheBlock() throws {
+        var f = OSMFixture.square()
+        f.way(10, [1, 2], tags: ["highway": "residential", "oneway": "yes"])
+        f.way(11, [2, 3, 4, 1], tags: ["highway": "residential"])
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        let along = route(c, [quarter, threeQuarters]), against = route(c, [threeQuarters, quarter])
+        XCTAssertEqual(along.status, LIFT_OK)
+        XCTAssertEqual(try XCTUnwrap(distance(along)), 55.6, accuracy: 1)
+        XCTAssertEqual(against.status, LIFT_OK)
+        XCTAssertEqual(try XCTUnwrap(distance(against)), 55.6 / 2 + 111.2 + 111.2 + 111.2 + 55.6 / 2, accuracy: 2)
+    }
+
+    func test_routeCar_roundabout_isOnewayInItsNodeOrder() throws {
+        var f = OSMFixture.square()
+        f.way(10, [1, 2, 3, 4, 1], tags: ["highway": "primary", "junction": "roundabout"])
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [quarter, threeQuarters]))), 55.6, accuracy: 1)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [threeQuarters, quarter]))), 55.6 / 2 + 3 * 111.2 + 55.6 / 2, accuracy: 2)
+    }
+
+    func test_routeCar_privateRoad_detoursWhileFootWalksThrough() throws {
+        var f = OSMFixture.square()
+        f.way(10, [1, 2], tags: ["highway": "residential", "motor_vehicle": "private"])
+        f.way(11, [2, 3, 4, 1], tags: ["highway": "residential"])
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write(), profile: "car").status, LIFT_OK)
+        XCTAssertEqual(importNetwork(c, try f.write(), profile: "foot").status, LIFT_OK)
+        let stops = [(60.0, 24.0), (60.0, 24.002)]
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, stops, ["profile": "car"]))), 3 * 111.2, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, stops, ["profile": "foot"]))), 111.2, accuracy: 1)
+    }
+
+    func test_routeCar_noLeftTurnRestriction_takesTheBlockInstead() throws {
+        // West arm 5 - 1, east arm 1 - 2, north arm 1 - 4, and a loop 2 - 3 - 4.
+        var f = OSMFixture.square()
+        f.node(5, 60.000, 23.998)
+        f.way(20, [5, 1], tags: ["highway": "residential"])
+        f.way(21, [1, 2], tags: ["highway": "residential"])
+        f.way(22, [1, 4], tags: ["highway": "residential"])
+        f.way(23, [2, 3, 4], tags: ["highway": "residential"])
+        let free = try LiftClient()
+        XCTAssertEqual(importNetwork(free, try f.write()).status, LIFT_OK)
+        f.restriction(30, "no_left_turn", from: 20, via: 1, to: 22)
+        let restricted = try LiftClient()
+        XCTAssertEqual(importNetwork(restricted, try f.write()).status, LIFT_OK)
+        let stops = [(60.000, 23.999), (60.0005, 24.000)]
+        XCTAssertEqual(try XCTUnwrap(distance(route(free, stops))), 55.6 + 55.6, accuracy: 1)
+        XCTAssertEqual(try XCTUnwrap(distance(route(restricted, stops))), 55.6 + 3 * 111.2 + 55.6, accuracy: 2)
+    }
+
+    func test_routeCar_onlyStraightOnRestriction_forbidsTheTurn() throws {
+        var f = OSMFixture.square()
+        f.node(5, 60.000, 23.998)
+        f.way(20, [5, 1], tags: ["highway": "residential"])
+        f.way(21, [1, 2], tags: ["highway": "residential"])
+        f.way(22, [1, 4], tags: ["highway": "residential"])
+        f.way(23, [2, 3, 4], tags: ["highway": "residential"])
+        f.restriction(30, "only_straight_on", from: 20, via: 1, to: 21)
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.0005, 24.000)]))), 55.6 + 3 * 111.2 + 55.6, accuracy: 2)
+    }
+
+    func test_route_noNetworkImported_failsWithNoRoadNetwork() throws {
+        let c = try LiftClient()
+        let reply = route(c, [(60.17, 24.94), (60.16, 24.93)])
+        XCTAssertEqual(reply.status, LIFT_E_UNAVAILABLE)
+        XCTAssertEqual(reply.code, "no_road_network")
+        XCTAssertEqual(reply.details?["profile"] as? String, "car")
+    }
+
+    func test_route_unknownProfile_failsNamingProfile() throws {
+        let c = try LiftClient()
+        let reply = route(c, [(60.17, 24.94), (60.16, 24.93)], ["profile": "horse"])
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.details?["path"] as? String, "profile")
+    }
+
+    func test_saveRoadNetwork_unknownProfile_failsNamingPath() throws {
+        let c = try LiftClient()
+        let reply = c.save(["kind": "road_network", "road_network": ["path": OSMFixture.helsinki, "profile": "horse"]])
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.details?["path"] as? String, "road_network.profile")
+    }
+
+    func test_saveRoadNetwork_missingFile_failsWithUnreadableOSM() throws {
+        let c = try LiftClient()
+        let reply = importNetwork(c, "/nonexistent/nowhere.osm.pbf")
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.code, "unreadable_osm")
+        XCTAssertEqual(reply.details?["path"] as? String, "road_network.path")
+    }
+
+    func test_route_stopFarFromAnyRoad_failsNamingTheStop() throws {
+        var f = OSMFixture.square()
+        f.way(11, [1, 2, 3, 4, 1], tags: ["highway": "residential"])
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        let reply = route(c, [quarter, (60.05, 24.0)])
+        XCTAssertEqual(reply.status, LIFT_E_NOT_FOUND)
+        XCTAssertEqual(reply.code, "stop_not_near_road")
+        XCTAssertEqual(reply.details?["path"] as? String, "stops[1]")
+    }
+
+    func test_route_stopsWithNoPathBetween_failsNamingBothStops() throws {
+        var f = OSMFixture.square()
+        f.node(7, 60.004, 24.000); f.node(8, 60.004, 24.002)
+        f.way(11, [1, 2, 3, 4, 1], tags: ["highway": "residential"])
+        f.way(12, [7, 8], tags: ["highway": "residential"])   // an island 330 m north
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        for optimize in ["none", "round_trip"] {
+            let reply = route(c, [quarter, (60.004, 24.001)], ["optimize": optimize])
+            XCTAssertEqual(reply.status, LIFT_E_NOT_FOUND)
+            XCTAssertEqual(reply.code, "no_route")
+            XCTAssertEqual(reply.details?["stops"] as? [String], ["0", "1"])
+        }
+    }
+
+    func test_route_tooManyStops_failsNamingStops() throws {
+        let c = try LiftClient()
+        let reply = route(c, Array(repeating: (60.17, 24.94), count: 101))
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.details?["path"] as? String, "stops")
+    }
+
+    func test_route_latitudeOutOfRange_failsNamingTheField() throws {
+        let c = try LiftClient()
+        let reply = route(c, [(91, 24.94), (60.16, 24.93)])
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.details?["path"] as? String, "stops[0].lat")
+    }
+
+    func test_route_helsinkiAfterReopen_routesWithoutReimport() throws {
+        let path = LiftClient.temporaryPath()
+        let stops = [(60.1699, 24.9384), (60.1618, 24.9470), (60.1675, 24.9523)]
+        var first: LiftClient? = try LiftClient(path: path)
+        let imported = importNetwork(try XCTUnwrap(first), OSMFixture.helsinki)
+        XCTAssertEqual(imported.status, LIFT_OK)
+        let before = route(try XCTUnwrap(first), stops, ["geometry": "geojson"])
+        XCTAssertEqual(before.status, LIFT_OK)
+        first = nil
+        let reopened = try LiftClient(path: path)
+        let after = route(reopened, stops, ["geometry": "geojson"])
+        XCTAssertEqual(after.status, LIFT_OK)
+        XCTAssertEqual(distance(after), distance(before))
+        XCTAssertEqual(duration(after), duration(before))
+        XCTAssertGreaterThan(try XCTUnwrap(distance(after)), 1000)
+        let waypoints = try XCTUnwrap(after.json["waypoints"] as? [[String: Any]])
+        XCTAssertEqual(waypoints.compactMap { $0["waypoint_index"] as? Int }, [0, 1, 2])
+        XCTAssertEqual((after.json["route"] as? [String: Any])?["legs"].map { ($0 as? [Any])?.count }, 2)
+    }
+
+    func test_saveRoadNetwork_reimport_replacesVersion() throws {
+        let c = try LiftClient()
+        var f = OSMFixture.square()
+        f.way(11, [1, 2, 3, 4, 1], tags: ["highway": "residential"])
+        let file = try f.write()
+        let v1 = (importNetwork(c, file).json["road_network"] as? [String: Any])?["version"] as? String
+        let v2 = (importNetwork(c, file).json["road_network"] as? [String: Any])?["version"] as? String
+        XCTAssertNotNil(v1)
+        XCTAssertNotEqual(v1, v2)
+        let listed = c.load(["kind": "road_network"])
+        XCTAssertEqual(listed.json["total"] as? Int, 1)
+        XCTAssertEqual(((listed.json["items"] as? [[String: Any]])?.first)?["version"] as? String, v2)
+    }
+
+    func test_routeRoundTrip_fourCorners_returnsToStartWithEveryStopOnce() throws {
+        var f = OSMFixture.square()
+        f.way(11, [1, 2, 3, 4, 1], tags: ["highway": "residential"])
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        let reply = route(c, [(60.0, 24.001), (60.001, 24.001), (60.0005, 24.002), (60.0005, 24.0)], ["optimize": "round_trip"])
+        XCTAssertEqual(reply.status, LIFT_OK)
+        XCTAssertEqual((reply.json["route"] as? [String: Any])?["legs"].map { ($0 as? [Any])?.count }, 4)
+        XCTAssertEqual(try XCTUnwrap(distance(reply)), 4 * 111.2, accuracy: 3)
+    }
+}
