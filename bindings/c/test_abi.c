@@ -511,6 +511,151 @@ static void test_open_not_a_store_returns_corrupt_and_leaves_file(void)
     CHECK(n == sizeof content - 1 && memcmp(back, content, n) == 0);
 }
 
+static void test_open_missing_file_no_create_returns_not_found(void)
+{
+    static const char *options[] = {"{\"create\":false}", "{\"read_only\":true}"};
+    size_t i;
+    for (i = 0; i < sizeof options / sizeof options[0]; i++) {
+        char path[512];
+        lift_store *store = SENTINEL_STORE;
+        char *json = SENTINEL_STR;
+        struct stat st;
+        path_for(path, sizeof path, "missing.lift");
+        CHECK_STATUS(lift_open(path, options[i], &store, &json), LIFT_E_NOT_FOUND);
+        CHECK(store == NULL);
+        TAKE(json, "\"code\":\"no_store_file\"");
+        CHECK(stat(path, &st) != 0);
+    }
+}
+
+static void test_open_directory_returns_io(void)
+{
+    char path[512];
+    lift_store *store = SENTINEL_STORE;
+    char *json = SENTINEL_STR;
+    path_for(path, sizeof path, "a-directory");
+    CHECK(mkdir(path, 0700) == 0);
+    CHECK_STATUS(lift_open(path, NULL, &store, &json), LIFT_E_IO);
+    CHECK(store == NULL);
+    TAKE(json, "{\"error\":{\"status\":-5,");
+}
+
+static void test_load_paged_returns_total_and_page(void)
+{
+    lift_store *store = open_store("paged.lift", "{\"durability\":\"normal\"}");
+    char *json = SENTINEL_STR;
+    const char *p;
+    int items = 0;
+    CHECK_STATUS(lift_save(store, "{\"kind\":\"exercise\",\"items\":[{\"name\":\"A\"},{\"name\":\"B\"},{\"name\":\"C\"}]}", &json), LIFT_OK);
+    TAKE(json, "{\"kind\":\"exercise\",\"items\":[");
+    json = SENTINEL_STR;
+    CHECK_STATUS(lift_load(store, "{\"kind\":\"exercise\",\"limit\":2,\"offset\":1}", &json), LIFT_OK);
+    for (p = json && json != SENTINEL_STR ? json : ""; (p = strstr(p, "\"creation_date\"")) != NULL; p++)
+        items++;
+    CHECK(items == 2);
+    TAKE(json, "\"total\":3");
+    CHECK_STATUS(lift_close(store), LIFT_OK);
+}
+
+/* ---- lift_set_transport -------------------------------------------------------------------- */
+
+struct fake_remote {
+    int calls;
+    int frees;
+    int32_t http_status;
+    const char *body; /* copied into a malloc'd buffer; NULL: no body */
+    int32_t result;   /* what the callback returns */
+    char last_url[256];
+};
+
+static struct fake_remote *g_remote; /* for the free_body counter (one store at a time here) */
+
+static void counting_free(void *p)
+{
+    if (g_remote)
+        g_remote->frees++;
+    free(p);
+}
+
+static int32_t fake_transport(void *ctx, const char *url, const char *headers_json,
+                              int32_t *http_status, char **body, size_t *body_len)
+{
+    struct fake_remote *r = ctx;
+    (void)headers_json;
+    r->calls++;
+    snprintf(r->last_url, sizeof r->last_url, "%s", url ? url : "");
+    *http_status = r->http_status;
+    *body = NULL;
+    *body_len = 0;
+    if (r->body) {
+        size_t n = strlen(r->body);
+        *body = malloc(n ? n : 1);
+        if (*body) {
+            memcpy(*body, r->body, n);
+            *body_len = n;
+        }
+    }
+    return r->result;
+}
+
+static const char IMAGE_REQUEST[] = "{\"kind\":\"image\",\"url\":\"https://img.example.test/a.png\"}";
+
+static void test_set_transport_null_and_bad_handles_return_misuse(void)
+{
+    struct fake_remote r = {0, 0, 200, "x", 0, ""};
+    lift_store *store = open_store("transport-misuse.lift", NULL);
+    CHECK_STATUS(lift_set_transport(NULL, fake_transport, &r, free), LIFT_E_MISUSE);
+    CHECK_STATUS(lift_set_transport(NULL, NULL, NULL, NULL), LIFT_E_MISUSE);
+    CHECK_STATUS(lift_set_transport(BOGUS_STORE, fake_transport, &r, free), LIFT_E_MISUSE);
+    CHECK_STATUS(lift_set_transport(store, fake_transport, &r, NULL), LIFT_E_MISUSE);
+    CHECK_STATUS(lift_set_transport(store, NULL, NULL, NULL), LIFT_OK);
+    CHECK_STATUS(lift_close(store), LIFT_OK);
+    CHECK_STATUS(lift_set_transport(store, fake_transport, &r, free), LIFT_E_MISUSE);
+    CHECK(r.calls == 0);
+}
+
+static void test_set_transport_body_freed_once_per_call(void)
+{
+    struct fake_remote r = {0, 0, 200, "\x89PNG fake image bytes", 0, ""};
+    lift_store *store = open_store("transport.lift", "{\"durability\":\"normal\"}");
+    char *json = SENTINEL_STR;
+    g_remote = &r;
+    CHECK_STATUS(lift_set_transport(store, fake_transport, &r, counting_free), LIFT_OK);
+
+    CHECK_STATUS(lift_load(store, IMAGE_REQUEST, &json), LIFT_OK);
+    TAKE(json, "\"source\":\"remote\"");
+    CHECK(r.calls == 1 && r.frees == 1);
+    CHECK(strcmp(r.last_url, "https://img.example.test/a.png") == 0);
+
+    json = SENTINEL_STR; /* cached: no second call */
+    CHECK_STATUS(lift_load(store, IMAGE_REQUEST, &json), LIFT_OK);
+    TAKE(json, "\"source\":\"cache\"");
+    CHECK(r.calls == 1 && r.frees == 1);
+
+    /* a failing callback that still handed over a body: freed exactly once as well */
+    r.result = 1;
+    json = SENTINEL_STR;
+    CHECK_STATUS(lift_load(store, "{\"kind\":\"image\",\"url\":\"https://img.example.test/b.png\"}", &json), LIFT_E_UNAVAILABLE);
+    TAKE(json, "\"code\":\"remote_unavailable\"");
+    CHECK(r.calls == 2 && r.frees == 2);
+
+    /* HTTP 404 and an empty 200 */
+    r.result = 0;
+    r.http_status = 404;
+    json = SENTINEL_STR;
+    CHECK_STATUS(lift_load(store, "{\"kind\":\"image\",\"url\":\"https://img.example.test/c.png\"}", &json), LIFT_E_UNAVAILABLE);
+    TAKE(json, "\"code\":\"remote_status\"");
+    r.http_status = 200;
+    r.body = NULL;
+    json = SENTINEL_STR;
+    CHECK_STATUS(lift_load(store, "{\"kind\":\"image\",\"url\":\"https://img.example.test/d.png\"}", &json), LIFT_E_UNAVAILABLE);
+    TAKE(json, "\"code\":\"invalid_image_data\"");
+    CHECK(r.calls == 4 && r.frees == 3);
+
+    CHECK_STATUS(lift_close(store), LIFT_OK);
+    g_remote = NULL;
+}
+
 /* ---- threads ------------------------------------------------------------------------------- */
 
 struct hammer {
@@ -681,6 +826,11 @@ static const struct {
     T(test_routine_sad_paths_return_lift_me_codes),
     T(test_route_without_network_returns_unavailable),
     T(test_open_not_a_store_returns_corrupt_and_leaves_file),
+    T(test_open_missing_file_no_create_returns_not_found),
+    T(test_open_directory_returns_io),
+    T(test_load_paged_returns_total_and_page),
+    T(test_set_transport_null_and_bad_handles_return_misuse),
+    T(test_set_transport_body_freed_once_per_call),
     T(test_threads_hammer_one_store),
     T(test_threads_close_while_calling_ok_or_misuse),
 #undef T

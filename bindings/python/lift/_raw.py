@@ -16,9 +16,10 @@ Library lookup order (first hit wins):
 from __future__ import annotations
 
 import ctypes
+import json
 import os
 from pathlib import Path
-from typing import NamedTuple, Optional, Union
+from typing import Any, Callable, Dict, NamedTuple, Optional, Tuple, Union
 
 #: The ABI major this binding was written against (LIFT_ABI_VERSION in include/lift.h).
 EXPECTED_ABI_VERSION = 1
@@ -83,6 +84,18 @@ lib, library_path = _load()
 _c_store_p = ctypes.c_void_p  # lift_store * (opaque)
 _c_out_str = ctypes.POINTER(ctypes.c_void_p)  # char ** (read as void* so we can free it)
 
+#: typedef int32_t (*lift_transport_fn)(void *ctx, const char *url, const char *headers_json,
+#:                                      int32_t *http_status, char **body, size_t *body_len);
+TRANSPORT_FN = ctypes.CFUNCTYPE(
+    ctypes.c_int32,
+    ctypes.c_void_p,
+    ctypes.c_char_p,
+    ctypes.c_char_p,
+    ctypes.POINTER(ctypes.c_int32),
+    ctypes.POINTER(ctypes.c_void_p),
+    ctypes.POINTER(ctypes.c_size_t),
+)
+
 _SIGNATURES = {
     # int32_t lift_open(const char *path, const char *options_json, lift_store **out, char **out_json)
     "lift_open": (ctypes.c_int32, [ctypes.c_char_p, ctypes.c_char_p, ctypes.POINTER(_c_store_p), _c_out_str]),
@@ -93,8 +106,10 @@ _SIGNATURES = {
     "lift_load": (ctypes.c_int32, [_c_store_p, ctypes.c_char_p, _c_out_str]),
     "lift_remove": (ctypes.c_int32, [_c_store_p, ctypes.c_char_p, _c_out_str]),
     "lift_route": (ctypes.c_int32, [_c_store_p, ctypes.c_char_p, _c_out_str]),
-    # int32_t lift_set_transport(lift_store *store, lift_transport_fn fn, void *ctx, void (*free_body)(void *))
-    # (function pointers travel as void pointers; a host transport is a ctypes CFUNCTYPE)
+    # int32_t lift_set_transport(lift_store *store, lift_transport_fn fn, void *ctx,
+    #                            void (*free_body)(void *))
+    # fn and free_body are passed as plain pointers (TRANSPORT_FN instances / libc free) so that
+    # NULL can be sent for either.
     "lift_set_transport": (ctypes.c_int32, [_c_store_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]),
     # void lift_free(char *p)
     "lift_free": (None, [ctypes.c_void_p]),
@@ -106,12 +121,19 @@ _SIGNATURES = {
     "lift_status_name": (ctypes.c_char_p, [ctypes.c_int32]),
 }
 
-# The ABI first: a library of another ABI may lack (or change) the other functions.
-try:
-    lib.lift_abi_version.restype = ctypes.c_uint32
-    lib.lift_abi_version.argtypes = []
-except AttributeError as exc:  # pragma: no cover - depends on the library
-    raise ImportError(f"lift: {library_path} does not export lift_abi_version: {exc}") from None
+
+def _bind(name: str) -> None:
+    restype, argtypes = _SIGNATURES[name]
+    try:
+        fn = getattr(lib, name)
+    except AttributeError as exc:
+        raise ImportError(f"lift: {library_path} does not export {name}: {exc}") from None
+    fn.restype = restype
+    fn.argtypes = argtypes
+
+
+# The ABI first: a library of another ABI may well lack some of the functions below.
+_bind("lift_abi_version")
 _abi = int(lib.lift_abi_version())
 if _abi != EXPECTED_ABI_VERSION:
     raise ImportError(
@@ -119,14 +141,8 @@ if _abi != EXPECTED_ABI_VERSION:
         f"but {library_path} reports ABI {_abi} (lift_abi_version()); "
         f"install a matching liblift.so.{EXPECTED_ABI_VERSION} or a matching binding"
     )
-
-for _name, (_restype, _argtypes) in _SIGNATURES.items():
-    try:
-        _fn = getattr(lib, _name)
-    except AttributeError as exc:  # pragma: no cover - depends on the library
-        raise ImportError(f"lift: {library_path} does not export {_name}: {exc}") from None
-    _fn.restype = _restype
-    _fn.argtypes = _argtypes
+for _name in _SIGNATURES:
+    _bind(_name)
 
 
 class RawResult(NamedTuple):
@@ -188,6 +204,57 @@ def call(verb: str, handle: Handle, request: Optional[bytes]) -> RawResult:
 _VERB_FUNCS = {verb: getattr(lib, "lift_" + verb) for verb in VERBS}
 _string_at = ctypes.string_at
 _lift_free = lib.lift_free
+
+
+# Transport bodies are allocated with the C library's malloc and released by liblift through the
+# C library's free (the free_body callback), so no Python code runs for the release.
+_libc = ctypes.CDLL(None)
+_libc.malloc.restype = ctypes.c_void_p
+_libc.malloc.argtypes = [ctypes.c_size_t]
+#: The address of libc free(), given to lift_set_transport as free_body.
+LIBC_FREE = ctypes.cast(_libc.free, ctypes.c_void_p).value
+
+#: A Python transport: (url, headers) -> (http_status, body), or None when no response arrived.
+Transport = Callable[[str, Dict[str, str]], Optional[Tuple[int, bytes]]]
+
+
+def make_transport(fn: Transport) -> Any:
+    """Wrap a Python transport as a lift_transport_fn. Keep the result alive while registered.
+
+    The wrapper never lets an exception reach liblift: an exception, a bad return value or a
+    failed allocation count as "no response arrived" (non-zero).
+    """
+
+    def callback(ctx: Optional[int], url: Optional[bytes], headers_json: Optional[bytes],
+                 http_status: Any, body: Any, body_len: Any) -> int:
+        try:
+            body[0] = None
+            body_len[0] = 0
+            headers = json.loads(headers_json.decode("utf-8")) if headers_json else {}
+            result = fn(url.decode("utf-8") if url else "", headers)
+            if result is None:
+                return 1
+            status, data = result
+            data = bytes(data)
+            http_status[0] = int(status)
+            if data:
+                buf = _libc.malloc(len(data))
+                if not buf:
+                    return 1
+                ctypes.memmove(buf, data, len(data))
+                body[0] = buf
+                body_len[0] = len(data)
+            return 0
+        except BaseException:  # noqa: BLE001 - must not unwind into C
+            return 1
+
+    return TRANSPORT_FN(callback)
+
+
+def set_transport(handle: Handle, transport: Any, free_body: Optional[int] = LIBC_FREE) -> int:
+    """lift_set_transport(handle, transport or NULL, NULL ctx, free_body)."""
+    fn = ctypes.cast(transport, ctypes.c_void_p) if transport is not None else None
+    return int(lib.lift_set_transport(_as_handle(handle), fn, None, free_body))
 
 
 def version() -> str:

@@ -113,7 +113,8 @@ def error_from_response(status: int, body: Optional[bytes], fallback_code: str) 
     exception of the right class, with ``code`` = ``fallback_code`` and ``raw`` kept.
     """
     cls = ERROR_CLASSES.get(status, LiftError)
-    code, message, details = fallback_code, "", {}
+    code, message = fallback_code, ""
+    details: Dict[str, Any] = {}
     if body is None:
         message = "liblift returned no error document"
     else:

@@ -53,6 +53,7 @@ class Store:
         self._lock = threading.Lock()
         self._handle: Optional[int] = None
         self._last_handle: Optional[int] = None
+        self._transport: Any = None
         self.path = os.fsencode(path)
         self.options: Dict[str, Any] = dict(options)
         opts = _encode(self.options) if self.options else None
@@ -88,6 +89,7 @@ class Store:
         if handle is None:
             return
         status = _raw.close_store(handle)
+        self._transport = None  # liblift no longer calls it
         if status != _raw.LIFT_OK:
             raise error_from_response(status, None, _raw.status_name(status))
 
@@ -142,6 +144,23 @@ class Store:
     def remove(self, request: Mapping[str, Any]) -> Dict[str, Any]:
         """lift_remove: ``{"kind":K, "id":..}``."""
         return self._call("remove", request)
+
+    def set_transport(self, transport: Optional[_raw.Transport]) -> None:
+        """lift_set_transport: answer this store's remote GETs with a Python function.
+
+        ``transport(url, headers) -> (http_status, body_bytes)``, or ``None`` when no response
+        arrived (offline, timeout); an exception counts as no response. It runs on the thread
+        that called ``load``, while the store is locked: it must not call this store.
+        ``None`` restores liblift's built-in client.
+        """
+        handle = self._handle
+        if handle is None:
+            raise MisuseError(_raw.LIFT_E_MISUSE, "misuse", "the store is closed", {})
+        callback = _raw.make_transport(transport) if transport is not None else None
+        status = _raw.set_transport(handle, callback)
+        if status != _raw.LIFT_OK:
+            raise error_from_response(status, None, _raw.status_name(status))
+        self._transport = callback  # keep the C callback alive while registered
 
     def route(self, request: Mapping[str, Any]) -> Dict[str, Any]:
         """lift_route: ``{"stops":[{"lat":..,"lon":..},...],"profile":"car"}``."""

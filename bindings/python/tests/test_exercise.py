@@ -132,3 +132,48 @@ def test_exercise_save_unknown_field_raises_invalid_request_naming_path(store: l
         store.save({"kind": "exercise", "exercise": {"name": "Row", "colour": "red"}})
     assert "colour" in str(info.value.details.get("path")), info.value.details
     assert store.load({"kind": "exercise"})["total"] == 0
+
+
+def test_exercise_save_taken_name_other_case_unicode_raises_conflict(store: lift.Store) -> None:
+    exercise(store, "Ääriasento-kyykky")
+    with pytest.raises(lift.ConflictError) as info:
+        exercise(store, "ÄÄRIASENTO-KYYKKY")
+    assert info.value.code == "duplicate_exercise_name"
+
+
+def test_exercise_load_id_of_routine_raises_not_found(store: lift.Store) -> None:
+    r = routine(store, "Push", [{"name": "Bench press"}])
+    with pytest.raises(lift.NotFoundError):
+        store.load({"kind": "exercise", "id": r["id"]})
+
+
+def test_exercise_rename_to_other_exercises_name_raises_conflict(store: lift.Store) -> None:
+    exercise(store, "Squat")
+    row = exercise(store, "Row")
+    before = snapshot(store)
+    with pytest.raises(lift.ConflictError) as info:
+        store.save({"kind": "exercise", "exercise": {"id": row["id"], "name": "SQUAT"}})
+    assert info.value.code == "duplicate_exercise_name" and info.value.details.get("name") == "Squat"
+    assert snapshot(store) == before
+
+
+def test_exercise_rename_own_name_other_case_succeeds(store: lift.Store) -> None:
+    saved = exercise(store, "bench press")
+    updated = store.save({"kind": "exercise", "exercise": {"id": saved["id"], "name": "Bench Press"}})["exercise"]
+    assert updated["id"] == saved["id"] and updated["name"] == "Bench Press"
+    assert updated["creation_date"] == saved["creation_date"]
+
+
+def test_exercise_save_unknown_id_creates_record(store: lift.Store) -> None:
+    ident = str(uuid.uuid4())
+    saved = store.save({"kind": "exercise", "exercise": {"id": ident, "name": "Fresh"}})["exercise"]
+    assert store.load({"kind": "exercise", "id": saved["id"]})["exercise"]["name"] == "Fresh"
+    assert store.load({"kind": "exercise"})["total"] == 1
+
+
+@pytest.mark.parametrize("name", ["", "   ", "x" * 201], ids=["empty", "blank", "too-long"])
+def test_exercise_save_invalid_name_raises_invalid_request(store: lift.Store, name: str) -> None:
+    with pytest.raises(lift.InvalidRequestError) as info:
+        exercise(store, name)
+    assert info.value.details.get("path") == "exercise.name", repr(info.value)
+    assert store.load({"kind": "exercise"})["total"] == 0

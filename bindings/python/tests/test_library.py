@@ -138,3 +138,14 @@ def test_import_abi_mismatch_raises_import_error(tmp_path: Path) -> None:
     assert "ImportError" in proc.stderr, proc.stderr
     assert "ABI mismatch" in proc.stderr and "expects liblift ABI 1" in proc.stderr, proc.stderr
     assert "reports ABI 2" in proc.stderr, proc.stderr
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc to build a stub library")
+def test_import_library_missing_function_raises_import_error(tmp_path: Path) -> None:
+    src = tmp_path / "stub1.c"
+    src.write_text(STUB_C.replace("return 2; }", "return 1; }"))  # ABI 1, but no lift_set_transport
+    so = tmp_path / "liblift.so.1"
+    subprocess.run(["gcc", "-shared", "-fPIC", "-o", str(so), str(src)], check=True)
+    proc = _import_in_child(pythonpath_env(LIFT_LIBRARY=str(so)))
+    assert proc.returncode != 0
+    assert "ImportError" in proc.stderr and "does not export lift_set_transport" in proc.stderr, proc.stderr

@@ -63,15 +63,15 @@ def test_store_bad_option_value_raises_invalid_request(tmp_path: Path) -> None:
         lift.Store(tmp_path / "x.lift", sync="full")
 
 
-def test_open_directory_path_returns_structured_error(tmp_path: Path) -> None:
+def test_open_directory_path_returns_io(tmp_path: Path) -> None:
     directory = tmp_path / "a-directory"
     directory.mkdir()
     status, handle, body = _raw.open_store(str(directory).encode(), None)
     if handle:
         _raw.close_store(handle)
     assert handle is None
-    err = assert_raw_error(_raw.RawResult(status, body), status)
-    assert status in (-5, -6), err  # io (cannot open) or corrupt (not a store file)
+    err = assert_raw_error(_raw.RawResult(status, body), -5)
+    assert err["code"] in ("cannot_open", "io"), err
     assert list(directory.iterdir()) == []
 
 

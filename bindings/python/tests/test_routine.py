@@ -148,3 +148,51 @@ def test_routine_save_unknown_exercise_id_raises_not_found_naming_path(store: li
     assert "routine.exercises[1].id" in json.dumps(err.details) + err.message, repr(err)
     # "Lunge" would have been created in the same transaction: it must not exist.
     assert snapshot(store) == before
+
+
+def test_routine_save_many_items_one_transaction_all_or_nothing(store: lift.Store) -> None:
+    resp = store.save({"kind": "routine", "items": [
+        {"name": "A", "exercises": [{"name": "Squat"}]},
+        {"name": "B", "exercises": [{"name": "Row"}]},
+    ]})
+    assert [r["name"] for r in resp["items"]] == ["A", "B"]
+    before = snapshot(store)
+    with pytest.raises(lift.ConflictError):
+        store.save({"kind": "routine", "items": [
+            {"name": "C", "exercises": [{"name": "Lunge"}]},
+            {"name": "A", "exercises": [{"name": "Press"}]},
+        ]})
+    assert snapshot(store) == before
+
+
+def test_routine_update_to_other_routines_exercises_raises_duplicate_routine_exercises(store: lift.Store) -> None:
+    routine(store, "A", [{"name": "Squat"}])
+    b = routine(store, "B", [{"name": "Row"}])
+    before = snapshot(store)
+    with pytest.raises(lift.ConflictError) as info:
+        store.save({"kind": "routine", "routine": {"id": b["id"], "name": "B", "exercises": [{"name": "squat"}]}})
+    assert info.value.code == "duplicate_routine_exercises" and info.value.details.get("name") == "A"
+    assert snapshot(store) == before
+
+
+def test_routine_update_to_other_routines_name_raises_duplicate_routine_name(store: lift.Store) -> None:
+    routine(store, "A", [{"name": "Squat"}])
+    b = routine(store, "B", [{"name": "Row"}])
+    before = snapshot(store)
+    with pytest.raises(lift.ConflictError) as info:
+        store.save({"kind": "routine", "routine": {"id": b["id"], "name": "A", "exercises": [{"name": "Row"}]}})
+    assert info.value.code == "duplicate_routine_name" and info.value.details.get("name") == "A"
+    assert snapshot(store) == before
+
+
+def test_routine_save_exercise_name_trimmed_other_case_reuses_exercise(store: lift.Store) -> None:
+    squat = exercise(store, "Squat")
+    saved = routine(store, "Legs", [{"name": "  sQuAt  "}])
+    assert saved["exercises"] == [{"id": squat["id"], "name": "Squat"}]
+    assert store.load({"kind": "exercise"})["total"] == 1
+
+
+def test_routine_update_keeps_creation_date(store: lift.Store) -> None:
+    saved = routine(store, "Push", [{"name": "Bench press"}])
+    updated = store.save({"kind": "routine", "routine": {"id": saved["id"], "name": "Push 2", "exercises": [{"name": "Dip"}]}})
+    assert updated["routine"]["creation_date"] == saved["creation_date"]

@@ -83,12 +83,13 @@ def test_store_open_valid_options_succeeds(store_path: Path, options: dict) -> N
         exercise(s, "Squat")
 
 
-def test_store_open_create_false_missing_file_raises_not_found(tmp_path: Path) -> None:
+@pytest.mark.parametrize("options", [{"create": False}, {"read_only": True}], ids=["create-false", "read-only"])
+def test_store_open_missing_file_no_create_raises_not_found_no_store_file(tmp_path: Path, options: dict) -> None:
     path = tmp_path / "missing.lift"
     with pytest.raises(lift.NotFoundError) as info:
-        lift.Store(path, create=False)
-    assert info.value.status == -4
-    assert not path.exists()
+        lift.Store(path, **options)
+    assert info.value.status == -4 and info.value.code == "no_store_file", repr(info.value)
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_store_open_create_false_existing_file_succeeds(store_path: Path) -> None:
