@@ -56,6 +56,7 @@ test-swift: deps
 
 test-c: all
 	$(MAKE) -C bindings/c test LIFT_BUILD=$(CURDIR)/$(BUILD)
+	$(MAKE) -C bindings/c valgrind LIFT_BUILD=$(CURDIR)/$(BUILD)
 
 test-python: all
 	cd bindings/python && LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) -m pytest -q tests

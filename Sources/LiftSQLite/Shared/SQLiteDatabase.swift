@@ -7,6 +7,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public let path: String
     private var statements: [String: SQLiteStatement] = [:]
     private var transactionDepth = 0
+    /// False once the connection is closed: a refused open closes it itself, and Swift still
+    /// runs deinit for a fully initialised object whose init throws, which must not close twice.
+    private var isOpen = true
 
     public struct Options: Sendable, Equatable {
         public enum Durability: String, Sendable { case full, normal }
@@ -44,6 +47,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         } catch {
             statements.removeAll()
             sqlite3_close_v2(db)
+            isOpen = false
             if let e = error as? LiftError, e.status == .corrupt || e.status == .unsupported {
                 files.removeCreated(absentSideFiles)
             }
@@ -52,6 +56,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     deinit {
+        guard isOpen else { return }
         statements.removeAll()   // finalize before close
         sqlite3_close_v2(db)
     }
