@@ -16,7 +16,15 @@ struct SegmentGrid: Sendable {
     private let cellStart: [Int32]
     private let cellSegments: [Int32]
 
+    /// Whether each segment lies in the graph's main component (see MainComponent).
+    private let inMainComponent: [Bool]
+    /// A stop snaps to the main component when that is at most this much (metres) farther than the
+    /// nearest road: a fragment beside a main road is not where anyone means to go, but a road
+    /// that is really separate (an island) still gives no_route rather than a silent detour.
+    static let mainComponentTolerance = 200.0
+
     init(_ g: RoadGraph) {
+        inMainComponent = MainComponent.segments(of: g)
         var lo = Coordinate(lat: 90, lon: 180), hi = Coordinate(lat: -90, lon: -180)
         for c in g.coordinates {
             lo.lat = min(lo.lat, c.lat); lo.lon = min(lo.lon, c.lon)
@@ -63,9 +71,17 @@ struct SegmentGrid: Sendable {
         guard fx > -reach, fy > -reach, fx < Double(columns) + reach, fy < Double(rows) + reach else { return nil }
         let cx = Int(fx.rounded(.down)), cy = Int(fy.rounded(.down))
         var best: (segment: Int32, fraction: Double, d2: Double)?
+        var bestMain: (segment: Int32, fraction: Double, d2: Double)?
+        func better(_ d2: Double, _ s: Int32, than b: (segment: Int32, fraction: Double, d2: Double)?) -> Bool {
+            guard let b else { return true }
+            return d2 < b.d2 || (d2 == b.d2 && s < b.segment)
+        }
         let maxRing = Int(reach.rounded(.up))
         for ring in 0...maxRing {
-            if let b = best, Double(ring - 1) * SegmentGrid.cellSize > b.d2.squareRoot() { break }
+            // Stop when no unvisited cell can hold a nearer main-component segment within tolerance.
+            let ringDistance = Double(ring - 1) * SegmentGrid.cellSize
+            if let m = bestMain, ringDistance > m.d2.squareRoot() { break }
+            if bestMain == nil, let b = best, ringDistance > b.d2.squareRoot() + SegmentGrid.mainComponentTolerance { break }
             for y in (cy - ring)...(cy + ring) {
                 guard y >= 0, y < rows else { continue }
                 for x in (cx - ring)...(cx + ring) {
@@ -82,12 +98,16 @@ struct SegmentGrid: Sendable {
                         let t = len2 > 0 ? min(1, max(0, -(ax * dx + ay * dy) / len2)) : 0
                         let qx = ax + t * dx, qy = ay + t * dy
                         let d2 = qx * qx + qy * qy
-                        if best == nil || d2 < (best?.d2 ?? 0) || (d2 == best?.d2 && s < (best?.segment ?? 0)) {
-                            best = (s, t, d2)
+                        if better(d2, s, than: best) { best = (s, t, d2) }
+                        if Int(s) < inMainComponent.count, inMainComponent[Int(s)], better(d2, s, than: bestMain) {
+                            bestMain = (s, t, d2)
                         }
                     }
                 }
             }
+        }
+        if let m = bestMain, let b = best, m.d2.squareRoot() <= b.d2.squareRoot() + SegmentGrid.mainComponentTolerance {
+            best = m
         }
         guard let b = best else { return nil }
         let a = g.coordinates[Int(g.segmentA[Int(b.segment)])], e = g.coordinates[Int(g.segmentB[Int(b.segment)])]
