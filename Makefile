@@ -45,7 +45,7 @@ check-so: $(SO)
 	@echo "check-so: SONAME liblift.so.$(ABI), NEEDED ok, exports only lift_*"
 
 demo: all
-	$(MAKE) -C bindings/c run-example LIFT_BUILD=$(CURDIR)/$(BUILD)
+	$(MAKE) -C bindings/c run-example LIFT_BUILD=$(CURDIR)/$(BUILD) ARGS="./example.lift $(CURDIR)/data/Helsinki.osm.pbf"
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/demo.py
 
 test: all check-so test-swift test-c test-python

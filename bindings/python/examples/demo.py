@@ -49,6 +49,19 @@ def main() -> int:
         except lift.UnavailableError as err:
             print(f"route: {err.code} (expected until a road network is imported)")
 
+        # A real road network: central Helsinki (data/Helsinki.osm.pbf, (c) OpenStreetMap contributors).
+        osm = Path(__file__).resolve().parents[3] / "data" / "Helsinki.osm.pbf"
+        if osm.exists():
+            net = store.save({"kind": "road_network", "road_network": {"path": str(osm), "profile": "car"}})
+            print(f"imported {osm.name}: {net['road_network']['vertices']} vertices, {net['road_network']['shortcuts']} shortcuts")
+            names = ["Railway station", "Kamppi", "Market square", "Kaivopuisto"]
+            trip = store.route({"profile": "car", "optimize": "keep_first_last", "geometry": "none", "stops": [
+                {"lat": 60.1709, "lon": 24.9413}, {"lat": 60.1690, "lon": 24.9320},
+                {"lat": 60.1675, "lon": 24.9525}, {"lat": 60.1575, "lon": 24.9560}]})
+            order = [names[i] for i in trip["order"]]
+            r = trip["route"]
+            print(f"route: {' -> '.join(order)}: {r['distance'] / 1000:.2f} km, {r['duration'] / 60:.1f} min")
+
         show("removed routine", store.remove({"kind": "routine", "id": push["routine"]["id"]}))
     return 0
 
