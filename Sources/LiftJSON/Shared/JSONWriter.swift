@@ -125,7 +125,10 @@ enum JSONText {
     /// Dumps into a malloc buffer the host frees with lift_free. Most responses fit the first
     /// guess, so they are written in one pass; a larger one is measured by that pass, then rewritten.
     static func dump(_ value: UnsafeMutablePointer<json_t>) -> UnsafeMutablePointer<CChar>? {
-        let flags = Int(JSON_COMPACT) | Int(JSON_ENCODE_ANY)
+        // 15 significant digits (DBL_DIG): every decimal a host sent comes back as sent (80.5,
+        // not 80.500000000000000); jansson's default 17 prints 2165.6 as 2165.5999999999999.
+        let realPrecision = (15 & 0x1F) << 11   // JSON_REAL_PRECISION(15), a macro Swift cannot import
+        let flags = Int(JSON_COMPACT) | Int(JSON_ENCODE_ANY) | realPrecision
         var capacity = 1024
         for _ in 0..<2 {
             guard let buffer = malloc(capacity)?.assumingMemoryBound(to: CChar.self) else { return nil }
