@@ -36,6 +36,8 @@ let package = Package(
                 // PBF needs zlib, XML needs expat (no bzip2: the reader includes only those two formats).
                 linkerSettings: [.linkedLibrary("z"), .linkedLibrary("expat"), .linkedLibrary("pthread")]),
         .target(name: "LiftRouting", dependencies: ["LiftCore", "LiftOSMReader"]),
+        // bench/routing only: dumps our turn graph for the scipy baseline, times queries in-process.
+        .executableTarget(name: "lift-routing-bench", dependencies: ["LiftRouting"], path: "bench/routing/Tool"),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
         .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftCrypto", "CJansson"],
                 exclude: ["exports.map"]),

@@ -1,0 +1,56 @@
+// lift-routing-bench: the in-process side of bench/routing (not shipped in liblift).
+//   dump PBF PAIRS OUT   turn graph + each pair's seeds and engine cost, for the scipy baseline
+//   time PBF PAIRS       snap + path + polyline6 in-process, without the C boundary and JSON
+// PAIRS: one "lat lon lat lon" per line.
+import Foundation
+@_spi(Bench) import LiftRouting
+
+func readPairs(_ path: String) throws -> [(Coordinate, Coordinate)] {
+    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap { line in
+        let v = line.split(separator: " ").compactMap { Double($0) }
+        return v.count == 4 ? (Coordinate(lat: v[0], lon: v[1]), Coordinate(lat: v[2], lon: v[3])) : nil
+    }
+}
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+}
+
+let args = CommandLine.arguments
+guard args.count >= 4 else {
+    FileHandle.standardError.write("usage: lift-routing-bench dump PBF PAIRS OUT | time PBF PAIRS\n".data(using: .utf8) ?? Data())
+    exit(2)
+}
+let network = try RoadNetwork.importOSM(path: args[2], profile: .car)
+let pairs = try readPairs(args[3])
+
+switch args[1] {
+case "dump":
+    guard args.count >= 5 else { exit(2) }
+    let g = network.benchTurnGraph
+    var out = "{\"start\":\(g.start),\"target\":\(g.target),\"weight\":\(g.weight),\"pairs\":["
+    for (i, (a, b)) in pairs.enumerated() {
+        if i > 0 { out += "," }
+        guard let s = try? network.benchSeeds(a, b) else { out += "null"; continue }
+        let src = s.sources.map { "[\($0.node),\($0.offset)]" }.joined(separator: ",")
+        let dst = s.targets.map { "[\($0.node),\($0.offset)]" }.joined(separator: ",")
+        out += "{\"sources\":[\(src)],\"targets\":[\(dst)],\"direct\":\(s.direct.map(String.init) ?? "null"),\"cost\":\(s.cost.map(String.init) ?? "null")}"
+    }
+    out += "]}"
+    try out.write(toFile: args[4], atomically: true, encoding: .utf8)
+case "time":
+    var times = [Double](), ok = 0, bytes = 0
+    for (a, b) in pairs {
+        let t = DispatchTime.now().uptimeNanoseconds
+        if let trip = try? network.plan([a, b], optimize: .none) {
+            bytes += Polyline.encode(trip.points, precision: 6).utf8.count
+            ok += 1
+        }
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1000)
+    }
+    times.sort()
+    print(String(format: "liblift in-process (Swift, no C boundary/JSON): median %.1f us, p90 %.1f us, ok %d/%d",
+                 percentile(times, 0.5), percentile(times, 0.9), ok, pairs.count))
+default:
+    exit(2)
+}

@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""Routing benchmark, side by side in one run on the same extract and the same random pairs:
+liblift (through its C contract via ctypes, JSON in and out), OSRM in-process (PyPI osrm-bindings,
+car.lua, CH) and scipy's Dijkstra on liblift's own turn graph. Prints medians, p90, ratios, and
+the correlation of liblift's ETAs with OSRM car's. Run from bench/Makefile (`make bench`):
+  python compare.py --lib LIBLIFT --tool LIFT_ROUTING_BENCH --pbf FILE [--bbox S W N E] [--pairs N]
+Full answer = snap both stops + fastest path + overview polyline6 (OSRM: overview=full)."""
+import argparse, ctypes, json, os, random, statistics, subprocess, sys, tempfile, time
+
+import numpy as np
+import osrm
+from scipy.sparse import csr_matrix
+from scipy.sparse.csgraph import dijkstra
+
+ap = argparse.ArgumentParser()
+ap.add_argument("--lib", required=True)
+ap.add_argument("--tool", required=True)
+ap.add_argument("--pbf", required=True)
+ap.add_argument("--name", default="Helsinki")
+ap.add_argument("--bbox", type=float, nargs=4, default=[60.160, 24.925, 60.175, 24.960], metavar=("S", "W", "N", "E"))
+ap.add_argument("--pairs", type=int, default=1000)
+ap.add_argument("--scipy-pairs", type=int, default=1000, help="scipy runs a full one-to-all search per pair")
+ap.add_argument("--seed", type=int, default=1)
+args = ap.parse_args()
+pbf = os.path.abspath(args.pbf)
+work = tempfile.mkdtemp(prefix="lift-routing-bench-")
+
+
+def stats(xs):
+    xs = sorted(xs)
+    return statistics.median(xs), xs[min(len(xs) - 1, int(len(xs) * 0.9))]
+
+
+def fmt(label, xs, unit="us"):
+    m, p = stats(xs)
+    print(f"  {label:<44} median {m:9.1f} {unit}   p90 {p:9.1f} {unit}   n={len(xs)}")
+    return m, p
+
+
+rng = random.Random(args.seed)
+s, w, n, e = args.bbox
+pairs = [((rng.uniform(s, n), rng.uniform(w, e)), (rng.uniform(s, n), rng.uniform(w, e))) for _ in range(args.pairs)]
+pairs_file = os.path.join(work, "pairs.txt")
+with open(pairs_file, "w") as f:
+    for (a, b), (c, d) in pairs:
+        f.write(f"{a!r} {b!r} {c!r} {d!r}\n")
+print(f"== routing benchmark: {args.name} ({args.pbf}), {len(pairs)} random pairs in bbox {args.bbox}, seed {args.seed}")
+
+# ---------------------------------------------------------------- liblift through the C contract
+lib = ctypes.CDLL(os.path.abspath(args.lib))
+P = ctypes.c_void_p
+for name in ("lift_save", "lift_route"):
+    getattr(lib, name).argtypes = [P, ctypes.c_char_p, ctypes.POINTER(P)]
+lib.lift_open.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.POINTER(P), ctypes.POINTER(P)]
+lib.lift_close.argtypes = [P]
+lib.lift_free.argtypes = [P]
+
+
+def call(fn, store, req):
+    out = P()
+    rc = fn(store, req if isinstance(req, bytes) else json.dumps(req).encode(), ctypes.byref(out))
+    text = ctypes.string_at(out.value) if out.value else b"{}"
+    lib.lift_free(out)
+    return rc, text
+
+
+def open_store(path):
+    store, out = P(), P()
+    rc = lib.lift_open(path.encode(), None, ctypes.byref(store), ctypes.byref(out))
+    lib.lift_free(out)
+    assert rc == 0, rc
+    return store
+
+
+def route_request(a, b):
+    return {"stops": [{"lat": a[0], "lon": a[1]}, {"lat": b[0], "lon": b[1]}], "geometry": "polyline6"}
+
+
+store_path = os.path.join(work, "bench.lift")
+store = open_store(store_path)
+t = time.perf_counter()
+rc, r = call(lib.lift_save, store, {"kind": "road_network", "road_network": {"path": pbf, "profile": "car"}})
+lift_import = time.perf_counter() - t
+assert rc == 0, r
+print(f"liblift import (car): {lift_import * 1000:.0f} ms  {json.loads(r).get('road_network')}")
+lib.lift_close(store)
+t = time.perf_counter()
+store = open_store(store_path)
+rc, _ = call(lib.lift_route, store, route_request(*pairs[0]))
+print(f"liblift reopen to first route: {(time.perf_counter() - t) * 1000:.1f} ms (rc={rc})")
+
+# ---------------------------------------------------------------- OSRM in-process (CH, car.lua)
+share = os.path.join(os.path.dirname(osrm.__file__), "share", "profiles", "car.lua")
+osrm_pbf = os.path.join(work, "city.osm.pbf")
+os.symlink(pbf, osrm_pbf)
+t = time.perf_counter()
+# small-component-size 100: with OSRM's default (1000) nearly every component of a city-centre
+# extract counts as "small", stops snap onto islands and about half the pairs fail with NoRoute.
+for cmd in (["extract", "--small-component-size", "100", "-p", share, osrm_pbf], ["contract", osrm_pbf[:-8] + ".osrm"]):
+    subprocess.run([sys.executable, "-m", "osrm"] + cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+osrm_prep = time.perf_counter() - t
+engine = osrm.OSRM(storage_config=osrm_pbf[:-8] + ".osrm", use_shared_memory=False)
+print(f"OSRM extract+contract (car.lua): {osrm_prep * 1000:.0f} ms")
+
+# Interleave the engines pair by pair so both see the same machine load.
+lift_t, osrm_t, lift_dur, osrm_dur, lift_dist, osrm_dist = [], [], {}, {}, {}, {}
+for i, (a, b) in enumerate(pairs):
+    req = json.dumps(route_request(a, b)).encode()
+    t0 = time.perf_counter_ns()
+    rc, text = call(lib.lift_route, store, req)
+    lift_t.append((time.perf_counter_ns() - t0) / 1000)
+    if rc == 0:
+        route = json.loads(text)["route"]
+        lift_dur[i], lift_dist[i] = route["duration"], route["distance"]
+    t0 = time.perf_counter_ns()
+    try:
+        res = engine.Route(osrm.RouteParameters(coordinates=[(a[1], a[0]), (b[1], b[0])], overview="full", geometries="polyline6"))
+        osrm_t.append((time.perf_counter_ns() - t0) / 1000)
+        osrm_dur[i], osrm_dist[i] = res["routes"][0]["duration"], res["routes"][0]["distance"]
+    except RuntimeError:
+        osrm_t.append((time.perf_counter_ns() - t0) / 1000)
+lib.lift_close(store)
+
+print("full answer (snap + path + polyline6), called from Python:")
+lm, lp = fmt(f"liblift via ctypes+JSON (ok {len(lift_dur)}/{len(pairs)})", lift_t)
+om, op = fmt(f"OSRM in-process CH (ok {len(osrm_dur)}/{len(pairs)})", osrm_t)
+print(f"  ratio OSRM / liblift: median {om / lm:.1f}x, p90 {op / lp:.1f}x")
+out = subprocess.run([args.tool, "time", pbf, pairs_file], check=True, capture_output=True, text=True).stdout.strip()
+print("  " + out)
+
+both = sorted(set(lift_dur) & set(osrm_dur))
+x = np.array([lift_dur[i] for i in both]); y = np.array([osrm_dur[i] for i in both])
+dx = np.array([lift_dist[i] for i in both]); dy = np.array([osrm_dist[i] for i in both])
+print(f"ETA agreement with OSRM car over {len(both)} pairs routed by both:")
+print(f"  duration correlation (Pearson) {np.corrcoef(x, y)[0, 1]:.4f}; liblift/OSRM median ratio {np.median(x / np.maximum(y, 0.1)):.3f}")
+print(f"  distance correlation (Pearson) {np.corrcoef(dx, dy)[0, 1]:.4f}")
+
+# ---------------------------------------------------------------- scipy Dijkstra on our turn graph
+dump = os.path.join(work, "graph.json")
+subprocess.run([args.tool, "dump", pbf, pairs_file, dump], check=True)
+with open(dump) as f:
+    g = json.load(f)
+start = np.array(g["start"], dtype=np.int64)
+nodes = len(start) - 1
+rows = np.repeat(np.arange(nodes), np.diff(start))
+cols = np.array(g["target"], dtype=np.int64)
+# scipy drops zero-weight edges: every edge gets +1e-7 ms, far below the 1 ms rounding.
+eps = 1e-7
+data = np.array(g["weight"], dtype=np.float64) + eps
+S, T = nodes, nodes + 1
+sp_t, exact, compared = [], 0, 0
+for i, p in enumerate(g["pairs"][: args.scipy_pairs]):
+    if p is None:
+        continue
+    src = np.array(p["sources"], dtype=np.int64).reshape(-1, 2)
+    dst = np.array(p["targets"], dtype=np.int64).reshape(-1, 2)
+    r = np.concatenate([rows, np.full(len(src), S), dst[:, 0]])
+    c = np.concatenate([cols, src[:, 0], np.full(len(dst), T)])
+    d = np.concatenate([data, src[:, 1] + eps, dst[:, 1] + eps])
+    m = csr_matrix((d, (r, c)), shape=(nodes + 2, nodes + 2))
+    t0 = time.perf_counter_ns()
+    dist = dijkstra(m, directed=True, indices=S)
+    sp_t.append((time.perf_counter_ns() - t0) / 1000)
+    best = None if np.isinf(dist[T]) else int(round(dist[T]))
+    if p["direct"] is not None:
+        best = p["direct"] if best is None else min(best, p["direct"])
+    compared += 1
+    exact += best == p["cost"]
+print(f"scipy.sparse.csgraph.dijkstra on liblift's turn graph ({nodes} nodes, {len(cols)} turns; path cost only, no snap/polyline):")
+sm, spp = fmt("scipy one-to-all Dijkstra per pair", sp_t)
+print(f"  ratio scipy / liblift full answer: median {sm / lm:.1f}x, p90 {spp / lp:.1f}x")
+print(f"  liblift CH cost == scipy Dijkstra cost: {exact}/{compared} pairs")
