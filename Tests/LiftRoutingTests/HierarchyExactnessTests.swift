@@ -24,7 +24,7 @@ final class HierarchyExactnessTests: XCTestCase {
             let expected = ReferenceDijkstra.cost(n, a, b)
             XCTAssertEqual(n.cost(a, b), expected)
             if let leg = n.leg(a, b) {
-                XCTAssertEqual(Int64((leg.duration * 1000).rounded()), expected)
+                XCTAssertEqual(leg.weight, expected)
                 reachable += 1
             } else {
                 XCTAssertNil(expected)

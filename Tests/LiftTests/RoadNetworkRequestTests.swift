@@ -53,6 +53,56 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(distance(route(c, stops, ["profile": "foot"]))), 111.2, accuracy: 1)
     }
 
+    func test_routeCar_bollardOnTheWay_detoursWhileFootWalksThrough() throws {
+        var f = OSMFixture.square()
+        f.node(5, 60.000, 24.001, tags: ["barrier": "bollard"])
+        f.way(10, [1, 5, 2], tags: ["highway": "residential"])
+        f.way(11, [2, 3, 4, 1], tags: ["highway": "residential"])
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write(), profile: "car").status, LIFT_OK)
+        XCTAssertEqual(importNetwork(c, try f.write(), profile: "foot").status, LIFT_OK)
+        let stops = [(60.0, 24.0), (60.0, 24.002)]
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, stops, ["profile": "car"]))), 3 * 111.2, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, stops, ["profile": "foot"]))), 111.2, accuracy: 1)
+    }
+
+    func test_routeCar_destinationOnlyRoad_notDrivenThroughButReachable() throws {
+        var f = OSMFixture.square()
+        f.node(5, 60.000, 23.998); f.node(6, 60.000, 24.004)
+        f.way(20, [5, 1], tags: ["highway": "residential"])
+        f.way(21, [2, 6], tags: ["highway": "residential"])
+        f.way(10, [1, 2], tags: ["highway": "residential", "motor_vehicle": "destination"])
+        f.way(11, [2, 3, 4, 1], tags: ["highway": "residential"])
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.0, 23.999), (60.0, 24.003)]))), 55.6 + 3 * 111.2 + 55.6, accuracy: 2)
+        let toIt = route(c, [(60.0, 23.999), (60.0, 24.001)])
+        XCTAssertEqual(try XCTUnwrap(distance(toIt)), 55.6 + 55.6, accuracy: 1)
+        // The entry penalty steers the route; it is not reported as travel time.
+        XCTAssertLessThan(try XCTUnwrap(duration(toIt)), 60)
+    }
+
+    func test_routeCar_gateAndLoweredKerb_arePassed() throws {
+        var f = OSMFixture.square()
+        f.node(5, 60.000, 24.0007, tags: ["barrier": "gate"])
+        f.node(6, 60.000, 24.0014, tags: ["barrier": "kerb", "kerb": "lowered"])
+        f.way(10, [1, 5, 6, 2], tags: ["highway": "residential"])
+        f.way(11, [2, 3, 4, 1], tags: ["highway": "residential"])
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.0, 24.0), (60.0, 24.002)]))), 111.2, accuracy: 1)
+    }
+
+    func test_routeCar_nodeAccessNo_blocksLikeABarrier() throws {
+        var f = OSMFixture.square()
+        f.node(5, 60.000, 24.001, tags: ["access": "no"])
+        f.way(10, [1, 5, 2], tags: ["highway": "residential"])
+        f.way(11, [2, 3, 4, 1], tags: ["highway": "residential"])
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.0, 24.0), (60.0, 24.002)]))), 3 * 111.2, accuracy: 2)
+    }
+
     func test_routeCar_noLeftTurnRestriction_takesTheBlockInstead() throws {
         // West arm 5 - 1, east arm 1 - 2, north arm 1 - 4, and a loop 2 - 3 - 4.
         var f = OSMFixture.square()

@@ -1,8 +1,9 @@
 /// Every allowed turn and its cost: OSRM's sigmoid turn penalty at junctions, U-turns only at
-/// dead ends (walkers anywhere), junction delays, and type=restriction (no_* / only_* via a node).
+/// dead ends and barriers (walkers anywhere), junction delays, and type=restriction (no_* / only_* via a node).
 struct TurnBuilder {
     let graph: RoadGraph
     let arcWay: [Int32]
+    let arcRestricted: [Bool]
     let raw: RawNetwork
     let profile: Profile
 
@@ -35,7 +36,8 @@ struct TurnBuilder {
             let u = Int(g.arcFrom[x]), v = Int(g.arcTo[x])
             let inBearing = Geo.bearing(g.coordinates[u], g.coordinates[v])
             var junctionDelay = 0.0
-            switch RawNetwork.NodeControl(rawValue: raw.controls.indices.contains(v) ? raw.controls[v] : 0) {
+            let control = RawNetwork.NodeControl(rawValue: raw.controls.indices.contains(v) ? raw.controls[v] : 0)
+            switch control {
             case .trafficSignal: junctionDelay = costs.trafficSignal
             case .stop: junctionDelay = costs.stop
             case .giveWay: junctionDelay = costs.giveWay
@@ -46,7 +48,8 @@ struct TurnBuilder {
                 let y = Int(outArcs[i])
                 let w = Int(g.arcTo[y])
                 let isUTurn = g.arcSegment[y] == g.arcSegment[x]
-                if isUTurn && degree[v] > 1 && profile != .foot { continue }
+                // A barrier is never passed; turning back in front of it is (as in OSRM).
+                if control == .barrier { if !isUTurn { continue } } else if isUTurn && degree[v] > 1 && profile != .foot { continue }
                 var forbidden = false
                 for (k, r) in here.enumerated() where r.fromWay == arcWay[x] {
                     let onTo = arcWay[y] == r.toWay
@@ -65,7 +68,9 @@ struct TurnBuilder {
                     seconds += TurnBuilder.penalty(angle: angle, costs: costs)
                     if isUTurn { seconds += costs.uTurn }
                 }
-                let total = Double(g.arcWeight[x]) + (seconds * 1000).rounded()
+                var total = Double(g.arcWeight[x]) + (seconds * 1000).rounded()
+                // Entering a destination-only road from an open one: allowed, but only worth it to end there.
+                if !arcRestricted[x] && arcRestricted[y] { total += Double(TurnGraph.restrictedEntry) }
                 t.target.append(Int32(y))
                 t.weight.append(total < Double(RoadGraph.maxArcWeight) ? UInt32(total) : RoadGraph.maxArcWeight)
             }

@@ -5,6 +5,21 @@ public struct TurnGraph: Sendable {
     var target: [Int32] = []
     var weight: [UInt32] = []
 
+    /// Added to the turn into a restricted (destination-only) arc: a weight, never a duration (ms).
+    static let restrictedEntry: UInt32 = 3_600_000
+
+    /// How many turns along `arcs` entered a restricted arc (their penalty is not travel time).
+    func restrictedEntries(_ arcs: [Int32], arcWeight: [UInt32]) -> Int64 {
+        var count: Int64 = 0
+        for (x, y) in zip(arcs, arcs.dropFirst()) where arcWeight.indices.contains(Int(x)) {
+            for e in edges(of: Int(x)) where target[e] == y {
+                if weight[e] >= arcWeight[Int(x)] &+ TurnGraph.restrictedEntry { count += 1 }
+                break
+            }
+        }
+        return count
+    }
+
     var nodeCount: Int { max(0, start.count - 1) }
     var edgeCount: Int { target.count }
 

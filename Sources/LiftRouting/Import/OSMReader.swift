@@ -27,7 +27,7 @@ enum OSMReader {
             node: { ctx, id, lat, lon, tags, tagCount in
                 guard let ctx else { return }
                 Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue()
-                    .node(id: id, lat: lat, lon: lon, tags: OSMReader.tags(tags, tagCount, keys: ["highway"]))
+                    .node(id: id, lat: lat, lon: lon, tags: OSMReader.tags(tags, tagCount, keys: Barrier.nodeKeys))
             })
         var error = [CChar](repeating: 0, count: 512)
         let rc = error.withUnsafeMutableBufferPointer { buf in
@@ -100,7 +100,8 @@ private final class Collector {
         nodeIndex[id] = Int32(clamping: coordinates.count)
         coordinates.append(Coordinate(lat: lat, lon: lon))
         let control: RawNetwork.NodeControl
-        switch tags["highway"] {
+        switch Barrier.blocks(tags, profile: profile) ? "barrier" : tags["highway"] {
+        case "barrier": control = .barrier
         case "traffic_signals": control = .trafficSignal
         case "stop": control = .stop
         case "give_way": control = .giveWay
@@ -117,7 +118,8 @@ private final class Collector {
             // A node missing from the extract splits the way: never bridge a gap with a straight line.
             var piece = [Int32]()
             func flush() {
-                if piece.count >= 2 { raw.ways.append(.init(nodes: piece, forwardKmh: w.speeds.forward, backwardKmh: w.speeds.backward)) }
+                if piece.count >= 2 { raw.ways.append(.init(nodes: piece, forwardKmh: w.speeds.forward, backwardKmh: w.speeds.backward,
+                                                      restricted: w.speeds.restricted)) }
                 piece.removeAll()
             }
             for r in w.refs {

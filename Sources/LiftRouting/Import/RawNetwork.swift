@@ -5,6 +5,7 @@ public struct RawNetwork: Sendable {
         var nodes: [Int32]
         var forwardKmh: Double
         var backwardKmh: Double
+        var restricted = false
     }
     /// type=restriction via a node: `only` keeps just the `to` way, otherwise `to` is forbidden.
     public struct Restriction: Sendable {
@@ -13,7 +14,7 @@ public struct RawNetwork: Sendable {
         var viaNode: Int32
         var toWay: Int32
     }
-    enum NodeControl: UInt8 { case none = 0, trafficSignal = 1, stop = 2, giveWay = 3 }
+    enum NodeControl: UInt8 { case none = 0, trafficSignal = 1, stop = 2, giveWay = 3, barrier = 4 }
 
     var coordinates: [Coordinate] = []
     var controls: [UInt8] = []

@@ -1,5 +1,7 @@
 /// One leg of a route: cost, distance and the arcs it drives (first and last partly).
 public struct Leg: Sendable {
+    /// What the route minimised (ms): the duration plus penalties that are not travel time.
+    public var weight: Int64
     public var duration: Double
     public var distance: Double
     var arcs: [Int32]

@@ -48,7 +48,8 @@ extension RoadNetwork {
         }
         let startAlong = a.arcs.first { $0.arc == arcs.first }?.along ?? 0
         let endAlong = b.arcs.first { $0.arc == arcs.last }?.along ?? 1
-        return Leg(duration: Double(cost) / 1000, distance: Leg.distance(arcs, startAlong: startAlong, endAlong: endAlong, road),
+        let travel = cost - turns.restrictedEntries(arcs, arcWeight: road.arcWeight) * Int64(TurnGraph.restrictedEntry)
+        return Leg(weight: cost, duration: Double(travel) / 1000, distance: Leg.distance(arcs, startAlong: startAlong, endAlong: endAlong, road),
                    arcs: arcs, start: a.snap.location, end: b.snap.location, startAlong: startAlong, endAlong: endAlong)
     }
 

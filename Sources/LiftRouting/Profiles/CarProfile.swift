@@ -10,7 +10,9 @@ enum CarProfile {
 
     static func speeds(_ tags: [String: String]) -> Profile.WaySpeeds? {
         guard let highway = tags["highway"], let base = speeds[highway], tags["area"] != "yes" else { return nil }
-        if let allowed = Access.allowed(tags, order: ["motorcar", "motor_vehicle", "vehicle", "access"]), !allowed { return nil }
+        let access = Access.value(tags, order: ["motorcar", "motor_vehicle", "vehicle", "access"])
+        if let access, Access.denied.contains(access) { return nil }
+        let restricted = access.map { Access.restricted.contains($0) } ?? false
         var speed = base
         if tags["service"] == "parking_aisle" || tags["service"] == "driveway" { speed = 5 }
         let implied = highway == "motorway" || tags["junction"] == "roundabout" || tags["junction"] == "circular"
@@ -19,9 +21,9 @@ enum CarProfile {
         let forward = forwardLimit.map { $0 * limitFactor } ?? speed
         let backward = backwardLimit.map { $0 * limitFactor } ?? speed
         switch Oneway.direction(tags["oneway"], implied: implied) {
-        case .both: return Profile.WaySpeeds(forward: forward, backward: backward)
-        case .forward: return Profile.WaySpeeds(forward: forward, backward: 0)
-        case .backward: return Profile.WaySpeeds(forward: 0, backward: backward)
+        case .both: return Profile.WaySpeeds(forward: forward, backward: backward, restricted: restricted)
+        case .forward: return Profile.WaySpeeds(forward: forward, backward: 0, restricted: restricted)
+        case .backward: return Profile.WaySpeeds(forward: 0, backward: backward, restricted: restricted)
         case .closed: return nil
         }
     }

@@ -6,6 +6,8 @@ public enum Profile: String, Sendable, CaseIterable {
     struct WaySpeeds: Equatable {
         var forward: Double
         var backward: Double
+        /// Access only to reach places on it (access=destination): through traffic pays an entry penalty.
+        var restricted = false
     }
 
     /// Delays and penalties in seconds (OSRM's car/bicycle/foot defaults).
@@ -62,6 +64,14 @@ public enum Profile: String, Sendable, CaseIterable {
 enum Access {
     static let denied: Set<String> = ["no", "private", "agricultural", "forestry", "emergency", "psv",
                                       "customers", "delivery", "military", "use_sidepath"]
+
+    /// Allowed to reach a destination on the way, not to drive through it (OSRM's restricted access).
+    static let restricted: Set<String> = ["destination", "permit", "residents"]
+
+    /// The value of the first present tag in priority order.
+    static func value(_ tags: [String: String], order: [String]) -> String? {
+        order.lazy.compactMap { tags[$0] }.first
+    }
 
     /// The first present tag in priority order decides (e.g. motorcar > motor_vehicle > vehicle > access).
     static func allowed(_ tags: [String: String], order: [String]) -> Bool? {

@@ -1,0 +1,37 @@
+/// Node barriers (bollards, blocks, fences...) and node access tags, as OSRM's profiles read them:
+/// a blocking node may be a stop's end but never passed through (a U-turn there is allowed).
+enum Barrier {
+    /// The node tag keys barriers need, read at import next to `highway`.
+    static let nodeKeys: Set<String> = ["highway", "barrier", "access", "motorcar", "motor_vehicle", "vehicle",
+                                        "bicycle", "foot", "bollard", "kerb"]
+
+    /// Passable for cars (OSRM car.lua's whitelist). Gates are passable: OSRM gives them a routing
+    /// weight but no duration, and liblift has one metric, so a gate costs nothing here.
+    static let carPassable: Set<String> = ["cattle_grid", "border_control", "toll_booth", "sally_port", "no", "entrance",
+                                           "height_restrictor", "arch", "gate", "lift_gate"]
+    /// Bikes and walkers get through almost everything but these.
+    static let slowBlocking: Set<String> = ["wall", "fence", "yes"]
+    /// Denied access tags that still let the owner's car through (OSRM's restricted list).
+    static let restrictedAccess: Set<String> = ["private", "delivery", "destination", "customers", "permit", "residents"]
+
+    static func blocks(_ tags: [String: String], profile: Profile) -> Bool {
+        let order: [String]
+        switch profile {
+        case .car: order = ["motorcar", "motor_vehicle", "vehicle", "access"]
+        case .bike: order = ["bicycle", "vehicle", "access"]
+        case .foot: order = ["foot", "access"]
+        }
+        if let key = order.first(where: { tags[$0] != nil }), let value = tags[key] {
+            return Access.denied.contains(value) && !restrictedAccess.contains(value)
+        }
+        guard let barrier = tags["barrier"] else { return false }
+        switch profile {
+        case .car:
+            if barrier == "bollard" && tags["bollard"] == "rising" { return false }
+            if barrier == "kerb" && (tags["kerb"] == "lowered" || tags["kerb"] == "flush" || tags["highway"] == "crossing") { return false }
+            return !carPassable.contains(barrier)
+        case .bike, .foot:
+            return slowBlocking.contains(barrier)
+        }
+    }
+}
