@@ -41,9 +41,12 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(distance(route(c, [threeQuarters, quarter]))), 55.6 / 2 + 3 * 111.2 + 55.6 / 2, accuracy: 2)
     }
 
-    func test_routeCar_privateRoad_detoursWhileFootWalksThrough() throws {
+    /// Side 1 - 2 of the square carries `wayTags` (through node 5 carrying `nodeTags`): a car from
+    /// node 1 to node 2 drives the other three sides, a walker goes straight.
+    private func assertCarDetoursFootWalks(wayTags: [String: String], nodeTags: [String: String]) throws {
         var f = OSMFixture.square()
-        f.way(10, [1, 2], tags: ["highway": "residential", "motor_vehicle": "private"])
+        f.node(5, 60.000, 24.001, tags: nodeTags)
+        f.way(10, [1, 5, 2], tags: wayTags.merging(["highway": "residential"]) { a, _ in a })
         f.way(11, [2, 3, 4, 1], tags: ["highway": "residential"])
         let c = try LiftClient()
         XCTAssertEqual(importNetwork(c, try f.write(), profile: "car").status, LIFT_OK)
@@ -53,17 +56,16 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(distance(route(c, stops, ["profile": "foot"]))), 111.2, accuracy: 1)
     }
 
+    func test_routeCar_privateRoad_detoursWhileFootWalksThrough() throws {
+        try assertCarDetoursFootWalks(wayTags: ["motor_vehicle": "private"], nodeTags: [:])
+    }
+
     func test_routeCar_bollardOnTheWay_detoursWhileFootWalksThrough() throws {
-        var f = OSMFixture.square()
-        f.node(5, 60.000, 24.001, tags: ["barrier": "bollard"])
-        f.way(10, [1, 5, 2], tags: ["highway": "residential"])
-        f.way(11, [2, 3, 4, 1], tags: ["highway": "residential"])
-        let c = try LiftClient()
-        XCTAssertEqual(importNetwork(c, try f.write(), profile: "car").status, LIFT_OK)
-        XCTAssertEqual(importNetwork(c, try f.write(), profile: "foot").status, LIFT_OK)
-        let stops = [(60.0, 24.0), (60.0, 24.002)]
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, stops, ["profile": "car"]))), 3 * 111.2, accuracy: 2)
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, stops, ["profile": "foot"]))), 111.2, accuracy: 1)
+        try assertCarDetoursFootWalks(wayTags: [:], nodeTags: ["barrier": "bollard"])
+    }
+
+    func test_routeCar_nodeAccessNo_blocksLikeABarrier() throws {
+        try assertCarDetoursFootWalks(wayTags: [:], nodeTags: ["motor_vehicle": "no"])
     }
 
     func test_routeCar_destinationOnlyRoad_notDrivenThroughButReachable() throws {
@@ -91,16 +93,6 @@ final class RoadNetworkRequestTests: XCTestCase {
         let c = try LiftClient()
         XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
         XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.0, 24.0), (60.0, 24.002)]))), 111.2, accuracy: 1)
-    }
-
-    func test_routeCar_nodeAccessNo_blocksLikeABarrier() throws {
-        var f = OSMFixture.square()
-        f.node(5, 60.000, 24.001, tags: ["access": "no"])
-        f.way(10, [1, 5, 2], tags: ["highway": "residential"])
-        f.way(11, [2, 3, 4, 1], tags: ["highway": "residential"])
-        let c = try LiftClient()
-        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.0, 24.0), (60.0, 24.002)]))), 3 * 111.2, accuracy: 2)
     }
 
     func test_routeCar_noLeftTurnRestriction_takesTheBlockInstead() throws {
