@@ -84,6 +84,16 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(duration(toIt)), 60)
     }
 
+    func test_routeCar_motorVehicleForwardNo_closesOneDirectionOnly() throws {
+        var f = OSMFixture.square()
+        f.way(10, [1, 2], tags: ["highway": "residential", "motor_vehicle:forward": "no"])
+        f.way(11, [2, 3, 4, 1], tags: ["highway": "residential"])
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [threeQuarters, quarter]))), 55.6, accuracy: 1)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [quarter, threeQuarters]))), 55.6 / 2 + 3 * 111.2 + 55.6 / 2, accuracy: 2)
+    }
+
     func test_routeCar_gateAndLoweredKerb_arePassed() throws {
         var f = OSMFixture.square()
         f.node(5, 60.000, 24.0007, tags: ["barrier": "gate"])

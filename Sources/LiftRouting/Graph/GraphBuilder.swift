@@ -9,7 +9,7 @@ enum GraphBuilder {
     static func build(_ raw: RawNetwork, profile: Profile) -> Result {
         var g = RoadGraph()
         g.coordinates = raw.coordinates
-        var arcWay = [Int32](), arcRestricted = [Bool]()
+        var arcWay = [Int32](), arcRestricted = [Bool](), arcRoundabout = [Bool]()
         for (wayIndex, way) in raw.ways.enumerated() {
             for i in 1..<max(1, way.nodes.count) {
                 let a = way.nodes[i - 1], b = way.nodes[i]
@@ -29,13 +29,14 @@ enum GraphBuilder {
                     g.arcLength.append(Float(length))
                     arcWay.append(Int32(clamping: wayIndex))
                     arcRestricted.append(way.restricted)
+                    arcRoundabout.append(way.roundabout)
                     return index
                 }
                 g.segmentForward.append(arc(a, b, way.forwardKmh))
                 g.segmentBackward.append(arc(b, a, way.backwardKmh))
             }
         }
-        let (turns, applied) = TurnBuilder(graph: g, arcWay: arcWay, arcRestricted: arcRestricted, raw: raw, profile: profile).build()
+        let (turns, applied) = TurnBuilder(graph: g, arcWay: arcWay, arcRestricted: arcRestricted, arcRoundabout: arcRoundabout, raw: raw, profile: profile).build()
         return Result(road: g, turns: turns, appliedRestrictions: applied)
     }
 }

@@ -4,6 +4,7 @@ struct TurnBuilder {
     let graph: RoadGraph
     let arcWay: [Int32]
     let arcRestricted: [Bool]
+    let arcRoundabout: [Bool]
     let raw: RawNetwork
     let profile: Profile
 
@@ -36,8 +37,12 @@ struct TurnBuilder {
             let u = Int(g.arcFrom[x]), v = Int(g.arcTo[x])
             let inBearing = Geo.bearing(g.coordinates[u], g.coordinates[v])
             var junctionDelay = 0.0
-            let control = RawNetwork.NodeControl(rawValue: raw.controls.indices.contains(v) ? raw.controls[v] : 0)
-            switch control {
+            let packed = raw.controls.indices.contains(v) ? raw.controls[v] : 0
+            let control = RawNetwork.NodeControl(rawValue: packed & 0x0F)
+            let bound = RawNetwork.ControlDirection(rawValue: packed >> 4) ?? .both
+            let alongWay = g.segmentForward[Int(g.arcSegment[x])] == Int32(x)
+            let binds = bound == .both || (bound == .forward) == alongWay
+            switch binds ? control : RawNetwork.NodeControl.none {
             case .trafficSignal: junctionDelay = costs.trafficSignal
             case .stop: junctionDelay = costs.stop
             case .giveWay: junctionDelay = costs.giveWay
@@ -66,6 +71,10 @@ struct TurnBuilder {
                     while angle < -180 { angle += 360 }
                     if isUTurn { angle = 180 }
                     seconds += TurnBuilder.penalty(angle: angle, costs: costs)
+                    // Turning left across oncoming traffic waits for a gap (car.lua's oncoming_turn_penalty).
+                    if angle < 0 && !isUTurn && degree[v] > 2 && !arcRoundabout[x] && !arcRoundabout[y] {
+                        seconds += costs.oncoming / (1 + Math.exp(-(13 * -angle / 180 - 3.25)))
+                    }
                     if isUTurn { seconds += costs.uTurn }
                 }
                 var total = Double(g.arcWeight[x]) + (seconds * 1000).rounded()

@@ -58,7 +58,7 @@ enum OSMReader {
 /// Gathers the routable ways (pass 1) and then the coordinates of just their nodes (pass 2).
 private final class Collector {
     let profile: Profile
-    var ways: [(id: Int64, refs: [Int64], speeds: Profile.WaySpeeds)] = []
+    var ways: [(id: Int64, refs: [Int64], speeds: Profile.WaySpeeds, roundabout: Bool)] = []
     var wayIndex: [Int64: Int32] = [:]
     var relations: [(only: Bool, from: Int64, via: Int64, to: Int64)] = []
     var skipped = 0
@@ -72,7 +72,7 @@ private final class Collector {
     func way(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: [String: String]) {
         guard refs.count >= 2, let speeds = profile.speeds(tags) else { return }
         wayIndex[id] = Int32(clamping: ways.count)
-        ways.append((id, Array(refs), speeds))
+        ways.append((id, Array(refs), speeds, tags["junction"] == "roundabout" || tags["junction"] == "circular"))
         for r in refs where nodeIndex[r] == nil { nodeIndex[r] = -1 }
     }
 
@@ -107,7 +107,10 @@ private final class Collector {
         case "give_way": control = .giveWay
         default: control = .none
         }
-        controls.append(control.rawValue)
+        // A signal or sign may bind one direction of travel along the way only (OSRM's obstacles do the same).
+        let direction = tags["traffic_signals:direction"] ?? tags["direction"]
+        let bound: RawNetwork.ControlDirection = direction == "forward" ? .forward : direction == "backward" ? .backward : .both
+        controls.append(control.rawValue | bound.rawValue << 4)
     }
 
     func finish() -> RawNetwork {
@@ -119,7 +122,7 @@ private final class Collector {
             var piece = [Int32]()
             func flush() {
                 if piece.count >= 2 { raw.ways.append(.init(nodes: piece, forwardKmh: w.speeds.forward, backwardKmh: w.speeds.backward,
-                                                      restricted: w.speeds.restricted)) }
+                                                      restricted: w.speeds.restricted, roundabout: w.roundabout)) }
                 piece.removeAll()
             }
             for r in w.refs {

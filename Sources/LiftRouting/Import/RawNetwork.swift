@@ -6,6 +6,7 @@ public struct RawNetwork: Sendable {
         var forwardKmh: Double
         var backwardKmh: Double
         var restricted = false
+        var roundabout = false
     }
     /// type=restriction via a node: `only` keeps just the `to` way, otherwise `to` is forbidden.
     public struct Restriction: Sendable {
@@ -15,6 +16,8 @@ public struct RawNetwork: Sendable {
         var toWay: Int32
     }
     enum NodeControl: UInt8 { case none = 0, trafficSignal = 1, stop = 2, giveWay = 3, barrier = 4 }
+    /// Which travel along the way a control binds; kept in the high nibble of `controls`.
+    enum ControlDirection: UInt8 { case both = 0, forward = 1, backward = 2 }
 
     var coordinates: [Coordinate] = []
     var controls: [UInt8] = []

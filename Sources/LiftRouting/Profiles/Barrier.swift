@@ -3,7 +3,8 @@
 enum Barrier {
     /// The node tag keys barriers need, read at import next to `highway`.
     static let nodeKeys: Set<String> = ["highway", "barrier", "access", "motorcar", "motor_vehicle", "vehicle",
-                                        "bicycle", "foot", "bollard", "kerb"]
+                                        "bicycle", "foot", "bollard", "kerb",
+                                        "direction", "traffic_signals:direction"]
 
     /// Passable for cars (OSRM car.lua's whitelist). Gates are passable: OSRM gives them a routing
     /// weight but no duration, and liblift has one metric, so a gate costs nothing here.

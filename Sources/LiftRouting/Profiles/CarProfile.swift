@@ -8,23 +8,27 @@ enum CarProfile {
     /// OSRM drives at 80% of a posted limit: traffic rarely flows at the limit in cities.
     static let limitFactor = 0.8
 
+    static let accessOrder = ["motorcar", "motor_vehicle", "vehicle", "access"]
+
     static func speeds(_ tags: [String: String]) -> Profile.WaySpeeds? {
         guard let highway = tags["highway"], let base = speeds[highway], tags["area"] != "yes" else { return nil }
-        let access = Access.value(tags, order: ["motorcar", "motor_vehicle", "vehicle", "access"])
-        if let access, Access.denied.contains(access) { return nil }
-        let restricted = access.map { Access.restricted.contains($0) } ?? false
-        var speed = base
-        if tags["service"] == "parking_aisle" || tags["service"] == "driveway" { speed = 5 }
+        // Access per direction: `motor_vehicle:forward=no` closes one direction only (as OSRM reads it).
+        let forwardAccess = Access.value(tags, order: accessOrder, direction: "forward")
+        let backwardAccess = Access.value(tags, order: accessOrder, direction: "backward")
+        let forwardOpen = forwardAccess.map { !Access.denied.contains($0) } ?? true
+        let backwardOpen = backwardAccess.map { !Access.denied.contains($0) } ?? true
+        guard forwardOpen || backwardOpen else { return nil }
+        let restricted = [forwardAccess, backwardAccess].contains { $0.map(Access.restricted.contains) ?? false }
         let implied = highway == "motorway" || tags["junction"] == "roundabout" || tags["junction"] == "circular"
         let forwardLimit = MaxSpeed.parse(tags["maxspeed:forward"]) ?? MaxSpeed.parse(tags["maxspeed"])
         let backwardLimit = MaxSpeed.parse(tags["maxspeed:backward"]) ?? MaxSpeed.parse(tags["maxspeed"])
-        let forward = forwardLimit.map { $0 * limitFactor } ?? speed
-        let backward = backwardLimit.map { $0 * limitFactor } ?? speed
+        let forward = forwardOpen ? forwardLimit.map { $0 * limitFactor } ?? base : 0
+        let backward = backwardOpen ? backwardLimit.map { $0 * limitFactor } ?? base : 0
         switch Oneway.direction(tags["oneway"], implied: implied) {
         case .both: return Profile.WaySpeeds(forward: forward, backward: backward, restricted: restricted)
-        case .forward: return Profile.WaySpeeds(forward: forward, backward: 0, restricted: restricted)
-        case .backward: return Profile.WaySpeeds(forward: 0, backward: backward, restricted: restricted)
-        case .closed: return nil
+        case .forward where forward > 0: return Profile.WaySpeeds(forward: forward, backward: 0, restricted: restricted)
+        case .backward where backward > 0: return Profile.WaySpeeds(forward: 0, backward: backward, restricted: restricted)
+        default: return nil
         }
     }
 }

@@ -19,11 +19,13 @@ public enum Profile: String, Sendable, CaseIterable {
         /// OSRM's sigmoid turn penalty: maximum seconds and the bias toward right turns.
         var turnPenalty: Double
         var turnBias: Double
+        /// Most seconds added to a left turn across oncoming traffic (right-hand traffic).
+        var oncoming: Double = 0
     }
 
     var turnCosts: TurnCosts {
         switch self {
-        case .car: return TurnCosts(uTurn: 20, trafficSignal: 2, stop: 2, giveWay: 1, turnPenalty: 7.5, turnBias: 1.075)
+        case .car: return TurnCosts(uTurn: 20, trafficSignal: 2, stop: 2, giveWay: 1, turnPenalty: 7.5, turnBias: 1.075, oncoming: 2)
         case .bike: return TurnCosts(uTurn: 20, trafficSignal: 2, stop: 0, giveWay: 0, turnPenalty: 6, turnBias: 1.4)
         case .foot: return TurnCosts(uTurn: 2, trafficSignal: 2, stop: 0, giveWay: 0, turnPenalty: 0, turnBias: 1)
         }
@@ -33,7 +35,8 @@ public enum Profile: String, Sendable, CaseIterable {
     static let wayKeys: Set<String> = [
         "highway", "oneway", "junction", "access", "motorcar", "motor_vehicle", "vehicle", "bicycle", "foot",
         "maxspeed", "maxspeed:forward", "maxspeed:backward", "oneway:bicycle", "cycleway", "area", "name",
-        "service", "route", "duration",
+        "service", "route", "duration", "motorcar:forward", "motorcar:backward", "motor_vehicle:forward",
+        "motor_vehicle:backward", "vehicle:forward", "vehicle:backward", "access:forward", "access:backward",
     ]
 
     func speeds(_ tags: [String: String]) -> WaySpeeds? {
@@ -68,9 +71,10 @@ enum Access {
     /// Allowed to reach a destination on the way, not to drive through it (OSRM's restricted access).
     static let restricted: Set<String> = ["destination", "permit", "residents"]
 
-    /// The value of the first present tag in priority order.
-    static func value(_ tags: [String: String], order: [String]) -> String? {
-        order.lazy.compactMap { tags[$0] }.first
+    /// The value of the first present tag in priority order; with a direction, `key:direction`
+    /// counts before `key` at each level.
+    static func value(_ tags: [String: String], order: [String], direction: String? = nil) -> String? {
+        order.lazy.compactMap { key in direction.flatMap { tags[key + ":" + $0] } ?? tags[key] }.first
     }
 
     /// The first present tag in priority order decides (e.g. motorcar > motor_vehicle > vehicle > access).
