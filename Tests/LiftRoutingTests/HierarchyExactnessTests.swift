@@ -41,3 +41,28 @@ final class HierarchyExactnessTests: XCTestCase {
         return Coordinate(lat: a.lat + (b.lat - a.lat) * t, lon: a.lon + (b.lon - a.lon) * t)
     }
 }
+
+/// The many-to-many matrix (bucket method) must equal point-to-point costs entry by entry.
+final class ManyToManyTests: XCTestCase {
+    func test_matrix_twentyRandomHelsinkiStops_equalsPointToPointCosts() throws {
+        let n = try Fixtures.helsinki(.car)
+        var rng = Fixtures.SplitMix(state: 99)
+        var stops = [Endpoint]()
+        for k in 0..<20 {
+            let s = Int.random(in: 0..<n.road.segmentCount, using: &rng)
+            let a = n.road.coordinates[Int(n.road.segmentA[s])], b = n.road.coordinates[Int(n.road.segmentB[s])]
+            let t = Double.random(in: 0...1, using: &rng)
+            stops.append(try n.endpoint(Coordinate(lat: a.lat + (b.lat - a.lat) * t, lon: a.lon + (b.lon - a.lon) * t), stop: k))
+        }
+        let m = n.matrix(stops)
+        var reachable = 0
+        for i in stops.indices {
+            for j in stops.indices where i != j {
+                XCTAssertEqual(m[i][j], n.cost(stops[i], stops[j]), "stops \(i) -> \(j)")
+                reachable += m[i][j] == nil ? 0 : 1
+            }
+            XCTAssertEqual(m[i][i], 0)
+        }
+        XCTAssertGreaterThan(reachable, 20 * 19 * 8 / 10)
+    }
+}

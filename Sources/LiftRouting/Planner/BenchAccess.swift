@@ -20,4 +20,9 @@
                           targets: q.targetSeeds(road).map { ($0.node, $0.offset) },
                           direct: p.direct(to: q, road)?.cost, cost: cost(p, q))
     }
+
+    /// The travel-time matrix (ms) the trip planner orders stops with; nil where unreachable.
+    public func benchMatrix(_ stops: [Coordinate]) throws -> [[Int64?]] {
+        matrix(try stops.enumerated().map { try endpoint($0.element, stop: $0.offset) })
+    }
 }

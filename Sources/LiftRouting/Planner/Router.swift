@@ -53,8 +53,17 @@ extension RoadNetwork {
                    arcs: arcs, start: a.snap.location, end: b.snap.location, startAlong: startAlong, endAlong: endAlong)
     }
 
-    /// Costs between every pair of stops (ms); nil where unreachable.
+    /// Costs between every pair of stops (ms); nil where unreachable. One many-to-many pass on the
+    /// hierarchy, then the straight-along-one-arc case that the searches do not see.
     func matrix(_ stops: [Endpoint]) -> [[Int64?]] {
-        stops.indices.map { i in stops.indices.map { j in i == j ? 0 : cost(stops[i], stops[j]) } }
+        var m = ManyToMany(h: hierarchy).costs(sources: stops.map { $0.sourceSeeds(road, turns).seeds },
+                                                targets: stops.map { $0.targetSeeds(road) })
+        for i in stops.indices {
+            for j in stops.indices {
+                if i == j { m[i][j] = 0; continue }
+                if let d = stops[i].direct(to: stops[j], road)?.cost, m[i][j].map({ d < $0 }) ?? true { m[i][j] = d }
+            }
+        }
+        return m
     }
 }

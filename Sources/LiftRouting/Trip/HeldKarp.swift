@@ -8,19 +8,32 @@ enum HeldKarp {
         guard m > 0 else { return Array(0..<n) }
         let full = (1 << m) - 1
         let infinity = Int64.max / 4
+        // Flat costs between free stops: the inner loop runs 2^m * m^2 times.
+        var w = [Int64](repeating: 0, count: m * m)
+        for j in 0..<m { for k in 0..<m { w[j * m + k] = c[free[j]][free[k]] } }
         var dp = [Int64](repeating: infinity, count: (1 << m) * m)
         var parent = [Int8](repeating: -1, count: (1 << m) * m)
         for j in 0..<m { dp[(1 << j) * m + j] = c[0][free[j]] }
-        for mask in 1...full {
-            for j in 0..<m where mask & (1 << j) != 0 {
-                let here = dp[mask * m + j]
-                guard here < infinity else { continue }
-                for k in 0..<m where mask & (1 << k) == 0 {
-                    let next = mask | (1 << k)
-                    let candidate = here + c[free[j]][free[k]]
-                    if candidate < dp[next * m + k] {
-                        dp[next * m + k] = candidate
-                        parent[next * m + k] = Int8(j)
+        w.withUnsafeBufferPointer { w in
+            dp.withUnsafeMutableBufferPointer { dp in
+                parent.withUnsafeMutableBufferPointer { parent in
+                    for mask in 1...full {
+                        let row = mask * m
+                        for j in 0..<m where mask & (1 << j) != 0 {
+                            let here = dp[row + j]
+                            guard here < infinity else { continue }
+                            var rest = full & ~mask
+                            while rest != 0 {
+                                let k = rest.trailingZeroBitCount
+                                rest &= rest - 1
+                                let slot = (mask | (1 << k)) * m + k
+                                let candidate = here + w[j * m + k]
+                                if candidate < dp[slot] {
+                                    dp[slot] = candidate
+                                    parent[slot] = Int8(j)
+                                }
+                            }
+                        }
                     }
                 }
             }

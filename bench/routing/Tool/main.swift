@@ -1,6 +1,7 @@
 // lift-routing-bench: the in-process side of bench/routing (not shipped in liblift).
 //   dump PBF PAIRS OUT   turn graph + each pair's seeds and engine cost, for the scipy baseline
 //   time PBF PAIRS       snap + path + polyline6 in-process, without the C boundary and JSON
+//   order PBF PAIRS N OUT  matrix + stop order on N stops, timed; matrix and costs as JSON
 // PAIRS: one "lat lon lat lon" per line.
 import Foundation
 @_spi(Bench) import LiftRouting
@@ -51,6 +52,34 @@ case "time":
     times.sort()
     print(String(format: "liblift in-process (Swift, no C boundary/JSON): median %.1f us, p90 %.1f us, ok %d/%d",
                  percentile(times, 0.5), percentile(times, 0.9), ok, pairs.count))
+case "order":
+    // Stop order on n stops drawn from the pairs' first points (mutually reachable ones only):
+    // times the matrix and StopOrder, writes the matrix and our tour cost for the elkai baseline.
+    guard args.count >= 6, let n = Int(args[4]) else { exit(2) }
+    var stops = [Coordinate]()
+    for (a, _) in pairs where stops.count < n {
+        let candidate = stops + [a]
+        guard let m = try? network.benchMatrix(candidate), m.allSatisfy({ $0.allSatisfy { $0 != nil } }) else { continue }
+        stops = candidate
+    }
+    var t = DispatchTime.now().uptimeNanoseconds
+    let matrix = try network.benchMatrix(stops).map { $0.map { $0 ?? 0 } }
+    let matrixMs = Double(DispatchTime.now().uptimeNanoseconds - t) / 1e6
+    var lines = [String]()
+    for mode in [Optimize.roundTrip, .keepFirstLast, .keepFirst] {
+        var times = [Double](), cost: Int64 = 0
+        for _ in 0..<5 {
+            t = DispatchTime.now().uptimeNanoseconds
+            let order = StopOrder.order(matrix, mode)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1e6)
+            cost = StopOrder.cost(order, matrix, mode)
+        }
+        times.sort()
+        lines.append("\"\(mode.rawValue)\": {\"cost\": \(cost), \"median_ms\": \(times[2]), \"max_ms\": \(times[4])}")
+    }
+    let rows = matrix.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }.joined(separator: ",")
+    try "{\"stops\": \(stops.count), \"matrix_ms\": \(matrixMs), \"matrix\": [\(rows)], \(lines.joined(separator: ", "))}"
+        .write(toFile: args[5], atomically: true, encoding: .utf8)
 default:
     exit(2)
 }

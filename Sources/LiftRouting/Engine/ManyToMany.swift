@@ -1,0 +1,52 @@
+/// Many-to-many costs on a Hierarchy by the bucket method: one backward upward search per target
+/// leaves (target, distance) in a bucket at every node it settles; one forward upward search per
+/// source then meets those buckets. n + m small searches instead of n * m point-to-point queries.
+/// No stalling: upward searches settle the apex of every shortest path with its exact distance.
+struct ManyToMany {
+    let h: Hierarchy
+
+    /// costs[i][j] from sources[i] to targets[j] (ms), nil where unreachable.
+    func costs(sources: [[HierarchyQuery.Seed]], targets: [[HierarchyQuery.Seed]]) -> [[Int64?]] {
+        var buckets = [Int32: [(target: Int32, distance: Int64)]]()
+        for (j, seeds) in targets.enumerated() {
+            for (node, d) in upward(seeds, edges: h.down) {
+                buckets[node, default: []].append((Int32(j), d))
+            }
+        }
+        var out = [[Int64?]](repeating: [Int64?](repeating: nil, count: targets.count), count: sources.count)
+        for (i, seeds) in sources.enumerated() {
+            for (node, d) in upward(seeds, edges: h.up) {
+                guard let bucket = buckets[node] else { continue }
+                for (j, dj) in bucket {
+                    let total = d + dj
+                    if let old = out[i][Int(j)], old <= total { continue }
+                    out[i][Int(j)] = total
+                }
+            }
+        }
+        return out
+    }
+
+    /// Every node the upward search from `seeds` settles, with its distance.
+    private func upward(_ seeds: [HierarchyQuery.Seed], edges: Hierarchy.Edges) -> [(Int32, Int64)] {
+        var dist = [Int32: Int64]()
+        var heap = MinHeap()
+        for s in seeds where Int(s.node) < h.nodeCount && s.node >= 0 {
+            if let old = dist[s.node], old <= s.offset { continue }
+            dist[s.node] = s.offset
+            heap.push(s.offset, s.node)
+        }
+        var settled = [(Int32, Int64)]()
+        while let (d, x) = heap.pop() {
+            guard let known = dist[x], d <= known else { continue }
+            settled.append((x, d))
+            for e in edges.range(Int(x)) {
+                let y = edges.target[e], nd = d + Int64(edges.weight[e])
+                if let old = dist[y], old <= nd { continue }
+                dist[y] = nd
+                heap.push(nd, y)
+            }
+        }
+        return settled
+    }
+}
