@@ -204,3 +204,44 @@ print(f"scipy.sparse.csgraph.dijkstra on liblift's turn graph ({nodes} nodes, {l
 sm, spp = fmt("scipy one-to-all Dijkstra per pair", sp_t)
 print(f"  ratio scipy / liblift full answer: median {sm / lm:.1f}x, p90 {spp / lp:.1f}x")
 print(f"  liblift CH cost == scipy Dijkstra cost: {exact}/{compared} pairs")
+
+# ---------------------------------------------------------------- stop order vs elkai (LKH-3)
+import elkai
+
+
+def elkai_cost(m, mode):
+    """The optimum (LKH-3 through elkai, 10 runs) of a mode, as an asymmetric TSP tour from stop 0."""
+    n = len(m)
+    if mode == "keep_first":          # an open path: coming back to stop 0 is free
+        a = [[0 if j == 0 else m[i][j] for j in range(n)] for i in range(n)]
+    elif mode == "keep_first_last":   # a path 0 -> n-1: stop 0 also plays the end, entered at n-1's costs
+        a = [[m[i][n - 1] if j == 0 else m[i][j] for j in range(n - 1)] for i in range(n - 1)]
+    else:
+        a = m
+    tour = elkai.DistanceMatrix(a).solve_tsp(runs=10)
+    return sum(a[x][y] for x, y in zip(tour, tour[1:]))
+
+
+print("stop order (matrix from the CH engine by the bucket method; liblift order timed in-process, 5 runs each):")
+for n_stops, instances in ((16, 3), (50, 5)):
+    gaps, times = {}, {}
+    for k in range(instances):
+        rotated = os.path.join(work, f"pairs-{n_stops}-{k}.txt")
+        with open(pairs_file) as f:
+            lines = f.readlines()
+        with open(rotated, "w") as f:
+            f.writelines(lines[k * 60:] + lines[: k * 60])
+        out = os.path.join(work, f"order{n_stops}-{k}.json")
+        subprocess.run([args.tool, "order", pbf, rotated, str(n_stops), out], check=True)
+        with open(out) as f:
+            o = json.load(f)
+        for mode in ("round_trip", "keep_first_last", "keep_first"):
+            opt = elkai_cost(o["matrix"], mode)
+            gaps.setdefault(mode, []).append((o[mode]["cost"] - opt) / opt * 100 if opt else 0.0)
+            times.setdefault(mode, []).append(o[mode]["median_ms"])
+        times.setdefault("matrix", []).append(o["matrix_ms"])
+    print(f"  {n_stops} stops, {instances} instances: matrix median {statistics.median(times['matrix']):.2f} ms")
+    for mode in ("round_trip", "keep_first_last", "keep_first"):
+        g = gaps[mode]
+        print(f"    {mode:<16} liblift median {statistics.median(times[mode]):6.2f} ms, max {max(times[mode]):6.2f} ms; "
+              f"gap to elkai (LKH-3) mean {statistics.mean(g):+.2f}%, worst {max(g):+.2f}%")

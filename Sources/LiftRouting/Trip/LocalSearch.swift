@@ -1,6 +1,6 @@
 /// Beyond Held-Karp's reach: farthest insertion, then 2-opt (segment reversal) and Or-opt
 /// (moving runs of 1-3 stops) until no move improves, then restarts from double-bridge kicks.
-/// Works on asymmetric costs by re-costing.
+/// Works on asymmetric costs.
 enum LocalSearch {
     static func order(_ c: [[Int64]], _ mode: Optimize) -> [Int] {
         let n = c.count
@@ -57,39 +57,66 @@ enum LocalSearch {
         return best
     }
 
-    /// Fewer kicks as tours grow: each improvement pass costs about n^3.
-    static func restartCount(_ n: Int) -> Int { max(4, min(40, 60_000 / max(1, n * n))) }
+    /// Fewer kicks as tours grow: each improvement pass costs about n^2 moves.
+    static func restartCount(_ n: Int) -> Int { max(8, min(100, 250_000 / max(1, n * n))) }
 
+    /// 2-opt and Or-opt to a local optimum. Moves are priced by their change only (O(1) each; a
+    /// reversal's inner cost is kept as a running sum since costs may be asymmetric).
     static func improve(_ tour: inout [Int], _ c: [[Int64]], _ mode: Optimize) {
-        let lo = 1, hi = mode == .keepFirstLast ? tour.count - 2 : tour.count - 1
+        let count = tour.count
+        let lo = 1, hi = mode == .keepFirstLast ? count - 2 : count - 1
         guard hi > lo else { return }
-        var best = StopOrder.cost(tour, c, mode)
+        let closes = mode == .roundTrip
         var improved = true
         while improved {
             improved = false
+            // The stop after position p, or nil at an open end.
+            func after(_ t: [Int], _ p: Int) -> Int? { p + 1 < t.count ? t[p + 1] : (closes ? t[0] : nil) }
             for i in lo..<hi {
+                var forward: Int64 = 0, backward: Int64 = 0
                 for j in (i + 1)...hi {
-                    var candidate = tour
-                    candidate[i...j].reverse()
-                    let cost = StopOrder.cost(candidate, c, mode)
-                    if cost < best { best = cost; tour = candidate; improved = true }
+                    forward += c[tour[j - 1]][tour[j]]
+                    backward += c[tour[j]][tour[j - 1]]
+                    let prev = tour[i - 1], next = after(tour, j)
+                    let old = c[prev][tour[i]] + forward + (next.map { c[tour[j]][$0] } ?? 0)
+                    let new = c[prev][tour[j]] + backward + (next.map { c[tour[i]][$0] } ?? 0)
+                    if new < old {
+                        tour[i...j].reverse()
+                        improved = true
+                        forward = 0; backward = 0
+                        for p in (i + 1)...j {
+                            forward += c[tour[p - 1]][tour[p]]
+                            backward += c[tour[p]][tour[p - 1]]
+                        }
+                    }
                 }
             }
             for length in 1...3 {
-                for i in lo...hi where i + length - 1 <= hi {
+                var i = lo
+                while i + length - 1 <= hi {
+                    let first = tour[i], last = tour[i + length - 1]
+                    let prev = tour[i - 1], next = after(tour, i + length - 1)
+                    let removed = c[prev][first] + (next.map { c[last][$0] - c[prev][$0] } ?? 0)
                     var rest = tour
-                    let run = Array(rest[i..<(i + length)])
                     rest.removeSubrange(i..<(i + length))
                     let restHi = hi - length
-                    guard restHi >= lo - 1 else { continue }
-                    for at in lo...(restHi + 1) where at != i {
-                        var candidate = rest
-                        candidate.insert(contentsOf: run, at: at)
-                        let cost = StopOrder.cost(candidate, c, mode)
-                        if cost < best { best = cost; tour = candidate; improved = true }
+                    var bestAt = -1, bestGain: Int64 = 0
+                    if restHi + 1 >= lo {
+                        for at in lo...(restHi + 1) where at != i {
+                            let a = rest[at - 1], b: Int? = at < rest.count ? rest[at] : (closes ? rest[0] : nil)
+                            let added = c[a][first] + (b.map { c[last][$0] - c[a][$0] } ?? 0)
+                            if removed - added > bestGain { bestGain = removed - added; bestAt = at }
+                        }
                     }
+                    if bestAt >= 0 {
+                        rest.insert(contentsOf: tour[i..<(i + length)], at: bestAt)
+                        tour = rest
+                        improved = true
+                    }
+                    i += 1
                 }
             }
         }
     }
+
 }
