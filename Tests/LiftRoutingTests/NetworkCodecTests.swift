@@ -27,4 +27,27 @@ final class NetworkCodecTests: XCTestCase {
         for i in stride(from: bytes.count / 3, to: bytes.count / 3 + 64, by: 1) { bytes[i] = 0xFF }
         XCTAssertThrowsError(try NetworkCodec.decode(bytes))
     }
+
+    func test_networkCodec_roundTrip_keepsMainComponentFlags() throws {
+        let n = try Fixtures.helsinki(.car)
+        let decoded = try NetworkCodec.decode(NetworkCodec.encode(n))
+        XCTAssertEqual(decoded.grid.inMainComponent, n.grid.inMainComponent)
+        XCTAssertTrue(n.grid.inMainComponent.contains(false))
+    }
+
+    func test_networkCodec_blobWithoutMainComponentSection_decodesAndRecomputesIt() throws {
+        let n = try Fixtures.helsinki(.car)
+        let bytes = NetworkCodec.encode(n)
+        // Networks stored before the section existed end right before it (count + one byte per segment).
+        let older = Array(bytes.dropLast(8 + n.road.segmentCount))
+        XCTAssertEqual(try NetworkCodec.decode(older).grid.inMainComponent, n.grid.inMainComponent)
+    }
+
+    func test_networkCodec_mainComponentFlagOutOfRange_throwsCorrupt() throws {
+        var bytes = NetworkCodec.encode(try Fixtures.helsinki(.car))
+        bytes[bytes.count - 1] = 7
+        XCTAssertThrowsError(try NetworkCodec.decode(bytes)) { error in
+            XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network")
+        }
+    }
 }

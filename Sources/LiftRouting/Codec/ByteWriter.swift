@@ -40,12 +40,16 @@ struct ByteReader {
         let left = UInt64(bytes.count - offset) / UInt64(size)
         guard count <= left else { throw Truncated() }
         let n = Int(count)
-        var out = [T]()
-        out.reserveCapacity(n)
-        bytes.withUnsafeBytes { raw in
-            for i in 0..<n {
-                out.append(T(littleEndian: raw.loadUnaligned(fromByteOffset: offset + i * size, as: T.self)))
+        let start = offset
+        // One bulk copy (tens of MB on reopen), then byte order fixed only on big-endian hosts.
+        let out = [T](unsafeUninitializedCapacity: n) { buffer, initialized in
+            bytes.withUnsafeBytes { raw in
+                if n > 0, let base = raw.baseAddress {
+                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(start: base + start, count: n * size))
+                }
             }
+            if 1.littleEndian != 1 { for i in 0..<n { buffer[i] = T(littleEndian: buffer[i]) } }
+            initialized = n
         }
         offset += n * size
         return out

@@ -19,6 +19,8 @@ public enum NetworkCodec {
         let h = n.hierarchy
         w.array(h.rank)
         for e in [h.up, h.down] { w.array(e.start); w.array(e.target); w.array(e.weight); w.array(e.middle) }
+        // Optional trailing section (older BLOBs end before it): which segments are in the main component.
+        w.array(n.grid.inMainComponent.map { UInt8($0 ? 1 : 0) })
         return w.bytes
     }
 
@@ -50,8 +52,14 @@ public enum NetworkCodec {
             }
             h.up = edges[0]; h.down = edges[1]
             guard valid(r, t, h) else { throw ByteReader.Truncated() }
+            var main: [Bool]?
+            if b.offset < bytes.count {
+                let flags = try b.array(UInt8.self)
+                guard flags.count == r.segmentA.count, flags.allSatisfy({ $0 <= 1 }) else { throw ByteReader.Truncated() }
+                main = flags.map { $0 == 1 }
+            }
             return RoadNetwork(profile: Profile.allCases[p], road: r, turns: t, hierarchy: h,
-                               restrictions: restrictions, skipped: skipped)
+                               restrictions: restrictions, skipped: skipped, mainComponent: main)
         } catch {
             throw LiftError(.corrupt, code: "corrupt_road_network", "the stored road network is damaged: import it again")
         }

@@ -21,12 +21,13 @@ public final class RoadNetwork: Sendable {
         public var skippedRestrictions: Int
     }
 
-    init(profile: Profile, road: RoadGraph, turns: TurnGraph, hierarchy: Hierarchy, restrictions: Int, skipped: Int) {
+    init(profile: Profile, road: RoadGraph, turns: TurnGraph, hierarchy: Hierarchy, restrictions: Int, skipped: Int,
+         mainComponent: [Bool]? = nil) {
         self.profile = profile
         self.road = road
         self.turns = turns
         self.hierarchy = hierarchy
-        grid = SegmentGrid(road)
+        grid = SegmentGrid(road, mainComponent: mainComponent)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
                       shortcuts: hierarchy.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)
     }

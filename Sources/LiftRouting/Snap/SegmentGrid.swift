@@ -17,14 +17,15 @@ struct SegmentGrid: Sendable {
     private let cellSegments: [Int32]
 
     /// Whether each segment lies in the graph's main component (see MainComponent).
-    private let inMainComponent: [Bool]
+    let inMainComponent: [Bool]
     /// A stop snaps to the main component when that is at most this much (metres) farther than the
     /// nearest road: a fragment beside a main road is not where anyone means to go, but a road
     /// that is really separate (an island) still gives no_route rather than a silent detour.
     static let mainComponentTolerance = 200.0
 
-    init(_ g: RoadGraph) {
-        inMainComponent = MainComponent.segments(of: g)
+    /// `mainComponent`: the stored flags when reopening (computing them is most of a reopen).
+    init(_ g: RoadGraph, mainComponent: [Bool]? = nil) {
+        inMainComponent = mainComponent ?? MainComponent.segments(of: g)
         var lo = Coordinate(lat: 90, lon: 180), hi = Coordinate(lat: -90, lon: -180)
         for c in g.coordinates {
             lo.lat = min(lo.lat, c.lat); lo.lon = min(lo.lon, c.lon)

@@ -80,6 +80,18 @@ case "order":
     let rows = matrix.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }.joined(separator: ",")
     try "{\"stops\": \(stops.count), \"matrix_ms\": \(matrixMs), \"matrix\": [\(rows)], \(lines.joined(separator: ", "))}"
         .write(toFile: args[5], atomically: true, encoding: .utf8)
+case "decode":
+    // What reopening costs besides SQLite: decoding the stored BLOB into a queryable network.
+    let bytes = NetworkCodec.encode(network)
+    var times = [Double]()
+    let runs = max(7, Int(args.count > 4 ? args[4] : "7") ?? 7)
+    for _ in 0..<runs {
+        let t = DispatchTime.now().uptimeNanoseconds
+        _ = try NetworkCodec.decode(bytes)
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1e6)
+    }
+    times.sort()
+    print(String(format: "decode %d bytes: median %.1f ms, max %.1f ms", bytes.count, times[runs / 2], times[runs - 1]))
 default:
     exit(2)
 }
