@@ -12,9 +12,9 @@ enum SavedRouteRequests {
             try r.finish()
             return { ctx, out in
                 let save = SaveSavedRoute(store: ctx.savedRoutes, planner: NetworkRoutePlanner(context: ctx), currentDate: ctx.currentDate)
-                let (route, created) = try save(draft)
-                out.setObject("route") { SavedRouteJSON.write(route, to: $0) }
-                out.set("created", created)
+                let saved = try save(draft)
+                out.setObject("route") { SavedRouteJSON.write(saved.route, to: $0) }
+                out.set("created", saved.created)
             }
         },
         load: { o in

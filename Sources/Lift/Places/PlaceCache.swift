@@ -14,11 +14,11 @@ enum PlaceCache {
 
     static func index(_ ctx: RequestContext, profile: Profile?) throws -> PlaceIndex {
         let networks = ctx.roadNetworks
-        var found: (Profile, RoadNetworkRecord)?
+        var found: Profile?, current: RoadNetworkRecord?
         for p in profile.map({ [$0] }) ?? profileOrder {
-            if let r = try networks.readRoadNetwork(profile: p.rawValue) { found = (p, r); break }
+            if let r = try networks.readRoadNetwork(profile: p.rawValue) { found = p; current = r; break }
         }
-        guard let (p, record) = found else {
+        guard let p = found, let record = current else {
             let name = profile?.rawValue ?? "any"
             throw LiftError(.unavailable, code: "no_road_network",
                             "no \(name) road network is imported in this store: save a kind road_network first (places come with it)",

@@ -35,6 +35,13 @@ public struct Place: Sendable, Equatable {
     }
 }
 
+/// A WGS84 position in degrees (a struct, not a tuple: no runtime tuple metadata to cache).
+public struct GeoPoint: Sendable, Equatable {
+    public var lat: Double
+    public var lon: Double
+    public init(lat: Double, lon: Double) { self.lat = lat; self.lon = lon }
+}
+
 /// Store port: the places of an owner's imported network of one profile, replaced with it.
 public protocol PlaceStore {
     func replacePlaces(profile: String, _ places: [Place]) throws

@@ -7,14 +7,16 @@ import Musl
 /// Turns the named objects of an OSM file into places. A street is mapped as many ways: ways of
 /// one name whose midpoints chain within `streetGap` metres become one street, shown at the
 /// midpoint nearest to their length-weighted centre (so "Mannerheimintie" is one suggestion,
-/// while two unrelated "Koulukatu" in different towns stay two).
+/// while two unrelated "Koulukatu" in different towns stay two). Other places of one kind and
+/// name closer than `duplicateGap` are one.
 public struct PlaceCollector {
     public static let streetGap = 1_000.0
 
     struct Piece { var lat: Double; var lon: Double; var length: Double; var category: String? }
 
     private var places: [Place] = []
-    private var streets: [String: (name: String, pieces: [Piece])] = [:]
+    struct Street { var name: String; var pieces: [Piece] }
+    private var streets: [String: Street] = [:]
     private var streetOrder: [String] = []
 
     public init() {}
@@ -23,7 +25,7 @@ public struct PlaceCollector {
         let key = NameKey.of(name)
         guard !key.isEmpty else { return }
         if streets[key] == nil { streetOrder.append(key) }
-        streets[key, default: (name, [])].pieces.append(Piece(lat: lat, lon: lon, length: max(0, length), category: category))
+        streets[key, default: Street(name: name, pieces: [])].pieces.append(Piece(lat: lat, lon: lon, length: max(0, length), category: category))
     }
 
     public mutating func addAddress(street: String, number: String, lat: Double, lon: Double) {
@@ -46,7 +48,26 @@ public struct PlaceCollector {
                 out.append(Self.street(NameKey.trimmed(street.name), cluster))
             }
         }
-        return out + places
+        return out + Self.distinct(places)
+    }
+
+    /// One suggestion per thing: an address or a shop is often mapped twice (an entrance node
+    /// and the building), so the same kind and name within `duplicateGap` metres is kept once.
+    public static let duplicateGap = 100.0
+
+    static func distinct(_ places: [Place]) -> [Place] {
+        var kept = [Place]()
+        var byName = [String: [Int]]()
+        for p in places {
+            let key = "\(p.kind.rawValue)\u{1F}\(NameKey.of(p.name))"
+            let near = byName[key, default: []].contains { i in
+                kept.indices.contains(i) && PlaceDistance.metres(kept[i].lat, kept[i].lon, p.lat, p.lon) <= duplicateGap
+            }
+            if near { continue }
+            byName[key, default: []].append(kept.count)
+            kept.append(p)
+        }
+        return kept
     }
 
     /// Single-linkage clusters: a piece joins every cluster it is within `streetGap` of.

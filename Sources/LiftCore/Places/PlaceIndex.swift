@@ -73,7 +73,7 @@ public final class PlaceIndex: Sendable {
 
     /// The best `limit` places for the query, ranked exact > prefix > fuzzy, then by kind
     /// importance, then by distance to `focus`, then shorter and alphabetically first names.
-    public func search(_ text: String, focus: (lat: Double, lon: Double)? = nil, limit: Int) -> [Hit] {
+    public func search(_ text: String, focus: GeoPoint? = nil, limit: Int) -> [Hit] {
         let query = TextFold.tokens(text).prefix(Self.maxQueryTokens).map { Array($0.utf8) }
         guard !query.isEmpty, limit > 0 else { return [] }
         var selections = query.map { strict($0) }
@@ -103,7 +103,7 @@ public final class PlaceIndex: Sendable {
         }
     }
 
-    func collect(_ selections: [Selection], focus: (lat: Double, lon: Double)?, limit: Int) -> [Ranked] {
+    func collect(_ selections: [Selection], focus: GeoPoint?, limit: Int) -> [Ranked] {
         guard let driver = selections.indices.min(by: { selections[$0].size < selections[$1].size }) else { return [] }
         let d = selections[driver]
         var seen = [UInt64](repeating: 0, count: places.count / 64 + 1)

@@ -11,8 +11,14 @@ public struct SaveSavedRoute {
         self.store = store; self.planner = planner; self.currentDate = currentDate
     }
 
-    /// The route and whether it was created.
-    public func callAsFunction(_ draft: SavedRouteDraft, path: String = "route") throws -> (route: SavedRoute, created: Bool) {
+    /// The route and whether it was created (a struct, not a tuple: tuple type metadata is
+    /// cached by the Swift runtime in a block valgrind reports as possibly lost).
+    public struct Outcome: Sendable {
+        public var route: SavedRoute
+        public var created: Bool
+    }
+
+    public func callAsFunction(_ draft: SavedRouteDraft, path: String = "route") throws -> Outcome {
         let existing = try draft.id.flatMap { try store.readSavedRoute(id: $0) }
         let name = try validName(draft.name ?? existing?.name, path: "\(path).name")
         try refuseDuplicate(name, except: existing?.id)
@@ -29,7 +35,7 @@ public struct SaveSavedRoute {
             route.optimize = optimize
             route.updateDate = now
             try store.updateSavedRoute(route)
-            return (route, false)
+            return Outcome(route: route, created: false)
         }
         guard let stops = draft.stops else { throw LiftError.invalid("\(path).stops", "a route needs its stops") }
         let profile = draft.profile ?? "car", optimize = draft.optimize ?? "none"
@@ -37,7 +43,7 @@ public struct SaveSavedRoute {
         let route = SavedRoute(id: draft.id ?? .random(), name: name, stops: stops, profile: profile, optimize: optimize,
                                result: result, creationDate: now, updateDate: now)
         try store.createSavedRoute(route)
-        return (route, true)
+        return Outcome(route: route, created: true)
     }
 
     private func validName(_ name: String?, path: String) throws -> String {

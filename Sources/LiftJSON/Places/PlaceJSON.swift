@@ -9,13 +9,13 @@ public enum PlaceJSON {
 
     public struct Query: Sendable {
         public var text: String
-        public var focus: (lat: Double, lon: Double)?
+        public var focus: GeoPoint?
         public var limit: Int
     }
 
     public static func query(_ o: inout JSONObjectReader) throws -> Query {
         let text = try o.string("query", maxLength: maxQueryLength)
-        var focus: (lat: Double, lon: Double)?
+        var focus: GeoPoint?
         if var f = try o.optionalObject("focus") {
             focus = try coordinate(&f)
             try f.finish()
@@ -25,11 +25,11 @@ public enum PlaceJSON {
     }
 
     /// `{"lat","lon"}` in range, naming the field when not.
-    public static func coordinate(_ o: inout JSONObjectReader) throws -> (lat: Double, lon: Double) {
+    public static func coordinate(_ o: inout JSONObjectReader) throws -> GeoPoint {
         let lat = try o.double("lat"), lon = try o.double("lon")
         guard (-90...90).contains(lat) else { throw LiftError.invalid(o.pathOf("lat"), "latitude is -90 to 90") }
         guard (-180...180).contains(lon) else { throw LiftError.invalid(o.pathOf("lon"), "longitude is -180 to 180") }
-        return (lat, lon)
+        return GeoPoint(lat: lat, lon: lon)
     }
 
     public static func write(_ hit: PlaceIndex.Hit, to o: JSONObjectWriter) {

@@ -72,7 +72,7 @@ final class PlaceIndexTests: XCTestCase {
     func test_search_focus_ranksEqualMatchesByDistanceAndReportsIt() {
         let places = [Place(kind: .poi, name: "Alepa", lat: 60.20, lon: 24.90), Place(kind: .poi, name: "Alepa", lat: 60.17, lon: 24.94)]
         let index = PlaceIndex(places)
-        let near = index.search("alepa", focus: (60.1701, 24.9401), limit: 10)
+        let near = index.search("alepa", focus: GeoPoint(lat: 60.1701, lon: 24.9401), limit: 10)
         XCTAssertEqual(near.map(\.place.lat), [60.17, 60.20])
         XCTAssertEqual(try XCTUnwrap(near.first?.distance), 13, accuracy: 5)
         XCTAssertNil(index.search("alepa", limit: 10).first?.distance)
@@ -96,5 +96,14 @@ final class PlaceIndexTests: XCTestCase {
         XCTAssertEqual(places.first?.lat, 60.172)                   // the midpoint nearest the weighted centre
         XCTAssertEqual(places.last, Place(kind: .address, name: "Koulukatu 3 A", street: "Koulukatu", lat: 60.171, lon: 24.941))
         XCTAssertEqual(places.count, 3)
+    }
+
+    func test_collector_sameAddressTwiceNearby_isKeptOnceButFarApartTwice() {
+        var c = PlaceCollector()
+        c.addAddress(street: "Koulukatu", number: "3", lat: 60.1700, lon: 24.9400)
+        c.addAddress(street: "koulukatu", number: "3", lat: 60.1702, lon: 24.9401)     // the building, ~25 m away
+        c.addAddress(street: "Koulukatu", number: "3", lat: 60.2000, lon: 24.9400)     // another town's
+        c.add(.poi, name: "Koulukatu 3", category: "shop=kiosk", lat: 60.1700, lon: 24.9400)   // another kind
+        XCTAssertEqual(c.finish().map(\.lat), [60.1700, 60.2000, 60.1700])
     }
 }
