@@ -72,6 +72,7 @@ final class CompletionAndStatsTests: XCTestCase {
         XCTAssertEqual(stats.caloriesBurned, 245 * 3, accuracy: 1e-9)
         XCTAssertEqual(stats.weeklyGoal, 3)
         XCTAssertEqual(stats.weeklyGoalProgress, 4)
+        XCTAssertEqual(stats.weeklyGoalHours, 3 * 0.5 + 1, accuracy: 1e-9, "the seed's weeklyGoalStat: hours this week")
     }
 
     func test_loadStats_month_includesEveryDayOfNovember() throws {
@@ -89,6 +90,7 @@ final class CompletionAndStatsTests: XCTestCase {
         let stats = try env.stats(.custom(from: sunday, through: sunday))
         XCTAssertEqual(stats.workoutsCompleted, 1)
         XCTAssertEqual(stats.weeklyGoalProgress, 1, "the ISO week holding last Sunday had one workout")
+        XCTAssertEqual(stats.weeklyGoalHours, 0.5, accuracy: 1e-9)
         let wide = try env.stats(.custom(from: sunday, through: Self.today.adding(days: -1)))
         XCTAssertEqual(wide.workoutsCompleted, 3)
     }
