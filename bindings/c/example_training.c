@@ -1,6 +1,7 @@
 /*
  * example_training.c — a workout recorded from C: start the active record from a routine, add
- * sets, finish it, then print this ISO week's stats and the personal records it set.
+ * sets, finish it, mark a catalog workout completed, then print this ISO week's stats and the
+ * personal records it set.
  *
  *   make example_training && ./example_training [path/to/store.lift]   (default ./example_training.lift)
  *
@@ -146,18 +147,61 @@ int main(int argc, char **argv)
     }
     ok = 0;
 
+    /* A catalog workout marked completed: calories = Compendium MET x today's weight x hours. */
+    if (call(lift_load, store, json_pack("{s:s, s:s}", "kind", "workout", "category", "cardio"), &answer) != LIFT_OK)
+        goto done;
+    {
+        json_t *w, *jogging = NULL, *done_jog = NULL;
+        json_array_foreach(json_object_get(answer, "items"), i, w) {
+            const char *name = json_string_value(json_object_get(w, "name"));
+            if (name && strcmp(name, "Jogging") == 0)
+                jogging = w;
+        }
+        if (jogging == NULL ||
+            call(lift_save, store, json_pack("{s:s, s:{s:O, s:i}}", "kind", "completion", "completion",
+                                             "workout_id", json_object_get(jogging, "id"), "duration", 1200), &done_jog) != LIFT_OK) {
+            json_decref(answer);
+            goto done;
+        }
+        printf("jogging (MET %.1f, Compendium %s) 20 min at %.1f kg: %.0f kcal\n",
+               json_number_value(json_object_get(jogging, "met")),
+               json_string_value(json_object_get(jogging, "compendium_code")),
+               json_number_value(json_object_get(json_object_get(done_jog, "completion"), "body_weight_kg")),
+               json_number_value(json_object_get(json_object_get(done_jog, "completion"), "calories")));
+        json_decref(done_jog);
+    }
+    json_decref(answer);
+
+    /* A sad path: a finished record needs sets in every exercise record. */
+    {
+        char *refused = NULL;
+        json_t *bad = json_pack("{s:s, s:{s:[{s:O, s:[]}]}}", "kind", "routine_record", "routine_record", "exercise_records",
+                                "exercise_id", json_object_get(json_array_get(json_object_get(routine, "exercises"), 0), "id"),
+                                "set_records");
+        char *text = json_dumps(bad, JSON_COMPACT);
+        int32_t status = text ? lift_save(store, text, &refused) : LIFT_E_NO_MEMORY;
+        int expected = status == LIFT_E_INVALID_REQUEST && refused && strstr(refused, "\"empty_exercise_record\"");
+        printf("refused as expected: %s\n", expected ? "yes" : "NO");
+        free(text);
+        json_decref(bad);
+        lift_free(refused);
+        if (!expected)
+            goto done;
+    }
+
     /* 4. This ISO week's stats. */
     if (call(lift_load, store, json_pack("{s:s, s:s}", "kind", "stats", "period", "week"), &answer) != LIFT_OK)
         goto done;
     {
         json_t *s = json_object_get(answer, "stats");
-        printf("week %s .. %s: %lld workouts, %lld exercises, %lld sets, %.1f kg volume, %.2f h, streak %lld\n",
+        printf("week %s .. %s: %lld workouts, %lld exercises, %lld sets, %.1f kg volume, %.2f h, %.0f kcal, streak %lld\n",
                json_string_value(json_object_get(s, "from")), json_string_value(json_object_get(s, "to")),
                (long long)json_integer_value(json_object_get(s, "workouts_completed")),
                (long long)json_integer_value(json_object_get(s, "exercises_performed")),
                (long long)json_integer_value(json_object_get(s, "sets_performed")),
                json_number_value(json_object_get(s, "total_volume_kg")),
                json_number_value(json_object_get(s, "hours_trained")),
+               json_number_value(json_object_get(s, "calories_burned")),
                (long long)json_integer_value(json_object_get(s, "current_streak")));
     }
     json_decref(answer);
