@@ -159,6 +159,14 @@ final class SavedRouteRequestTests: XCTestCase {
         XCTAssertEqual(count(c), 0)
     }
 
+    func test_save_unknownID_isNotFoundAndWritesNothing() throws {
+        let c = try Self.client()
+        let r = save(c, ["id": "00000000-0000-4000-8000-00000000abcd", "name": "Ghost", "stops": Self.stops])
+        XCTAssertEqual(r.status, LIFT_E_NOT_FOUND)
+        XCTAssertEqual(r.details?["path"] as? String, "route.id")
+        XCTAssertEqual(count(c), 0)
+    }
+
     func test_route_verb_stillPlansWithoutSaving() throws {
         let c = try Self.client()
         XCTAssertEqual(c.route(["stops": Self.stops]).status, LIFT_OK)
