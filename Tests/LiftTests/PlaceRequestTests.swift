@@ -84,6 +84,25 @@ final class PlaceRequestTests: XCTestCase {
         XCTAssertEqual(search(c, "toolonkatu", ["profile": "car"]).code, "no_road_network")
     }
 
+    func test_place_waysAndTags_buildingsAtTheirCentreAndOnlyNamedThingsThatArePlaces() throws {
+        var f = OSMFixture.square()
+        f.way(10, [1, 2, 3, 4, 1], tags: ["highway": "residential"])                               // no name: routable only
+        f.way(11, [1, 2, 3, 4, 1], tags: ["building": "yes", "addr:street": "Fabianinkatu", "addr:housenumber": "9"])
+        f.way(12, [1, 2, 3, 4, 1], tags: ["leisure": "park", "name": "Vanha kirkkopuisto"])
+        f.way(13, [1, 2], tags: ["railway": "rail", "name": "Rantarata"])                         // track, not a station
+        f.node(5, 60.0005, 24.001, tags: ["railway": "station", "name": "Rautatieasema"])
+        f.node(6, 60.0005, 24.001, tags: ["name": "Nameless bench"])                              // a name alone is not a POI
+        let c = try LiftClient()
+        XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try f.write()]]).status, LIFT_OK)
+        let address = try XCTUnwrap(items(search(c, "fabianinkatu 9")).first)
+        XCTAssertEqual(try XCTUnwrap(address["lat"] as? Double), 60.0005, accuracy: 1e-9)   // the mean of the ring's 4 nodes
+        XCTAssertEqual(try XCTUnwrap(address["lon"] as? Double), 24.001, accuracy: 1e-9)
+        XCTAssertEqual(items(search(c, "vanha kirk")).first?["category"] as? String, "leisure=park")
+        XCTAssertEqual(items(search(c, "rautatie")).first?["category"] as? String, "railway=station")
+        XCTAssertEqual(names(search(c, "rantarata")), [])
+        XCTAssertEqual(names(search(c, "nameless")), [])
+    }
+
     func test_place_badRequests_nameTheField() throws {
         let c = try LiftClient()
         XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try Self.namedSquare()]]).status, LIFT_OK)
