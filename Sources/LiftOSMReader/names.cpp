@@ -10,14 +10,19 @@
 #include <osmium/geom/haversine.hpp>
 #include <osmium/visitor.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <exception>
 #include <string>
+#include <vector>
 
 namespace {
 
 // Tags that make a named object a point of interest, most specific first.
+// Other names of the same thing, searched beside `name` (Helsinki is bilingual: name:sv).
+const char *const alt_name_keys[] = {"name:fi", "name:sv", "alt_name", "old_name"};
+
 const char *const poi_keys[] = {"amenity", "shop", "tourism", "leisure", "historic", "office", "craft",
                                 "healthcare", "sport", "public_transport", "railway", "aeroway", "man_made"};
 
@@ -25,11 +30,44 @@ struct NameHandler : osmium::handler::Handler {
     void *context;
     lift_osm_name_fn fn;
     std::string category;
+    std::string alternates;
 
-    void emit(char kind, const char *name, const char *street, const char *cat, osmium::Location at, double length) {
+    void emit(char kind, const char *name, const char *street, const char *cat, osmium::Location at, double length,
+              const char *alt = nullptr) {
         if (!at.valid() || name == nullptr || name[0] == 0) return;
-        lift_osm_name n{kind, name, street, cat, at.lat(), at.lon(), length};
+        lift_osm_name n{kind, name, street, cat, at.lat(), at.lon(), length, alt};
         fn(context, &n);
+    }
+
+    // The other names of a named object, '\x1F'-separated, or nullptr when there are none.
+    const char *alt_names(const osmium::TagList &tags, const char *name) {
+        std::vector<std::string> seen;
+        auto add = [&](const std::string &value) {
+            size_t a = value.find_first_not_of(' '), b = value.find_last_not_of(' ');
+            if (a == std::string::npos) return;
+            std::string v = value.substr(a, b - a + 1);
+            if (v == name || std::find(seen.begin(), seen.end(), v) != seen.end()) return;
+            seen.push_back(v);
+        };
+        for (const char *key : alt_name_keys) {
+            const char *v = tags[key];
+            if (v == nullptr) continue;
+            std::string value{v};
+            if (std::strcmp(key, "alt_name") == 0 || std::strcmp(key, "old_name") == 0) {
+                size_t start = 0;
+                for (size_t semi; (semi = value.find(';', start)) != std::string::npos; start = semi + 1)
+                    add(value.substr(start, semi - start));
+                add(value.substr(start));
+            } else {
+                add(value);
+            }
+        }
+        alternates.clear();
+        for (const std::string &v : seen) {
+            if (!alternates.empty()) alternates += '\x1F';
+            alternates += v;
+        }
+        return alternates.empty() ? nullptr : alternates.c_str();
     }
 
     // The tag that makes a named object a POI ("amenity=cafe"), or nullptr.
@@ -54,8 +92,8 @@ struct NameHandler : osmium::handler::Handler {
         const char *street = tags["addr:street"];
         if (number != nullptr && street != nullptr) emit('a', number, street, nullptr, at, 0);
         if (name == nullptr) return;
-        if (const char *place = tags["place"]) emit('l', name, nullptr, place, at, 0);
-        else if (const char *cat = poi(tags)) emit('p', name, nullptr, cat, at, 0);
+        if (const char *place = tags["place"]) emit('l', name, nullptr, place, at, 0, alt_names(tags, name));
+        else if (const char *cat = poi(tags)) emit('p', name, nullptr, cat, at, 0, alt_names(tags, name));
     }
 
     void node(const osmium::Node &n) {
@@ -82,7 +120,7 @@ struct NameHandler : osmium::handler::Handler {
                 mid = nodes[i].location();
                 if (walked >= half) break;
             }
-            emit('s', name, nullptr, highway, mid, length);
+            emit('s', name, nullptr, highway, mid, length, alt_names(w.tags(), name));
             return;
         }
         // Buildings and areas: the mean of the ring's nodes (the closing node counted once).

@@ -4,7 +4,8 @@ import XCTest
 
 final class PlaceStoreSpecs: XCTestCase {
     private let places = [
-        Place(kind: .street, name: "Töölönkatu", category: "residential", lat: 60.18, lon: 24.92),
+        Place(kind: .street, name: "Töölönkatu", category: "residential", lat: 60.18, lon: 24.92,
+              altNames: ["Tölögatan", "Old Töölö Road"]),
         Place(kind: .address, name: "Töölönkatu 3", street: "Töölönkatu", lat: 60.181, lon: 24.921),
         Place(kind: .poi, name: "Café", category: "amenity=cafe", lat: 60.2, lon: 24.9),
     ]

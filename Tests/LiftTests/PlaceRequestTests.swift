@@ -103,6 +103,33 @@ final class PlaceRequestTests: XCTestCase {
         XCTAssertEqual(names(search(c, "nameless")), [])
     }
 
+    func test_place_swedishAndAltNames_findTheSamePlaceAndSayWhichNameMatched() throws {
+        var f = OSMFixture.square()
+        f.way(10, [1, 2], tags: ["highway": "primary", "name": "Mannerheimintie", "name:fi": "Mannerheimintie",
+                                 "name:sv": "Mannerheimvägen"])
+        f.way(11, [2, 3], tags: ["highway": "primary", "name": "Mannerheimintie", "name:sv": "Mannerheimvägen"])
+        f.node(5, 60.0005, 24.001, tags: ["tourism": "museum", "name": "Kansallismuseo", "name:sv": "Nationalmuseum",
+                                          "alt_name": "Suomen kansallismuseo;Museo", "old_name": "Suomen Museo"])
+        f.node(6, 60.0009, 24.0005, tags: ["place": "suburb", "name": "Kluuvi", "name:sv": "Gloet"])
+        f.node(7, 60.0002, 24.0002, tags: ["addr:street": "Mannerheimintie", "addr:housenumber": "3"])
+        let c = try LiftClient()
+        XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try f.write()]]).status, LIFT_OK)
+        let street = items(search(c, "mannerheimvagen"))
+        XCTAssertEqual(street.map { $0["name"] as? String }, ["Mannerheimintie", "Mannerheimintie 3"])   // one street, then its address
+        XCTAssertEqual(street.first?["matched_name"] as? String, "Mannerheimvägen")
+        XCTAssertNil(items(search(c, "mannerheimintie")).first?["matched_name"])     // name:fi equal to name adds nothing
+        let address = items(search(c, "mannerheimvagen 3"))
+        XCTAssertEqual(address.first?["name"] as? String, "Mannerheimintie 3")
+        XCTAssertEqual(address.first?["matched_name"] as? String, "Mannerheimvägen 3")
+        for (query, matched) in [("nationalmus", "Nationalmuseum"), ("suomen kansallis", "Suomen kansallismuseo"),
+                                 ("museo", "Museo"), ("kansallism", nil), ("suomen museo", "Suomen Museo")] as [(String, String?)] {
+            let museum = items(search(c, query))
+            XCTAssertEqual(museum.map { $0["name"] as? String }, ["Kansallismuseo"], query)
+            XCTAssertEqual(museum.first?["matched_name"] as? String, matched, query)
+        }
+        XCTAssertEqual(items(search(c, "gloet")).first?["name"] as? String, "Kluuvi")
+    }
+
     func test_place_badRequests_nameTheField() throws {
         let c = try LiftClient()
         XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try Self.namedSquare()]]).status, LIFT_OK)

@@ -14,13 +14,15 @@ enum PlaceReader {
                 let e = n.pointee
                 let name = String(cString: namePtr)
                 let category = e.category.map { String(cString: $0) }
+                let alt = e.alt_names.map { String(cString: $0).split(separator: "\u{1F}").map(String.init) } ?? []
                 switch UInt8(bitPattern: e.kind) {
-                case UInt8(ascii: "s"): c.collector.addStreet(name: name, category: category, lat: e.lat, lon: e.lon, length: e.length)
+                case UInt8(ascii: "s"):
+                    c.collector.addStreet(name: name, category: category, lat: e.lat, lon: e.lon, length: e.length, altNames: alt)
                 case UInt8(ascii: "a"):
                     guard let street = e.street else { return }
                     c.collector.addAddress(street: String(cString: street), number: name, lat: e.lat, lon: e.lon)
-                case UInt8(ascii: "p"): c.collector.add(.poi, name: name, category: category, lat: e.lat, lon: e.lon)
-                case UInt8(ascii: "l"): c.collector.add(.place, name: name, category: category, lat: e.lat, lon: e.lon)
+                case UInt8(ascii: "p"): c.collector.add(.poi, name: name, category: category, lat: e.lat, lon: e.lon, altNames: alt)
+                case UInt8(ascii: "l"): c.collector.add(.place, name: name, category: category, lat: e.lat, lon: e.lon, altNames: alt)
                 default: return
                 }
             }, buf.baseAddress, buf.count)

@@ -24,14 +24,19 @@ public struct Place: Sendable, Equatable {
     public var category: String?
     public var lat: Double
     public var lon: Double
+    /// Other names of the same thing, searched like `name` (name:fi, name:sv, alt_name, old_name;
+    /// for an address, its street's other names with the number): "Mannerheimvägen".
+    public var altNames: [String]
 
-    public init(kind: Kind, name: String, street: String? = nil, category: String? = nil, lat: Double, lon: Double) {
+    public init(kind: Kind, name: String, street: String? = nil, category: String? = nil, lat: Double, lon: Double,
+                altNames: [String] = []) {
         self.kind = kind
         self.name = name
         self.street = street
         self.category = category
         self.lat = lat
         self.lon = lon
+        self.altNames = altNames
     }
 }
 

@@ -15,17 +15,21 @@ public struct PlaceCollector {
     struct Piece { var lat: Double; var lon: Double; var length: Double; var category: String? }
 
     private var places: [Place] = []
-    struct Street { var name: String; var pieces: [Piece] }
+    struct Street { var name: String; var pieces: [Piece]; var altNames: [String] }
     private var streets: [String: Street] = [:]
     private var streetOrder: [String] = []
 
     public init() {}
 
-    public mutating func addStreet(name: String, category: String?, lat: Double, lon: Double, length: Double) {
+    public mutating func addStreet(name: String, category: String?, lat: Double, lon: Double, length: Double,
+                                   altNames: [String] = []) {
         let key = NameKey.of(name)
         guard !key.isEmpty else { return }
         if streets[key] == nil { streetOrder.append(key) }
-        streets[key, default: Street(name: name, pieces: [])].pieces.append(Piece(lat: lat, lon: lon, length: max(0, length), category: category))
+        var street = streets[key] ?? Street(name: name, pieces: [], altNames: [])
+        street.pieces.append(Piece(lat: lat, lon: lon, length: max(0, length), category: category))
+        street.altNames = Self.merged(street.altNames, altNames, primary: street.name)
+        streets[key] = street
     }
 
     public mutating func addAddress(street: String, number: String, lat: Double, lon: Double) {
@@ -34,21 +38,42 @@ public struct PlaceCollector {
         places.append(Place(kind: .address, name: "\(s) \(n)", street: s, lat: lat, lon: lon))
     }
 
-    public mutating func add(_ kind: Place.Kind, name: String, category: String?, lat: Double, lon: Double) {
+    public mutating func add(_ kind: Place.Kind, name: String, category: String?, lat: Double, lon: Double,
+                             altNames: [String] = []) {
         let n = NameKey.trimmed(name)
         guard !n.isEmpty else { return }
-        places.append(Place(kind: kind, name: n, category: category, lat: lat, lon: lon))
+        places.append(Place(kind: kind, name: n, category: category, lat: lat, lon: lon,
+                            altNames: Self.merged([], altNames, primary: n)))
     }
 
+    /// Streets, then the other places once each. An address also answers to its street's other
+    /// names ("Mannerheimvägen 5" for "Mannerheimintie 5").
     public func finish() -> [Place] {
         var out = [Place]()
         for key in streetOrder {
             guard let street = streets[key] else { continue }
             for cluster in Self.clusters(street.pieces) {
-                out.append(Self.street(NameKey.trimmed(street.name), cluster))
+                var place = Self.street(NameKey.trimmed(street.name), cluster)
+                place.altNames = street.altNames
+                out.append(place)
             }
         }
-        return out + Self.distinct(places)
+        var rest = Self.distinct(places)
+        for i in rest.indices where rest[i].kind == .address {
+            guard let street = rest[i].street, let other = streets[NameKey.of(street)], !other.altNames.isEmpty else { continue }
+            let number = rest[i].name.dropFirst(street.count)
+            rest[i].altNames = other.altNames.map { $0 + number }
+        }
+        return out + rest
+    }
+
+    /// `names` added to `into`, trimmed, each once, without empty ones and the primary name.
+    static func merged(_ into: [String], _ names: [String], primary: String) -> [String] {
+        var out = into
+        for n in names.map(NameKey.trimmed) where !n.isEmpty && NameKey.of(n) != NameKey.of(primary) {
+            if !out.contains(where: { NameKey.of($0) == NameKey.of(n) }) { out.append(n) }
+        }
+        return out
     }
 
     /// One suggestion per thing: an address or a shop is often mapped twice (an entrance node
@@ -60,10 +85,13 @@ public struct PlaceCollector {
         var byName = [String: [Int]]()
         for p in places {
             let key = "\(p.kind.rawValue)\u{1F}\(NameKey.of(p.name))"
-            let near = byName[key, default: []].contains { i in
+            let near = byName[key, default: []].first { i in
                 kept.indices.contains(i) && PlaceDistance.metres(kept[i].lat, kept[i].lon, p.lat, p.lon) <= duplicateGap
             }
-            if near { continue }
+            if let i = near {
+                if kept.indices.contains(i) { kept[i].altNames = merged(kept[i].altNames, p.altNames, primary: kept[i].name) }
+                continue
+            }
             byName[key, default: []].append(kept.count)
             kept.append(p)
         }

@@ -1,5 +1,6 @@
 /// In-memory search over places: a sorted array of the distinct folded name tokens, and for each
-/// token the places that contain it (postings). A query token selects a contiguous token range
+/// token the names that contain it (postings). A place's names are its name and its other names
+/// (`altNames`); all query tokens must match within one of them, and a place is listed once. A query token selects a contiguous token range
 /// by binary search (prefix match) plus, for tokens of 4+ bytes, the tokens one edit away that
 /// share its first letter (typos). Built once per imported network; immutable, so shared freely.
 public final class PlaceIndex: Sendable {
@@ -13,12 +14,18 @@ public final class PlaceIndex: Sendable {
         public var match: Match
         /// Metres from the focus point, when one was given.
         public var distance: Double?
+        /// The other name that matched ("Mannerheimvägen"), nil when the place's name did.
+        public var matchedName: String?
     }
 
     public let places: [Place]
     let tokens: [[UInt8]]
+    /// Per token, the names (indexes into `namePlace`) that contain it.
     let postings: [[Int32]]
-    let placeTokens: [[Int32]]
+    /// Per name: its place, which of its names (0 = `name`, k = `altNames[k - 1]`), its tokens.
+    let namePlace: [Int32]
+    let nameIndex: [Int32]
+    let nameTokens: [[Int32]]
     /// Shorter names first among equals: "Kamppi" before "Kampin keskus".
     let nameLength: [Int32]
 
@@ -27,31 +34,38 @@ public final class PlaceIndex: Sendable {
 
     public init(_ places: [Place]) {
         self.places = places
-        var perPlace = [[[UInt8]]]()
+        var perName = [[[UInt8]]]()
+        var namePlace = [Int32](), nameIndex = [Int32]()
         var all = Set<[UInt8]>()
-        for p in places {
-            let t = TextFold.tokens(p.name).map { Array($0.utf8) }
-            perPlace.append(t)
-            all.formUnion(t)
+        for (pi, p) in places.enumerated() {
+            for (k, name) in ([p.name] + p.altNames).enumerated() {
+                let t = TextFold.tokens(name).map { Array($0.utf8) }
+                perName.append(t)
+                namePlace.append(Int32(truncatingIfNeeded: pi))
+                nameIndex.append(Int32(truncatingIfNeeded: k))
+                all.formUnion(t)
+            }
         }
         let sorted = all.sorted { $0.lexicographicallyPrecedes($1) }
         var id = [[UInt8]: Int32]()
         for (i, t) in sorted.enumerated() { id[t] = Int32(truncatingIfNeeded: i) }
         var postings = [[Int32]](repeating: [], count: sorted.count)
-        var placeTokens = [[Int32]]()
-        for (p, toks) in perPlace.enumerated() {
+        var nameTokens = [[Int32]]()
+        for (n, toks) in perName.enumerated() {
             var mine = [Int32]()
             for t in toks {
                 guard let i = id[t], !mine.contains(i) else { continue }
                 mine.append(i)
-                postings[Int(i)].append(Int32(truncatingIfNeeded: p))
+                postings[Int(i)].append(Int32(truncatingIfNeeded: n))
             }
-            placeTokens.append(mine)
+            nameTokens.append(mine)
         }
         tokens = sorted
         self.postings = postings
-        self.placeTokens = placeTokens
-        nameLength = perPlace.map { Int32(truncatingIfNeeded: $0.reduce(0) { $0 + $1.count }) }
+        self.namePlace = namePlace
+        self.nameIndex = nameIndex
+        self.nameTokens = nameTokens
+        nameLength = perName.map { Int32(truncatingIfNeeded: $0.reduce(0) { $0 + $1.count }) }
     }
 
     public var tokenCount: Int { tokens.count }
@@ -83,11 +97,18 @@ public final class PlaceIndex: Sendable {
             for (i, q) in query.enumerated() where q.count >= Self.fuzzyMinLength { addFuzzy(q, to: &selections[i]) }
             if selections.contains(where: { !$0.fuzzy.isEmpty }) { hits = collect(selections, focus: focus, limit: limit) }
         }
-        return hits.map { Hit(place: places[Int($0.place)], match: $0.match, distance: focus == nil ? nil : $0.distance) }
+        return hits.map { r in
+            let place = places[Int(r.place)]
+            let k = Int(r.name)
+            let other = k > 0 && place.altNames.indices.contains(k - 1) ? place.altNames[k - 1] : nil
+            return Hit(place: place, match: r.match, distance: focus == nil ? nil : r.distance, matchedName: other)
+        }
     }
 
     struct Ranked {
         var place: Int32
+        /// Which of the place's names matched (0 = its name).
+        var name: Int32
         var match: Match
         var importance: Int
         var distance: Double
@@ -106,17 +127,18 @@ public final class PlaceIndex: Sendable {
     func collect(_ selections: [Selection], focus: GeoPoint?, limit: Int) -> [Ranked] {
         guard let driver = selections.indices.min(by: { selections[$0].size < selections[$1].size }) else { return [] }
         let d = selections[driver]
-        var seen = [UInt64](repeating: 0, count: places.count / 64 + 1)
+        var seen = [UInt64](repeating: 0, count: namePlace.count / 64 + 1)
         var best = [Ranked]()
         func visit(_ token: Int) {
-            for p in postings[token] {
-                let pi = Int(p), word = pi >> 6, bit = UInt64(1) << UInt64(pi & 63)
+            for n in postings[token] {
+                let ni = Int(n), word = ni >> 6, bit = UInt64(1) << UInt64(ni & 63)
                 if seen[word] & bit != 0 { continue }
                 seen[word] |= bit
-                guard let match = matches(pi, selections) else { continue }
-                let place = places[pi]
+                guard let match = matches(ni, selections) else { continue }
+                let p = namePlace[ni], place = places[Int(p)]
                 let distance = focus.map { PlaceDistance.metres($0.lat, $0.lon, place.lat, place.lon) } ?? 0
-                let r = Ranked(place: p, match: match, importance: place.kind.importance, distance: distance, length: nameLength[pi])
+                let r = Ranked(place: p, name: nameIndex[ni], match: match, importance: place.kind.importance,
+                               distance: distance, length: nameLength[ni])
                 insert(r, into: &best, limit: limit)
             }
         }
@@ -125,12 +147,12 @@ public final class PlaceIndex: Sendable {
         return best
     }
 
-    /// The place's worst match over the query tokens (each must match one of its tokens), or nil.
-    func matches(_ place: Int, _ selections: [Selection]) -> Match? {
+    /// The name's worst match over the query tokens (each must match one of its tokens), or nil.
+    func matches(_ name: Int, _ selections: [Selection]) -> Match? {
         var worst = Match.exact
         for s in selections {
             var bestHere: Match?
-            for t in placeTokens[place] {
+            for t in nameTokens[name] {
                 if let m = s.match(Int(t)), bestHere.map({ m < $0 }) ?? true { bestHere = m }
                 if bestHere == .exact { break }
             }
@@ -140,8 +162,14 @@ public final class PlaceIndex: Sendable {
         return worst
     }
 
-    /// Keeps `best` sorted and at most `limit` long (limit is small: a suggestion list).
+    /// Keeps `best` sorted, at most `limit` long (limit is small: a suggestion list) and each
+    /// place once, by its best-ranked name (the place's own name among equals).
     func insert(_ r: Ranked, into best: inout [Ranked], limit: Int) {
+        if let i = best.firstIndex(where: { $0.place == r.place }) {
+            let o = best[i]
+            guard r.match < o.match || (r.match == o.match && r.name < o.name) else { return }
+            best.remove(at: i)
+        }
         if best.count >= limit, let last = best.last, !r.before(last, places) { return }
         var i = best.count
         while i > 0, r.before(best[i - 1], places) { i -= 1 }

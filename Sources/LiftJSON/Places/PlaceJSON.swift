@@ -1,7 +1,7 @@
 import LiftCore
 
 /// place search <-> JSON: `{"query","focus"?:{"lat","lon"},"limit"?,"profile"?}` and hits
-/// `{"name","kind","lat","lon","street"?,"category"?,"match","distance"?}`.
+/// `{"name","kind","lat","lon","street"?,"category"?,"match","matched_name"?,"distance"?}`.
 public enum PlaceJSON {
     public static let maxQueryLength = 200
     public static let maxLimit: Int64 = 100
@@ -41,6 +41,7 @@ public enum PlaceJSON {
         if let street = p.street { o.set("street", street) }
         if let category = p.category { o.set("category", category) }
         o.set("match", String(describing: hit.match))
+        if let other = hit.matchedName { o.set("matched_name", other) }
         if let d = hit.distance { o.set("distance", (d * 10).rounded() / 10) }
     }
 }

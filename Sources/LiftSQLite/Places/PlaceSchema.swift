@@ -8,3 +8,11 @@ extension Schema {
             PRIMARY KEY(owner_id, profile, seq)) WITHOUT ROWID;
         """)
 }
+
+extension Schema {
+    /// Other names of a place (name:sv, alt_name, ...), U+001F-separated; NULL for none and for
+    /// places imported before v2 (a re-import fills them).
+    static let placesV2 = Migration(feature: "places", version: 2, sql: """
+        ALTER TABLE place ADD COLUMN alt_names TEXT;
+        """)
+}

@@ -23,6 +23,7 @@ public enum Schema {
         Schema.accountsV1,
         Schema.placesV1,
         Schema.savedRoutesV1,
+        Schema.placesV2,
     ]
 
     /// The newest version this build knows of each feature.

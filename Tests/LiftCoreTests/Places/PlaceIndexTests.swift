@@ -83,6 +83,35 @@ final class PlaceIndexTests: XCTestCase {
         XCTAssertEqual(names(index.search("manne", limit: 1)), ["Mannerheimintie"])
     }
 
+    func test_search_otherName_findsThePlaceOnceAndSaysWhichNameMatched() {
+        let index = PlaceIndex([
+            Place(kind: .street, name: "Mannerheimintie", lat: 60.17, lon: 24.94, altNames: ["Mannerheimvägen"]),
+            Place(kind: .poi, name: "Kansallismuseo", lat: 60.175, lon: 24.931, altNames: ["Nationalmuseet", "Kansallismuseo Museum"]),
+        ])
+        let swedish = index.search("mannerheimvagen", limit: 10)
+        XCTAssertEqual(names(swedish), ["Mannerheimintie"])
+        XCTAssertEqual(swedish.first?.matchedName, "Mannerheimvägen")
+        XCTAssertEqual(swedish.first?.match, .exact)
+        let both = index.search("mannerheim", limit: 10)   // both names match: listed once, by its own name
+        XCTAssertEqual(names(both), ["Mannerheimintie"])
+        XCTAssertNil(both.first?.matchedName)
+        XCTAssertEqual(names(index.search("kansallismuseo", limit: 10)), ["Kansallismuseo"])   // exact on the name beats the alt
+        XCTAssertNil(index.search("kansallismuseo", limit: 10).first?.matchedName)
+        XCTAssertEqual(index.search("natonalmus", limit: 10).first?.matchedName, "Nationalmuseet")   // typo in an other name
+        XCTAssertEqual(names(index.search("mannerheimintie nationalmuseet", limit: 10)), [])   // tokens of one name only
+    }
+
+    func test_collector_otherNames_mergeAcrossPiecesAndReachTheStreetsAddresses() {
+        var c = PlaceCollector()
+        c.addStreet(name: "Mannerheimintie", category: "primary", lat: 60.170, lon: 24.940, length: 100, altNames: ["Mannerheimvägen"])
+        c.addStreet(name: "Mannerheimintie", category: "primary", lat: 60.171, lon: 24.940, length: 100,
+                    altNames: ["Mannerheimvägen", " mannerheimintie ", "Turuntie"])
+        c.addAddress(street: "Mannerheimintie", number: "5", lat: 60.170, lon: 24.941)
+        c.add(.poi, name: "Ateneum", category: "tourism=museum", lat: 60.17, lon: 24.944, altNames: ["", "Ateneum"])
+        let places = c.finish()
+        XCTAssertEqual(places.map(\.altNames), [["Mannerheimvägen", "Turuntie"], ["Mannerheimvägen 5", "Turuntie 5"], []])
+    }
+
     func test_collector_streetPiecesOfOneNameNearby_mergeButFarOnesStayApart() {
         var c = PlaceCollector()
         c.addStreet(name: "Koulukatu", category: "residential", lat: 60.170, lon: 24.940, length: 100)
