@@ -2,7 +2,9 @@
 /// token the names that contain it (postings). A place's names are its name and its other names
 /// (`altNames`); all query tokens must match within one of them, and a place is listed once. A query token selects a contiguous token range
 /// by binary search (prefix match) plus, for tokens of 4+ bytes, the tokens one edit away that
-/// share its first letter (typos). Built once per imported network; immutable, so shared freely.
+/// share its first letter (typos); a token of 5+ bytes that matches nothing that way may have its
+/// one edit in the first letter (wrong, missing, extra, or swapped with the second): one binary
+/// search per candidate first letter, not a scan. Built once per imported network; immutable, so shared freely.
 public final class PlaceIndex: Sendable {
     public enum Match: Int, Sendable, Comparable {
         case exact, prefix, fuzzy
@@ -31,6 +33,9 @@ public final class PlaceIndex: Sendable {
 
     public static let maxQueryTokens = 8
     public static let fuzzyMinLength = 4
+    public static let firstLetterFuzzyMinLength = 5
+    /// The distinct first bytes of `tokens`, ascending: the letters a wrong first letter may stand for.
+    let firstBytes: [UInt8]
 
     public init(_ places: [Place]) {
         self.places = places
@@ -61,6 +66,9 @@ public final class PlaceIndex: Sendable {
             nameTokens.append(mine)
         }
         tokens = sorted
+        var firstBytes = [UInt8]()
+        for t in sorted { if let f = t.first, firstBytes.last != f { firstBytes.append(f) } }
+        self.firstBytes = firstBytes
         self.postings = postings
         self.namePlace = namePlace
         self.nameIndex = nameIndex
@@ -178,27 +186,46 @@ public final class PlaceIndex: Sendable {
     }
 
     func strict(_ q: [UInt8]) -> Selection {
+        let range = prefixRange(q)
+        var s = Selection(exact: range.lowerBound < tokens.count && tokens[range.lowerBound] == q ? range.lowerBound : nil, range: range)
+        for t in s.range { s.size += postings[t].count }
+        return s
+    }
+
+    /// The tokens that start with q: contiguous from its lower bound; binary search their end.
+    func prefixRange(_ q: [UInt8]) -> Range<Int> {
         let lo = lowerBound(q)
-        var hi = lo
-        // Tokens with prefix q follow lo contiguously; binary search their end.
         var a = lo, b = tokens.count
         while a < b {
             let m = a + (b - a) / 2
             if Self.hasPrefix(tokens[m], q) { a = m + 1 } else { b = m }
         }
-        hi = a
-        var s = Selection(exact: lo < tokens.count && tokens[lo] == q ? lo : nil, range: lo..<hi)
-        for t in s.range { s.size += postings[t].count }
-        return s
+        return lo..<a
     }
 
     func addFuzzy(_ q: [UInt8], to s: inout Selection) {
         guard let first = q.first else { return }
-        let block = strict([first])
-        for t in block.range where !s.range.contains(t) && Self.withinOneEdit(q, prefixOf: tokens[t]) {
-            s.fuzzy.append(t)
-            s.size += postings[t].count
+        var found = [Int]()
+        for t in prefixRange([first]) where !s.range.contains(t) && Self.withinOneEdit(q, prefixOf: tokens[t]) {
+            found.append(t)
         }
+        if q.count >= Self.firstLetterFuzzyMinLength && s.range.isEmpty && found.isEmpty {
+            // Only for a token that matches nothing else (so typed prefixes pay nothing): the edit
+            // in the first letter, the rest typed right; each case is a prefix range.
+            let rest = Array(q.dropFirst())
+            var heads = [rest]                                        // an extra letter before the word
+            if q.count > 1 { heads.append([q[1], q[0]] + q.dropFirst(2)) } // the first two swapped
+            for c in firstBytes where c != first {
+                heads.append([c] + rest)                              // a wrong first letter
+                heads.append([c] + q)                                 // the first letter left out
+            }
+            for h in heads {
+                for t in prefixRange(h) where !s.range.contains(t) { found.append(t) }
+            }
+            found = Set(found).sorted()
+        }
+        s.fuzzy = found
+        for t in found { s.size += postings[t].count }
     }
 
     func lowerBound(_ q: [UInt8]) -> Int {

@@ -56,6 +56,18 @@ final class PlaceIndexTests: XCTestCase {
         XCTAssertEqual(names(index.search("kaleevankatu", limit: 10)), ["Kalevankatu"])      // insertion
     }
 
+    func test_search_typoInTheFirstLetterOfALongToken_isToleratedAndRankedLast() {
+        let index = PlaceIndex(helsinki + [Place(kind: .poi, name: "Oodi", category: "amenity=library", lat: 60.17, lon: 24.94)])
+        XCTAssertEqual(names(index.search("nannerheimintie", limit: 10)), ["Mannerheimintie", "Mannerheimintie 5"])   // wrong first letter
+        XCTAssertEqual(names(index.search("annerheim", limit: 10)), ["Mannerheimintie", "Café Mannerheim", "Mannerheimintie 5"])   // left out
+        XCTAssertEqual(names(index.search("kmalevankatu", limit: 10)), ["Kalevankatu"])          // extra letter before
+        XCTAssertEqual(names(index.search("aklevankatu", limit: 10)), ["Kalevankatu"])           // first two swapped
+        XCTAssertEqual(index.search("jalevankatu", limit: 10).first?.match, .fuzzy)
+        XCTAssertEqual(names(index.search("poolo", limit: 10)), ["Töölö", "Töölönkatu"])        // 5 letters: tolerated
+        XCTAssertEqual(names(index.search("pooli", limit: 10)), [])                            // two typos
+        XCTAssertEqual(names(index.search("iodi", limit: 10)), [])                             // 4 letters: first letter must be right
+    }
+
     func test_search_typoInAShortTokenOrTwoTypos_findsNothing() {
         let index = PlaceIndex(helsinki)
         XCTAssertEqual(names(index.search("tpo", limit: 10)), [])
