@@ -47,6 +47,10 @@ check-so: $(SO)
 demo: all
 	$(MAKE) -C bindings/c run-example LIFT_BUILD=$(CURDIR)/$(BUILD) ARGS="./example.lift $(CURDIR)/data/Helsinki.osm.pbf"
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/demo.py
+	$(MAKE) -C bindings/c run-example-accounts LIFT_BUILD=$(CURDIR)/$(BUILD)
+	$(MAKE) -C bindings/c run-example-sports LIFT_BUILD=$(CURDIR)/$(BUILD)
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/accounts.py
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/sports.py
 
 test: all check-so test-swift test-c test-python
 
