@@ -51,6 +51,8 @@ demo: all
 	$(MAKE) -C bindings/c run-example-sports LIFT_BUILD=$(CURDIR)/$(BUILD)
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/accounts.py
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/sports.py
+	$(MAKE) -C bindings/c run-example-training LIFT_BUILD=$(CURDIR)/$(BUILD)
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/training.py
 
 test: all check-so test-swift test-c test-python
 
