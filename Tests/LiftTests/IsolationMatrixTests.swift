@@ -241,6 +241,15 @@ final class IsolationMatrixTests: XCTestCase {
             XCTAssertEqual(seen.status, expected.status, "\(request)")
             XCTAssertEqual(text(seen.json), text(expected.json), "\(request)")
         }
+        // Kinds keyed by category or by owner: saving over and removing the same keys as ann
+        // (goal, weekly_goal, the whole body log) changes only dan's own.
+        let annViews: [[String: Any]] = [["kind": "goal"], ["kind": "weekly_goal"], ["kind": "body_log"]]
+        let annBefore = annViews.map { text(setup.load($0).json) }
+        XCTAssertEqual(dan.save(["kind": "goal", "goal": ["category": "steps", "target": 5]]).status, LIFT_OK)
+        XCTAssertEqual(dan.save(["kind": "weekly_goal", "weekly_goal": ["workouts": 7]]).status, LIFT_OK)
+        XCTAssertEqual(dan.remove(["kind": "goal", "category": "steps"]).status, LIFT_OK)
+        XCTAssertEqual(dan.remove(["kind": "body_log"]).status, LIFT_OK)
+        XCTAssertEqual(annViews.map { text(setup.load($0).json) }, annBefore, "ann's goals or body log changed")
     }
 
     /// Each account's records of a kind, as sorted JSON text.
