@@ -53,6 +53,8 @@ demo: all
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/sports.py
 	$(MAKE) -C bindings/c run-example-training LIFT_BUILD=$(CURDIR)/$(BUILD)
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/training.py
+	$(MAKE) -C bindings/c example_places LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_places bindings/c/example_places.lift $(CURDIR)/data/Helsinki.osm.pbf mannerh
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/places.py
 
 test: all check-so test-swift test-c test-python
 

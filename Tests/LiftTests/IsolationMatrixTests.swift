@@ -42,6 +42,14 @@ final class IsolationMatrixTests: XCTestCase {
                 change: { $0.merging(["name": "Overwritten"]) { $1 } }),
         Fixture(kind: "completion", make: { _, _ in ["workout_id": Self.builtInWorkout, "duration": 600] },
                 change: { $0.merging(["duration": 1] as [String: Any]) { $1 } }),
+        // Saved routes: each owner imports its own network (the planner computes the result).
+        Fixture(kind: "route", make: { c, owner in
+                    var f = OSMFixture.square()
+                    f.way(10, [1, 2, 3, 4, 1], tags: ["highway": "residential", "name": "Ring"])
+                    let path = (try? f.write()) ?? ""
+                    _ = c.save(["kind": "road_network", "road_network": ["path": path]])
+                    return ["name": "Loop of \(owner)", "stops": [["lat": 60.000, "lon": 24.0005], ["lat": 60.001, "lon": 24.002]]]
+                }, change: { $0.merging(["name": "Overwritten"]) { $1 } }),
     ] }
 
     /// Kinds without records by id: loads that aggregate or read a per-owner singleton. A fresh
@@ -56,6 +64,7 @@ final class IsolationMatrixTests: XCTestCase {
         ["kind": "stats", "period": "custom", "from": "2024-01-01", "to": "2024-12-31"],
         ["kind": "stats", "period": "month"],   // completions are dated now
         ["kind": "active_record"],
+        ["kind": "place", "query": "ring"],   // names of the owner's imported network
     ] }
     /// Kinds that only act on other kinds' ids (covered by the id checks below).
     static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record"]
@@ -78,7 +87,7 @@ final class IsolationMatrixTests: XCTestCase {
     }
     static let keylessCaches: Set<String> = ["league"]
     /// The handle's own account and session, and routing.
-    static let notOwnedRecords: Set<String> = ["account", "session", "route"]
+    static let notOwnedRecords: Set<String> = ["account", "session"]
     /// Road networks are imported per owner: RoadNetworkIsolationTests.
     static let perOwnerImports: Set<String> = ["road_network"]
 
