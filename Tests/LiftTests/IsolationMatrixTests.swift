@@ -4,8 +4,10 @@ import XCTest
 @testable import Lift
 
 /// 3 accounts x every kind with records by id x (load, save over, remove) of another account's
-/// record: each answers exactly as for an id nobody has, and the owner's data is unchanged. The
-/// kinds without ids (aggregates, per-owner singletons) must show a fresh account nothing.
+/// record: each answers exactly as for an id nobody has (save included: not_found), and the
+/// owner's data is unchanged. The kinds without ids (aggregates, per-owner singletons) must show a
+/// fresh account nothing; the sports caches answer another account's entry as never cached.
+/// Every kind of Dispatcher.kinds must be listed here (test_matrix_coversEveryKindOfTheDispatcher).
 final class IsolationMatrixTests: XCTestCase {
     /// How an account makes one record of a kind (prerequisites made with `client`), and how the
     /// same payload is changed when saved again by id.
@@ -70,6 +72,7 @@ final class IsolationMatrixTests: XCTestCase {
     /// owner caches its own entry, and an intruder's load and remove of it answer as for an entry
     /// never cached. League has no key (built in): `checkLeagueCache` covers it.
     var sportsFixtures: [SportsFixture] { [
+        // Teams are per built-in league and there are two: cat caches none and only intrudes.
         SportsFixture(kind: "team", keys: ["ann": ["league_id": "trd6vSd3"], "bob": ["league_id": "EC2L"]]),
         SportsFixture(kind: "player", keys: ["ann": ["team_id": "t-ann", "data_source": "FlashLive"],
                                              "bob": ["team_id": "t-bob", "data_source": "TransferMarket"],
@@ -250,6 +253,15 @@ final class IsolationMatrixTests: XCTestCase {
             XCTAssertEqual(seen.status, expected.status, "\(request)")
             XCTAssertEqual(text(seen.json), text(expected.json), "\(request)")
         }
+        // Kinds keyed by category or by owner: saving over and removing the same keys as ann
+        // (goal, weekly_goal, the whole body log) changes only dan's own.
+        let annViews: [[String: Any]] = [["kind": "goal"], ["kind": "weekly_goal"], ["kind": "body_log"]]
+        let annBefore = annViews.map { text(setup.load($0).json) }
+        XCTAssertEqual(dan.save(["kind": "goal", "goal": ["category": "steps", "target": 5]]).status, LIFT_OK)
+        XCTAssertEqual(dan.save(["kind": "weekly_goal", "weekly_goal": ["workouts": 7]]).status, LIFT_OK)
+        XCTAssertEqual(dan.remove(["kind": "goal", "category": "steps"]).status, LIFT_OK)
+        XCTAssertEqual(dan.remove(["kind": "body_log"]).status, LIFT_OK)
+        XCTAssertEqual(annViews.map { text(setup.load($0).json) }, annBefore, "ann's goals or body log changed")
     }
 
     /// Each account's records of a kind, as sorted JSON text.
