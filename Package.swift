@@ -39,7 +39,7 @@ let package = Package(
         // bench/routing only: dumps our turn graph for the scipy baseline, times queries in-process.
         .executableTarget(name: "lift-routing-bench", dependencies: ["LiftRouting"], path: "bench/routing/Tool"),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftCrypto", "CJansson"],
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftOSMReader", "LiftCrypto", "CJansson"],
                 exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
