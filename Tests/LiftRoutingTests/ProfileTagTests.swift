@@ -69,6 +69,9 @@ final class ProfileTagTests: XCTestCase {
         XCTAssertFalse(Barrier.blocks(["barrier": "bollard", "motor_vehicle": "yes"], profile: .car))
         XCTAssertTrue(Barrier.blocks(["barrier": "gate", "access": "no"], profile: .car))
         XCTAssertFalse(Barrier.blocks(["barrier": "gate", "access": "private"], profile: .car))
+        XCTAssertTrue(Barrier.isGate(["barrier": "lift_gate"], profile: .car))
+        XCTAssertFalse(Barrier.isGate(["barrier": "gate", "access": "private"], profile: .car))
+        XCTAssertFalse(Barrier.isGate(["barrier": "gate"], profile: .foot))
     }
 
     func test_restriction_exceptMotorcar_doesNotBindCars() {

@@ -94,15 +94,22 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(distance(route(c, [quarter, threeQuarters]))), 55.6 / 2 + 3 * 111.2 + 55.6 / 2, accuracy: 2)
     }
 
-    func test_routeCar_gateAndLoweredKerb_arePassed() throws {
+    func test_routeCar_gateAndLoweredKerb_passedAtOneMinuteForTheGate() throws {
         var f = OSMFixture.square()
         f.node(5, 60.000, 24.0007, tags: ["barrier": "gate"])
         f.node(6, 60.000, 24.0014, tags: ["barrier": "kerb", "kerb": "lowered"])
         f.way(10, [1, 5, 6, 2], tags: ["highway": "residential"])
+        let only = try LiftClient()
+        XCTAssertEqual(importNetwork(only, try f.write()).status, LIFT_OK)
+        let through = route(only, [(60.0, 24.0), (60.0, 24.002)])
+        XCTAssertEqual(try XCTUnwrap(distance(through)), 111.2, accuracy: 1)
+        // 111 m at 25 km/h is 16 s; opening the gate adds 60 s (as OSRM's car.lua).
+        XCTAssertEqual(try XCTUnwrap(duration(through)), 16 + 60, accuracy: 2)
+        // With the other three sides open, driving around (48 s) beats the gate.
         f.way(11, [2, 3, 4, 1], tags: ["highway": "residential"])
-        let c = try LiftClient()
-        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.0, 24.0), (60.0, 24.002)]))), 111.2, accuracy: 1)
+        let around = try LiftClient()
+        XCTAssertEqual(importNetwork(around, try f.write()).status, LIFT_OK)
+        XCTAssertEqual(try XCTUnwrap(distance(route(around, [(60.0, 24.0), (60.0, 24.002)]))), 3 * 111.2, accuracy: 2)
     }
 
     func test_routeCar_noLeftTurnRestriction_takesTheBlockInstead() throws {

@@ -46,6 +46,7 @@ struct TurnBuilder {
             case .trafficSignal: junctionDelay = costs.trafficSignal
             case .stop: junctionDelay = costs.stop
             case .giveWay: junctionDelay = costs.giveWay
+            case .gate: junctionDelay = costs.gate
             default: break
             }
             let here = restrictionsAt[Int32(v)] ?? []

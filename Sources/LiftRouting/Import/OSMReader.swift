@@ -100,8 +100,9 @@ private final class Collector {
         nodeIndex[id] = Int32(clamping: coordinates.count)
         coordinates.append(Coordinate(lat: lat, lon: lon))
         let control: RawNetwork.NodeControl
-        switch Barrier.blocks(tags, profile: profile) ? "barrier" : tags["highway"] {
+        switch Barrier.blocks(tags, profile: profile) ? "barrier" : Barrier.isGate(tags, profile: profile) ? "gate" : tags["highway"] {
         case "barrier": control = .barrier
+        case "gate": control = .gate
         case "traffic_signals": control = .trafficSignal
         case "stop": control = .stop
         case "give_way": control = .giveWay

@@ -15,7 +15,7 @@ public struct RawNetwork: Sendable {
         var viaNode: Int32
         var toWay: Int32
     }
-    enum NodeControl: UInt8 { case none = 0, trafficSignal = 1, stop = 2, giveWay = 3, barrier = 4 }
+    enum NodeControl: UInt8 { case none = 0, trafficSignal = 1, stop = 2, giveWay = 3, barrier = 4, gate = 5 }
     /// Which travel along the way a control binds; kept in the high nibble of `controls`.
     enum ControlDirection: UInt8 { case both = 0, forward = 1, backward = 2 }
 

@@ -6,14 +6,20 @@ enum Barrier {
                                         "bicycle", "foot", "bollard", "kerb",
                                         "direction", "traffic_signals:direction"]
 
-    /// Passable for cars (OSRM car.lua's whitelist). Gates are passable: OSRM gives them a routing
-    /// weight but no duration, and liblift has one metric, so a gate costs nothing here.
+    /// Passable for cars (OSRM car.lua's whitelist); gates too, at a delay (`TurnCosts.gate`).
     static let carPassable: Set<String> = ["cattle_grid", "border_control", "toll_booth", "sally_port", "no", "entrance",
                                            "height_restrictor", "arch", "gate", "lift_gate"]
     /// Bikes and walkers get through almost everything but these.
     static let slowBlocking: Set<String> = ["wall", "fence", "yes"]
     /// Denied access tags that still let the owner's car through (OSRM's restricted list).
     static let restrictedAccess: Set<String> = ["private", "delivery", "destination", "customers", "permit", "residents"]
+
+    /// A gate or lift gate a car may pass: it costs time to open (car.lua: 60 s). As in car.lua, a
+    /// node with its own access tags is judged by those alone, without the gate's delay.
+    static func isGate(_ tags: [String: String], profile: Profile) -> Bool {
+        guard profile == .car, !CarProfile.accessOrder.contains(where: { tags[$0] != nil }) else { return false }
+        return tags["barrier"] == "gate" || tags["barrier"] == "lift_gate"
+    }
 
     static func blocks(_ tags: [String: String], profile: Profile) -> Bool {
         let order: [String]

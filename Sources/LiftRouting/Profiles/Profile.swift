@@ -21,11 +21,13 @@ public enum Profile: String, Sendable, CaseIterable {
         var turnBias: Double
         /// Most seconds added to a left turn across oncoming traffic (right-hand traffic).
         var oncoming: Double = 0
+        /// Opening a gate on the way (car.lua's barrier_penalties).
+        var gate: Double = 0
     }
 
     var turnCosts: TurnCosts {
         switch self {
-        case .car: return TurnCosts(uTurn: 20, trafficSignal: 2, stop: 2, giveWay: 1, turnPenalty: 7.5, turnBias: 1.075, oncoming: 2)
+        case .car: return TurnCosts(uTurn: 20, trafficSignal: 2, stop: 2, giveWay: 1, turnPenalty: 7.5, turnBias: 1.075, oncoming: 2, gate: 60)
         case .bike: return TurnCosts(uTurn: 20, trafficSignal: 2, stop: 0, giveWay: 0, turnPenalty: 6, turnBias: 1.4)
         case .foot: return TurnCosts(uTurn: 2, trafficSignal: 2, stop: 0, giveWay: 0, turnPenalty: 0, turnBias: 1)
         }
