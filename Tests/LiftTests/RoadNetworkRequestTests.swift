@@ -130,6 +130,22 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(distance(route(restricted, stops))), 55.6 + 3 * 111.2 + 55.6, accuracy: 2)
     }
 
+    func test_routeCar_stopOnTheRestrictionsViaNode_leavesByAnyRoad() throws {
+        var f = OSMFixture.square()
+        f.node(5, 60.000, 23.998)
+        f.way(20, [5, 1], tags: ["highway": "residential"])
+        f.way(21, [1, 2], tags: ["highway": "residential"])
+        f.way(22, [1, 4], tags: ["highway": "residential"])
+        f.way(23, [2, 3, 4], tags: ["highway": "residential"])
+        f.restriction(30, "no_left_turn", from: 20, via: 1, to: 22)
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        // Starting on node 1 itself, no turn from way 20 was made: north along way 22 directly.
+        let reply = route(c, [(60.000, 24.000), (60.0005, 24.000)])
+        XCTAssertEqual(try XCTUnwrap(distance(reply)), 55.6, accuracy: 1)
+        XCTAssertLessThan(try XCTUnwrap(duration(reply)), 10)
+    }
+
     func test_routeCar_onlyStraightOnRestriction_forbidsTheTurn() throws {
         var f = OSMFixture.square()
         f.node(5, 60.000, 23.998)

@@ -6,11 +6,17 @@ struct Endpoint {
     let snap: SegmentGrid.Snap
     /// Arcs along the stop's segment with the stop's position along each (0...1).
     let arcs: [(arc: Int32, along: Double)]
+    /// When the stop lies on a vertex (a segment's end): the arcs leaving and entering it.
+    let leaving: [Int32], entering: [Int32]
 
-    init(_ snap: SegmentGrid.Snap, in g: RoadGraph) {
+    init(_ snap: SegmentGrid.Snap, in g: RoadGraph, vertexArcs: VertexArcs? = nil) {
         self.snap = snap
-        var arcs = [(arc: Int32, along: Double)]()
         let s = Int(snap.segment)
+        let vertex: Int32? = !g.segmentA.indices.contains(s) ? nil
+            : snap.fraction <= 0 ? g.segmentA[s] : snap.fraction >= 1 ? g.segmentB[s] : nil
+        leaving = vertex.flatMap { v in vertexArcs.map { Array($0.leaving(v)) } } ?? []
+        entering = vertex.flatMap { v in vertexArcs.map { Array($0.entering(v)) } } ?? []
+        var arcs = [(arc: Int32, along: Double)]()
         if g.segmentForward.indices.contains(s), g.segmentForward[s] >= 0 { arcs.append((g.segmentForward[s], snap.fraction)) }
         if g.segmentBackward.indices.contains(s), g.segmentBackward[s] >= 0 { arcs.append((g.segmentBackward[s], 1 - snap.fraction)) }
         self.arcs = arcs
@@ -20,8 +26,10 @@ struct Endpoint {
         Int64((Double(g.arcWeight[Int(arc)]) * along).rounded())
     }
 
-    /// Successors of the stop's arcs, each remembering the arc it came from.
+    /// Successors of the stop's arcs, each remembering the arc it came from; on a vertex, the
+    /// starts of the arcs leaving it (no origin: the path begins with them).
     func sourceSeeds(_ g: RoadGraph, _ t: TurnGraph) -> (seeds: [HierarchyQuery.Seed], origin: [Int32: Int32]) {
+        if !leaving.isEmpty { return (leaving.map { HierarchyQuery.Seed(node: $0, offset: 0) }, [:]) }
         var best = [Int32: (Int64, Int32)]()
         for (arc, along) in arcs {
             let before = Endpoint.part(g, arc, along)
@@ -37,7 +45,8 @@ struct Endpoint {
     }
 
     func targetSeeds(_ g: RoadGraph) -> [HierarchyQuery.Seed] {
-        arcs.map { HierarchyQuery.Seed(node: $0.arc, offset: Endpoint.part(g, $0.arc, $0.along)) }
+        if !entering.isEmpty { return entering.map { HierarchyQuery.Seed(node: $0, offset: Endpoint.part(g, $0, 1)) } }
+        return arcs.map { HierarchyQuery.Seed(node: $0.arc, offset: Endpoint.part(g, $0.arc, $0.along)) }
     }
 
     /// Travelling straight along one arc from this stop to `to`, when both lie on it in that order.

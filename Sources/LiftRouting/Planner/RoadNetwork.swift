@@ -9,6 +9,7 @@ public final class RoadNetwork: Sendable {
     let turns: TurnGraph
     let hierarchy: Hierarchy
     let grid: SegmentGrid
+    let vertexArcs: VertexArcs
     public let stats: Stats
     private let pool = Mutex<[HierarchyQuery]>([])
 
@@ -28,6 +29,7 @@ public final class RoadNetwork: Sendable {
         self.turns = turns
         self.hierarchy = hierarchy
         grid = SegmentGrid(road, mainComponent: mainComponent)
+        vertexArcs = VertexArcs(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
                       shortcuts: hierarchy.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)
     }

@@ -12,7 +12,7 @@ extension RoadNetwork {
                             details: [.init("path", .string("stops[\(stop)]")), .init("stops", .strings(["\(stop)"])),
                                       .init("max_distance_m", .int(Int64(RoadNetwork.maxSnapDistance)))])
         }
-        return Endpoint(snap, in: road)
+        return Endpoint(snap, in: road, vertexArcs: vertexArcs)
     }
 
     /// The cheapest cost in ms from a to b, or nil when b cannot be reached.
@@ -40,8 +40,9 @@ extension RoadNetwork {
         if let direct, found.map({ direct.cost <= $0.0 }) ?? true {
             arcs = [direct.arc]
             cost = direct.cost
-        } else if let (c, path) = found, let first = path.first, let from = origin[first] {
-            arcs = [from] + path
+        } else if let (c, path) = found, let first = path.first {
+            // From a vertex the path starts on its first arc; otherwise on the stop's own arc.
+            arcs = (origin[first].map { [$0] } ?? []) + path
             cost = c
         } else {
             return nil

@@ -1,0 +1,33 @@
+/// The arcs leaving and entering each vertex (flat CSR). A stop that snaps onto a segment's end
+/// stands on that vertex: it may leave by any road there, with no turn cost or restriction for a
+/// turn it never made (as OSRM starts on whichever road it snapped to).
+struct VertexArcs: Sendable {
+    private let outStart: [Int32], outArcs: [Int32]
+    private let inStart: [Int32], inArcs: [Int32]
+
+    init(_ g: RoadGraph) {
+        (outStart, outArcs) = VertexArcs.index(g.arcFrom, vertices: g.vertexCount)
+        (inStart, inArcs) = VertexArcs.index(g.arcTo, vertices: g.vertexCount)
+    }
+
+    private static func index(_ ends: [Int32], vertices: Int) -> ([Int32], [Int32]) {
+        var start = [Int32](repeating: 0, count: vertices + 1)
+        for v in ends where v >= 0 && Int(v) < vertices { start[Int(v) + 1] += 1 }
+        for i in 0..<vertices { start[i + 1] += start[i] }
+        var fill = start
+        var arcs = [Int32](repeating: 0, count: Int(start[vertices]))
+        for (a, v) in ends.enumerated() where v >= 0 && Int(v) < vertices {
+            arcs[Int(fill[Int(v)])] = Int32(truncatingIfNeeded: a)
+            fill[Int(v)] += 1
+        }
+        return (start, arcs)
+    }
+
+    func leaving(_ v: Int32) -> ArraySlice<Int32> { slice(outStart, outArcs, v) }
+    func entering(_ v: Int32) -> ArraySlice<Int32> { slice(inStart, inArcs, v) }
+
+    private func slice(_ start: [Int32], _ arcs: [Int32], _ v: Int32) -> ArraySlice<Int32> {
+        guard v >= 0, Int(v) + 1 < start.count else { return [] }
+        return arcs[Int(start[Int(v)])..<Int(start[Int(v) + 1])]
+    }
+}
