@@ -113,13 +113,7 @@ final class RoadNetworkRequestTests: XCTestCase {
     }
 
     func test_routeCar_noLeftTurnRestriction_takesTheBlockInstead() throws {
-        // West arm 5 - 1, east arm 1 - 2, north arm 1 - 4, and a loop 2 - 3 - 4.
-        var f = OSMFixture.square()
-        f.node(5, 60.000, 23.998)
-        f.way(20, [5, 1], tags: ["highway": "residential"])
-        f.way(21, [1, 2], tags: ["highway": "residential"])
-        f.way(22, [1, 4], tags: ["highway": "residential"])
-        f.way(23, [2, 3, 4], tags: ["highway": "residential"])
+        var f = OSMFixture.junction()
         let free = try LiftClient()
         XCTAssertEqual(importNetwork(free, try f.write()).status, LIFT_OK)
         f.restriction(30, "no_left_turn", from: 20, via: 1, to: 22)
@@ -131,12 +125,7 @@ final class RoadNetworkRequestTests: XCTestCase {
     }
 
     func test_routeCar_stopOnTheRestrictionsViaNode_leavesByAnyRoad() throws {
-        var f = OSMFixture.square()
-        f.node(5, 60.000, 23.998)
-        f.way(20, [5, 1], tags: ["highway": "residential"])
-        f.way(21, [1, 2], tags: ["highway": "residential"])
-        f.way(22, [1, 4], tags: ["highway": "residential"])
-        f.way(23, [2, 3, 4], tags: ["highway": "residential"])
+        var f = OSMFixture.junction()
         f.restriction(30, "no_left_turn", from: 20, via: 1, to: 22)
         let c = try LiftClient()
         XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
@@ -147,12 +136,7 @@ final class RoadNetworkRequestTests: XCTestCase {
     }
 
     func test_routeCar_onlyStraightOnRestriction_forbidsTheTurn() throws {
-        var f = OSMFixture.square()
-        f.node(5, 60.000, 23.998)
-        f.way(20, [5, 1], tags: ["highway": "residential"])
-        f.way(21, [1, 2], tags: ["highway": "residential"])
-        f.way(22, [1, 4], tags: ["highway": "residential"])
-        f.way(23, [2, 3, 4], tags: ["highway": "residential"])
+        var f = OSMFixture.junction()
         f.restriction(30, "only_straight_on", from: 20, via: 1, to: 21)
         let c = try LiftClient()
         XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)

@@ -42,6 +42,18 @@ struct OSMFixture {
         return f
     }
 
+    /// The square's junction 1 with a west arm 5 - 1 (way 20), east arm 1 - 2 (21), north arm
+    /// 1 - 4 (22) and a loop 2 - 3 - 4 (23): the turn-restriction tests' layout.
+    static func junction() -> OSMFixture {
+        var f = square()
+        f.node(5, 60.000, 23.998)
+        f.way(20, [5, 1], tags: ["highway": "residential"])
+        f.way(21, [1, 2], tags: ["highway": "residential"])
+        f.way(22, [1, 4], tags: ["highway": "residential"])
+        f.way(23, [2, 3, 4], tags: ["highway": "residential"])
+        return f
+    }
+
     static var helsinki: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data/Helsinki.osm.pbf").path
