@@ -47,6 +47,8 @@ check-so: $(SO)
 demo: all
 	$(MAKE) -C bindings/c run-example LIFT_BUILD=$(CURDIR)/$(BUILD) ARGS="./example.lift $(CURDIR)/data/Helsinki.osm.pbf"
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/demo.py
+	$(MAKE) -C bindings/c example_bodylog LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_bodylog $(BUILD)/bodylog.lift
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/bodylog.py
 
 test: all check-so test-swift test-c test-python
 
