@@ -83,7 +83,7 @@ static void random_id(char *out) {
 static sqlite3 *raw_open(const char *path) {
     sqlite3 *db;
     sqlite3_open(path, &db);
-    sqlite3_exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
+    sqlite3_exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA cache_size=-16384;" /* as liblift */
                      "CREATE TABLE IF NOT EXISTS weight_entry(owner_id TEXT NOT NULL, id TEXT NOT NULL, day INTEGER NOT NULL,"
                      " weight REAL NOT NULL, unit TEXT NOT NULL, note TEXT, PRIMARY KEY(owner_id, id)) WITHOUT ROWID;"
                      "CREATE UNIQUE INDEX IF NOT EXISTS weight_entry_by_day ON weight_entry(owner_id, day);", 0, 0, 0);

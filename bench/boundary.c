@@ -41,7 +41,7 @@ typedef struct { sqlite3 *db; sqlite3_stmt *by_name, *insert, *by_id, *del, *in_
 static void raw_open(raw_store *r, const char *path, const char *sync) {
     char sql[256];
     sqlite3_open(path, &r->db);
-    sqlite3_exec(r->db, "PRAGMA journal_mode=WAL", 0, 0, 0);
+    sqlite3_exec(r->db, "PRAGMA journal_mode=WAL; PRAGMA cache_size=-16384", 0, 0, 0);  /* as liblift */
     snprintf(sql, sizeof sql, "PRAGMA synchronous=%s", sync);
     sqlite3_exec(r->db, sql, 0, 0, 0);
     sqlite3_exec(r->db, "CREATE TABLE IF NOT EXISTS exercise(owner_id TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL,"
