@@ -105,24 +105,42 @@ static char *raw_bulk_save(sqlite3 *db, const char *request) {
         if (w <= 0 || w > 1000 || (strcmp(u, "kg") && strcmp(u, "lb"))) return NULL;
         days[i] = days_from_civil(y, m, d);
     }
-    sqlite3_stmt *up;
+    /* As liblift: insert a new day; on a day already logged, update that row and keep its id. */
+    sqlite3_stmt *ins, *find, *upd;
     sqlite3_prepare_v2(db, "INSERT INTO weight_entry(owner_id, id, day, weight, unit, note) VALUES('local', ?, ?, ?, ?, NULL)"
-                           " ON CONFLICT(owner_id, day) DO UPDATE SET weight = excluded.weight, unit = excluded.unit RETURNING id", -1, &up, 0);
+                           " ON CONFLICT(owner_id, day) DO NOTHING", -1, &ins, 0);
+    sqlite3_prepare_v2(db, "SELECT id FROM weight_entry WHERE owner_id = 'local' AND day = ?", -1, &find, 0);
+    sqlite3_prepare_v2(db, "UPDATE weight_entry SET weight = ?, unit = ?, note = NULL WHERE owner_id = 'local' AND id = ?", -1, &upd, 0);
     json_t *ids = json_array();
     sqlite3_exec(db, "BEGIN IMMEDIATE", 0, 0, 0);
     for (size_t i = 0; i < n; i++) {
         json_t *it = json_array_get(items, i);
+        double w = json_number_value(json_object_get(it, "weight"));
+        const char *u = json_string_value(json_object_get(it, "unit"));
         char id[37];
         random_id(id);
-        sqlite3_reset(up);
-        sqlite3_bind_text(up, 1, id, 36, SQLITE_TRANSIENT);
-        sqlite3_bind_int64(up, 2, days[i]);
-        sqlite3_bind_double(up, 3, json_number_value(json_object_get(it, "weight")));
-        sqlite3_bind_text(up, 4, json_string_value(json_object_get(it, "unit")), -1, SQLITE_TRANSIENT);
-        if (sqlite3_step(up) == SQLITE_ROW) json_array_append_new(ids, json_string((const char *)sqlite3_column_text(up, 0)));
+        sqlite3_reset(ins);
+        sqlite3_bind_text(ins, 1, id, 36, SQLITE_TRANSIENT);
+        sqlite3_bind_int64(ins, 2, days[i]);
+        sqlite3_bind_double(ins, 3, w);
+        sqlite3_bind_text(ins, 4, u, -1, SQLITE_TRANSIENT);
+        sqlite3_step(ins);
+        if (sqlite3_changes(db) == 0) {
+            sqlite3_reset(find);
+            sqlite3_bind_int64(find, 1, days[i]);
+            if (sqlite3_step(find) == SQLITE_ROW) memcpy(id, sqlite3_column_text(find, 0), 36);
+            sqlite3_reset(upd);
+            sqlite3_bind_double(upd, 1, w);
+            sqlite3_bind_text(upd, 2, u, -1, SQLITE_TRANSIENT);
+            sqlite3_bind_text(upd, 3, id, 36, SQLITE_TRANSIENT);
+            sqlite3_step(upd);
+        }
+        json_array_append_new(ids, json_string(id));
     }
     sqlite3_exec(db, "COMMIT", 0, 0, 0);
-    sqlite3_finalize(up);
+    sqlite3_finalize(ins);
+    sqlite3_finalize(find);
+    sqlite3_finalize(upd);
     json_t *root = json_object();
     json_object_set_new(root, "kind", json_string("weight"));
     json_object_set_new(root, "saved", json_integer((json_int_t)n));
