@@ -53,6 +53,13 @@ final class BodyLogRuleTests: XCTestCase {
         XCTAssertEqual(p.reached, false)
     }
 
+    func test_goalMeasure_loseAtStart_zeroPercentNotNegativeZero() {
+        let goal = Goal(category: .weight, target: 78, unit: .kg, direction: .lose, start: 81.5, startDay: today)
+        let percent = GoalMeasure.weight(goal, current: 81.5, today: today).percent
+        XCTAssertEqual(percent, 0)
+        XCTAssertEqual(percent?.sign, .plus)
+    }
+
     func test_goalMeasure_loseBehindPlan_notOnTrack() {
         let goal = Goal(category: .weight, target: 70, unit: .kg, direction: .lose, start: 80,
                         startDay: today.adding(days: -10), date: today.adding(days: 10))
