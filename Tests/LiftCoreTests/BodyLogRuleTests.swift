@@ -106,6 +106,11 @@ final class WeightStoreSpy: WeightStore, @unchecked Sendable {
         messages.append("readRange"); return entries.sorted { $0.day > $1.day }
     }
     func countWeights(from: Day?, to: Day?) throws -> Int { entries.count }
+    func readWeightValues(from: Day, to: Day) throws -> [WeightValue] {
+        messages.append("readValues")
+        return entries.filter { $0.day >= from && $0.day <= to }.sorted { $0.day < $1.day }
+            .map { WeightValue(day: $0.day, weight: $0.weight, unit: $0.unit) }
+    }
     func saveWeightForDay(_ entry: WeightEntry) throws -> (entry: WeightEntry, created: Bool) {
         messages.append("saveForDay")
         if let i = entries.firstIndex(where: { $0.day == entry.day }) {

@@ -45,6 +45,20 @@ public struct SQLiteWeightStore: WeightStore {
         return out
     }
 
+    public func readWeightValues(from: Day, to: Day) throws -> [WeightValue] {
+        let s = try database.statement(
+            "SELECT day, weight, unit FROM weight_entry WHERE owner_id = ? AND day BETWEEN ? AND ? ORDER BY day")
+        try s.bind(.text(owner), .int(from.daysSinceEpoch), .int(to.daysSinceEpoch))
+        var out = [WeightValue]()
+        while try s.step() {
+            guard let unit = WeightUnit(rawValue: s.string(2)) else {
+                throw LiftError(.corrupt, "a stored weight has the unknown unit \(s.string(2))")
+            }
+            out.append(WeightValue(day: Day(daysSinceEpoch: s.int(0)), weight: s.double(1), unit: unit))
+        }
+        return out
+    }
+
     public func countWeights(from: Day?, to: Day?) throws -> Int {
         let s = try database.statement("SELECT count(*) FROM weight_entry WHERE owner_id = ? AND day BETWEEN ? AND ?")
         try s.bind(.text(owner), .int(from?.daysSinceEpoch ?? Int64.min), .int(to?.daysSinceEpoch ?? Int64.max))
