@@ -47,6 +47,14 @@ check-so: $(SO)
 demo: all
 	$(MAKE) -C bindings/c run-example LIFT_BUILD=$(CURDIR)/$(BUILD) ARGS="./example.lift $(CURDIR)/data/Helsinki.osm.pbf"
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/demo.py
+	$(MAKE) -C bindings/c run-example-accounts LIFT_BUILD=$(CURDIR)/$(BUILD)
+	$(MAKE) -C bindings/c run-example-sports LIFT_BUILD=$(CURDIR)/$(BUILD)
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/accounts.py
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/sports.py
+	$(MAKE) -C bindings/c run-example-training LIFT_BUILD=$(CURDIR)/$(BUILD)
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/training.py
+	$(MAKE) -C bindings/c example_places LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_places bindings/c/example_places.lift $(CURDIR)/data/Helsinki.osm.pbf mannerh
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/places.py
 	$(MAKE) -C bindings/c example_bodylog LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_bodylog $(BUILD)/bodylog.lift
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/bodylog.py
 

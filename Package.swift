@@ -38,7 +38,7 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("z"), .linkedLibrary("expat"), .linkedLibrary("pthread")]),
         .target(name: "LiftRouting", dependencies: ["LiftCore", "LiftOSMReader"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftCrypto", "CJansson"],
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftOSMReader", "LiftCrypto", "CJansson"],
                 exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
