@@ -1,9 +1,12 @@
-/* Times N lift_load calls of one request from C; prints the median in microseconds.
- * Used by python_overhead.py as the same-run C baseline.   load_loop STORE REQUEST N */
+/* Times lift_load (or lift_route) calls from C; prints the median and p90 in microseconds.
+ * Used by python_overhead.py and routing/layers.py as the same-run C baseline (no Python).
+ *   load_loop STORE REQUEST N            N calls of lift_load with one request
+ *   load_loop STORE @FILE N [route]      every request of FILE (one a line), N rounds */
 #define _POSIX_C_SOURCE 200809L
 #include <lift.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static int cmp(const void *a, const void *b) {
@@ -11,25 +14,51 @@ static int cmp(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
+/* The requests of a file, one a line; NULL when it cannot be read. */
+static char **read_lines(const char *path, int *count) {
+    FILE *f = fopen(path, "r");
+    if (!f) return NULL;
+    char **lines = NULL, line[4096];
+    int n = 0;
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = 0;
+        if (!*line) continue;
+        char **grown = realloc(lines, sizeof *lines * (n + 1));
+        if (!grown) break;
+        lines = grown;
+        lines[n++] = strdup(line);
+    }
+    fclose(f);
+    *count = n;
+    return lines;
+}
+
 int main(int argc, char **argv) {
     if (argc < 4) return 2;
-    int n = atoi(argv[3]);
+    int rounds = atoi(argv[3]), n = 1;
+    char **req = argv + 2;
+    if (argv[2][0] == '@' && !(req = read_lines(argv[2] + 1, &n))) return 2;
+    int32_t (*call)(lift_store *, const char *, char **) = argc > 4 && strcmp(argv[4], "route") == 0 ? lift_route : lift_load;
+    if (n < 1 || rounds < 1) return 2;
     lift_store *store = NULL;
     char *out = NULL;
     if (lift_open(argv[1], NULL, &store, &out) != 0) return 1;
     lift_free(out);
-    double *t = malloc(sizeof(double) * n);
-    for (int i = 0; i < n; i++) {
-        struct timespec a, b;
-        clock_gettime(CLOCK_MONOTONIC, &a);
-        int rc = lift_load(store, argv[2], &out);
-        clock_gettime(CLOCK_MONOTONIC, &b);
-        lift_free(out);
-        if (rc != 0) return 1;
-        t[i] = (b.tv_sec - a.tv_sec) * 1e6 + (b.tv_nsec - a.tv_nsec) / 1e3;
-    }
-    qsort(t, n, sizeof *t, cmp);
-    printf("%f %f\n", t[n / 2], t[n * 9 / 10]);
+    double *t = malloc(sizeof(double) * n * rounds);
+    if (!t) return 1;
+    int k = 0;
+    for (int r = 0; r < rounds; r++)
+        for (int i = 0; i < n; i++) {
+            struct timespec a, b;
+            clock_gettime(CLOCK_MONOTONIC, &a);
+            int rc = call(store, req[i], &out);
+            clock_gettime(CLOCK_MONOTONIC, &b);
+            lift_free(out);
+            if (rc != 0 && call == lift_load) return 1;   /* a route may fail (a stop in the sea) */
+            t[k++] = (b.tv_sec - a.tv_sec) * 1e6 + (b.tv_nsec - a.tv_nsec) / 1e3;
+        }
+    qsort(t, k, sizeof *t, cmp);
+    printf("%f %f\n", t[k / 2], t[k * 9 / 10]);
     lift_close(store);
     return 0;
 }

@@ -233,6 +233,35 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual((after.json["route"] as? [String: Any])?["legs"].map { ($0 as? [Any])?.count }, 2)
     }
 
+    func test_route_geojsonWithLegGeometry_keepsTheShapeAtOSRMPrecision() throws {
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, OSMFixture.helsinki).status, LIFT_OK)
+        let reply = route(c, [(60.1699, 24.9384), (60.1618, 24.9470), (60.1675, 24.9523)],
+                          ["geometry": "geojson", "leg_geometry": true])
+        XCTAssertEqual(reply.status, LIFT_OK)
+        XCTAssertEqual(Array(reply.json.keys).sorted(), ["kind", "optimize", "order", "profile", "route", "waypoints"])
+        let r = try XCTUnwrap(reply.json["route"] as? [String: Any])
+        let geometry = try XCTUnwrap(r["geometry"] as? [String: Any])
+        XCTAssertEqual(geometry["type"] as? String, "LineString")
+        let coordinates = try XCTUnwrap(geometry["coordinates"] as? [[Double]])
+        XCTAssertGreaterThan(coordinates.count, 2)
+        let legs = try XCTUnwrap(r["legs"] as? [[String: Any]])
+        XCTAssertEqual(legs.count, 2)
+        XCTAssertEqual(legs.compactMap { $0["from"] as? Int }, [0, 1])
+        XCTAssertEqual(legs.compactMap { ($0["geometry"] as? [String: Any])?["type"] as? String }, ["LineString", "LineString"])
+        let total = legs.compactMap { $0["distance"] as? Double }.reduce(0, +)
+        XCTAssertEqual(try XCTUnwrap(r["distance"] as? Double), total, accuracy: 0.11)
+        // Numbers at fixed precision: coordinates to 6 decimals, metres and seconds to 0.1.
+        let waypoints = try XCTUnwrap(reply.json["waypoints"] as? [[String: Any]])
+        for value in coordinates.flatMap({ $0 }) + waypoints.flatMap({ ($0["location"] as? [Double]) ?? [] }) {
+            XCTAssertEqual(value, (value * 1e6).rounded() / 1e6, accuracy: 1e-9)
+        }
+        for value in legs.compactMap({ $0["duration"] as? Double }) + waypoints.compactMap({ $0["distance"] as? Double }) {
+            XCTAssertEqual(value, (value * 10).rounded() / 10, accuracy: 1e-9)
+        }
+        XCTAssertEqual(reply.json["order"] as? [Int], [0, 1, 2])
+    }
+
     func test_saveRoadNetwork_reimport_replacesVersion() throws {
         let c = try LiftClient()
         var f = OSMFixture.square()

@@ -5,7 +5,9 @@ car.lua, CH) and scipy's Dijkstra on liblift's own turn graph. Prints medians, p
 the correlation of liblift's ETAs with OSRM car's. Run from bench/Makefile (`make bench`):
   python compare.py --lib LIBLIFT --tool LIFT_ROUTING_BENCH --pbf FILE [--bbox S W N E] [--pairs N]
 Full answer = snap both stops + fastest path + overview polyline6 (OSRM: overview=full)."""
-import argparse, ctypes, json, os, random, statistics, subprocess, sys, tempfile, time
+import argparse, ctypes, json, os, statistics, subprocess, sys, tempfile, time
+
+from pairs import random_pairs
 
 import numpy as np
 import osrm
@@ -37,13 +39,7 @@ def fmt(label, xs, unit="us"):
     return m, p
 
 
-rng = random.Random(args.seed)
-s, w, n, e = args.bbox
-pairs = [((rng.uniform(s, n), rng.uniform(w, e)), (rng.uniform(s, n), rng.uniform(w, e))) for _ in range(args.pairs)]
-pairs_file = os.path.join(work, "pairs.txt")
-with open(pairs_file, "w") as f:
-    for (a, b), (c, d) in pairs:
-        f.write(f"{a!r} {b!r} {c!r} {d!r}\n")
+pairs, pairs_file = random_pairs(args.bbox, args.pairs, args.seed, work)
 print(f"== routing benchmark: {args.name} ({args.pbf}), {len(pairs)} random pairs in bbox {args.bbox}, seed {args.seed}")
 
 # ---------------------------------------------------------------- liblift through the C contract
@@ -133,21 +129,10 @@ for i, (a, b) in on_road.items():
         road_lift.append(json.loads(text)["route"]["duration"])
         road_osrm.append(res["routes"][0]["duration"])
 lib.lift_close(store)
-# Reopen in a fresh process (this one caches the decoded network): lift_open, read and decode the
-# stored network, route one pair. Timed from lift_open to the answer, library already loaded.
-REOPEN = """
-import ctypes, json, sys, time
-lib = ctypes.CDLL(sys.argv[1]); P = ctypes.c_void_p
-lib.lift_open.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.POINTER(P), ctypes.POINTER(P)]
-lib.lift_route.argtypes = [P, ctypes.c_char_p, ctypes.POINTER(P)]
-store, out = P(), P()
-t = time.perf_counter()
-lib.lift_open(sys.argv[2].encode(), None, ctypes.byref(store), ctypes.byref(out))
-rc = lib.lift_route(store, sys.argv[3].encode(), ctypes.byref(out))
-print(time.perf_counter() - t, rc)
-"""
+# Reopen in a fresh process (this one caches the decoded network).
 first = next(iter(on_road.values()))
-reopen, rc = subprocess.run([sys.executable, "-c", REOPEN, os.path.abspath(args.lib), store_path, json.dumps(route_request(*first))],
+reopen, rc = subprocess.run([sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "reopen.py"),
+                             os.path.abspath(args.lib), store_path, json.dumps(route_request(*first))],
                             check=True, capture_output=True, text=True).stdout.split()
 reopen = float(reopen)
 

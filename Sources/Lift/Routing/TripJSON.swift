@@ -3,54 +3,93 @@ import LiftRouting
 
 /// A Trip as OSRM-shaped JSON: `route` {distance, duration, geometry, legs} and `waypoints` in
 /// input order with `waypoint_index` (position in the trip), snapped `location` [lon, lat] and
-/// snap `distance`. Metres and seconds.
+/// snap `distance`. Metres and seconds to 0.1, coordinates to 6 decimals (0.11 m), as OSRM
+/// prints them. Written straight into bytes (JSONBytes): no jansson tree, no printf.
 enum TripJSON {
     enum Geometry: String, CaseIterable { case polyline5, polyline6, geojson, none }
 
+    /// Decimal places of a coordinate in `location` and GeoJSON.
+    static let coordinateDecimals = 6
+
+    /// Sets `route`, `waypoints` and `order` on the root object (after its other members).
     static func write(_ trip: Trip, geometry: Geometry, legGeometry: Bool, to out: JSONObjectWriter) {
-        out.setObject("route") { r in
-            r.set("distance", rounded(trip.distance))
-            r.set("duration", rounded(trip.duration))
-            write(trip.points, geometry, key: "geometry", to: r)
-            r.setArray("legs") { a in
-                for (i, leg) in trip.legs.enumerated() {
-                    a.appendObject { l in
-                        l.set("from", trip.order[i % trip.order.count])
-                        l.set("to", trip.order[(i + 1) % trip.order.count])
-                        l.set("distance", rounded(leg.distance))
-                        l.set("duration", rounded(leg.duration))
-                        if legGeometry { write(trip.legPoints(i), geometry, key: "geometry", to: l) }
-                    }
-                }
-            }
+        var points = [Coordinate]()
+        if geometry != .none { points = trip.points }
+        var r = JSONBytes(capacity: 256 + points.count * (geometry == .geojson ? 24 : 8))
+        r.raw(UInt8(ascii: "{"))
+        r.key("distance"); r.fixed(trip.distance, decimals: 1)
+        r.raw(UInt8(ascii: ",")); r.key("duration"); r.fixed(trip.duration, decimals: 1)
+        if geometry != .none {
+            r.raw(UInt8(ascii: ",")); r.key("geometry")
+            write(points, geometry, to: &r)
         }
-        out.setArray("waypoints") { a in
-            for w in trip.waypoints {
-                a.appendObject { o in
-                    o.set("waypoint_index", w.tripIndex)
-                    o.setArray("location") { $0.append(w.location.lon); $0.append(w.location.lat) }
-                    o.set("distance", rounded(w.snapDistance))
-                }
+        r.raw(UInt8(ascii: ",")); r.key("legs"); r.raw(UInt8(ascii: "["))
+        for (i, leg) in trip.legs.enumerated() {
+            if i > 0 { r.raw(UInt8(ascii: ",")) }
+            r.raw(UInt8(ascii: "{"))
+            if !trip.order.isEmpty {
+                r.key("from"); r.integer(trip.order[i % trip.order.count])
+                r.raw(UInt8(ascii: ",")); r.key("to"); r.integer(trip.order[(i + 1) % trip.order.count])
+                r.raw(UInt8(ascii: ","))
             }
+            r.key("distance"); r.fixed(leg.distance, decimals: 1)
+            r.raw(UInt8(ascii: ",")); r.key("duration"); r.fixed(leg.duration, decimals: 1)
+            if legGeometry && geometry != .none {
+                r.raw(UInt8(ascii: ",")); r.key("geometry")
+                write(trip.legPoints(i), geometry, to: &r)
+            }
+            r.raw(UInt8(ascii: "}"))
         }
-        out.setArray("order") { a in for i in trip.order { a.append(Int64(i)) } }
+        r.raw(UInt8(ascii: "]")); r.raw(UInt8(ascii: "}"))
+        out.setRaw("route", r)
+
+        var w = JSONBytes(capacity: 16 + trip.waypoints.count * 80)
+        w.raw(UInt8(ascii: "["))
+        for (i, p) in trip.waypoints.enumerated() {
+            if i > 0 { w.raw(UInt8(ascii: ",")) }
+            w.raw(UInt8(ascii: "{"))
+            w.key("waypoint_index"); w.integer(p.tripIndex)
+            w.raw(UInt8(ascii: ",")); w.key("location"); pair(p.location, to: &w)
+            w.raw(UInt8(ascii: ",")); w.key("distance"); w.fixed(p.snapDistance, decimals: 1)
+            w.raw(UInt8(ascii: "}"))
+        }
+        w.raw(UInt8(ascii: "]"))
+        out.setRaw("waypoints", w)
+
+        var o = JSONBytes(capacity: 8 + trip.order.count * 4)
+        o.raw(UInt8(ascii: "["))
+        for (k, i) in trip.order.enumerated() {
+            if k > 0 { o.raw(UInt8(ascii: ",")) }
+            o.integer(i)
+        }
+        o.raw(UInt8(ascii: "]"))
+        out.setRaw("order", o)
     }
 
     /// Decimetres and tenths of a second, as OSRM prints them.
     static func rounded(_ v: Double) -> Double { (v * 10).rounded() / 10 }
 
-    static func write(_ points: [Coordinate], _ geometry: Geometry, key: String, to o: JSONObjectWriter) {
+    static func pair(_ p: Coordinate, to b: inout JSONBytes) {
+        b.raw(UInt8(ascii: "["))
+        b.fixed(p.lon, decimals: coordinateDecimals)
+        b.raw(UInt8(ascii: ","))
+        b.fixed(p.lat, decimals: coordinateDecimals)
+        b.raw(UInt8(ascii: "]"))
+    }
+
+    static func write(_ points: [Coordinate], _ geometry: Geometry, to b: inout JSONBytes) {
         switch geometry {
-        case .none: return
-        case .polyline5: o.set(key, Polyline.encode(points, precision: 5))
-        case .polyline6: o.set(key, Polyline.encode(points, precision: 6))
+        case .none: b.raw(UInt8(ascii: "n")); b.raw(UInt8(ascii: "u")); b.raw(UInt8(ascii: "l")); b.raw(UInt8(ascii: "l"))
+        case .polyline5: b.string(Polyline.encodeBytes(points, precision: 5))
+        case .polyline6: b.string(Polyline.encodeBytes(points, precision: 6))
         case .geojson:
-            o.setObject(key) { g in
-                g.set("type", "LineString")
-                g.setArray("coordinates") { a in
-                    for p in points { a.appendArray { $0.append(p.lon); $0.append(p.lat) } }
-                }
+            b.raw(UInt8(ascii: "{")); b.key("type"); b.string("LineString")
+            b.raw(UInt8(ascii: ",")); b.key("coordinates"); b.raw(UInt8(ascii: "["))
+            for (i, p) in points.enumerated() {
+                if i > 0 { b.raw(UInt8(ascii: ",")) }
+                pair(p, to: &b)
             }
+            b.raw(UInt8(ascii: "]")); b.raw(UInt8(ascii: "}"))
         }
     }
 }

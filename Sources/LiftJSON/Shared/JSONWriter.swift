@@ -13,6 +13,10 @@ import LiftCore
 public final class JSONResponse {
     let root: UnsafeMutablePointer<json_t>?
     fileprivate var outOfMemory = false
+    /// Members written as bytes (`JSONObjectWriter.setRaw`), each with its leading comma: they
+    /// follow the tree's members in the root object.
+    fileprivate var tail: [UInt8] = []
+    fileprivate var misplacedRaw = false
 
     public init() {
         root = json_object()
@@ -26,7 +30,8 @@ public final class JSONResponse {
     /// Compact UTF-8 text in a buffer from malloc, to be released with free() (lift_free).
     public func dump() throws -> UnsafeMutablePointer<CChar> {
         guard let root, !outOfMemory else { throw LiftError(.noMemory, "out of memory building the response") }
-        guard let text = JSONText.dump(root) else { throw LiftError(.noMemory, "out of memory writing the response") }
+        guard !misplacedRaw else { throw LiftError(.internal, "raw JSON members are only for the root object") }
+        guard let text = JSONText.dump(root, tail: tail) else { throw LiftError(.noMemory, "out of memory writing the response") }
         return text
     }
 
@@ -67,6 +72,21 @@ public struct JSONObjectWriter {
         setArray(key) { a in for s in value { a.append(s) } }
     }
     public func setNull(_ key: String) { put(key, json_null()) }
+
+    /// A member whose value is JSON text written by JSONBytes (large arrays of numbers, with no
+    /// tree built). Root object only; such members follow the tree's members in the output, in
+    /// call order among themselves, so set them after the others.
+    public func setRaw(_ key: StaticString, _ value: JSONBytes) {
+        guard raw == response.root else {
+            response.misplacedRaw = true
+            return
+        }
+        var member = JSONBytes(capacity: value.bytes.count + 32)
+        member.raw(UInt8(ascii: ","))
+        member.key(key)
+        response.tail.append(contentsOf: member.bytes)
+        response.tail.append(contentsOf: value.bytes)
+    }
 
     public func setObject(_ key: String, _ body: (JSONObjectWriter) throws -> Void) rethrows {
         let child = json_object()
@@ -124,22 +144,37 @@ enum JSONText {
 
     /// Dumps into a malloc buffer the host frees with lift_free. Most responses fit the first
     /// guess, so they are written in one pass; a larger one is measured by that pass, then rewritten.
-    static func dump(_ value: UnsafeMutablePointer<json_t>) -> UnsafeMutablePointer<CChar>? {
+    /// `tail`: members (each with its leading comma) spliced in before the root object's `}`.
+    static func dump(_ value: UnsafeMutablePointer<json_t>, tail: [UInt8] = []) -> UnsafeMutablePointer<CChar>? {
         // 15 significant digits (DBL_DIG): every decimal a host sent comes back as sent (80.5,
         // not 80.500000000000000); jansson's default 17 prints 2165.6 as 2165.5999999999999.
         let realPrecision = (15 & 0x1F) << 11   // JSON_REAL_PRECISION(15), a macro Swift cannot import
         let flags = Int(JSON_COMPACT) | Int(JSON_ENCODE_ANY) | realPrecision
-        var capacity = 1024
+        let (start, startOverflow) = tail.count.addingReportingOverflow(1024)
+        guard !startOverflow else { return nil }
+        var capacity = start
         for _ in 0..<2 {
             guard let buffer = malloc(capacity)?.assumingMemoryBound(to: CChar.self) else { return nil }
             let needed = json_dumpb(value, buffer, capacity - 1, flags)
             if needed == 0 { free(buffer); return nil }   // jansson failed (out of memory)
-            if needed < capacity {
-                buffer[needed] = 0
+            if needed < capacity - tail.count {
+                guard !tail.isEmpty else {
+                    buffer[needed] = 0
+                    return buffer
+                }
+                // The tree ends with the root's `}`: the tail goes before it (without its first
+                // comma when the tree has no member: `{}`).
+                let skip = needed <= 2 ? 1 : 0
+                let end = needed - 1 + tail.count - skip
+                tail.withUnsafeBufferPointer { t in
+                    if let base = t.baseAddress { memcpy(buffer + (needed - 1), base + skip, t.count - skip) }
+                }
+                buffer[end] = CChar(UInt8(ascii: "}"))
+                buffer[end + 1] = 0
                 return buffer
             }
             free(buffer)
-            let (grown, overflow) = needed.addingReportingOverflow(1)
+            let (grown, overflow) = needed.addingReportingOverflow(1 + tail.count)
             guard !overflow else { return nil }
             capacity = grown
         }

@@ -1,6 +1,11 @@
 /// Google's encoded polyline algorithm (precision 5 as OSRM's default, or 6).
 public enum Polyline {
     public static func encode(_ points: [Coordinate], precision: Int) -> String {
+        String(decoding: encodeBytes(points, precision: precision), as: UTF8.self)
+    }
+
+    /// The encoded polyline as ASCII bytes (63...126).
+    public static func encodeBytes(_ points: [Coordinate], precision: Int) -> [UInt8] {
         let factor = precision == 6 ? 1e6 : 1e5
         var out = [UInt8]()
         out.reserveCapacity(points.count * 8)
@@ -13,7 +18,7 @@ public enum Polyline {
             lastLat = lat
             lastLon = lon
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     private static func append(_ value: Int64, to out: inout [UInt8]) {
