@@ -38,14 +38,37 @@ final class NetworkCodecTests: XCTestCase {
     func test_networkCodec_blobWithoutMainComponentSection_decodesAndRecomputesIt() throws {
         let n = try Fixtures.helsinki(.car)
         let bytes = NetworkCodec.encode(n)
-        // Networks stored before the section existed end right before it (count + one byte per segment).
-        let older = Array(bytes.dropLast(8 + n.road.segmentCount))
-        XCTAssertEqual(try NetworkCodec.decode(older).grid.inMainComponent, n.grid.inMainComponent)
+        // Networks stored before the section existed end right before it (count + one byte per
+        // segment), and before the grid's cells that follow it.
+        let older = Array(bytes.dropLast(8 + n.road.segmentCount + gridSectionBytes(n)))
+        let decoded = try NetworkCodec.decode(older)
+        XCTAssertEqual(decoded.grid.inMainComponent, n.grid.inMainComponent)
+        XCTAssertEqual(decoded.grid.cells, n.grid.cells)
+    }
+
+    private func gridSectionBytes(_ n: RoadNetwork) -> Int { 16 + 4 * (n.grid.cells.start.count + n.grid.cells.segments.count) }
+
+    func test_networkCodec_roundTrip_keepsTheGridCells() throws {
+        let n = try Fixtures.helsinki(.car)
+        let bytes = NetworkCodec.encode(n)
+        XCTAssertEqual(try NetworkCodec.decode(bytes).grid.cells, n.grid.cells)
+        // Without the grid section (older BLOBs) the cells are rebuilt the same.
+        XCTAssertEqual(try NetworkCodec.decode(Array(bytes.dropLast(gridSectionBytes(n)))).grid.cells, n.grid.cells)
+    }
+
+    func test_networkCodec_gridCellsNotFittingTheGraph_areRebuilt() throws {
+        let n = try Fixtures.helsinki(.car)
+        var bytes = NetworkCodec.encode(n)
+        // The last stored cell segment points past the segments: the index is rebuilt, not trusted.
+        for i in (bytes.count - 4)..<bytes.count { bytes[i] = 0x7F }
+        let decoded = try NetworkCodec.decode(bytes)
+        XCTAssertEqual(decoded.grid.cells, n.grid.cells)
     }
 
     func test_networkCodec_mainComponentFlagOutOfRange_throwsCorrupt() throws {
-        var bytes = NetworkCodec.encode(try Fixtures.helsinki(.car))
-        bytes[bytes.count - 1] = 7
+        let n = try Fixtures.helsinki(.car)
+        var bytes = NetworkCodec.encode(n)
+        bytes[bytes.count - 1 - gridSectionBytes(n)] = 7
         XCTAssertThrowsError(try NetworkCodec.decode(bytes)) { error in
             XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network")
         }

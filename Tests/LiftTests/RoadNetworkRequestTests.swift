@@ -262,6 +262,25 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual(reply.json["order"] as? [Int], [0, 1, 2])
     }
 
+    func test_route_storeFileNewToTheProcess_decodesTheStoredNetworkInPlace() throws {
+        // The decoded-network cache is per file: a copy of the store is new to it, so its route
+        // reads the BLOB from SQLite (in place, through the mapping) and decodes it.
+        let path = LiftClient.temporaryPath(), copy = LiftClient.temporaryPath()
+        let stops = [(60.1699, 24.9384), (60.1618, 24.9470)]
+        var first: LiftClient? = try LiftClient(path: path)
+        XCTAssertEqual(importNetwork(try XCTUnwrap(first), OSMFixture.helsinki).status, LIFT_OK)
+        let before = route(try XCTUnwrap(first), stops)
+        first = nil
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let reopened = try LiftClient(path: copy)
+        let after = route(reopened, stops)
+        XCTAssertEqual(after.status, LIFT_OK)
+        XCTAssertEqual(distance(after), distance(before))
+        XCTAssertEqual(duration(after), duration(before))
+        XCTAssertEqual((after.json["route"] as? [String: Any])?["geometry"] as? String,
+                       (before.json["route"] as? [String: Any])?["geometry"] as? String)
+    }
+
     func test_saveRoadNetwork_reimport_replacesVersion() throws {
         let c = try LiftClient()
         var f = OSMFixture.square()

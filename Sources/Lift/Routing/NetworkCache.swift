@@ -24,10 +24,9 @@ enum NetworkCache {
         }
         let k = key(ctx, profile)
         if let hit = entries.withLock({ $0[k] }), hit.version == record.version { return hit.network }
-        guard let bytes = try store.readRoadNetworkBytes(profile: profile.rawValue) else {
+        guard let network = try store.withRoadNetworkBytes(profile: profile.rawValue, { try NetworkCodec.decode($0) }) else {
             throw LiftError(.unavailable, code: "no_road_network", "the \(profile.rawValue) road network was removed")
         }
-        let network = try NetworkCodec.decode(bytes)
         remember(ctx, profile, version: record.version, network)
         return network
     }

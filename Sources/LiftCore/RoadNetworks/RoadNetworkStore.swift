@@ -22,7 +22,8 @@ public struct RoadNetworkRecord: Sendable, Equatable {
 public protocol RoadNetworkStore {
     func replaceRoadNetwork(_ record: RoadNetworkRecord, bytes: [UInt8]) throws
     func readRoadNetwork(profile: String) throws -> RoadNetworkRecord?
-    func readRoadNetworkBytes(profile: String) throws -> [UInt8]?
+    /// Runs body on the stored bytes read in place (no copy of the whole BLOB); nil when absent.
+    func withRoadNetworkBytes<T>(profile: String, _ body: (ByteSource) throws -> T) throws -> T?
     func readAllRoadNetworks() throws -> [RoadNetworkRecord]
     func deleteRoadNetwork(profile: String) throws -> Int
 }

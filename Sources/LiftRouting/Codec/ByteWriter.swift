@@ -1,3 +1,5 @@
+import LiftCore
+
 /// Little-endian flat arrays: the persisted form of a prepared network (one SQLite BLOB).
 struct ByteWriter {
     var bytes: [UInt8] = []
@@ -19,35 +21,35 @@ struct ByteWriter {
     mutating func floats(_ values: [Float]) { array(values.map { $0.bitPattern }) }
 }
 
-/// Reads what ByteWriter wrote; every count is checked against the bytes left.
+/// Reads what ByteWriter wrote; every count is checked against the bytes left. Each array is
+/// read from the source straight into its final storage (one read per array).
 struct ByteReader {
-    let bytes: [UInt8]
+    let source: ByteSource
     var offset = 0
+
+    init(_ source: ByteSource) { self.source = source }
 
     struct Truncated: Error {}
 
+    var atEnd: Bool { offset >= source.byteCount }
+
     mutating func u64() throws -> UInt64 {
-        guard bytes.count - offset >= 8 else { throw Truncated() }
+        guard source.byteCount - offset >= 8 else { throw Truncated() }
         var v: UInt64 = 0
-        for i in 0..<8 { v |= UInt64(bytes[offset + i]) << (8 * UInt64(i)) }
+        try withUnsafeMutableBytes(of: &v) { try source.read(into: $0, at: offset) }
         offset += 8
-        return v
+        return UInt64(littleEndian: v)
     }
 
     mutating func array<T: FixedWidthInteger>(_: T.Type) throws -> [T] {
         let count = try u64()
         let size = MemoryLayout<T>.size
-        let left = UInt64(bytes.count - offset) / UInt64(size)
+        let left = UInt64(source.byteCount - offset) / UInt64(size)
         guard count <= left else { throw Truncated() }
         let n = Int(count)
         let start = offset
-        // One bulk copy (tens of MB on reopen), then byte order fixed only on big-endian hosts.
-        let out = [T](unsafeUninitializedCapacity: n) { buffer, initialized in
-            bytes.withUnsafeBytes { raw in
-                if n > 0, let base = raw.baseAddress {
-                    UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(start: base + start, count: n * size))
-                }
-            }
+        let out = try [T](unsafeUninitializedCapacity: n) { buffer, initialized in
+            try source.read(into: UnsafeMutableRawBufferPointer(buffer), at: start)
             if 1.littleEndian != 1 { for i in 0..<n { buffer[i] = T(littleEndian: buffer[i]) } }
             initialized = n
         }

@@ -21,12 +21,17 @@ public enum NetworkCodec {
         for e in [h.up, h.down] { w.array(e.start); w.array(e.target); w.array(e.weight); w.array(e.middle) }
         // Optional trailing section (older BLOBs end before it): which segments are in the main component.
         w.array(n.grid.inMainComponent.map { UInt8($0 ? 1 : 0) })
+        // Optional trailing section (older BLOBs end before it): the snapping grid's cell index.
+        w.array(n.grid.cells.start); w.array(n.grid.cells.segments)
         return w.bytes
     }
 
-    public static func decode(_ bytes: [UInt8]) throws -> RoadNetwork {
+    public static func decode(_ bytes: [UInt8]) throws -> RoadNetwork { try decode(MemoryByteSource(bytes)) }
+
+    /// Decodes from a source read in place (a stored BLOB), each array read straight into its storage.
+    public static func decode(_ source: ByteSource) throws -> RoadNetwork {
         do {
-            var b = ByteReader(bytes: bytes)
+            var b = ByteReader(source)
             guard try b.u64() == magic else { throw ByteReader.Truncated() }
             let p = Int(truncatingIfNeeded: try b.u64())
             guard Profile.allCases.indices.contains(p) else { throw ByteReader.Truncated() }
@@ -53,13 +58,16 @@ public enum NetworkCodec {
             h.up = edges[0]; h.down = edges[1]
             guard valid(r, t, h) else { throw ByteReader.Truncated() }
             var main: [Bool]?
-            if b.offset < bytes.count {
+            if !b.atEnd {
                 let flags = try b.array(UInt8.self)
                 guard flags.count == r.segmentA.count, flags.allSatisfy({ $0 <= 1 }) else { throw ByteReader.Truncated() }
                 main = flags.map { $0 == 1 }
             }
+            // Checked by SegmentGrid against this graph (rebuilt if they do not fit).
+            var cells: SegmentGrid.Cells?
+            if !b.atEnd { cells = SegmentGrid.Cells(start: try b.array(Int32.self), segments: try b.array(Int32.self)) }
             return RoadNetwork(profile: Profile.allCases[p], road: r, turns: t, hierarchy: h,
-                               restrictions: restrictions, skipped: skipped, mainComponent: main)
+                               restrictions: restrictions, skipped: skipped, mainComponent: main, cells: cells)
         } catch {
             throw LiftError(.corrupt, code: "corrupt_road_network", "the stored road network is damaged: import it again")
         }

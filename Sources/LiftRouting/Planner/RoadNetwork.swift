@@ -23,12 +23,12 @@ public final class RoadNetwork: Sendable {
     }
 
     init(profile: Profile, road: RoadGraph, turns: TurnGraph, hierarchy: Hierarchy, restrictions: Int, skipped: Int,
-         mainComponent: [Bool]? = nil) {
+         mainComponent: [Bool]? = nil, cells: SegmentGrid.Cells? = nil) {
         self.profile = profile
         self.road = road
         self.turns = turns
         self.hierarchy = hierarchy
-        grid = SegmentGrid(road, mainComponent: mainComponent)
+        grid = SegmentGrid(road, mainComponent: mainComponent, cells: cells)
         vertexArcs = VertexArcs(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
                       shortcuts: hierarchy.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)

@@ -1,5 +1,5 @@
 /// A uniform grid over the segments (in a local metric projection) for nearest-road snapping.
-/// Rebuilt from the RoadGraph when a network is loaded: cheaper than persisting it.
+/// Stored with the network (NetworkCodec); rebuilt from the RoadGraph when absent.
 struct SegmentGrid: Sendable {
     struct Snap: Equatable {
         var segment: Int32
@@ -13,8 +13,7 @@ struct SegmentGrid: Sendable {
     private let projection: LocalProjection
     private let minX: Double, minY: Double
     private let columns: Int, rows: Int
-    private let cellStart: [Int32]
-    private let cellSegments: [Int32]
+    let cells: Cells
 
     /// Whether each segment lies in the graph's main component (see MainComponent).
     let inMainComponent: [Bool]
@@ -23,8 +22,9 @@ struct SegmentGrid: Sendable {
     /// that is really separate (an island) still gives no_route rather than a silent detour.
     static let mainComponentTolerance = 200.0
 
-    /// `mainComponent`: the stored flags when reopening (computing them is most of a reopen).
-    init(_ g: RoadGraph, mainComponent: [Bool]? = nil) {
+    /// `mainComponent` and `cells`: the stored flags and cell index when reopening (computing
+    /// them is most of a reopen). Stored cells that do not fit this graph's grid are rebuilt.
+    init(_ g: RoadGraph, mainComponent: [Bool]? = nil, cells: Cells? = nil) {
         inMainComponent = mainComponent ?? MainComponent.segments(of: g)
         var lo = Coordinate(lat: 90, lon: 180), hi = Coordinate(lat: -90, lon: -180)
         for c in g.coordinates {
@@ -38,10 +38,30 @@ struct SegmentGrid: Sendable {
         // Coordinates are bounded, so these counts are small positive integers.
         columns = max(1, Int(((p.x(hi) - minX) / SegmentGrid.cellSize).rounded(.down)) + 1)
         rows = max(1, Int(((p.y(hi) - minY) / SegmentGrid.cellSize).rounded(.down)) + 1)
-        var counts = [Int32](repeating: 0, count: columns * rows + 1)
+        if let cells, SegmentGrid.fits(cells, cellCount: columns * rows, segments: g.segmentCount) {
+            self.cells = cells
+        } else {
+            self.cells = SegmentGrid.index(g, p, minX: minX, minY: minY, columns: columns, rows: rows)
+        }
+    }
+
+    /// Which segments cross each cell (flat CSR: cell i holds segments[start[i] ..< start[i + 1]]).
+    struct Cells: Sendable, Equatable {
+        var start: [Int32]
+        var segments: [Int32]
+    }
+
+    private static func fits(_ c: Cells, cellCount: Int, segments: Int) -> Bool {
+        guard c.start.count == cellCount + 1, c.start.first == 0, Int(c.start[cellCount]) == c.segments.count else { return false }
+        for i in 0..<cellCount where c.start[i] > c.start[i + 1] { return false }
+        return c.segments.allSatisfy { $0 >= 0 && Int($0) < segments }
+    }
+
+    private static func index(_ g: RoadGraph, _ p: LocalProjection, minX x0: Double, minY y0: Double,
+                              columns cols: Int, rows rws: Int) -> Cells {
+        var counts = [Int32](repeating: 0, count: cols * rws + 1)
         var pairs = [(cell: Int, segment: Int32)]()
         pairs.reserveCapacity(g.segmentCount * 2)
-        let x0 = minX, y0 = minY, cols = columns, rws = rows
         func cell(_ v: Double, _ origin: Double, _ limit: Int) -> Int {
             min(limit - 1, max(0, Int(((v - origin) / SegmentGrid.cellSize).rounded(.down))))
         }
@@ -52,15 +72,14 @@ struct SegmentGrid: Sendable {
             for cy in cy0...cy1 { for cx in cx0...cx1 { pairs.append((cy * cols + cx, Int32(s))) } }
         }
         for pair in pairs { counts[pair.cell + 1] += 1 }
-        for i in 0..<(columns * rows) { counts[i + 1] += counts[i] }
+        for i in 0..<(cols * rws) { counts[i + 1] += counts[i] }
         var fill = counts
         var segments = [Int32](repeating: 0, count: pairs.count)
         for pair in pairs {
             segments[Int(fill[pair.cell])] = pair.segment
             fill[pair.cell] += 1
         }
-        cellStart = counts
-        cellSegments = segments
+        return Cells(start: counts, segments: segments)
     }
 
     /// The nearest point on any segment within `maxDistance` metres, or nil.
@@ -89,8 +108,8 @@ struct SegmentGrid: Sendable {
                     guard x >= 0, x < columns else { continue }
                     guard abs(x - cx) == ring || abs(y - cy) == ring else { continue }
                     let cell = y * columns + x
-                    for i in Int(cellStart[cell])..<Int(cellStart[cell + 1]) {
-                        let s = cellSegments[i]
+                    for i in Int(cells.start[cell])..<Int(cells.start[cell + 1]) {
+                        let s = cells.segments[i]
                         let a = g.coordinates[Int(g.segmentA[Int(s)])], b = g.coordinates[Int(g.segmentB[Int(s)])]
                         let ax = projection.x(a) - px, ay = projection.y(a) - py
                         let bx = projection.x(b) - px, by = projection.y(b) - py

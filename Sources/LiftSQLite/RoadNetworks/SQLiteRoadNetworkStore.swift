@@ -11,6 +11,9 @@ public struct SQLiteRoadNetworkStore: RoadNetworkStore {
         self.owner = owner
     }
 
+    /// How much of the file the mapping may cover while a network is read (the BLOB can be anywhere in it).
+    static let mappedReadBytes = 1 << 30
+
     static let columns = "profile, version, source, creation_ms, length(data)"
 
     static func record(_ s: SQLiteStatement) -> RoadNetworkRecord {
@@ -35,10 +38,19 @@ public struct SQLiteRoadNetworkStore: RoadNetworkStore {
         return try s.step() ? Self.record(s) : nil
     }
 
-    public func readRoadNetworkBytes(profile: String) throws -> [UInt8]? {
-        let s = try database.statement("SELECT data FROM road_network WHERE owner_id = ? AND profile = ?")
+    public func withRoadNetworkBytes<T>(profile: String, _ body: (ByteSource) throws -> T) throws -> T? {
+        let s = try database.statement("SELECT rowid FROM road_network WHERE owner_id = ? AND profile = ?")
         try s.bind(.text(owner), .text(profile))
-        return try s.step() ? s.blob(0) : nil
+        guard try s.step() else { return nil }
+        // Memory-mapped reads for this one BLOB: SQLite copies each overflow page from the mapping
+        // instead of one pread per 4 KiB page (a 30 MB network is 7,400 system calls; reopening the
+        // synthetic city's network 40 -> 30 ms). Off again after, so the store's other reads and
+        // writes stay as they were. Where SQLite is built without mmap the pragma does nothing.
+        try database.execute("PRAGMA mmap_size=\(Self.mappedReadBytes)")
+        defer { _ = try? database.execute("PRAGMA mmap_size=0") }
+        let blob = try SQLiteBlob(database, table: "road_network", column: "data", row: s.int(0))
+        defer { blob.close() }
+        return try body(blob)
     }
 
     public func readAllRoadNetworks() throws -> [RoadNetworkRecord] {

@@ -1,0 +1,39 @@
+import LiftCore
+import LiftSQLite
+import XCTest
+
+final class RoadNetworkStoreSpecs: XCTestCase {
+    private func record(_ profile: String, bytes: Int) -> RoadNetworkRecord {
+        RoadNetworkRecord(profile: profile, version: RecordID(trusted: "v-\(profile)"), source: "test.osm.pbf",
+                          creationDate: Timestamp(milliseconds: 0), byteCount: bytes)
+    }
+
+    func test_withBytes_readsPiecesInPlace_acrossOverflowPages() throws {
+        let db = try makeTemporaryDatabase()
+        let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
+        // Several MB: many overflow pages, read through the mapping (mmap) and in pieces.
+        let bytes = (0..<3_000_001).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: bytes.count), bytes: bytes) }
+        let read = try db.read {
+            try sut.withRoadNetworkBytes(profile: "car") { source -> [UInt8] in
+                XCTAssertEqual(source.byteCount, bytes.count)
+                var out = [UInt8](repeating: 0, count: source.byteCount)
+                let cut = 1_234_567
+                try out.withUnsafeMutableBytes { raw in
+                    try source.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[..<cut]), at: 0)
+                    try source.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[cut...]), at: cut)
+                }
+                var past = [UInt8](repeating: 0, count: 2)
+                try past.withUnsafeMutableBytes { raw in
+                    XCTAssertThrowsError(try source.read(into: raw, at: bytes.count - 1))
+                }
+                return out
+            }
+        }
+        XCTAssertEqual(read, bytes)
+        XCTAssertNil(try db.read { try sut.withRoadNetworkBytes(profile: "bike") { $0.byteCount } })
+        // The store works as before after the mapped read (writes included).
+        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: 3), bytes: [1, 2, 3]) }
+        XCTAssertEqual(try db.read { try sut.withRoadNetworkBytes(profile: "car") { $0.byteCount } }, 3)
+    }
+}
