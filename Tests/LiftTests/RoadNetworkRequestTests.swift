@@ -143,6 +143,43 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.0005, 24.000)]))), 55.6 + 3 * 111.2 + 55.6, accuracy: 2)
     }
 
+    /// The junction layout with a south arm 2 - 6 (way 25) at the east end of way 21.
+    private func viaWayLayout() -> OSMFixture {
+        var f = OSMFixture.junction()
+        f.node(6, 59.999, 24.002)
+        f.way(25, [2, 6], tags: ["highway": "residential"])
+        return f
+    }
+
+    func test_routeCar_noTurnViaWay_forbidsTheWholeManoeuvreOnly() throws {
+        var f = viaWayLayout()
+        f.restriction(31, "no_right_turn", from: 20, viaWay: 21, to: 25)
+        let c = try LiftClient()
+        let imported = importNetwork(c, try f.write())
+        XCTAssertEqual(imported.status, LIFT_OK)
+        let stats = imported.json["road_network"] as? [String: Any]
+        XCTAssertEqual(stats?["restrictions"] as? Int, 1)
+        XCTAssertEqual(stats?["skipped_restrictions"] as? Int, 0)
+        // From way 20 along 21 onto 25: forbidden, so around the block (1 - 4 - 3 - 2).
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (59.9995, 24.002)]))), 55.6 + 3 * 111.2 + 55.6, accuracy: 2)
+        // Each turn alone stays allowed: 20 -> 21 then north on 23, stopping on 21 itself, and 21 -> 25.
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.0005, 24.002)]))), 55.6 + 111.2 + 55.6, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.000, 24.001)]))), 55.6 + 55.6, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 24.001), (59.9995, 24.002)]))), 55.6 + 55.6, accuracy: 2)
+    }
+
+    func test_routeCar_onlyViaWay_allowsNothingElseAfterThatManoeuvre() throws {
+        var f = viaWayLayout()
+        f.restriction(31, "only_right_turn", from: 20, viaWay: 21, to: 25)
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        // Coming from 20 along 21, only 25 is allowed at 2: a stop on 23 is reached over 22 and 4 - 3.
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.0005, 24.002)]))), 55.6 + 2 * 111.2 + 55.6, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (59.9995, 24.002)]))), 55.6 + 111.2 + 55.6, accuracy: 2)
+        // Starting on 21 (not from 20), 23 is fine.
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 24.001), (60.0005, 24.002)]))), 55.6 + 55.6, accuracy: 2)
+    }
+
     func test_route_noNetworkImported_failsWithNoRoadNetwork() throws {
         let c = try LiftClient()
         let reply = route(c, [(60.17, 24.94), (60.16, 24.93)])

@@ -10,7 +10,10 @@ enum GraphBuilder {
         var g = RoadGraph()
         g.coordinates = raw.coordinates
         var arcWay = [Int32](), arcRestricted = [Bool](), arcRoundabout = [Bool]()
+        var wayArcs = [Range<Int>]()
         for (wayIndex, way) in raw.ways.enumerated() {
+            let firstArc = g.arcFrom.count
+            defer { wayArcs.append(firstArc..<g.arcFrom.count) }
             for i in 1..<max(1, way.nodes.count) {
                 let a = way.nodes[i - 1], b = way.nodes[i]
                 guard a != b, Int(a) < g.coordinates.count, Int(b) < g.coordinates.count else { continue }
@@ -36,7 +39,8 @@ enum GraphBuilder {
                 g.segmentBackward.append(arc(b, a, way.backwardKmh))
             }
         }
-        let (turns, applied) = TurnBuilder(graph: g, arcWay: arcWay, arcRestricted: arcRestricted, arcRoundabout: arcRoundabout, raw: raw, profile: profile).build()
+        var (turns, applied) = TurnBuilder(graph: g, arcWay: arcWay, arcRestricted: arcRestricted, arcRoundabout: arcRoundabout, raw: raw, profile: profile).build()
+        applied += ViaWayRestrictions(wayArcs: wayArcs, arcWay: arcWay, raw: raw).apply(&g, &turns)
         return Result(road: g, turns: turns, appliedRestrictions: applied)
     }
 }

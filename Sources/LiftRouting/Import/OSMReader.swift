@@ -60,7 +60,7 @@ private final class Collector {
     let profile: Profile
     var ways: [(id: Int64, refs: [Int64], speeds: Profile.WaySpeeds, roundabout: Bool)] = []
     var wayIndex: [Int64: Int32] = [:]
-    var relations: [(only: Bool, from: Int64, via: Int64, to: Int64)] = []
+    var relations: [(only: Bool, from: Int64, via: Int64, to: Int64, viaIsWay: Bool)] = []
     var skipped = 0
     /// OSM node id -> dense index; filled with placeholders in pass 1 so pass 2 knows what to keep.
     var nodeIndex: [Int64: Int32] = [:]
@@ -80,19 +80,20 @@ private final class Collector {
         guard let value = profile.restriction(tags) else { return }
         let only = value.hasPrefix("only_")
         guard only || value.hasPrefix("no_") else { return }
-        var from: Int64?, to: Int64?, via: Int64?, viaIsWay = false
+        var from: Int64?, to: Int64?, via: Int64?, viaIsWay = false, vias = 0
         for m in members {
             let role = m.role.map { String(cString: $0) } ?? ""
             switch (role, m.type) {
             case ("from", CChar(UInt8(ascii: "w"))): from = m.ref
             case ("to", CChar(UInt8(ascii: "w"))): to = m.ref
-            case ("via", CChar(UInt8(ascii: "n"))): via = m.ref
-            case ("via", _): viaIsWay = true
+            case ("via", CChar(UInt8(ascii: "n"))): via = m.ref; vias += 1
+            case ("via", CChar(UInt8(ascii: "w"))): via = m.ref; viaIsWay = true; vias += 1
             default: break
             }
         }
-        guard let from, let to, let via, !viaIsWay else { skipped += 1; return }
-        relations.append((only, from, via, to))
+        // One via member: a node, or one way (several via ways are not applied).
+        guard let from, let to, let via, vias == 1 else { skipped += 1; return }
+        relations.append((only, from, via, to, viaIsWay))
     }
 
     func node(id: Int64, lat: Double, lon: Double, tags: [String: String]) {
@@ -146,9 +147,15 @@ private final class Collector {
         }
         raw.skippedRestrictions = skipped
         for r in relations {
-            guard let from = firstPiece[r.from], let to = firstPiece[r.to], pieceCount[r.from] == 1, pieceCount[r.to] == 1,
-                  let via = nodeIndex[r.via], via >= 0 else { raw.skippedRestrictions += 1; continue }
-            raw.restrictions.append(.init(only: r.only, fromWay: from, viaNode: via, toWay: to))
+            guard let from = firstPiece[r.from], let to = firstPiece[r.to], pieceCount[r.from] == 1, pieceCount[r.to] == 1
+            else { raw.skippedRestrictions += 1; continue }
+            if r.viaIsWay {
+                guard let via = firstPiece[r.via], pieceCount[r.via] == 1 else { raw.skippedRestrictions += 1; continue }
+                raw.viaWayRestrictions.append(.init(only: r.only, fromWay: from, viaWay: via, toWay: to))
+            } else {
+                guard let via = nodeIndex[r.via], via >= 0 else { raw.skippedRestrictions += 1; continue }
+                raw.restrictions.append(.init(only: r.only, fromWay: from, viaNode: via, toWay: to))
+            }
         }
         return raw
     }

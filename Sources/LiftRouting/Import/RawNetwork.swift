@@ -15,6 +15,14 @@ public struct RawNetwork: Sendable {
         var viaNode: Int32
         var toWay: Int32
     }
+    /// type=restriction via one way: what is forbidden (no_*) or the only way on (only_*) is the
+    /// whole manoeuvre from -> along the via way -> to; each of its turns alone stays allowed.
+    public struct ViaWayRestriction: Sendable {
+        var only: Bool
+        var fromWay: Int32
+        var viaWay: Int32
+        var toWay: Int32
+    }
     enum NodeControl: UInt8 { case none = 0, trafficSignal = 1, stop = 2, giveWay = 3, barrier = 4, gate = 5 }
     /// Which travel along the way a control binds; kept in the high nibble of `controls`.
     enum ControlDirection: UInt8 { case both = 0, forward = 1, backward = 2 }
@@ -23,6 +31,7 @@ public struct RawNetwork: Sendable {
     var controls: [UInt8] = []
     var ways: [Way] = []
     var restrictions: [Restriction] = []
-    /// Restrictions read but not applied (via ways, unknown members), for the import report.
+    var viaWayRestrictions: [ViaWayRestriction] = []
+    /// Restrictions read but not applied (several via ways, split or unknown members), for the import report.
     var skippedRestrictions = 0
 }

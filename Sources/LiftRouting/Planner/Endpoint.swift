@@ -9,7 +9,9 @@ struct Endpoint {
     /// When the stop lies on a vertex (a segment's end): the arcs leaving and entering it.
     let leaving: [Int32], entering: [Int32]
 
-    init(_ snap: SegmentGrid.Snap, in g: RoadGraph, vertexArcs: VertexArcs? = nil) {
+    /// `copies`: the arcs copied for via-way restrictions (ViaWayRestrictions), by original: a stop
+    /// on such an arc is also reached along its copies.
+    init(_ snap: SegmentGrid.Snap, in g: RoadGraph, vertexArcs: VertexArcs? = nil, copies: [Int32: [Int32]] = [:]) {
         self.snap = snap
         let s = Int(snap.segment)
         let vertex: Int32? = !g.segmentA.indices.contains(s) ? nil
@@ -19,6 +21,7 @@ struct Endpoint {
         var arcs = [(arc: Int32, along: Double)]()
         if g.segmentForward.indices.contains(s), g.segmentForward[s] >= 0 { arcs.append((g.segmentForward[s], snap.fraction)) }
         if g.segmentBackward.indices.contains(s), g.segmentBackward[s] >= 0 { arcs.append((g.segmentBackward[s], 1 - snap.fraction)) }
+        for (arc, along) in arcs { for c in copies[arc] ?? [] { arcs.append((c, along)) } }
         self.arcs = arcs
     }
 

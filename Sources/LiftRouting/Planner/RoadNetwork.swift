@@ -10,6 +10,8 @@ public final class RoadNetwork: Sendable {
     let hierarchy: Hierarchy
     let grid: SegmentGrid
     let vertexArcs: VertexArcs
+    /// Arcs copied for via-way restrictions, by original arc (see ViaWayRestrictions).
+    let arcCopies: [Int32: [Int32]]
     public let stats: Stats
     private let pool = Mutex<[HierarchyQuery]>([])
 
@@ -30,6 +32,7 @@ public final class RoadNetwork: Sendable {
         self.hierarchy = hierarchy
         grid = SegmentGrid(road, mainComponent: mainComponent, cells: cells)
         vertexArcs = VertexArcs(road)
+        arcCopies = RoadNetwork.copies(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
                       shortcuts: hierarchy.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)
     }
@@ -45,7 +48,22 @@ public final class RoadNetwork: Sendable {
         var builder = HierarchyBuilder(built.turns)
         let hierarchy = builder.build()
         return RoadNetwork(profile: profile, road: built.road, turns: built.turns, hierarchy: hierarchy,
-                           restrictions: built.appliedRestrictions, skipped: raw.skippedRestrictions + raw.restrictions.count - built.appliedRestrictions)
+                           restrictions: built.appliedRestrictions, skipped: raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count - built.appliedRestrictions)
+    }
+
+    /// The copies are the arcs that are neither direction of their segment; each copies the
+    /// direction that leaves the same vertex.
+    static func copies(_ g: RoadGraph) -> [Int32: [Int32]] {
+        var out = [Int32: [Int32]]()
+        for x in 0..<g.arcCount {
+            let s = Int(g.arcSegment[x])
+            guard g.segmentForward.indices.contains(s), g.segmentBackward.indices.contains(s) else { continue }
+            let f = g.segmentForward[s], b = g.segmentBackward[s]
+            guard Int(f) != x, Int(b) != x else { continue }
+            let original = f >= 0 && g.arcFrom[Int(f)] == g.arcFrom[x] ? f : b
+            if original >= 0 { out[original, default: []].append(Int32(clamping: x)) }
+        }
+        return out
     }
 
     /// Runs body with a search state of its own (several threads may route on one network).

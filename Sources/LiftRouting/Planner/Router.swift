@@ -12,7 +12,7 @@ extension RoadNetwork {
                             details: [.init("path", .string("stops[\(stop)]")), .init("stops", .strings(["\(stop)"])),
                                       .init("max_distance_m", .int(Int64(RoadNetwork.maxSnapDistance)))])
         }
-        return Endpoint(snap, in: road, vertexArcs: vertexArcs)
+        return Endpoint(snap, in: road, vertexArcs: vertexArcs, copies: arcCopies)
     }
 
     /// The cheapest cost in ms from a to b, or nil when b cannot be reached.

@@ -21,6 +21,15 @@ struct OSMFixture {
             """)
     }
 
+    /// A restriction via one way (from -> along `viaWay` -> to).
+    mutating func restriction(_ id: Int, _ value: String, from: Int, viaWay: Int, to: Int) {
+        lines.append("""
+            <relation id='\(id)' version='1'><member type='way' ref='\(from)' role='from'/>\
+            <member type='way' ref='\(viaWay)' role='via'/><member type='way' ref='\(to)' role='to'/>\
+            <tag k='type' v='restriction'/><tag k='restriction' v='\(value)'/></relation>
+            """)
+    }
+
     private func tagXML(_ tags: [String: String]) -> String {
         tags.sorted { $0.key < $1.key }.map { "<tag k='\($0.key)' v='\($0.value)'/>" }.joined()
     }
