@@ -36,7 +36,12 @@ let package = Package(
                 cxxSettings: [.unsafeFlags(["-std=c++17", "-O2"])],
                 // PBF needs zlib, XML needs expat (no bzip2: the reader includes only those two formats).
                 linkerSettings: [.linkedLibrary("z"), .linkedLibrary("expat"), .linkedLibrary("pthread")]),
-        .target(name: "LiftRouting", dependencies: ["LiftCore", "LiftOSMReader"]),
+        // Release only: no dynamic exclusivity checks in the query loops (a search state is used
+        // by one caller at a time, handed out from a pool under a lock; networks are immutable).
+        // In-process full answer 16.4 -> 12.8 µs on Helsinki, 246 -> 228 µs on the synthetic city.
+        // Debug builds and the tests keep the checks.
+        .target(name: "LiftRouting", dependencies: ["LiftCore", "LiftOSMReader"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // bench/routing only: dumps our turn graph for the scipy baseline, times queries in-process.
         .executableTarget(name: "lift-routing-bench", dependencies: ["LiftRouting"], path: "bench/routing/Tool"),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
