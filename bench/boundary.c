@@ -56,7 +56,12 @@ static void raw_open(raw_store *r, const char *path, const char *sync) {
     sqlite3_exec(r->db, "CREATE TABLE IF NOT EXISTS routine_exercise(owner_id TEXT NOT NULL, routine_id TEXT NOT NULL,"
                         " position INTEGER NOT NULL, exercise_id TEXT NOT NULL, PRIMARY KEY(owner_id, routine_id, position)) WITHOUT ROWID;"
                         "CREATE INDEX IF NOT EXISTS routine_exercise_by_exercise ON routine_exercise(owner_id, exercise_id);", 0, 0, 0);
-    sqlite3_prepare_v2(r->db, "SELECT 1 FROM routine_exercise WHERE owner_id='local' AND exercise_id=? LIMIT 1", -1, &r->in_use, 0);
+    sqlite3_exec(r->db, "CREATE TABLE IF NOT EXISTS exercise_record(owner_id TEXT NOT NULL, id TEXT NOT NULL, record_id TEXT NOT NULL,"
+                        " position INTEGER NOT NULL, exercise_id TEXT NOT NULL, PRIMARY KEY(owner_id, id)) WITHOUT ROWID;"
+                        "CREATE INDEX IF NOT EXISTS exercise_record_by_exercise ON exercise_record(owner_id, exercise_id);", 0, 0, 0);
+    sqlite3_prepare_v2(r->db, "SELECT 1 FROM routine_exercise WHERE owner_id='local' AND exercise_id=?1"
+                              " UNION ALL SELECT 1 FROM exercise_record WHERE owner_id='local' AND exercise_id=?1 LIMIT 1",
+                       -1, &r->in_use, 0);
     sqlite3_prepare_v2(r->db, "DELETE FROM exercise WHERE owner_id='local' AND id=?", -1, &r->del, 0);
 }
 
@@ -125,6 +130,10 @@ static char *raw_load(raw_store *r, const char *request) {
         json_object_set_new(rec, "creation_date", rfc3339(sqlite3_column_int64(r->by_id, 2)));
         out = raw_response(rec);
     }
+    /* ends the statement, and so the read snapshot, as liblift does: a statement left on its row
+     * keeps the snapshot (and its WAL read lock) open past COMMIT, so the next load would take no
+     * lock and could read stale data */
+    sqlite3_reset(r->by_id);
     sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
     json_decref(req);
     return out;
@@ -138,10 +147,11 @@ static char *raw_remove(raw_store *r, const char *request) {
     sqlite3_bind_text(r->by_id, 1, id, -1, SQLITE_TRANSIENT);
     int found = sqlite3_step(r->by_id) == SQLITE_ROW;
     sqlite3_reset(r->by_id);
-    /* an exercise a routine uses is not removed: the same check liblift makes */
+    /* an exercise a routine or a record uses is not removed: the same check liblift makes */
     sqlite3_reset(r->in_use);
     sqlite3_bind_text(r->in_use, 1, id, -1, SQLITE_TRANSIENT);
     if (sqlite3_step(r->in_use) == SQLITE_ROW) found = 0;
+    sqlite3_reset(r->in_use);
     sqlite3_reset(r->del);
     sqlite3_bind_text(r->del, 1, id, -1, SQLITE_TRANSIENT);
     sqlite3_step(r->del);
