@@ -6,6 +6,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     let db: OpaquePointer
     public let path: String
     private var statements: [String: SQLiteStatement] = [:]
+    /// The statements handed out since the last transaction ended: the only ones that can still
+    /// hold a row when it ends (scanning every cached statement grew with the kinds used).
+    private var handedOut: [SQLiteStatement] = []
     /// BEGIN / COMMIT / ROLLBACK, each prepared on first use (by `Control` raw value).
     private var control = [OpaquePointer?](repeating: nil, count: Control.allCases.count)
     private var transactionDepth = 0
@@ -111,6 +114,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public func statement(_ sql: String) throws -> SQLiteStatement {
         if let s = statements[sql] {
             s.reset()
+            track(s)
             return s
         }
         var raw: OpaquePointer?
@@ -118,10 +122,19 @@ public final class SQLiteDatabase: @unchecked Sendable {
         guard let raw else { throw LiftError(.internal, "empty statement: \(sql)") }
         let s = SQLiteStatement(raw, database: self)
         statements[sql] = s
+        track(s)
         return s
     }
 
+    /// Each statement once, however often a bulk save asks for it.
+    private func track(_ s: SQLiteStatement) {
+        guard !s.isHandedOut else { return }
+        s.isHandedOut = true
+        handedOut.append(s)
+    }
+
     private func finalizeStatements() {
+        handedOut.removeAll()
         statements.removeAll()
         for case let s? in control { sqlite3_finalize(s) }
         control = control.map { _ in nil }
@@ -197,7 +210,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// match). Left alone, it keeps a read snapshot open after COMMIT, and the next BEGIN IMMEDIATE
     /// on this connection fails with SQLITE_BUSY_SNAPSHOT once another connection has written.
     private func finishStatements() {
-        for s in statements.values where sqlite3_stmt_busy(s.raw) != 0 { sqlite3_reset(s.raw) }
+        for s in handedOut {
+            s.isHandedOut = false
+            if sqlite3_stmt_busy(s.raw) != 0 { sqlite3_reset(s.raw) }
+        }
+        handedOut.removeAll(keepingCapacity: true)
     }
 
     /// A read that sees one consistent snapshot (several SELECTs for one answer).
