@@ -21,12 +21,14 @@ public struct JSONObjectReader {
 
     /// The value for `key`, or nil when absent or null. Marks the key as known.
     mutating func value(_ key: String) -> JSONValueReader? {
-        let v = Self.get(object, key)
+        // An absent key is not marked: `finish` only looks at the keys present, and most keys a
+        // decoder asks for are absent (the optional fields of a load by id).
+        guard let v = Self.get(object, key) else { return nil }
         if !read.contains(key) {
             read.append(key)
-            if v != nil { presentRead += 1 }
+            presentRead += 1
         }
-        guard let v, v.pointee.type != JSON_NULL else { return nil }
+        guard v.pointee.type != JSON_NULL else { return nil }
         return JSONValueReader(v, parent: path, step: .key(key))
     }
 
