@@ -38,10 +38,24 @@ static stats summarise(double *v, int n) {
 }
 
 /* ---- raw C: the same work liblift does for these three requests ---- */
-typedef struct { sqlite3 *db; sqlite3_stmt *by_name, *insert, *by_id, *del, *in_use; } raw_store;
+typedef struct { sqlite3 *db; sqlite3_stmt *by_name, *insert, *by_id, *del, *in_use, *txn[3]; } raw_store;
+
+/* BEGIN / BEGIN IMMEDIATE / COMMIT. By default prepared once per connection and stepped, as liblift
+ * runs them; with BOUNDARY_RAW_EXEC=1 in the environment, through sqlite3_exec (parsed on every call). */
+enum { TXN_BEGIN, TXN_IMMEDIATE, TXN_COMMIT };
+static const char *const txn_sql[] = { "BEGIN DEFERRED", "BEGIN IMMEDIATE", "COMMIT" };
+static int raw_exec_txn;
+
+static void txn(raw_store *r, int which) {
+    if (raw_exec_txn) { sqlite3_exec(r->db, txn_sql[which], 0, 0, 0); return; }
+    if (!r->txn[which]) sqlite3_prepare_v3(r->db, txn_sql[which], -1, SQLITE_PREPARE_PERSISTENT, &r->txn[which], 0);
+    sqlite3_step(r->txn[which]);
+    sqlite3_reset(r->txn[which]);
+}
 
 static void raw_open(raw_store *r, const char *path, const char *sync) {
     char sql[256];
+    memset(r, 0, sizeof *r);
     sqlite3_open(path, &r->db);
     sqlite3_exec(r->db, "PRAGMA journal_mode=WAL; PRAGMA cache_size=-16384", 0, 0, 0);  /* as liblift */
     snprintf(sql, sizeof sql, "PRAGMA synchronous=%s", sync);
@@ -89,7 +103,7 @@ static char *raw_save(raw_store *r, const char *request, const char *id) {
     json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
     json_t *ex = json_object_get(req, "exercise");
     const char *name = json_string_value(json_object_get(ex, "name"));
-    sqlite3_exec(r->db, "BEGIN IMMEDIATE", 0, 0, 0);
+    txn(r, TXN_IMMEDIATE);
     /* a save without id creates (liblift assigns the id): no id lookup, the name check only */
     sqlite3_reset(r->by_name);
     sqlite3_bind_text(r->by_name, 1, name, -1, SQLITE_TRANSIENT);
@@ -110,7 +124,7 @@ static char *raw_save(raw_store *r, const char *request, const char *id) {
         json_object_set_new(rec, "creation_date", rfc3339(1763745000123LL));
         out = raw_response(rec);
     }
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     json_decref(req);
     return out;
 }
@@ -118,7 +132,7 @@ static char *raw_save(raw_store *r, const char *request, const char *id) {
 static char *raw_load(raw_store *r, const char *request) {
     json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
     const char *id = json_string_value(json_object_get(req, "id"));
-    sqlite3_exec(r->db, "BEGIN", 0, 0, 0);
+    txn(r, TXN_BEGIN);
     sqlite3_reset(r->by_id);
     sqlite3_bind_text(r->by_id, 1, id, -1, SQLITE_TRANSIENT);
     char *out = NULL;
@@ -134,7 +148,7 @@ static char *raw_load(raw_store *r, const char *request) {
      * keeps the snapshot (and its WAL read lock) open past COMMIT, so the next load would take no
      * lock and could read stale data */
     sqlite3_reset(r->by_id);
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     json_decref(req);
     return out;
 }
@@ -142,7 +156,7 @@ static char *raw_load(raw_store *r, const char *request) {
 static char *raw_remove(raw_store *r, const char *request) {
     json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
     const char *id = json_string_value(json_object_get(req, "id"));
-    sqlite3_exec(r->db, "BEGIN IMMEDIATE", 0, 0, 0);
+    txn(r, TXN_IMMEDIATE);
     sqlite3_reset(r->by_id);
     sqlite3_bind_text(r->by_id, 1, id, -1, SQLITE_TRANSIENT);
     int found = sqlite3_step(r->by_id) == SQLITE_ROW;
@@ -155,7 +169,7 @@ static char *raw_remove(raw_store *r, const char *request) {
     sqlite3_reset(r->del);
     sqlite3_bind_text(r->del, 1, id, -1, SQLITE_TRANSIENT);
     sqlite3_step(r->del);
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     json_t *root = json_object();
     json_object_set_new(root, "kind", json_string("exercise"));
     json_object_set_new(root, "removed", json_integer(found));
@@ -187,6 +201,7 @@ static lift_store *open_both(const char *tag, const char *durability, char lift_
 static void raw_close(raw_store *r) {
     sqlite3_finalize(r->by_name); sqlite3_finalize(r->insert); sqlite3_finalize(r->by_id); sqlite3_finalize(r->del);
     sqlite3_finalize(r->in_use);
+    for (int k = 0; k < 3; k++) sqlite3_finalize(r->txn[k]);
     sqlite3_close(r->db);
 }
 
@@ -267,7 +282,7 @@ static char *raw_weight_save(raw_store *r, raw_weight *w, const char *request, c
     long long day = civil_days(y, m, d);
     char id[37];
     memcpy(id, new_id, 37);
-    sqlite3_exec(r->db, "BEGIN IMMEDIATE", 0, 0, 0);
+    txn(r, TXN_IMMEDIATE);
     sqlite3_reset(w->ins);
     sqlite3_bind_text(w->ins, 1, id, 36, SQLITE_TRANSIENT);
     sqlite3_bind_int64(w->ins, 2, day);
@@ -285,7 +300,7 @@ static char *raw_weight_save(raw_store *r, raw_weight *w, const char *request, c
         sqlite3_bind_text(w->upd, 3, id, 36, SQLITE_TRANSIENT);
         sqlite3_step(w->upd);
     }
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     char *out = raw_weight_response(raw_weight_record(id, date, weight, unit), "created", json_boolean(created));
     json_decref(req);
     return out;
@@ -296,7 +311,7 @@ static char *raw_weight_load(raw_store *r, void *ctx, const char *request) {
     json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
     const char *id = json_string_value(json_object_get(req, "id"));
     char *out = NULL;
-    sqlite3_exec(r->db, "BEGIN", 0, 0, 0);
+    txn(r, TXN_BEGIN);
     sqlite3_reset(w->by_id);
     sqlite3_bind_text(w->by_id, 1, id, -1, SQLITE_TRANSIENT);
     if (sqlite3_step(w->by_id) == SQLITE_ROW) {
@@ -307,7 +322,7 @@ static char *raw_weight_load(raw_store *r, void *ctx, const char *request) {
                                                     (const char *)sqlite3_column_text(w->by_id, 3)), NULL, NULL);
     }
     sqlite3_reset(w->by_id);
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     json_decref(req);
     return out;
 }
@@ -318,13 +333,13 @@ static char *raw_delete_by_id(raw_store *r, sqlite3_stmt *del, const char *kind,
     json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
     const char *id = json_string_value(json_object_get(req, "id"));
     int params = sqlite3_bind_parameter_count(del);
-    sqlite3_exec(r->db, "BEGIN IMMEDIATE", 0, 0, 0);
+    txn(r, TXN_IMMEDIATE);
     sqlite3_reset(del);
     if (params == 2) sqlite3_bind_text(del, 1, "local", -1, SQLITE_STATIC);
     sqlite3_bind_text(del, params, id, -1, SQLITE_TRANSIENT);
     sqlite3_step(del);
     int removed = sqlite3_changes(r->db);
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     json_t *root = json_object();
     json_object_set_new(root, "kind", json_string(kind));
     json_object_set_new(root, "removed", json_integer(removed));
@@ -479,7 +494,7 @@ static char *raw_routine_save(raw_store *r, raw_routine *q, const char *request,
     json_t *refs = json_array();
     char *out = NULL;
     long long now = wall_ms();
-    sqlite3_exec(r->db, "BEGIN IMMEDIATE", 0, 0, 0);
+    txn(r, TXN_IMMEDIATE);
     for (size_t i = 0; i < n; i++) {
         const char *eid = json_string_value(json_object_get(json_array_get(choices, i), "id"));
         sqlite3_reset(q->ex_by_id);
@@ -517,7 +532,7 @@ static char *raw_routine_save(raw_store *r, raw_routine *q, const char *request,
     out = raw_routine_response(new_id, name, now, refs);
     refs = NULL;
 done:
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     json_decref(refs);
     json_decref(req);
     return out;
@@ -528,7 +543,7 @@ static char *raw_routine_load(raw_store *r, void *ctx, const char *request) {
     json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
     const char *id = json_string_value(json_object_get(req, "id"));
     char *out = NULL;
-    sqlite3_exec(r->db, "BEGIN DEFERRED", 0, 0, 0);
+    txn(r, TXN_BEGIN);
     sqlite3_reset(q->by_id);
     sqlite3_bind_text(q->by_id, 1, "local", -1, SQLITE_STATIC);
     sqlite3_bind_text(q->by_id, 2, id, -1, SQLITE_TRANSIENT);
@@ -544,7 +559,7 @@ static char *raw_routine_load(raw_store *r, void *ctx, const char *request) {
                                    sqlite3_column_int64(q->by_id, 2), refs);
     }
     sqlite3_reset(q->by_id);
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     json_decref(req);
     return out;
 }
@@ -678,7 +693,10 @@ static void run(const char *durability, int n) {
 
 int main(int argc, char **argv) {
     int n = argc > 1 ? atoi(argv[1]) : 2000;
-    printf("boundary: %d operations each, liblift %s\n", n, lift_version());
+    const char *exec = getenv("BOUNDARY_RAW_EXEC");
+    raw_exec_txn = exec && strcmp(exec, "1") == 0;
+    printf("boundary: %d operations each, liblift %s, raw BEGIN/COMMIT %s\n", n, lift_version(),
+           raw_exec_txn ? "by sqlite3_exec" : "prepared once");
     run("normal", n);
     run_weight("normal", n);
     run_routine("normal", n);
