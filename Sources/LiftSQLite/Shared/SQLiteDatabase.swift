@@ -6,6 +6,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
     let db: OpaquePointer
     public let path: String
     private var statements: [String: SQLiteStatement] = [:]
+    /// The statements handed out since the last transaction ended: the only ones that can still
+    /// hold a row when it ends (scanning every cached statement grew with the kinds used).
+    private var handedOut: [SQLiteStatement] = []
+    /// BEGIN / COMMIT / ROLLBACK, each prepared on first use (by `Control` raw value).
+    private var control = [OpaquePointer?](repeating: nil, count: Control.allCases.count)
     private var transactionDepth = 0
     /// False once the connection is closed: a refused open closes it itself, and Swift still
     /// runs deinit for a fully initialised object whose init throws, which must not close twice.
@@ -52,7 +57,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
             try execute("PRAGMA cache_size=\(-Self.cacheKiB)")
             try SchemaMigrator(database: self).openStore(options: options)
         } catch {
-            statements.removeAll()
+            finalizeStatements()
             sqlite3_close_v2(db)
             isOpen = false
             if let e = error as? LiftError, e.status == .corrupt || e.status == .unsupported {
@@ -64,7 +69,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     deinit {
         guard isOpen else { return }
-        statements.removeAll()   // finalize before close
+        finalizeStatements()   // before close
         sqlite3_close_v2(db)
     }
 
@@ -109,6 +114,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public func statement(_ sql: String) throws -> SQLiteStatement {
         if let s = statements[sql] {
             s.reset()
+            track(s)
             return s
         }
         var raw: OpaquePointer?
@@ -116,7 +122,59 @@ public final class SQLiteDatabase: @unchecked Sendable {
         guard let raw else { throw LiftError(.internal, "empty statement: \(sql)") }
         let s = SQLiteStatement(raw, database: self)
         statements[sql] = s
+        track(s)
         return s
+    }
+
+    /// Each statement once, however often a bulk save asks for it.
+    private func track(_ s: SQLiteStatement) {
+        guard !s.isHandedOut else { return }
+        s.isHandedOut = true
+        handedOut.append(s)
+    }
+
+    private func finalizeStatements() {
+        handedOut.removeAll()
+        statements.removeAll()
+        for case let s? in control { sqlite3_finalize(s) }
+        control = control.map { _ in nil }
+    }
+
+    /// The statements that open and end transactions. sqlite3_exec would parse their SQL on every
+    /// call: for a one-row load that parsing was as much work as the SELECT itself.
+    private enum Control: Int, CaseIterable {
+        case beginDeferred, beginImmediate, commit, rollback
+
+        var sql: String {
+            switch self {
+            case .beginDeferred: return "BEGIN DEFERRED"
+            case .beginImmediate: return "BEGIN IMMEDIATE"
+            case .commit: return "COMMIT"
+            case .rollback: return "ROLLBACK"
+            }
+        }
+    }
+
+    /// Runs a transaction control statement, prepared once per connection; errors as `execute`.
+    private func run(_ c: Control) throws {
+        let s: OpaquePointer
+        if let cached = control[c.rawValue] {
+            s = cached
+        } else {
+            var raw: OpaquePointer?
+            try check(sqlite3_prepare_v3(db, c.sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil), "prepare")
+            guard let raw else { throw LiftError(.internal, "empty statement: \(c.sql)") }
+            control[c.rawValue] = raw
+            s = raw
+        }
+        let rc = sqlite3_step(s)
+        guard rc != SQLITE_DONE else {
+            sqlite3_reset(s)
+            return
+        }
+        let error = SQLiteDatabase.error(rc, handle: db, context: "execute")
+        sqlite3_reset(s)
+        throw error
     }
 
     /// Runs SQL without results (schema, pragmas).
@@ -132,18 +190,18 @@ public final class SQLiteDatabase: @unchecked Sendable {
             defer { transactionDepth -= 1 }
             return try body()
         }
-        try execute("BEGIN IMMEDIATE")
+        try run(.beginImmediate)
         transactionDepth = 1
         do {
             let result = try body()
             transactionDepth = 0
             finishStatements()
-            try execute("COMMIT")
+            try run(.commit)
             return result
         } catch {
             transactionDepth = 0
             finishStatements()
-            _ = sqlite3_exec(db, "ROLLBACK", nil, nil, nil)
+            try? run(.rollback)
             throw error
         }
     }
@@ -152,18 +210,22 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// match). Left alone, it keeps a read snapshot open after COMMIT, and the next BEGIN IMMEDIATE
     /// on this connection fails with SQLITE_BUSY_SNAPSHOT once another connection has written.
     private func finishStatements() {
-        for s in statements.values where sqlite3_stmt_busy(s.raw) != 0 { sqlite3_reset(s.raw) }
+        for s in handedOut {
+            s.isHandedOut = false
+            if sqlite3_stmt_busy(s.raw) != 0 { sqlite3_reset(s.raw) }
+        }
+        handedOut.removeAll(keepingCapacity: true)
     }
 
     /// A read that sees one consistent snapshot (several SELECTs for one answer).
     public func read<T>(_ body: () throws -> T) throws -> T {
         if transactionDepth > 0 { return try body() }
-        try execute("BEGIN DEFERRED")
+        try run(.beginDeferred)
         transactionDepth = 1
         defer {
             transactionDepth = 0
             finishStatements()
-            _ = sqlite3_exec(db, "COMMIT", nil, nil, nil)
+            try? run(.commit)
         }
         return try body()
     }
