@@ -10,6 +10,8 @@ PYTHON ?= python3
 # System packages the build, the tests and the demo need (Debian names).
 APT_PACKAGES := libjansson-dev libsqlite3-dev libcurl4-openssl-dev libsodium-dev pkg-config gcc g++ make python3 valgrind \
                 libosmium2-dev libprotozero-dev zlib1g-dev libexpat1-dev libbz2-dev
+# Reliability checks: the ABI check (abi/), I/O fault injection.
+APT_PACKAGES += abi-compliance-checker abi-dumper fiu-utils libfiu-dev
 
 RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.$(ABI) \
                  -Xlinker --version-script=$(CURDIR)/Sources/Lift/exports.map
@@ -26,6 +28,8 @@ deps:
 	@$(PYTHON) -c 'import pytest' 2>/dev/null || $(PYTHON) -m pip install -q pytest
 
 $(SO): deps $(shell find Sources include -type f) Package.swift
+	@# SwiftPM does not track the version script: relink when it changed.
+	@[ ! Sources/Lift/exports.map -nt .build/release/liblift.so ] || rm -f .build/release/liblift.so
 	$(SWIFT) build $(RELEASE_FLAGS) --product lift
 	mkdir -p $(BUILD)
 	cp .build/release/liblift.so $(SO)
@@ -48,7 +52,14 @@ demo: all
 	$(MAKE) -C bindings/c run-example LIFT_BUILD=$(CURDIR)/$(BUILD) ARGS="./example.lift $(CURDIR)/data/Helsinki.osm.pbf"
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/demo.py
 
-test: all check-so test-swift test-c test-python
+test: all check-so abi-check test-swift test-c test-python
+
+# The C ABI against the last release's baseline (abi/baseline), and proof that the check catches
+# each kind of break (abi/selftest.sh). Offline, ~35 s.
+.PHONY: abi-check
+abi-check: $(SO)
+	abi/check.sh $(SO) include/lift.h
+	abi/selftest.sh $(SO)
 
 test-swift: deps
 	$(SWIFT) build --build-tests
