@@ -52,7 +52,7 @@ demo: all
 	$(MAKE) -C bindings/c run-example LIFT_BUILD=$(CURDIR)/$(BUILD) ARGS="./example.lift $(CURDIR)/data/Helsinki.osm.pbf"
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/demo.py
 
-test: all check-so abi-check test-swift test-c test-python
+test: all check-so abi-check test-swift test-c fuzz-replay test-python
 
 # The C ABI against the last release's baseline (abi/baseline), and proof that the check catches
 # each kind of break (abi/selftest.sh). Offline, ~35 s.
@@ -60,6 +60,36 @@ test: all check-so abi-check test-swift test-c test-python
 abi-check: $(SO)
 	abi/check.sh $(SO) include/lift.h
 	abi/selftest.sh $(SO)
+
+# Fuzzing (fuzz/README.md): `make fuzz` builds the harnesses with -sanitize=fuzzer,address and runs
+# each entry point for FUZZ_SECONDS, merging new inputs into fuzz/corpus; `make fuzz-replay` (in
+# `make test`) replays fuzz/seeds and fuzz/corpus against the release library in seconds.
+FUZZ_SECONDS ?= 60
+.PHONY: fuzz fuzz-replay soak asan tsan
+fuzz: $(SO)
+	$(MAKE) -C fuzz run FUZZ_SECONDS=$(FUZZ_SECONDS)
+
+fuzz-replay: $(SO)
+	$(MAKE) -C fuzz replay LIFT_BUILD=$(CURDIR)/$(BUILD)
+
+# Long runs: fuzzing for SOAK_FUZZ_SECONDS per entry point, 10k kill -9 crash trials.
+SOAK_FUZZ_SECONDS ?= 1800
+SOAK_CRASH_TRIALS ?= 10000
+soak: $(SO)
+	$(MAKE) -C fuzz run FUZZ_SECONDS=$(SOAK_FUZZ_SECONDS)
+	cd bindings/python && LIFT_LIBRARY=$(CURDIR)/$(SO) LIFT_CRASH_TRIALS=$(SOAK_CRASH_TRIALS) \
+	  $(PYTHON) -m pytest -q tests/test_crash_consistency.py tests/reliability
+
+# The Swift tests under AddressSanitizer / ThreadSanitizer, each in its own build folder so the
+# normal debug build is not rebuilt. XCTest's own ~1.5 KB leak is suppressed (tools/lsan.supp).
+asan: deps
+	$(SWIFT) build --build-tests --scratch-path .build-asan -Xswiftc -sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tools/lsan.supp ASAN_OPTIONS=detect_leaks=1 \
+	  $(SWIFT) test --skip-build --scratch-path .build-asan -Xswiftc -sanitize=address
+
+tsan: deps
+	$(SWIFT) build --build-tests --scratch-path .build-tsan -Xswiftc -sanitize=thread
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --scratch-path .build-tsan -Xswiftc -sanitize=thread
 
 test-swift: deps
 	$(SWIFT) build --build-tests
