@@ -51,6 +51,8 @@ check-so: $(SO)
 demo: all
 	$(MAKE) -C bindings/c run-example LIFT_BUILD=$(CURDIR)/$(BUILD) ARGS="./example.lift $(CURDIR)/data/Helsinki.osm.pbf"
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/demo.py
+	$(MAKE) -C bindings/c run-example-training LIFT_BUILD=$(CURDIR)/$(BUILD)
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/training.py
 	$(MAKE) -s -C bindings/c example_errors LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_errors
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/errors.py
 

@@ -83,11 +83,7 @@ static char *raw_save(raw_store *r, const char *request, const char *id) {
     json_t *ex = json_object_get(req, "exercise");
     const char *name = json_string_value(json_object_get(ex, "name"));
     sqlite3_exec(r->db, "BEGIN IMMEDIATE", 0, 0, 0);
-    /* save = create or update by id: look the id up first, as liblift does */
-    sqlite3_reset(r->by_id);
-    sqlite3_bind_text(r->by_id, 1, id, -1, SQLITE_TRANSIENT);
-    sqlite3_step(r->by_id);
-    sqlite3_reset(r->by_id);
+    /* a save without id creates (liblift assigns the id): no id lookup, the name check only */
     sqlite3_reset(r->by_name);
     sqlite3_bind_text(r->by_name, 1, name, -1, SQLITE_TRANSIENT);
     int taken = sqlite3_step(r->by_name) == SQLITE_ROW;
@@ -157,7 +153,6 @@ static char *raw_remove(raw_store *r, const char *request) {
     return out;
 }
 
-static void make_id(char *buf, int i) { snprintf(buf, 37, "%08x-0000-4000-8000-%012x", i, i); }
 
 static void report(const char *what, const char *durability, double *lift, double *raw, int n) {
     stats l = summarise(lift, n), r = summarise(raw, n);
@@ -182,13 +177,16 @@ static void run(const char *durability, int n) {
     char **ids = malloc(sizeof(char *) * n);
     /* save: interleaved so drift hits both sides alike */
     for (int i = 0; i < n; i++) {
-        make_id(id, i);
-        ids[i] = strdup(id);
-        snprintf(req, sizeof req, "{\"kind\":\"exercise\",\"exercise\":{\"id\":\"%s\",\"name\":\"Exercise %d\",\"tags\":[]}}", id, i);
+        snprintf(req, sizeof req, "{\"kind\":\"exercise\",\"exercise\":{\"name\":\"Exercise %d\",\"tags\":[]}}", i);
         double t0 = now_us();
         int rc = lift_save(store, req, &out);
         double t1 = now_us();
         if (rc != 0) { fprintf(stderr, "save: %s\n", out); exit(1); }
+        /* liblift assigns the id: the raw side stores the same one */
+        const char *at = strstr(out, "\"id\":\"");
+        if (at == NULL || strlen(at) < 6 + 36) { fprintf(stderr, "save: no id in %s\n", out); exit(1); }
+        snprintf(id, sizeof id, "%.36s", at + 6);
+        ids[i] = strdup(id);
         lift_free(out);
         char *o = raw_save(&raw, req, id);
         double t2 = now_us();

@@ -16,6 +16,19 @@ final class PersonalRecordsTests: XCTestCase {
         XCTAssertEqual(OneRepMax.brzycki(weight: 40, reps: 100), 40)
     }
 
+    func test_brzycki_thirtySixReps_isThirtySixTimesTheWeight() {
+        XCTAssertEqual(OneRepMax.brzycki(weight: 40, reps: 36), 40 * 36)
+    }
+
+    func test_brzycki_thirtyEightReps_isTheSetWeightNotNegative() {
+        XCTAssertEqual(OneRepMax.brzycki(weight: 40, reps: 38), 40)
+    }
+
+    func test_brzycki_zeroWeight_isZeroNeverNaN() {
+        XCTAssertEqual(OneRepMax.brzycki(weight: 0, reps: 5), 0)
+        XCTAssertEqual(OneRepMax.brzycki(weight: 0, reps: 37), 0)
+    }
+
     func test_brzycki_zeroReps_isNil() {
         XCTAssertNil(OneRepMax.brzycki(weight: 100, reps: 0))
     }

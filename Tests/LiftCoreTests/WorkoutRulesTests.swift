@@ -17,6 +17,24 @@ final class WorkoutRulesTests: XCTestCase {
         XCTAssertTrue(WorkoutCatalog.all.allSatisfy { RecordID(uuid: $0.id.text) == $0.id })
     }
 
+    /// Spot checks against the 2011 Compendium's rows, incl. the entries whose codes were corrected.
+    func test_workoutCatalog_metAndCode_matchTheCompendiumRow() throws {
+        let expected: [(String, String, Double)] = [
+            ("Barbell bench press", "02050", 6.0), ("Barbell back squat", "02052", 5.0), ("Leg press", "02054", 3.5),
+            ("Push-up", "02020", 8.0), ("Walking lunge", "02022", 3.8), ("Plank", "02024", 2.8),
+            ("Kettlebell swing", "02040", 8.0), ("Stationary cycling", "02010", 7.0), ("Cycling, 14-16 mph", "01040", 10.0),
+            ("Jogging", "12020", 7.0), ("Running, 6 mph", "12050", 9.8), ("Brisk walking", "17200", 4.3),
+            ("Swimming, freestyle, moderate", "18240", 5.8), ("Swimming, freestyle, fast", "18230", 9.8),
+            ("High-impact aerobics", "03021", 7.3), ("Low-impact aerobics", "03020", 5.0), ("Punching bag", "15110", 5.5),
+            ("Sun salutation", "02180", 3.3), ("Jump rope", "15551", 11.8), ("Hatha yoga", "02150", 2.5),
+        ]
+        for (name, code, met) in expected {
+            let w = try XCTUnwrap(WorkoutCatalog.workout(nameKey: NameKey.of(name)), name)
+            XCTAssertEqual(w.compendiumCode, code, name)
+            XCTAssertEqual(w.met, met, name)
+        }
+    }
+
     func test_calories_jogging30MinutesAt80kg_isMetTimesWeightTimesHours() {
         XCTAssertEqual(Calories.burned(met: 7.0, bodyWeightKilograms: 80, durationSeconds: 1800), 280, accuracy: 1e-9)
     }

@@ -23,8 +23,7 @@ final class IsolationMatrixTests: XCTestCase {
                 change: { $0.merging(["name": "Overwritten"]) { $1 } }),
         Fixture(kind: "routine", make: { _, owner in ["name": "Push of \(owner)", "exercises": [["name": "Bench of \(owner)"]]] },
                 change: { $0.merging(["name": "Overwritten", "exercises": [["name": "Other"]]]) { $1 } }),
-        // One weight per day: each owner logs its own day, so an intruder's save lands on a day
-        // the intruder has not logged (its own record, removed again), never on the owner's.
+        // One weight per day: each owner logs its own day (a save without id is by day).
         Fixture(kind: "weight", make: { _, owner in ["date": Self.days[owner] ?? "2024-03-09", "weight": 80.5, "unit": "kg"] },
                 change: { $0.merging(["weight": 99.5]) { $1 } }),
         Fixture(kind: "calories", make: { _, _ in ["date": "2024-03-01", "amount": 450] },
@@ -58,9 +57,23 @@ final class IsolationMatrixTests: XCTestCase {
     ] }
     /// Kinds that only act on other kinds' ids (covered by the id checks below).
     static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record"]
-    /// Remote sports data cached per owner (owner_id in their tables, so erased with an account);
-    /// not in this matrix yet: it needs a host transport (lift_set_transport) to fill the cache.
-    static let remoteCaches: Set<String> = ["league", "team", "player", "image"]
+    /// Remote sports data cached per owner, keyed by the remote's ids (one line per kind): each
+    /// owner caches its own entry, and an intruder's load and remove of it answer as for an entry
+    /// never cached. League has no key (built in): `checkLeagueCache` covers it.
+    var sportsFixtures: [SportsFixture] { [
+        SportsFixture(kind: "team", keys: ["ann": ["league_id": "trd6vSd3"], "bob": ["league_id": "EC2L"]]),
+        SportsFixture(kind: "player", keys: ["ann": ["team_id": "t-ann", "data_source": "FlashLive"],
+                                             "bob": ["team_id": "t-bob", "data_source": "TransferMarket"],
+                                             "cat": ["team_id": "t-cat", "data_source": "FlashLive"]]),
+        SportsFixture(kind: "image", keys: ["ann": ["url": "/img/logo.png?o=ann"], "bob": ["url": "/img/logo.png?o=bob"],
+                                            "cat": ["url": "/img/logo.png?o=cat"]]),
+    ] }
+    struct SportsFixture {
+        let kind: String
+        /// The request fields naming each owner's cache entry (an `url` is relative to the test server).
+        let keys: [String: [String: String]]
+    }
+    static let keylessCaches: Set<String> = ["league"]
     /// The handle's own account and session, and routing.
     static let notOwnedRecords: Set<String> = ["account", "session", "route"]
     /// Road networks are imported per owner: RoadNetworkIsolationTests.
@@ -68,7 +81,8 @@ final class IsolationMatrixTests: XCTestCase {
 
     func test_matrix_coversEveryKindOfTheDispatcher() {
         let covered = Set(fixtures.map(\.kind)).union(aggregateLoads.compactMap { $0["kind"] as? String })
-            .union(Self.byOtherKindsID).union(Self.remoteCaches).union(Self.notOwnedRecords).union(Self.perOwnerImports)
+            .union(Self.byOtherKindsID).union(sportsFixtures.map(\.kind)).union(Self.keylessCaches)
+            .union(Self.notOwnedRecords).union(Self.perOwnerImports)
         XCTAssertEqual(Set(Dispatcher.kinds.keys).subtracting(covered), [],
                        "add each new kind to the isolation matrix")
     }
@@ -110,23 +124,88 @@ final class IsolationMatrixTests: XCTestCase {
                     XCTAssertEqual(remove.status, LIFT_E_NOT_FOUND, context)
                     XCTAssertEqual(normalised(remove, id), normalised(c.remove(["kind": f.kind, "id": missing]), missing), context)
 
-                    // Saving with an id the intruder does not have is a save with an unknown id:
-                    // the same answer as for a fresh unknown id, never a write to the owner's record.
+                    // A save with an id updates the caller's own record: someone else's id is
+                    // not_found, exactly as an id nobody has, and nothing is written anywhere.
                     var over = f.change(payload)
                     over["id"] = id
                     let overReply = c.save(["kind": f.kind, f.kind: over])
-                    _ = c.remove(["kind": f.kind, "id": id])          // undo the intruder's own copy
+                    XCTAssertEqual(overReply.status, LIFT_E_NOT_FOUND, "\(context) \(overReply.json)")
+                    XCTAssertEqual(overReply.details?["path"] as? String, "\(f.kind).id", context)
                     over["id"] = missing
                     let freshReply = c.save(["kind": f.kind, f.kind: over])
-                    _ = c.remove(["kind": f.kind, "id": missing])
-                    XCTAssertEqual(overReply.status, freshReply.status, context)
-                    XCTAssertEqual(overReply.code, freshReply.code, context)
+                    XCTAssertEqual(normalised(overReply, id), normalised(freshReply, missing), context)
                 }
             }
             XCTAssertEqual(try snapshot(f.kind, clients), before, "\(f.kind): an owner's data changed")
         }
         try checkKindsByOtherKindsID(clients)
         try checkAggregates(path: path, setup: setup)
+    }
+
+    /// The sports caches: owners fill them from the test server, which then stops, so anything an
+    /// intruder gets afterwards could only come from a cache it may see.
+    func test_otherAccountsSportsCache_loadSaveRemove_behaveAsNeverCachedAndLeaveOwnerCacheUnchanged() throws {
+        var server: TestHTTPServer? = try TestHTTPServer()
+        let base = server?.base ?? "", options = server?.options(clockMS: 1_750_000_000_000) ?? ""
+        let path = LiftClient.temporaryPath(), names = ["ann", "bob", "cat"]
+        let setup = try LiftClient(path: path)
+        for n in names { XCTAssertEqual(AccountRequestTests.createAccount(setup, n).status, LIFT_OK) }
+        var clients = [String: LiftClient]()
+        for n in names {
+            let c = try LiftClient(path: path, options: options)
+            XCTAssertEqual(AccountRequestTests.signIn(c, n).status, LIFT_OK)
+            clients[n] = c
+        }
+        func request(_ kind: String, _ key: [String: String], remove: Bool = false) -> [String: Any] {
+            var r: [String: Any] = ["kind": kind]
+            for (field, value) in key where !(remove && field == "data_source") { r[field] = field == "url" ? base + value : value }
+            return r
+        }
+        var before = [String: String]()
+        for f in sportsFixtures {
+            for (owner, key) in f.keys {
+                let c = try XCTUnwrap(clients[owner])
+                XCTAssertEqual(c.load(request(f.kind, key)).status, LIFT_OK, "\(f.kind) \(owner)")
+                let cached = c.load(request(f.kind, key))
+                XCTAssertEqual(cached.json["source"] as? String, "cache", "\(f.kind) \(owner) \(cached.json)")
+                before["\(f.kind) \(owner)"] = text(cached.json)
+            }
+        }
+        server = nil   // the remote is gone: from here on only caches can answer
+        let neverCachedStore = try LiftClient(options: options)
+        for f in sportsFixtures {
+            for (owner, key) in f.keys {
+                // What an entry nobody cached answers: a store without any cache.
+                let neverCached = neverCachedStore.load(request(f.kind, key))
+                XCTAssertEqual(neverCached.status, LIFT_E_UNAVAILABLE, "\(f.kind) \(neverCached.json)")
+                for intruder in names where intruder != owner {
+                    let c = try XCTUnwrap(clients[intruder]), context = "\(intruder) -> \(owner)'s \(f.kind)"
+                    let load = c.load(request(f.kind, key))
+                    XCTAssertEqual(load.status, neverCached.status, "\(context) \(load.json)")
+                    XCTAssertEqual(load.code, neverCached.code, context)
+                    XCTAssertEqual(c.save(request(f.kind, key)).code, "unsupported_verb", context)
+                    let remove = c.remove(request(f.kind, key, remove: true))
+                    XCTAssertEqual(remove.json["removed"] as? Int, 0, "\(context) \(remove.json)")
+                }
+            }
+            for (owner, key) in f.keys {
+                XCTAssertEqual(text(try XCTUnwrap(clients[owner]).load(request(f.kind, key)).json), before["\(f.kind) \(owner)"],
+                               "\(f.kind): \(owner)'s cache changed")
+            }
+        }
+        try checkLeagueCache(clients)
+    }
+
+    /// The built-in leagues are saved to each account's own cache; removing one's cache keeps the others'.
+    private func checkLeagueCache(_ clients: [String: LiftClient]) throws {
+        for n in ["ann", "bob", "cat"] {
+            XCTAssertEqual(try XCTUnwrap(clients[n]).load(["kind": "league"]).json["saved_to_cache"] as? Bool, true, n)
+        }
+        XCTAssertEqual(try XCTUnwrap(clients["bob"]).remove(["kind": "league", "cache": "all"]).json["removed"] as? Int, 1)
+        for n in ["ann", "cat"] {
+            XCTAssertEqual(try XCTUnwrap(clients[n]).load(["kind": "league"]).json["saved_to_cache"] as? Bool, false, n)
+        }
+        XCTAssertEqual(try XCTUnwrap(clients["bob"]).load(["kind": "league"]).json["saved_to_cache"] as? Bool, true)
     }
 
     /// routine_from_record, exercise_history, personal_record given another account's ids.

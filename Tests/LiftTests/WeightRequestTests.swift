@@ -37,6 +37,17 @@ final class WeightRequestTests: XCTestCase {
         XCTAssertEqual(all.first?["weight"] as? Double, 178)
     }
 
+    func test_saveWeight_manyWithOneUnknownID_failsNotFoundNamingItemAndSavesNothing() throws {
+        let c = try LiftClient()
+        let unknown = "0f0f0f0f-0000-4000-8000-000000000001"
+        let reply = c.save(["kind": "weight", "items": [["date": "2024-03-01", "weight": 80, "unit": "kg"],
+                                                         ["id": unknown, "date": "2024-03-02", "weight": 81, "unit": "kg"]]])
+        XCTAssertEqual(reply.status, LIFT_E_NOT_FOUND)
+        XCTAssertEqual(reply.details?["path"] as? String, "items[1].id")
+        XCTAssertEqual(reply.details?["id"] as? String, unknown)
+        XCTAssertEqual(c.load(["kind": "weight"]).json["total"] as? Int, 0)
+    }
+
     func test_saveWeight_withIDMovedOntoTakenDay_failsConflictNamingDate() throws {
         let c = try LiftClient()
         _ = saveWeight(c, "2024-03-01", 80)

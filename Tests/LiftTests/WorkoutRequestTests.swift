@@ -143,6 +143,7 @@ final class WorkoutRequestTests: XCTestCase {
         XCTAssertEqual(stats["workouts_completed"] as? Int, 2)
         XCTAssertEqual(stats["weekly_goal"] as? Int, 3)
         XCTAssertEqual(stats["weekly_goal_progress"] as? Int, 2)
+        XCTAssertEqual(try XCTUnwrap(stats["weekly_goal_hours"] as? Double), 1.5, accuracy: 1e-9)
     }
 
     func test_loadStats_completionsTodayAndYesterday_streakIsTwo() throws {

@@ -33,14 +33,18 @@ public struct SaveCounts {
     }
 
     private func write(_ d: CountDraft, now: Timestamp, path: String) throws -> Outcome {
-        var entry = CountEntry(id: d.id ?? .random(), category: category, day: d.day, amount: d.amount,
+        var entry = CountEntry(id: .random(), category: category, day: d.day, amount: d.amount,
                                note: d.note, creationDate: now)
         switch d.mode {
         case .setTotal:
             _ = try store.deleteCountEntries(category, day: d.day)
             try store.createCountEntry(entry)
         case .add:
-            if let id = d.id, let existing = try store.readCountEntry(id: id, category: category) {
+            // An entry is added without an id; with one it updates that entry of the owner's.
+            if let existing = try UpdateByID.existing(d.id, kind: category.rawValue, path: path, {
+                try store.readCountEntry(id: $0, category: category)
+            }) {
+                entry.id = existing.id
                 entry.creationDate = existing.creationDate
                 try store.updateCountEntry(entry)
             } else {

@@ -44,12 +44,14 @@ public struct SaveWeights {
     }
 
     private func write(_ d: WeightDraft, path: String) throws -> Outcome {
-        // The common path (no id, as every bulk import sends) is one upsert per item.
-        guard let id = d.id, var existing = try store.readWeight(id: id) else {
-            let entry = WeightEntry(id: d.id ?? .random(), day: d.day, weight: d.weight, unit: d.unit, note: d.note)
+        // The common path (no id, as every bulk import sends) is one upsert per item: the day is
+        // the natural key. With an id it updates that entry, which must be the owner's.
+        guard var existing = try UpdateByID.existing(d.id, kind: "weight", path: path, { try store.readWeight(id: $0) }) else {
+            let entry = WeightEntry(id: .random(), day: d.day, weight: d.weight, unit: d.unit, note: d.note)
             let saved = try store.saveWeightForDay(entry)
             return Outcome(entry: saved.entry, created: saved.created)
         }
+        let id = existing.id
         // Moving an entry to a day that holds another would leave two weights on one day.
         if let other = try store.readWeight(day: d.day), other.id != id {
             throw LiftError(.conflict, code: "weight_day_taken",

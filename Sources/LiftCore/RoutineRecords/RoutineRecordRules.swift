@@ -61,7 +61,7 @@ public struct RoutineRecordRules {
             }
             exerciseRecords.append(ExerciseRecord(id: e.id ?? .random(), exerciseID: e.exerciseID, setRecords: sets))
         }
-        return RoutineRecord(id: existing?.id ?? draft.id ?? .random(), routineID: draft.routineID, note: draft.note,
+        return RoutineRecord(id: existing?.id ?? .random(), routineID: draft.routineID, note: draft.note,
                              creationDate: draft.creationDate ?? existing?.creationDate ?? now,
                              completionDate: draft.completionDate, exerciseRecords: exerciseRecords)
     }

@@ -12,7 +12,7 @@ public struct SaveRoutineRecord {
 
     public func callAsFunction(_ draft: RoutineRecordDraft, path: String = "routine_record",
                                completeness: RoutineRecordRules.Completeness = .finished) throws -> RoutineRecord {
-        let existing = try draft.id.flatMap { try records.readRoutineRecord(id: $0) }
+        let existing = try UpdateByID.existing(draft.id, kind: "routine_record", path: path) { try records.readRoutineRecord(id: $0) }
         let record = try rules.record(from: draft, existing: existing, completeness: completeness, path: path)
         if existing != nil {
             try records.updateRoutineRecord(record)

@@ -26,7 +26,7 @@ public struct SaveRoutine {
             throw LiftError.invalid("\(path).exercises", "a routine has at most \(SaveRoutine.maxExercises) exercises")
         }
 
-        let existing = try draft.id.flatMap { try routines.readRoutine(id: $0) }
+        let existing = try UpdateByID.existing(draft.id, kind: "routine", path: path) { try routines.readRoutine(id: $0) }
         let resolved = try resolve(draft.exercises, path: "\(path).exercises")
         try refuseDuplicates(name: name, exerciseIDs: resolved.map(\.id), except: existing?.id)
 
@@ -36,7 +36,7 @@ public struct SaveRoutine {
             try routines.updateRoutine(routine)
             return routine
         }
-        let routine = Routine(id: draft.id ?? .random(), name: name, creationDate: currentDate(), exercises: resolved)
+        let routine = Routine(id: .random(), name: name, creationDate: currentDate(), exercises: resolved)
         try routines.createRoutine(routine)
         return routine
     }

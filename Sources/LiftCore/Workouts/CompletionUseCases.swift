@@ -29,8 +29,8 @@ public struct SaveCompletion {
         let date = draft.date ?? currentDate()
         let known = try bodyWeight.bodyWeightKilograms(on: date)
         let weight = known.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Calories.defaultBodyWeightKilograms
-        let existing = try draft.id.flatMap { try store.readCompletion(id: $0) }
-        let completion = Completion(id: existing?.id ?? draft.id ?? .random(), workoutID: workout.id, duration: draft.duration,
+        let existing = try UpdateByID.existing(draft.id, kind: "completion", path: path) { try store.readCompletion(id: $0) }
+        let completion = Completion(id: existing?.id ?? .random(), workoutID: workout.id, duration: draft.duration,
                                     date: date, bodyWeightKilograms: weight,
                                     calories: Calories.burned(met: workout.met, bodyWeightKilograms: weight, durationSeconds: draft.duration))
         if existing != nil { try store.updateCompletion(completion) } else { try store.createCompletion(completion) }

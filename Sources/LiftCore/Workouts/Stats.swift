@@ -50,6 +50,9 @@ public struct Stats: Equatable, Sendable {
     public var weeklyGoal: Int64?
     /// Workouts completed in the ISO week holding the period's last day.
     public var weeklyGoalProgress: Int64 = 0
+    /// Hours trained in that same ISO week: the seed README's weeklyGoalStat ("the number of hours
+    /// the user has completed so far").
+    public var weeklyGoalHours: Double = 0
     /// Consecutive days, ending today (or yesterday when nothing is logged yet today), with a workout.
     public var currentStreak: Int64 = 0
 }
@@ -85,25 +88,30 @@ public struct LoadStats {
                 stats.setsPerformed += Int64(e.setRecords.count)
                 for s in e.setRecords { stats.totalVolumeKilograms += s.weight(in: .kg) * Double(s.repCount) }
             }
-            if let done = r.completionDate, done > r.creationDate {
-                stats.workoutsCompleted += 1
-                stats.hoursTrained += Double(done.milliseconds - r.creationDate.milliseconds) / 3_600_000
-            } else if r.completionDate != nil {
-                stats.workoutsCompleted += 1
-            }
+            if r.completionDate != nil { stats.workoutsCompleted += 1 }
+            stats.hoursTrained += LoadStats.hours(r)
         }
 
         stats.weeklyGoal = try workouts.readWeeklyGoal()
         let lastDay = end.adding(days: -1)
         let monday = lastDay.adding(days: 1 - lastDay.isoWeekday)
         let inWeek = { (t: Timestamp) in t >= monday.start && t < monday.adding(days: 7).start }
-        stats.weeklyGoalProgress = Int64(completions.filter { inWeek($0.date) }.count)
-            + Int64(allRecords.filter { $0.completionDate != nil && inWeek($0.creationDate) }.count)
+        let weekCompletions = completions.filter { inWeek($0.date) }
+        let weekRecords = allRecords.filter { $0.completionDate != nil && inWeek($0.creationDate) }
+        stats.weeklyGoalProgress = Int64(weekCompletions.count) + Int64(weekRecords.count)
+        stats.weeklyGoalHours = weekCompletions.reduce(0) { $0 + Double($1.duration) / 3600 }
+            + weekRecords.reduce(0) { $0 + LoadStats.hours($1) }
 
         var active = Set(completions.map(\.date.day))
         for r in allRecords where r.completionDate != nil { active.insert(r.creationDate.day) }
         stats.currentStreak = LoadStats.streak(activeDays: active, today: currentDate().day)
         return stats
+    }
+
+    /// A finished record's hours: completion minus creation (0 when unfinished or dated backwards).
+    static func hours(_ r: RoutineRecord) -> Double {
+        guard let done = r.completionDate, done > r.creationDate else { return 0 }
+        return Double(done.milliseconds - r.creationDate.milliseconds) / 3_600_000
     }
 
     /// Today not trained yet does not break the streak: it counts back from yesterday then.

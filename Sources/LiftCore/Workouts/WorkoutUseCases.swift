@@ -22,13 +22,13 @@ public struct SaveWorkout {
         }
         let equipment = try ExerciseRules.validTags(draft.equipment, path: "\(path).equipment")
         let muscles = try ExerciseRules.validTags(draft.muscles, path: "\(path).muscles")
-        let existing = try draft.id.flatMap { try store.readCustomWorkout(id: $0) }
+        let existing = try UpdateByID.existing(draft.id, kind: "workout", path: path) { try store.readCustomWorkout(id: $0) }
         let key = NameKey.of(name)
         if let clash = try WorkoutCatalog.workout(nameKey: key) ?? store.readCustomWorkout(nameKey: key), clash.id != existing?.id {
             throw LiftError(.conflict, code: "duplicate_workout_name", "a workout named \(clash.name) already exists",
                             details: [.init("name", .string(clash.name)), .init("id", .string(clash.id.text))])
         }
-        let workout = Workout(id: existing?.id ?? draft.id ?? .random(), name: name, category: draft.category,
+        let workout = Workout(id: existing?.id ?? .random(), name: name, category: draft.category,
                               instructions: draft.instructions, equipment: equipment, muscles: muscles, met: draft.met,
                               compendiumCode: nil, isBuiltIn: false, creationDate: existing?.creationDate ?? currentDate())
         if existing != nil { try store.updateCustomWorkout(workout) } else { try store.createCustomWorkout(workout) }

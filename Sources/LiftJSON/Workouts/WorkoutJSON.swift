@@ -61,6 +61,7 @@ public enum WorkoutJSON {
         o.set("workouts_completed", s.workoutsCompleted)
         o.set("weekly_goal", s.weeklyGoal)
         o.set("weekly_goal_progress", s.weeklyGoalProgress)
+        o.set("weekly_goal_hours", s.weeklyGoalHours)
         o.set("current_streak", s.currentStreak)
     }
 }

@@ -164,11 +164,13 @@ def test_exercise_rename_own_name_other_case_succeeds(store: lift.Store) -> None
     assert updated["creation_date"] == saved["creation_date"]
 
 
-def test_exercise_save_unknown_id_creates_record(store: lift.Store) -> None:
+def test_exercise_save_unknown_id_raises_not_found_and_creates_nothing(store: lift.Store) -> None:
+    # A save with an id updates that record; ids are assigned by liblift on a save without one.
     ident = str(uuid.uuid4())
-    saved = store.save({"kind": "exercise", "exercise": {"id": ident, "name": "Fresh"}})["exercise"]
-    assert store.load({"kind": "exercise", "id": saved["id"]})["exercise"]["name"] == "Fresh"
-    assert store.load({"kind": "exercise"})["total"] == 1
+    with pytest.raises(lift.NotFoundError) as info:
+        store.save({"kind": "exercise", "exercise": {"id": ident, "name": "Fresh"}})
+    assert info.value.details.get("path") == "exercise.id" and info.value.details.get("id") == ident
+    assert store.load({"kind": "exercise"})["total"] == 0
 
 
 @pytest.mark.parametrize("name", ["", "   ", "x" * 201], ids=["empty", "blank", "too-long"])
