@@ -3,7 +3,7 @@
 Started by test_io_faults.py with LD_PRELOAD=fiu_posix_preload.so (libfiu's wrappers of open, write,
 pwrite, fsync, fdatasync, rename...). The fault point decides through a counting callback
 (fiu_enable_external), armed only while liblift runs a workload step, so the checks themselves
-never fail. Usage: io_fault_worker.py POINT ERRNO STORE_DIR; prints one JSON summary line.
+never fail. Usage: io_fault_worker.py POINT ERRNO STORE_DIR [ALSO_ALLOWED_STATUSES]; prints one JSON summary line.
 
 For each k: the step that met the fault returns success or a structured `io` error, every step
 finishes (the parent's timeout catches a hang), the store equals its state before or after the
@@ -25,6 +25,8 @@ import lift
 from lift import _raw
 
 point, errno_value, work = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
+# Statuses a step may fail with besides io (-5): a failed read is reported as corrupt (-6) by SQLite.
+allowed = {-5} | {int(x) for x in sys.argv[4].split(",")} if len(sys.argv) > 4 else {-5}
 
 fiu = ctypes.CDLL("libfiu.so.0")
 CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_char_p, ctypes.POINTER(ctypes.c_int),
@@ -111,7 +113,7 @@ def run_workload(path: Path, fail_at: int, check: bool) -> Dict[str, Any]:
         err = doc and doc.get("error")
         if not err or err.get("status") != status or not err.get("code"):
             problems.append(f"step {i}: status {status} without a structured error: {body!r:.300}")
-        elif status == -5:
+        elif status in allowed:
             state["io_errors"] += 1
         else:
             problems.append(f"step {i}: expected an io error, got {status} {err.get('code')}: {err.get('message')}")
