@@ -14,8 +14,6 @@ let package = Package(
                        providers: [.apt(["libjansson-dev"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
-                       providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CSodium", path: "Sources/CSodium", pkgConfig: "libsodium",
                        providers: [.apt(["libsodium-dev"])]),
 
@@ -25,8 +23,11 @@ let package = Package(
         .target(name: "LiftJSON", dependencies: ["LiftCore", "CJansson"]),
         // The file-backed store: SQLite adapters of LiftCore's store ports.
         .target(name: "LiftSQLite", dependencies: ["LiftCore", "CSQLite"]),
+        // libcurl loaded on first use (dlopen), not linked: its ~30 dependencies cost 15-30 ms of
+        // every host's dlopen of liblift. Headers from libcurl4-openssl-dev.
+        .target(name: "LiftCurl", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("pthread")]),
         // Remote-client adapters of LiftCore's RemoteClient port: libcurl.
-        .target(name: "LiftRemote", dependencies: ["LiftCore", "CCurl"]),
+        .target(name: "LiftRemote", dependencies: ["LiftCore", "LiftCurl"]),
         // Password hashing (Argon2id) and secret buffers through libsodium.
         .target(name: "LiftCrypto", dependencies: ["LiftCore", "CSodium"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
@@ -37,7 +38,7 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("z"), .linkedLibrary("expat"), .linkedLibrary("pthread")]),
         .target(name: "LiftRouting", dependencies: ["LiftCore", "LiftOSMReader"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftCrypto", "CJansson"],
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftOSMReader", "LiftCrypto", "CJansson"],
                 exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),

@@ -1,5 +1,6 @@
 /*
- * Boundary cost: liblift's save / load / remove of one exercise, against raw C doing the same
+ * Boundary cost: liblift's save / load / remove of one exercise and of one weight entry (w.*),
+ * against raw C doing the same
  * work in the same process: jansson parses the same request, sqlite3 runs the same statements
  * (name lookup, insert / select / delete) on the same schema, jansson writes the same response.
  * Reports medians and p90 in microseconds and the ratio liblift / raw, for both durabilities.
@@ -41,7 +42,7 @@ typedef struct { sqlite3 *db; sqlite3_stmt *by_name, *insert, *by_id, *del, *in_
 static void raw_open(raw_store *r, const char *path, const char *sync) {
     char sql[256];
     sqlite3_open(path, &r->db);
-    sqlite3_exec(r->db, "PRAGMA journal_mode=WAL", 0, 0, 0);
+    sqlite3_exec(r->db, "PRAGMA journal_mode=WAL; PRAGMA cache_size=-16384", 0, 0, 0);  /* as liblift */
     snprintf(sql, sizeof sql, "PRAGMA synchronous=%s", sync);
     sqlite3_exec(r->db, sql, 0, 0, 0);
     sqlite3_exec(r->db, "CREATE TABLE IF NOT EXISTS exercise(owner_id TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL,"
@@ -160,16 +161,235 @@ static void report(const char *what, const char *durability, double *lift, doubl
            what, durability, l.median, l.p90, r.median, r.p90, l.median / r.median);
 }
 
-static void run(const char *durability, int n) {
-    char lift_path[64], raw_path[64], req[256], id[40];
-    snprintf(lift_path, sizeof lift_path, "/tmp/bench-lift-%d-%s.lift", (int)getpid(), durability);
-    snprintf(raw_path, sizeof raw_path, "/tmp/bench-raw-%d-%s.db", (int)getpid(), durability);
-    char opts[64];
-    snprintf(opts, sizeof opts, "{\"durability\":\"%s\"}", durability);
+/* A liblift store and a raw-C file side by side in /tmp, named after the kind and durability. */
+static lift_store *open_both(const char *tag, const char *durability, char lift_path[64], char raw_path[64]) {
+    char opts[64], *out = NULL;
     lift_store *store = NULL;
-    char *out = NULL;
+    snprintf(lift_path, 64, "/tmp/bench-lift-%s-%d-%s.lift", tag, (int)getpid(), durability);
+    snprintf(raw_path, 64, "/tmp/bench-raw-%s-%d-%s.db", tag, (int)getpid(), durability);
+    snprintf(opts, sizeof opts, "{\"durability\":\"%s\"}", durability);
     if (lift_open(lift_path, opts, &store, &out) != 0) { fprintf(stderr, "open: %s\n", out); exit(1); }
     lift_free(out);
+    return store;
+}
+
+static void raw_close(raw_store *r) {
+    sqlite3_finalize(r->by_name); sqlite3_finalize(r->insert); sqlite3_finalize(r->by_id); sqlite3_finalize(r->del);
+    sqlite3_finalize(r->in_use);
+    sqlite3_close(r->db);
+}
+
+static void remove_both(const char *lift_path, const char *raw_path) {
+    char p[96];
+    const char *suffix[] = { "", "-wal", "-shm" };
+    for (int k = 0; k < 3; k++) {
+        snprintf(p, sizeof p, "%s%s", lift_path, suffix[k]); unlink(p);
+        snprintf(p, sizeof p, "%s%s", raw_path, suffix[k]); unlink(p);
+    }
+}
+
+/* ---- one weight entry (kind "weight"): the same work liblift does ---- */
+typedef struct { sqlite3_stmt *ins, *find, *upd, *by_id, *del; } raw_weight;
+
+static void raw_weight_open(raw_store *r, raw_weight *w) {
+    sqlite3_exec(r->db, "CREATE TABLE IF NOT EXISTS weight_entry(owner_id TEXT NOT NULL, id TEXT NOT NULL, day INTEGER NOT NULL,"
+                        " weight REAL NOT NULL, unit TEXT NOT NULL, note TEXT, PRIMARY KEY(owner_id, id)) WITHOUT ROWID;"
+                        "CREATE UNIQUE INDEX IF NOT EXISTS weight_entry_by_day ON weight_entry(owner_id, day);", 0, 0, 0);
+    sqlite3_prepare_v2(r->db, "INSERT INTO weight_entry(owner_id, id, day, weight, unit, note) VALUES('local', ?, ?, ?, ?, NULL)"
+                              " ON CONFLICT(owner_id, day) DO NOTHING", -1, &w->ins, 0);
+    sqlite3_prepare_v2(r->db, "SELECT id FROM weight_entry WHERE owner_id='local' AND day=?", -1, &w->find, 0);
+    sqlite3_prepare_v2(r->db, "UPDATE weight_entry SET weight=?, unit=?, note=NULL WHERE owner_id='local' AND id=?", -1, &w->upd, 0);
+    sqlite3_prepare_v2(r->db, "SELECT id, day, weight, unit, note FROM weight_entry WHERE owner_id='local' AND id=?", -1, &w->by_id, 0);
+    sqlite3_prepare_v2(r->db, "DELETE FROM weight_entry WHERE owner_id='local' AND id=?", -1, &w->del, 0);
+}
+
+static void raw_weight_close(raw_weight *w) {
+    sqlite3_finalize(w->ins); sqlite3_finalize(w->find); sqlite3_finalize(w->upd); sqlite3_finalize(w->by_id); sqlite3_finalize(w->del);
+}
+
+static long long civil_days(long long y, long long m, long long d) {
+    y -= m <= 2;
+    long long era = (y >= 0 ? y : y - 399) / 400, yoe = y - era * 400;
+    long long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    return era * 146097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719468;
+}
+
+/* YYYY-MM-DD of a day number (days since 1970-01-01), as liblift writes it. */
+static void format_day(long long day, char out[16]) {
+    long long z = day + 719468;
+    long long era = (z >= 0 ? z : z - 146096) / 146097, doe = z - era * 146097;
+    long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100), mp = (5 * doy + 2) / 153;
+    long long d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9, y = yoe + era * 400 + (m <= 2);
+    snprintf(out, 16, "%04d-%02d-%02d", (int)(y % 10000), (int)m, (int)d);
+}
+
+static char *raw_weight_response(json_t *rec, const char *extra, json_t *extra_value) {
+    json_t *root = json_object();
+    json_object_set_new(root, "kind", json_string("weight"));
+    json_object_set_new(root, "weight", rec);
+    if (extra) json_object_set_new(root, extra, extra_value);
+    char *s = json_dumps(root, JSON_COMPACT | JSON_REAL_PRECISION(15));
+    json_decref(root);
+    return s;
+}
+
+static json_t *raw_weight_record(const char *id, const char *date, double weight, const char *unit) {
+    json_t *rec = json_object();
+    json_object_set_new(rec, "id", json_string(id));
+    json_object_set_new(rec, "date", json_string(date));
+    json_object_set_new(rec, "weight", json_real(weight));
+    json_object_set_new(rec, "unit", json_string(unit));
+    return rec;
+}
+
+/* save one weight without an id: check, insert the day (or update it), answer the entry. */
+static char *raw_weight_save(raw_store *r, raw_weight *w, const char *request, const char *new_id) {
+    json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
+    json_t *e = json_object_get(req, "weight");
+    const char *date = json_string_value(json_object_get(e, "date"));
+    const char *unit = json_string_value(json_object_get(e, "unit"));
+    double weight = json_number_value(json_object_get(e, "weight"));
+    long long y, m, d;
+    if (sscanf(date, "%4lld-%2lld-%2lld", &y, &m, &d) != 3 || weight <= 0 || weight > 1000 ||
+        (strcmp(unit, "kg") && strcmp(unit, "lb"))) { json_decref(req); return NULL; }
+    long long day = civil_days(y, m, d);
+    char id[37];
+    memcpy(id, new_id, 37);
+    sqlite3_exec(r->db, "BEGIN IMMEDIATE", 0, 0, 0);
+    sqlite3_reset(w->ins);
+    sqlite3_bind_text(w->ins, 1, id, 36, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(w->ins, 2, day);
+    sqlite3_bind_double(w->ins, 3, weight);
+    sqlite3_bind_text(w->ins, 4, unit, -1, SQLITE_TRANSIENT);
+    sqlite3_step(w->ins);
+    int created = sqlite3_changes(r->db) > 0;
+    if (!created) {
+        sqlite3_reset(w->find);
+        sqlite3_bind_int64(w->find, 1, day);
+        if (sqlite3_step(w->find) == SQLITE_ROW) memcpy(id, sqlite3_column_text(w->find, 0), 36);
+        sqlite3_reset(w->upd);
+        sqlite3_bind_double(w->upd, 1, weight);
+        sqlite3_bind_text(w->upd, 2, unit, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(w->upd, 3, id, 36, SQLITE_TRANSIENT);
+        sqlite3_step(w->upd);
+    }
+    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    char *out = raw_weight_response(raw_weight_record(id, date, weight, unit), "created", json_boolean(created));
+    json_decref(req);
+    return out;
+}
+
+static char *raw_weight_load(raw_store *r, raw_weight *w, const char *request) {
+    json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
+    const char *id = json_string_value(json_object_get(req, "id"));
+    char *out = NULL;
+    sqlite3_exec(r->db, "BEGIN", 0, 0, 0);
+    sqlite3_reset(w->by_id);
+    sqlite3_bind_text(w->by_id, 1, id, -1, SQLITE_TRANSIENT);
+    if (sqlite3_step(w->by_id) == SQLITE_ROW) {
+        char date[16];
+        format_day(sqlite3_column_int64(w->by_id, 1), date);
+        out = raw_weight_response(raw_weight_record((const char *)sqlite3_column_text(w->by_id, 0), date,
+                                                    sqlite3_column_double(w->by_id, 2),
+                                                    (const char *)sqlite3_column_text(w->by_id, 3)), NULL, NULL);
+    }
+    sqlite3_reset(w->by_id);
+    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    json_decref(req);
+    return out;
+}
+
+static char *raw_weight_remove(raw_store *r, raw_weight *w, const char *request) {
+    json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
+    const char *id = json_string_value(json_object_get(req, "id"));
+    sqlite3_exec(r->db, "BEGIN IMMEDIATE", 0, 0, 0);
+    sqlite3_reset(w->del);
+    sqlite3_bind_text(w->del, 1, id, -1, SQLITE_TRANSIENT);
+    sqlite3_step(w->del);
+    int removed = sqlite3_changes(r->db);
+    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    json_t *root = json_object();
+    json_object_set_new(root, "kind", json_string("weight"));
+    json_object_set_new(root, "removed", json_integer(removed));
+    char *out = json_dumps(root, JSON_COMPACT);
+    json_decref(root);
+    json_decref(req);
+    return out;
+}
+
+/* The id liblift gave a saved weight: the response is compact and starts {"kind":"weight","weight":{"id":" */
+static int saved_id(const char *json, char *id) {
+    const char *p = strstr(json, "\"id\":\"");
+    if (!p) return -1;
+    memcpy(id, p + 6, 36);
+    id[36] = 0;
+    return 0;
+}
+
+/* Times one request by id through liblift and through raw C, interleaved, and reports them. */
+static void time_by_id(const char *what, const char *durability, int32_t (*lift_fn)(lift_store *, const char *, char **),
+                       char *(*raw_fn)(raw_store *, raw_weight *, const char *), lift_store *store, raw_store *raw,
+                       raw_weight *w, char (*lift_ids)[40], char (*raw_ids)[40], double *tl, double *tr, int n) {
+    char req[128], *out = NULL;
+    for (int i = 0; i < n; i++) {
+        snprintf(req, sizeof req, "{\"kind\":\"weight\",\"id\":\"%s\"}", lift_ids[i]);
+        double t0 = now_us();
+        int rc = lift_fn(store, req, &out);
+        double t1 = now_us();
+        if (rc != 0) { fprintf(stderr, "%s: %s\n", what, out); exit(1); }
+        lift_free(out);
+        snprintf(req, sizeof req, "{\"kind\":\"weight\",\"id\":\"%s\"}", raw_ids[i]);
+        double t1b = now_us();
+        free(raw_fn(raw, w, req));
+        double t2 = now_us();
+        tl[i] = t1 - t0; tr[i] = t2 - t1b;
+    }
+    report(what, durability, tl, tr, n);
+}
+
+static void run_weight(const char *durability, int n) {
+    char lift_path[64], raw_path[64], req[256], id[40];
+    lift_store *store = open_both("w", durability, lift_path, raw_path);
+    char *out = NULL;
+    raw_store raw;
+    raw_weight w;
+    raw_open(&raw, raw_path, strcmp(durability, "full") == 0 ? "FULL" : "NORMAL");
+    raw_weight_open(&raw, &w);
+    double *tl = malloc(sizeof(double) * n), *tr = malloc(sizeof(double) * n);
+    char (*lift_ids)[40] = malloc(40 * (size_t)n), (*raw_ids)[40] = malloc(40 * (size_t)n);
+    for (int i = 0; i < n; i++) {
+        char date[16];
+        format_day(civil_days(1990, 1, 1) + i, date);   /* one day each */
+        snprintf(req, sizeof req, "{\"kind\":\"weight\",\"weight\":{\"date\":\"%s\",\"weight\":%d.5,\"unit\":\"kg\"}}",
+                 date, 60 + i % 40);
+        snprintf(id, sizeof id, "%08x-0000-4000-8000-%012x", i, i);   /* the raw side names its own ids */
+        double t0 = now_us();
+        int rc = lift_save(store, req, &out);
+        double t1 = now_us();
+        if (rc != 0 || saved_id(out, lift_ids[i])) { fprintf(stderr, "weight save: %s\n", out); exit(1); }
+        lift_free(out);
+        char *o = raw_weight_save(&raw, &w, req, id);
+        double t2 = now_us();
+        if (!o) { fprintf(stderr, "raw weight save failed\n"); exit(1); }
+        free(o);
+        memcpy(raw_ids[i], id, 37);
+        tl[i] = t1 - t0; tr[i] = t2 - t1;
+    }
+    report("w.save", durability, tl, tr, n);
+    time_by_id("w.load", durability, lift_load, raw_weight_load, store, &raw, &w, lift_ids, raw_ids, tl, tr, n);
+    time_by_id("w.remove", durability, lift_remove, raw_weight_remove, store, &raw, &w, lift_ids, raw_ids, tl, tr, n);
+    lift_close(store);
+    raw_weight_close(&w);
+    raw_close(&raw);
+    free(tl); free(tr); free(lift_ids); free(raw_ids);
+    remove_both(lift_path, raw_path);
+}
+
+static void run(const char *durability, int n) {
+    char lift_path[64], raw_path[64], req[256], id[40];
+    lift_store *store = open_both("e", durability, lift_path, raw_path);
+    char *out = NULL;
     raw_store raw;
     raw_open(&raw, raw_path, strcmp(durability, "full") == 0 ? "FULL" : "NORMAL");
 
@@ -222,21 +442,17 @@ static void run(const char *durability, int n) {
     }
     report("remove", durability, tl, tr, n);
     lift_close(store);
-    sqlite3_finalize(raw.by_name); sqlite3_finalize(raw.insert); sqlite3_finalize(raw.by_id); sqlite3_finalize(raw.del); sqlite3_finalize(raw.in_use);
-    sqlite3_close(raw.db);
+    raw_close(&raw);
     free(tl); free(tr); free(ids);
-    char p[96];
-    const char *suffix[] = { "", "-wal", "-shm" };
-    for (int k = 0; k < 3; k++) {
-        snprintf(p, sizeof p, "%s%s", lift_path, suffix[k]); unlink(p);
-        snprintf(p, sizeof p, "%s%s", raw_path, suffix[k]); unlink(p);
-    }
+    remove_both(lift_path, raw_path);
 }
 
 int main(int argc, char **argv) {
     int n = argc > 1 ? atoi(argv[1]) : 2000;
     printf("boundary: %d operations each, liblift %s\n", n, lift_version());
     run("normal", n);
+    run_weight("normal", n);
     run("full", n / 4 > 0 ? n / 4 : 1);
+    run_weight("full", n / 4 > 0 ? n / 4 : 1);
     return 0;
 }

@@ -1,4 +1,4 @@
-import CCurl
+import LiftCurl
 import LiftCore
 
 /// The default RemoteClient: libcurl, one easy handle per request (no state shared between
@@ -12,18 +12,18 @@ public struct CurlRemoteClient: RemoteClient {
         self.maxResponseBytes = maxResponseBytes
     }
 
-    /// curl_global_init once per process, before the first handle (Swift runs this exactly once).
-    private static let globalInit: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+    /// libcurl is loaded and curl_global_init run once per process, on the first request.
+    private static var globalInit: CURLcode { lift_curl_global_init() }
 
     public func get(url: String, headers: [HTTPHeader]) throws -> RemoteResponse {
-        guard Self.globalInit == CURLE_OK, let curl = curl_easy_init() else {
+        guard Self.globalInit == CURLE_OK, let curl = lift_curl_easy_init() else {
             throw LiftError.remoteUnavailable(url, "libcurl could not be initialised")
         }
-        defer { curl_easy_cleanup(curl) }
+        defer { lift_curl_easy_cleanup(curl) }
         var list: UnsafeMutablePointer<curl_slist>?
-        defer { curl_slist_free_all(list) }
+        defer { lift_curl_slist_free_all(list) }
         for h in headers {
-            guard let grown = curl_slist_append(list, "\(h.name): \(h.value)") else {
+            guard let grown = lift_curl_slist_append(list, "\(h.name): \(h.value)") else {
                 throw LiftError(.noMemory, "out of memory building request headers")
             }
             list = grown
@@ -52,9 +52,9 @@ public struct CurlRemoteClient: RemoteClient {
             }, context),
         ]
         if let bad = setup.first(where: { $0 != CURLE_OK }) {
-            throw LiftError.remoteUnavailable(url, "libcurl refused an option: \(String(cString: curl_easy_strerror(bad)))")
+            throw LiftError.remoteUnavailable(url, "libcurl refused an option: \(String(cString: lift_curl_easy_strerror(bad)))")
         }
-        let rc = withExtendedLifetime(sink) { curl_easy_perform(curl) }
+        let rc = withExtendedLifetime(sink) { lift_curl_easy_perform(curl) }
         if sink.overflowed || rc == CURLE_FILESIZE_EXCEEDED {
             throw LiftError.responseTooLarge(url, limit: maxResponseBytes)
         }
@@ -73,7 +73,7 @@ public struct CurlRemoteClient: RemoteClient {
         case CURLE_COULDNT_CONNECT: return "connection refused"
         case CURLE_COULDNT_RESOLVE_HOST: return "unknown host"
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE: return "TLS certificate not trusted"
-        default: return String(cString: curl_easy_strerror(rc))
+        default: return String(cString: lift_curl_easy_strerror(rc))
         }
     }
 }

@@ -53,6 +53,13 @@ final class BodyLogRuleTests: XCTestCase {
         XCTAssertEqual(p.reached, false)
     }
 
+    func test_goalMeasure_loseAtStart_zeroPercentNotNegativeZero() {
+        let goal = Goal(category: .weight, target: 78, unit: .kg, direction: .lose, start: 81.5, startDay: today)
+        let percent = GoalMeasure.weight(goal, current: 81.5, today: today).percent
+        XCTAssertEqual(percent, 0)
+        XCTAssertEqual(percent?.sign, .plus)
+    }
+
     func test_goalMeasure_loseBehindPlan_notOnTrack() {
         let goal = Goal(category: .weight, target: 70, unit: .kg, direction: .lose, start: 80,
                         startDay: today.adding(days: -10), date: today.adding(days: 10))
@@ -99,6 +106,11 @@ final class WeightStoreSpy: WeightStore, @unchecked Sendable {
         messages.append("readRange"); return entries.sorted { $0.day > $1.day }
     }
     func countWeights(from: Day?, to: Day?) throws -> Int { entries.count }
+    func readWeightValues(from: Day, to: Day) throws -> [WeightValue] {
+        messages.append("readValues")
+        return entries.filter { $0.day >= from && $0.day <= to }.sorted { $0.day < $1.day }
+            .map { WeightValue(day: $0.day, weight: $0.weight, unit: $0.unit) }
+    }
     func saveWeightForDay(_ entry: WeightEntry) throws -> (entry: WeightEntry, created: Bool) {
         messages.append("saveForDay")
         if let i = entries.firstIndex(where: { $0.day == entry.day }) {

@@ -50,6 +50,22 @@ final class WeightStoreSpecs: XCTestCase {
         XCTAssertEqual(try sut.countWeights(from: from, to: to), 3)
     }
 
+    func test_retrieveValues_range_deliversOnlyThatSliceOldestFirstAsEntered() throws {
+        let (sut, _) = try makeSUT()
+        let entries = [entry(1, 80), entry(2, 176, .lb, note: "gym"), entry(3, 79), entry(4, 78)]
+        for e in entries { _ = try sut.saveWeightForDay(e) }
+        XCTAssertEqual(try sut.readWeightValues(from: entries[1].day, to: entries[2].day), [
+            WeightValue(day: entries[1].day, weight: 176, unit: .lb), WeightValue(day: entries[2].day, weight: 79, unit: .kg)])
+        XCTAssertEqual(try sut.readWeightValues(from: entries[3].day.adding(days: 1), to: entries[3].day.adding(days: 9)), [])
+    }
+
+    func test_retrieveValues_otherOwner_seesNothing() throws {
+        let (sut, db) = try makeSUT()
+        _ = try sut.saveWeightForDay(entry(1, 80))
+        let other = SQLiteWeightStore(database: db, owner: "someone-else")
+        XCTAssertEqual(try other.readWeightValues(from: Day(daysSinceEpoch: 0), to: Day(daysSinceEpoch: 40_000)), [])
+    }
+
     func test_insert_emptyStore_storesAndReportsCreated() throws {
         let (sut, _) = try makeSUT()
         let e = entry(1, 70)
@@ -139,6 +155,9 @@ final class WeightStoreSpecs: XCTestCase {
         try db.execute("UPDATE weight_entry SET unit = 'stone'")
         for _ in 0..<2 {
             XCTAssertThrowsError(try sut.readWeight(id: e.id)) { XCTAssertEqual(($0 as? LiftError)?.status, .corrupt) }
+            XCTAssertThrowsError(try sut.readWeightValues(from: e.day, to: e.day)) {
+                XCTAssertEqual(($0 as? LiftError)?.status, .corrupt)
+            }
         }
     }
 }

@@ -139,6 +139,38 @@ final class AccountRequestTests: XCTestCase {
         XCTAssertEqual(Self.signIn(c, "ann", password: "brand new secret").status, LIFT_OK)
     }
 
+    func test_lockout_wrongPasswordsInChangePasswordAndRemove_countTowardsIt() throws {
+        let path = LiftClient.temporaryPath()
+        let c = try LiftClient(path: path)
+        Self.createAccount(c, "ann")
+        Self.signIn(c, "ann")
+        _ = c.save(["kind": "exercise", "exercise": ["name": "Squat"]])
+        for _ in 1...3 {
+            let reply = c.save(["kind": "account", "change_password": ["old_password": "not the password", "new_password": "brand new secret"]])
+            XCTAssertEqual(reply.status, LIFT_E_UNAUTHORIZED)
+        }
+        for _ in 1...2 { XCTAssertEqual(c.remove(["kind": "account", "password": "not the password"]).status, LIFT_E_UNAUTHORIZED) }
+        XCTAssertEqual(exerciseNames(c), ["Squat"], "a refused remove removes nothing")
+        let other = try LiftClient(path: path)
+        let locked = Self.signIn(other, "ann")
+        XCTAssertEqual(locked.status, LIFT_E_UNAUTHORIZED)
+        XCTAssertNotNil(locked.details?["retry_after_ms"] as? Int, "\(locked.json)")
+    }
+
+    func test_signIn_failedWhileSignedIn_leavesTheSessionAsItWas() throws {
+        let c = try LiftClient()
+        Self.createAccount(c, "ann")
+        Self.createAccount(c, "bob")
+        Self.signIn(c, "ann")
+        _ = c.save(["kind": "exercise", "exercise": ["name": "Ann's squat"]])
+        XCTAssertEqual(Self.signIn(c, "bob", password: "wrong password").status, LIFT_E_UNAUTHORIZED)
+        XCTAssertEqual(Self.signIn(c, "nobody").status, LIFT_E_UNAUTHORIZED)
+        let who = try XCTUnwrap(c.load(["kind": "session"]).json["session"] as? [String: Any])
+        XCTAssertEqual(who["signed_in"] as? Bool, true)
+        XCTAssertEqual((who["account"] as? [String: Any])?["username"] as? String, "ann")
+        XCTAssertEqual(exerciseNames(c), ["Ann's squat"])
+    }
+
     func test_changePassword_notSignedIn_failsUnauthorized() throws {
         let c = try LiftClient()
         let reply = c.save(["kind": "account", "change_password": ["old_password": "whatever1", "new_password": "whatever2"]])

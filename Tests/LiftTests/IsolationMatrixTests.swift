@@ -4,8 +4,10 @@ import XCTest
 @testable import Lift
 
 /// 3 accounts x every kind with records by id x (load, save over, remove) of another account's
-/// record: each answers exactly as for an id nobody has, and the owner's data is unchanged. The
-/// kinds without ids (aggregates, per-owner singletons) must show a fresh account nothing.
+/// record: each answers exactly as for an id nobody has (save included: not_found), and the
+/// owner's data is unchanged. The kinds without ids (aggregates, per-owner singletons) must show a
+/// fresh account nothing; the sports caches answer another account's entry as never cached.
+/// Every kind of Dispatcher.kinds must be listed here (test_matrix_coversEveryKindOfTheDispatcher).
 final class IsolationMatrixTests: XCTestCase {
     /// How an account makes one record of a kind (prerequisites made with `client`), and how the
     /// same payload is changed when saved again by id.
@@ -40,6 +42,14 @@ final class IsolationMatrixTests: XCTestCase {
                 change: { $0.merging(["name": "Overwritten"]) { $1 } }),
         Fixture(kind: "completion", make: { _, _ in ["workout_id": Self.builtInWorkout, "duration": 600] },
                 change: { $0.merging(["duration": 1] as [String: Any]) { $1 } }),
+        // Saved routes: each owner imports its own network (the planner computes the result).
+        Fixture(kind: "route", make: { c, owner in
+                    var f = OSMFixture.square()
+                    f.way(10, [1, 2, 3, 4, 1], tags: ["highway": "residential", "name": "Ring"])
+                    let path = (try? f.write()) ?? ""
+                    _ = c.save(["kind": "road_network", "road_network": ["path": path]])
+                    return ["name": "Loop of \(owner)", "stops": [["lat": 60.000, "lon": 24.0005], ["lat": 60.001, "lon": 24.002]]]
+                }, change: { $0.merging(["name": "Overwritten"]) { $1 } }),
     ] }
 
     /// Kinds without records by id: loads that aggregate or read a per-owner singleton. A fresh
@@ -54,6 +64,7 @@ final class IsolationMatrixTests: XCTestCase {
         ["kind": "stats", "period": "custom", "from": "2024-01-01", "to": "2024-12-31"],
         ["kind": "stats", "period": "month"],   // completions are dated now
         ["kind": "active_record"],
+        ["kind": "place", "query": "ring"],   // names of the owner's imported network
     ] }
     /// Kinds that only act on other kinds' ids (covered by the id checks below).
     static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record"]
@@ -61,6 +72,7 @@ final class IsolationMatrixTests: XCTestCase {
     /// owner caches its own entry, and an intruder's load and remove of it answer as for an entry
     /// never cached. League has no key (built in): `checkLeagueCache` covers it.
     var sportsFixtures: [SportsFixture] { [
+        // Teams are per built-in league and there are two: cat caches none and only intrudes.
         SportsFixture(kind: "team", keys: ["ann": ["league_id": "trd6vSd3"], "bob": ["league_id": "EC2L"]]),
         SportsFixture(kind: "player", keys: ["ann": ["team_id": "t-ann", "data_source": "FlashLive"],
                                              "bob": ["team_id": "t-bob", "data_source": "TransferMarket"],
@@ -75,7 +87,7 @@ final class IsolationMatrixTests: XCTestCase {
     }
     static let keylessCaches: Set<String> = ["league"]
     /// The handle's own account and session, and routing.
-    static let notOwnedRecords: Set<String> = ["account", "session", "route"]
+    static let notOwnedRecords: Set<String> = ["account", "session"]
     /// Road networks are imported per owner: RoadNetworkIsolationTests.
     static let perOwnerImports: Set<String> = ["road_network"]
 
@@ -241,6 +253,15 @@ final class IsolationMatrixTests: XCTestCase {
             XCTAssertEqual(seen.status, expected.status, "\(request)")
             XCTAssertEqual(text(seen.json), text(expected.json), "\(request)")
         }
+        // Kinds keyed by category or by owner: saving over and removing the same keys as ann
+        // (goal, weekly_goal, the whole body log) changes only dan's own.
+        let annViews: [[String: Any]] = [["kind": "goal"], ["kind": "weekly_goal"], ["kind": "body_log"]]
+        let annBefore = annViews.map { text(setup.load($0).json) }
+        XCTAssertEqual(dan.save(["kind": "goal", "goal": ["category": "steps", "target": 5]]).status, LIFT_OK)
+        XCTAssertEqual(dan.save(["kind": "weekly_goal", "weekly_goal": ["workouts": 7]]).status, LIFT_OK)
+        XCTAssertEqual(dan.remove(["kind": "goal", "category": "steps"]).status, LIFT_OK)
+        XCTAssertEqual(dan.remove(["kind": "body_log"]).status, LIFT_OK)
+        XCTAssertEqual(annViews.map { text(setup.load($0).json) }, annBefore, "ann's goals or body log changed")
     }
 
     /// Each account's records of a kind, as sorted JSON text.

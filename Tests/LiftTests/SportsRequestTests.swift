@@ -173,6 +173,31 @@ final class SportsRequestTests: XCTestCase {
         XCTAssertEqual(reply.code, "invalid_image_data")
     }
 
+    func test_loadImage_remoteAnswers404_unavailableRemoteStatusNothingCached() throws {
+        let server = try TestHTTPServer()
+        let c = try LiftClient(options: server.options())
+        let reply = c.load(["kind": "image", "url": server.base + "/img/missing.png"])
+        XCTAssertEqual(reply.status, LIFT_E_UNAVAILABLE)
+        XCTAssertEqual(reply.code, "remote_status")
+        XCTAssertEqual(reply.details?["http_status"] as? Int, 404)
+        XCTAssertEqual(c.remove(["kind": "image", "cache": "all"]).json["removed"] as? Int, 0)
+    }
+
+    /// The transport failures the adapter tests cover, seen through a request: one error, nothing cached.
+    func test_loadImage_truncatedSlowOrOversizedBody_unavailableNamingCauseNothingCached() throws {
+        let server = try TestHTTPServer()
+        let c = try LiftClient(options: server.options(timeoutMS: 500, maxBytes: 1 << 20))
+        for (path, code, detail, value) in [("/truncated", "remote_unavailable", "reason", "truncated body"),
+                                            ("/slow", "remote_unavailable", "reason", "timeout"),
+                                            ("/big", "response_too_large", "limit", "\(1 << 20)")] {
+            let reply = c.load(["kind": "image", "url": server.base + path])
+            XCTAssertEqual(reply.status, LIFT_E_UNAVAILABLE, path)
+            XCTAssertEqual(reply.code, code, "\(path) \(reply.json)")
+            XCTAssertEqual(reply.details?[detail].map { "\($0)" }, value, "\(path) \(reply.json)")
+        }
+        XCTAssertEqual(c.remove(["kind": "image", "cache": "all"]).json["removed"] as? Int, 0)
+    }
+
     func test_loadImage_notCachedNothingListening_unavailable() throws {
         let reply = try LiftClient().load(["kind": "image", "url": "http://127.0.0.1:1/logo.png"])
         XCTAssertEqual(reply.status, LIFT_E_UNAVAILABLE)

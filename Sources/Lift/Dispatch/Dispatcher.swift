@@ -30,6 +30,17 @@ struct Kind: Sendable {
     /// while waiting on the network (and a failed cache save can still delete the cache).
     var ownTransactions = false
 
+    /// Two entries of one name (route: plan, and save/load/remove saved routes) share the kind;
+    /// each verb comes from whichever defines it.
+    func merged(_ other: Kind) -> Kind {
+        var k = self
+        k.save = save ?? other.save
+        k.load = load ?? other.load
+        k.remove = remove ?? other.remove
+        k.route = route ?? other.route
+        return k
+    }
+
     func decoder(for verb: Verb) -> Decode? {
         switch verb {
         case .save: return save
@@ -52,7 +63,8 @@ enum Dispatcher {
                      ExerciseHistoryRequests.kind, PersonalRecordRequests.kind,
                      WorkoutRequests.kind, CompletionRequests.kind, WeeklyGoalRequests.kind, StatsRequests.kind,
                      LeagueRequests.kind, TeamRequests.kind, PlayerRequests.kind, ImageRequests.kind,
-                     RoadNetworkRequests.kind, AccountRequests.kind, SessionRequests.kind] { all[kind.name] = kind }
+                     RoadNetworkRequests.kind, AccountRequests.kind, SessionRequests.kind,
+                     PlaceRequests.kind, SavedRouteRequests.kind] { all[kind.name] = all[kind.name].map { $0.merged(kind) } ?? kind }
         return all
     }()
 

@@ -27,6 +27,8 @@ struct RequestContext {
     var playerCache: SQLitePlayerCache { SQLitePlayerCache(database: database, owner: owner) }
     var imageCache: SQLiteImageCache { SQLiteImageCache(database: database, owner: owner) }
     var roadNetworks: SQLiteRoadNetworkStore { SQLiteRoadNetworkStore(database: database, owner: owner) }
+    var places: SQLitePlaceStore { SQLitePlaceStore(database: database, owner: owner) }
+    var savedRoutes: SQLiteSavedRouteStore { SQLiteSavedRouteStore(database: database, owner: owner) }
 
     /// Store-wide: usernames are unique in the file.
     var accounts: SQLiteAccountStore { SQLiteAccountStore(database: database) }

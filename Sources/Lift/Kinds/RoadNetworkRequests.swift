@@ -24,6 +24,7 @@ enum RoadNetworkRequests {
                 let record = RoadNetworkRecord(profile: profile.rawValue, version: .random(), source: path,
                                                creationDate: ctx.currentDate(), byteCount: bytes.count)
                 try ctx.roadNetworks.replaceRoadNetwork(record, bytes: bytes)
+                try ctx.places.replacePlaces(profile: profile.rawValue, try PlaceReader.read(path: path))
                 NetworkCache.remember(ctx, profile, version: record.version, network)
                 out.setObject("road_network") { w in
                     write(record, to: w)
@@ -52,7 +53,10 @@ enum RoadNetworkRequests {
         },
         remove: { o in
             let profile = try o.oneOf("profile", profiles)
-            return { ctx, out in out.set("removed", try ctx.roadNetworks.deleteRoadNetwork(profile: profile)) }
+            return { ctx, out in
+                _ = try ctx.places.deletePlaces(profile: profile)
+                out.set("removed", try ctx.roadNetworks.deleteRoadNetwork(profile: profile))
+            }
         })
 
     static func write(_ r: RoadNetworkRecord, to w: JSONObjectWriter) {

@@ -1,4 +1,5 @@
 /// Rules shared by every body-log use case: plausible weights, days not in the future, notes.
+/// Paths are autoclosures: spelt out only for an error, not for each of 100k valid items.
 public enum BodyLogRules {
     public static let minKilograms = 1.0
     public static let maxKilograms = 1000.0
@@ -7,33 +8,33 @@ public enum BodyLogRules {
     public static let maxAmount: Int64 = 10_000_000
 
     /// A weight above 0 and within 1-1000 kg once converted.
-    public static func checkWeight(_ value: Double, unit: WeightUnit, path: String) throws {
-        guard value.isFinite, value > 0 else { throw LiftError.invalid(path, "a weight must be more than 0") }
+    public static func checkWeight(_ value: Double, unit: WeightUnit, path: @autoclosure () -> String) throws {
+        guard value.isFinite, value > 0 else { throw LiftError.invalid(path(), "a weight must be more than 0") }
         let kg = unit.kilograms(value)
         guard kg >= minKilograms, kg <= maxKilograms else {
-            throw LiftError.invalid(path, "a weight must be between 1 and 1000 kg (\(value) \(unit.rawValue))",
+            throw LiftError.invalid(path(), "a weight must be between 1 and 1000 kg (\(value) \(unit.rawValue))",
                                     code: "weight_out_of_range")
         }
     }
 
     /// Logged days may be today or tomorrow (time zones ahead of UTC), never later.
-    public static func checkLoggable(_ day: Day, today: Day, path: String) throws {
+    public static func checkLoggable(_ day: Day, today: Day, path: @autoclosure () -> String) throws {
         guard day <= today.adding(days: 1) else {
-            throw LiftError.invalid(path, "a day after tomorrow cannot be logged", code: "date_in_future")
+            throw LiftError.invalid(path(), "a day after tomorrow cannot be logged", code: "date_in_future")
         }
     }
 
-    public static func checkNote(_ note: String?, path: String) throws -> String? {
+    public static func checkNote(_ note: String?, path: @autoclosure () -> String) throws -> String? {
         guard let note else { return nil }
         let trimmed = NameKey.trimmed(note)
         guard trimmed.count <= maxNoteLength else {
-            throw LiftError.invalid(path, "a note has at most \(maxNoteLength) characters")
+            throw LiftError.invalid(path(), "a note has at most \(maxNoteLength) characters")
         }
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    public static func checkAmount(_ amount: Int64, path: String) throws {
-        guard amount >= 0 else { throw LiftError.invalid(path, "cannot be negative", code: "negative_amount") }
-        guard amount <= maxAmount else { throw LiftError.invalid(path, "at most \(maxAmount)") }
+    public static func checkAmount(_ amount: Int64, path: @autoclosure () -> String) throws {
+        guard amount >= 0 else { throw LiftError.invalid(path(), "cannot be negative", code: "negative_amount") }
+        guard amount <= maxAmount else { throw LiftError.invalid(path(), "at most \(maxAmount)") }
     }
 }

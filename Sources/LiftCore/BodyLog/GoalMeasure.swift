@@ -49,6 +49,7 @@ public enum GoalMeasure {
     }
 
     static func clamp(_ x: Double) -> Double { min(1, max(0, x)) }
-    /// One decimal: what a progress label shows, and stable across platforms.
-    static func rounded(_ x: Double) -> Double { (x * 10).rounded() / 10 }
+    /// One decimal: what a progress label shows, and stable across platforms. `+ 0` turns the
+    /// -0.0 of "no progress yet on a lose goal" (0 / negative span) into 0, which JSON shows as 0.0.
+    static func rounded(_ x: Double) -> Double { (x * 10).rounded() / 10 + 0 }
 }

@@ -70,8 +70,7 @@ public struct LoadSeries {
         switch category {
         case .weight:
             let target = unit ?? .kg
-            // Newest first from the store; the fold wants oldest first.
-            daily = try weights.readWeights(from: from, to: to, limit: nil, offset: 0).reversed()
+            daily = try weights.readWeightValues(from: from, to: to)
                 .map { ($0.day, $0.unit.convert($0.weight, to: target)) }
         case .calories, .steps:
             daily = try counts.readDayTotals(category == .calories ? .calories : .steps, from: from, to: to)

@@ -35,18 +35,19 @@ public struct SaveWeights {
         return first
     }
 
-    private func check(_ draft: WeightDraft, today: Day, path: String) throws -> WeightDraft {
+    private func check(_ draft: WeightDraft, today: Day, path: @autoclosure () -> String) throws -> WeightDraft {
         var d = draft
-        try BodyLogRules.checkWeight(d.weight, unit: d.unit, path: "\(path).weight")
-        try BodyLogRules.checkLoggable(d.day, today: today, path: "\(path).date")
-        d.note = try BodyLogRules.checkNote(d.note, path: "\(path).note")
+        try BodyLogRules.checkWeight(d.weight, unit: d.unit, path: "\(path()).weight")
+        try BodyLogRules.checkLoggable(d.day, today: today, path: "\(path()).date")
+        d.note = try BodyLogRules.checkNote(d.note, path: "\(path()).note")
         return d
     }
 
-    private func write(_ d: WeightDraft, path: String) throws -> Outcome {
+    private func write(_ d: WeightDraft, path: @autoclosure () -> String) throws -> Outcome {
         // The common path (no id, as every bulk import sends) is one upsert per item: the day is
         // the natural key. With an id it updates that entry, which must be the owner's.
-        guard var existing = try UpdateByID.existing(d.id, kind: "weight", path: path, { try store.readWeight(id: $0) }) else {
+        // d.id first: the path is only spelt out when an id was sent.
+        guard d.id != nil, var existing = try UpdateByID.existing(d.id, kind: "weight", path: path(), { try store.readWeight(id: $0) }) else {
             let entry = WeightEntry(id: .random(), day: d.day, weight: d.weight, unit: d.unit, note: d.note)
             let saved = try store.saveWeightForDay(entry)
             return Outcome(entry: saved.entry, created: saved.created)
@@ -55,8 +56,8 @@ public struct SaveWeights {
         // Moving an entry to a day that holds another would leave two weights on one day.
         if let other = try store.readWeight(day: d.day), other.id != id {
             throw LiftError(.conflict, code: "weight_day_taken",
-                            "\(path).date: another weight is logged on that day",
-                            details: [.init("path", .string("\(path).date")), .init("id", .string(other.id.text))])
+                            "\(path()).date: another weight is logged on that day",
+                            details: [.init("path", .string("\(path()).date")), .init("id", .string(other.id.text))])
         }
         existing.day = d.day; existing.weight = d.weight; existing.unit = d.unit; existing.note = d.note
         try store.updateWeight(existing)

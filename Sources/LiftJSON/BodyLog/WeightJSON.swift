@@ -2,8 +2,11 @@ import LiftCore
 
 /// weight <-> JSON: `{"id","date","weight","unit","note"}`.
 public enum WeightJSON {
+    /// Built once: a bulk save reads 100k units.
+    static let unitNames = WeightUnit.allCases.map(\.rawValue)
+
     public static func unit(_ o: inout JSONObjectReader, _ key: String = "unit") throws -> WeightUnit {
-        let name = try o.oneOf(key, WeightUnit.allCases.map(\.rawValue))
+        let name = try o.oneOf(key, unitNames)
         guard let unit = WeightUnit(rawValue: name) else { throw LiftError.invalid(o.pathOf(key), "unknown unit") }
         return unit
     }

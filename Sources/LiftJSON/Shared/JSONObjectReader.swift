@@ -12,6 +12,9 @@ public struct JSONObjectReader {
     init(_ object: UnsafeMutablePointer<json_t>, path: String) {
         self.object = object
         self.path = path
+        // One allocation for a typical record's keys instead of regrowing at 1, 2, 4, 8 (a bulk
+        // save reads 100k objects: callgrind showed the regrowth among its top allocations).
+        read.reserveCapacity(8)
     }
 
     public func pathOf(_ key: String) -> String { JSONPath.child(path, key) }

@@ -21,6 +21,9 @@ public enum Schema {
         Schema.sportsV1,
         Schema.roadNetworksV1,
         Schema.accountsV1,
+        Schema.placesV1,
+        Schema.savedRoutesV1,
+        Schema.placesV2,
     ]
 
     /// The newest version this build knows of each feature.

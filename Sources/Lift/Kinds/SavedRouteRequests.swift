@@ -1,0 +1,40 @@
+import LiftCore
+import LiftJSON
+
+/// kind "route", verbs save / load / remove (iroutes saved routes). `lift_route` on the same
+/// kind plans without saving (RouteRequests); the dispatcher merges the two.
+enum SavedRouteRequests {
+    static let kind = Kind(
+        name: "route",
+        save: { o in
+            var r = try o.object("route")
+            let draft = try SavedRouteJSON.draft(&r)
+            try r.finish()
+            return { ctx, out in
+                let save = SaveSavedRoute(store: ctx.savedRoutes, planner: NetworkRoutePlanner(context: ctx), currentDate: ctx.currentDate)
+                let saved = try save(draft)
+                out.setObject("route") { SavedRouteJSON.write(saved.route, to: $0) }
+                out.set("created", saved.created)
+            }
+        },
+        load: { o in
+            let id = try o.optionalID("id")
+            let paging = id == nil ? try Paging.decode(&o) : Paging()
+            return { ctx, out in
+                let load = LoadSavedRoute(store: ctx.savedRoutes)
+                if let id {
+                    let route = try load(id: id)
+                    out.setObject("route") { SavedRouteJSON.write(route, to: $0) }
+                } else {
+                    Shapes.list(try load.all(), paging: paging, to: out, SavedRouteJSON.write)
+                }
+            }
+        },
+        remove: { o in
+            let id = try o.id("id")
+            return { ctx, out in
+                try RemoveSavedRoute(store: ctx.savedRoutes)(id: id)
+                out.set("removed", 1)
+            }
+        })
+}

@@ -1,0 +1,37 @@
+import LiftCore
+import LiftOSMReader
+
+/// Reads the named objects of an OSM file (LiftOSMReader's names pass) into places.
+enum PlaceReader {
+    static func read(path: String) throws -> [Place] {
+        final class Box { var collector = PlaceCollector() }
+        let box = Box()
+        var error = [CChar](repeating: 0, count: 512)
+        let rc = error.withUnsafeMutableBufferPointer { buf in
+            lift_osm_read_names(path, Unmanaged.passUnretained(box).toOpaque(), { ctx, n in
+                guard let ctx, let n, let namePtr = n.pointee.name else { return }
+                let c = Unmanaged<Box>.fromOpaque(ctx).takeUnretainedValue()
+                let e = n.pointee
+                let name = String(cString: namePtr)
+                let category = e.category.map { String(cString: $0) }
+                let alt = e.alt_names.map { String(cString: $0).split(separator: "\u{1F}").map(String.init) } ?? []
+                switch UInt8(bitPattern: e.kind) {
+                case UInt8(ascii: "s"):
+                    c.collector.addStreet(name: name, category: category, lat: e.lat, lon: e.lon, length: e.length, altNames: alt)
+                case UInt8(ascii: "a"):
+                    guard let street = e.street else { return }
+                    c.collector.addAddress(street: String(cString: street), number: name, lat: e.lat, lon: e.lon)
+                case UInt8(ascii: "p"): c.collector.add(.poi, name: name, category: category, lat: e.lat, lon: e.lon, altNames: alt)
+                case UInt8(ascii: "l"): c.collector.add(.place, name: name, category: category, lat: e.lat, lon: e.lon, altNames: alt)
+                default: return
+                }
+            }, buf.baseAddress, buf.count)
+        }
+        guard rc == 0 else {
+            let message = error.withUnsafeBufferPointer { b in b.baseAddress.map { String(cString: $0) } ?? "" }
+            throw LiftError(.invalidRequest, code: "unreadable_osm", "road_network.path: cannot read \(path) as OSM data: \(message)",
+                            details: [.init("path", .string("road_network.path")), .init("file", .string(path))])
+        }
+        return withExtendedLifetime(box) { box.collector.finish() }
+    }
+}

@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Turns the named objects of an OSM file into places. A street is mapped as many ways: ways of
+/// one name whose midpoints chain within `streetGap` metres become one street, shown at the
+/// midpoint nearest to their length-weighted centre (so "Mannerheimintie" is one suggestion,
+/// while two unrelated "Koulukatu" in different towns stay two). Other places of one kind and
+/// name closer than `duplicateGap` are one.
+public struct PlaceCollector {
+    public static let streetGap = 1_000.0
+
+    struct Piece { var lat: Double; var lon: Double; var length: Double; var category: String? }
+
+    private var places: [Place] = []
+    struct Street { var name: String; var pieces: [Piece]; var altNames: [String] }
+    private var streets: [String: Street] = [:]
+    private var streetOrder: [String] = []
+
+    public init() {}
+
+    public mutating func addStreet(name: String, category: String?, lat: Double, lon: Double, length: Double,
+                                   altNames: [String] = []) {
+        let key = NameKey.of(name)
+        guard !key.isEmpty else { return }
+        if streets[key] == nil { streetOrder.append(key) }
+        var street = streets[key] ?? Street(name: name, pieces: [], altNames: [])
+        street.pieces.append(Piece(lat: lat, lon: lon, length: max(0, length), category: category))
+        street.altNames = Self.merged(street.altNames, altNames, primary: street.name)
+        streets[key] = street
+    }
+
+    public mutating func addAddress(street: String, number: String, lat: Double, lon: Double) {
+        let s = NameKey.trimmed(street), n = NameKey.trimmed(number)
+        guard !s.isEmpty, !n.isEmpty else { return }
+        places.append(Place(kind: .address, name: "\(s) \(n)", street: s, lat: lat, lon: lon))
+    }
+
+    public mutating func add(_ kind: Place.Kind, name: String, category: String?, lat: Double, lon: Double,
+                             altNames: [String] = []) {
+        let n = NameKey.trimmed(name)
+        guard !n.isEmpty else { return }
+        places.append(Place(kind: kind, name: n, category: category, lat: lat, lon: lon,
+                            altNames: Self.merged([], altNames, primary: n)))
+    }
+
+    /// Streets, then the other places once each. An address also answers to its street's other
+    /// names ("Mannerheimvägen 5" for "Mannerheimintie 5").
+    public func finish() -> [Place] {
+        var out = [Place]()
+        for key in streetOrder {
+            guard let street = streets[key] else { continue }
+            for cluster in Self.clusters(street.pieces) {
+                var place = Self.street(NameKey.trimmed(street.name), cluster)
+                place.altNames = street.altNames
+                out.append(place)
+            }
+        }
+        var rest = Self.distinct(places)
+        for i in rest.indices where rest[i].kind == .address {
+            guard let street = rest[i].street, let other = streets[NameKey.of(street)], !other.altNames.isEmpty else { continue }
+            let number = rest[i].name.dropFirst(street.count)
+            rest[i].altNames = other.altNames.map { $0 + number }
+        }
+        return out + rest
+    }
+
+    /// `names` added to `into`, trimmed, each once, without empty ones and the primary name.
+    static func merged(_ into: [String], _ names: [String], primary: String) -> [String] {
+        var out = into
+        for n in names.map(NameKey.trimmed) where !n.isEmpty && NameKey.of(n) != NameKey.of(primary) {
+            if !out.contains(where: { NameKey.of($0) == NameKey.of(n) }) { out.append(n) }
+        }
+        return out
+    }
+
+    /// One suggestion per thing: an address or a shop is often mapped twice (an entrance node
+    /// and the building), so the same kind and name within `duplicateGap` metres is kept once.
+    public static let duplicateGap = 100.0
+
+    static func distinct(_ places: [Place]) -> [Place] {
+        var kept = [Place]()
+        var byName = [String: [Int]]()
+        for p in places {
+            let key = "\(p.kind.rawValue)\u{1F}\(NameKey.of(p.name))"
+            let near = byName[key, default: []].first { i in
+                kept.indices.contains(i) && PlaceDistance.metres(kept[i].lat, kept[i].lon, p.lat, p.lon) <= duplicateGap
+            }
+            if let i = near {
+                if kept.indices.contains(i) { kept[i].altNames = merged(kept[i].altNames, p.altNames, primary: kept[i].name) }
+                continue
+            }
+            byName[key, default: []].append(kept.count)
+            kept.append(p)
+        }
+        return kept
+    }
+
+    /// Single-linkage clusters: a piece joins every cluster it is within `streetGap` of.
+    static func clusters(_ pieces: [Piece]) -> [[Piece]] {
+        var clusters = [[Piece]]()
+        for p in pieces {
+            var merged = [p]
+            var kept = [[Piece]]()
+            for c in clusters {
+                if c.contains(where: { distance($0, p) <= streetGap }) { merged += c } else { kept.append(c) }
+            }
+            clusters = kept + [merged]
+        }
+        return clusters
+    }
+
+    static func street(_ name: String, _ pieces: [Piece]) -> Place {
+        let total = pieces.reduce(0) { $0 + $1.length }
+        let weight: (Piece) -> Double = { total > 0 ? $0.length / total : 1 / Double(pieces.count) }
+        let centre = Piece(lat: pieces.reduce(0) { $0 + $1.lat * weight($1) },
+                           lon: pieces.reduce(0) { $0 + $1.lon * weight($1) }, length: 0, category: nil)
+        let nearest = pieces.min { distance($0, centre) < distance($1, centre) } ?? centre
+        let longest = pieces.max { $0.length < $1.length }
+        return Place(kind: .street, name: name, category: longest?.category, lat: nearest.lat, lon: nearest.lon)
+    }
+
+    static func distance(_ a: Piece, _ b: Piece) -> Double {
+        PlaceDistance.metres(a.lat, a.lon, b.lat, b.lon)
+    }
+}
+
+/// Flat-earth distance: exact enough within a city, and cheap for ranking by focus.
+public enum PlaceDistance {
+    public static func metres(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+        let rad = Double.pi / 180
+        let x = (lon2 - lon1) * rad * cos((lat1 + lat2) / 2 * rad), y = (lat2 - lat1) * rad
+        return (x * x + y * y).squareRoot() * 6_371_000
+    }
+}

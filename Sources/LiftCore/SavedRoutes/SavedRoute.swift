@@ -1,0 +1,76 @@
+/// A route the user kept (iroutes): its stops and what the planner computed for them, stored so
+/// it can be shown again without the road network (offline) and without recomputing.
+public struct SavedRoute: Sendable, Equatable {
+    public var id: RecordID
+    public var name: String
+    public var stops: [RouteStop]
+    public var profile: String
+    public var optimize: String
+    public var result: RouteResult
+    public var creationDate: Timestamp
+    public var updateDate: Timestamp
+
+    public init(id: RecordID, name: String, stops: [RouteStop], profile: String, optimize: String,
+                result: RouteResult, creationDate: Timestamp, updateDate: Timestamp) {
+        self.id = id; self.name = name; self.stops = stops; self.profile = profile; self.optimize = optimize
+        self.result = result; self.creationDate = creationDate; self.updateDate = updateDate
+    }
+}
+
+public struct RouteStop: Sendable, Equatable {
+    public var name: String?
+    public var lat: Double
+    public var lon: Double
+    public init(name: String? = nil, lat: Double, lon: Double) { self.name = name; self.lat = lat; self.lon = lon }
+}
+
+/// The computed trip: metres, seconds, the overview geometry (polyline, precision 6) and the
+/// visiting order as input stop indices; one leg per consecutive pair of that order.
+public struct RouteResult: Sendable, Equatable {
+    public struct Leg: Sendable, Equatable {
+        public var from: Int
+        public var to: Int
+        public var distance: Double
+        public var duration: Double
+        public init(from: Int, to: Int, distance: Double, duration: Double) {
+            self.from = from; self.to = to; self.distance = distance; self.duration = duration
+        }
+    }
+    public var distance: Double
+    public var duration: Double
+    public var geometry: String
+    public var order: [Int]
+    public var legs: [Leg]
+
+    public init(distance: Double, duration: Double, geometry: String, order: [Int], legs: [Leg]) {
+        self.distance = distance; self.duration = duration; self.geometry = geometry; self.order = order; self.legs = legs
+    }
+}
+
+/// What a host sends to save or edit a route: on an edit, absent fields keep their saved value.
+public struct SavedRouteDraft: Sendable {
+    public var id: RecordID?
+    public var name: String?
+    public var stops: [RouteStop]?
+    public var profile: String?
+    public var optimize: String?
+    public init(id: RecordID? = nil, name: String? = nil, stops: [RouteStop]? = nil, profile: String? = nil, optimize: String? = nil) {
+        self.id = id; self.name = name; self.stops = stops; self.profile = profile; self.optimize = optimize
+    }
+}
+
+/// Store port for saved routes, scoped to one owner.
+public protocol SavedRouteStore {
+    func createSavedRoute(_ route: SavedRoute) throws
+    func updateSavedRoute(_ route: SavedRoute) throws
+    func readSavedRoute(id: RecordID) throws -> SavedRoute?
+    func readSavedRoute(nameKey: String) throws -> SavedRoute?
+    func readAllSavedRoutes() throws -> [SavedRoute]
+    func deleteSavedRoute(id: RecordID) throws -> Bool
+}
+
+/// The planner port: the routing feature computes a result for stops (errors are its own:
+/// no_road_network, stop_not_near_road, no_route).
+public protocol RoutePlanner {
+    func plan(_ stops: [RouteStop], profile: String, optimize: String) throws -> RouteResult
+}

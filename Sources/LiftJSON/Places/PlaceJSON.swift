@@ -1,0 +1,47 @@
+import LiftCore
+
+/// place search <-> JSON: `{"query","focus"?:{"lat","lon"},"limit"?,"profile"?}` and hits
+/// `{"name","kind","lat","lon","street"?,"category"?,"match","matched_name"?,"distance"?}`.
+public enum PlaceJSON {
+    public static let maxQueryLength = 200
+    public static let maxLimit: Int64 = 100
+    public static let defaultLimit = 10
+
+    public struct Query: Sendable {
+        public var text: String
+        public var focus: GeoPoint?
+        public var limit: Int
+    }
+
+    public static func query(_ o: inout JSONObjectReader) throws -> Query {
+        let text = try o.string("query", maxLength: maxQueryLength)
+        var focus: GeoPoint?
+        if var f = try o.optionalObject("focus") {
+            focus = try coordinate(&f)
+            try f.finish()
+        }
+        let limit = try o.optionalInt("limit", in: 1...maxLimit).map(Int.init) ?? defaultLimit
+        return Query(text: text, focus: focus, limit: limit)
+    }
+
+    /// `{"lat","lon"}` in range, naming the field when not.
+    public static func coordinate(_ o: inout JSONObjectReader) throws -> GeoPoint {
+        let lat = try o.double("lat"), lon = try o.double("lon")
+        guard (-90...90).contains(lat) else { throw LiftError.invalid(o.pathOf("lat"), "latitude is -90 to 90") }
+        guard (-180...180).contains(lon) else { throw LiftError.invalid(o.pathOf("lon"), "longitude is -180 to 180") }
+        return GeoPoint(lat: lat, lon: lon)
+    }
+
+    public static func write(_ hit: PlaceIndex.Hit, to o: JSONObjectWriter) {
+        let p = hit.place
+        o.set("name", p.name)
+        o.set("kind", p.kind.rawValue)
+        o.set("lat", p.lat)
+        o.set("lon", p.lon)
+        if let street = p.street { o.set("street", street) }
+        if let category = p.category { o.set("category", category) }
+        o.set("match", String(describing: hit.match))
+        if let other = hit.matchedName { o.set("matched_name", other) }
+        if let d = hit.distance { o.set("distance", (d * 10).rounded() / 10) }
+    }
+}

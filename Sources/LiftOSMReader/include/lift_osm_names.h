@@ -1,0 +1,40 @@
+/* Named things of an .osm.pbf / .osm file for place search: one libosmium pass with node
+ * locations, so ways arrive with a representative point. Merging and search stay in Swift. */
+#ifndef LIFT_OSM_NAMES_H
+#define LIFT_OSM_NAMES_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct lift_osm_name {
+    /* 's' named highway way, 'a' address (node or way), 'p' named point of interest, 'l' place=*. */
+    char kind;
+    /* The name; for 'a' the house number. */
+    const char *name;
+    /* 'a': addr:street; otherwise NULL. */
+    const char *street;
+    /* 's': the highway value; 'p': "key=value" of the tag that made it a POI; 'l': the place value. */
+    const char *category;
+    double lat;
+    double lon;
+    /* 's': the way's length in metres (streets are merged weighted by it); otherwise 0. */
+    double length;
+    /* 's', 'p', 'l': other names of the same thing (name:fi, name:sv, alt_name, old_name; the
+     * ';'-separated values of alt_name and old_name split), each once and none equal to name,
+     * separated by '\x1F'; NULL when there are none. 'a': NULL. */
+    const char *alt_names;
+} lift_osm_name;
+
+typedef void (*lift_osm_name_fn)(void *context, const lift_osm_name *name);
+
+/* 0 on success; otherwise -1 and a NUL-terminated message in error (never throws). */
+int lift_osm_read_names(const char *path, void *context, lift_osm_name_fn fn, char *error, size_t error_size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,163 @@
+// Place names for search (LiftCore/Places): streets, addresses, points of interest, places.
+// One pass with an in-memory node location index, so ways get their midpoint or centroid here.
+#include "lift_osm_names.h"
+
+#include <osmium/io/pbf_input.hpp>
+#include <osmium/io/xml_input.hpp>
+#include <osmium/handler.hpp>
+#include <osmium/handler/node_locations_for_ways.hpp>
+#include <osmium/index/map/flex_mem.hpp>
+#include <osmium/geom/haversine.hpp>
+#include <osmium/visitor.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <string>
+#include <vector>
+
+namespace {
+
+// Tags that make a named object a point of interest, most specific first.
+// Other names of the same thing, searched beside `name` (Helsinki is bilingual: name:sv).
+const char *const alt_name_keys[] = {"name:fi", "name:sv", "alt_name", "old_name"};
+
+const char *const poi_keys[] = {"amenity", "shop", "tourism", "leisure", "historic", "office", "craft",
+                                "healthcare", "sport", "public_transport", "railway", "aeroway", "man_made"};
+
+struct NameHandler : osmium::handler::Handler {
+    void *context;
+    lift_osm_name_fn fn;
+    std::string category;
+    std::string alternates;
+
+    void emit(char kind, const char *name, const char *street, const char *cat, osmium::Location at, double length,
+              const char *alt = nullptr) {
+        if (!at.valid() || name == nullptr || name[0] == 0) return;
+        lift_osm_name n{kind, name, street, cat, at.lat(), at.lon(), length, alt};
+        fn(context, &n);
+    }
+
+    // The other names of a named object, '\x1F'-separated, or nullptr when there are none.
+    const char *alt_names(const osmium::TagList &tags, const char *name) {
+        std::vector<std::string> seen;
+        auto add = [&](const std::string &value) {
+            size_t a = value.find_first_not_of(' '), b = value.find_last_not_of(' ');
+            if (a == std::string::npos) return;
+            std::string v = value.substr(a, b - a + 1);
+            if (v == name || std::find(seen.begin(), seen.end(), v) != seen.end()) return;
+            seen.push_back(v);
+        };
+        for (const char *key : alt_name_keys) {
+            const char *v = tags[key];
+            if (v == nullptr) continue;
+            std::string value{v};
+            if (std::strcmp(key, "alt_name") == 0 || std::strcmp(key, "old_name") == 0) {
+                size_t start = 0;
+                for (size_t semi; (semi = value.find(';', start)) != std::string::npos; start = semi + 1)
+                    add(value.substr(start, semi - start));
+                add(value.substr(start));
+            } else {
+                add(value);
+            }
+        }
+        alternates.clear();
+        for (const std::string &v : seen) {
+            if (!alternates.empty()) alternates += '\x1F';
+            alternates += v;
+        }
+        return alternates.empty() ? nullptr : alternates.c_str();
+    }
+
+    // The tag that makes a named object a POI ("amenity=cafe"), or nullptr.
+    const char *poi(const osmium::TagList &tags) {
+        for (const char *key : poi_keys) {
+            const char *v = tags[key];
+            if (v == nullptr || std::strcmp(v, "no") == 0) continue;
+            // railway/public_transport only for stations and stops, not every rail segment.
+            if ((std::strcmp(key, "railway") == 0 || std::strcmp(key, "public_transport") == 0) &&
+                std::strcmp(v, "station") != 0 && std::strcmp(v, "halt") != 0 && std::strcmp(v, "tram_stop") != 0 &&
+                std::strcmp(v, "stop_position") != 0 && std::strcmp(v, "platform") != 0)
+                continue;
+            category = std::string(key) + "=" + v;
+            return category.c_str();
+        }
+        return nullptr;
+    }
+
+    void tagged(const osmium::TagList &tags, osmium::Location at) {
+        const char *name = tags["name"];
+        const char *number = tags["addr:housenumber"];
+        const char *street = tags["addr:street"];
+        if (number != nullptr && street != nullptr) emit('a', number, street, nullptr, at, 0);
+        if (name == nullptr) return;
+        if (const char *place = tags["place"]) emit('l', name, nullptr, place, at, 0, alt_names(tags, name));
+        else if (const char *cat = poi(tags)) emit('p', name, nullptr, cat, at, 0, alt_names(tags, name));
+    }
+
+    void node(const osmium::Node &n) {
+        if (n.tags().empty()) return;
+        tagged(n.tags(), n.location());
+    }
+
+    void way(const osmium::Way &w) {
+        const auto &nodes = w.nodes();
+        if (nodes.empty()) return;
+        const char *highway = w.tags()["highway"];
+        const char *name = w.tags()["name"];
+        if (highway != nullptr && name != nullptr) {
+            // The point halfway along the way: on the street, unlike a centroid of a curve.
+            double length = 0;
+            for (size_t i = 1; i < nodes.size(); ++i)
+                if (nodes[i - 1].location().valid() && nodes[i].location().valid())
+                    length += osmium::geom::haversine::distance(nodes[i - 1].location(), nodes[i].location());
+            double half = length / 2, walked = 0;
+            osmium::Location mid = nodes[0].location();
+            for (size_t i = 1; i < nodes.size(); ++i) {
+                if (!nodes[i - 1].location().valid() || !nodes[i].location().valid()) continue;
+                walked += osmium::geom::haversine::distance(nodes[i - 1].location(), nodes[i].location());
+                mid = nodes[i].location();
+                if (walked >= half) break;
+            }
+            emit('s', name, nullptr, highway, mid, length, alt_names(w.tags(), name));
+            return;
+        }
+        // Buildings and areas: the mean of the ring's nodes (the closing node counted once).
+        double lat = 0, lon = 0;
+        size_t count = 0, last = nodes.size() > 1 && nodes.front().ref() == nodes.back().ref() ? nodes.size() - 1 : nodes.size();
+        for (size_t i = 0; i < last; ++i) {
+            if (!nodes[i].location().valid()) continue;
+            lat += nodes[i].location().lat();
+            lon += nodes[i].location().lon();
+            ++count;
+        }
+        if (count == 0) return;
+        tagged(w.tags(), osmium::Location{lon / double(count), lat / double(count)});
+    }
+};
+
+} // namespace
+
+extern "C" int lift_osm_read_names(const char *path, void *context, lift_osm_name_fn fn, char *error, size_t error_size) {
+    if (error != nullptr && error_size > 0) error[0] = 0;
+    try {
+        if (path == nullptr || fn == nullptr) throw std::runtime_error("NULL argument");
+        using Index = osmium::index::map::FlexMem<osmium::unsigned_object_id_type, osmium::Location>;
+        Index index;
+        osmium::handler::NodeLocationsForWays<Index> locations{index};
+        locations.ignore_errors(); // ways with nodes outside the extract keep their known nodes
+        NameHandler h;
+        h.context = context;
+        h.fn = fn;
+        osmium::io::Reader reader{path, osmium::osm_entity_bits::node | osmium::osm_entity_bits::way};
+        osmium::apply(reader, locations, h);
+        reader.close();
+        return 0;
+    } catch (const std::exception &e) {
+        if (error != nullptr && error_size > 0) std::snprintf(error, error_size, "%s", e.what());
+    } catch (...) {
+        if (error != nullptr && error_size > 0) std::snprintf(error, error_size, "unknown error reading OSM data");
+    }
+    return -1;
+}

@@ -1,0 +1,18 @@
+extension Schema {
+    /// The searchable places of an owner's imported network, per profile (replaced with it).
+    /// `seq` keeps the import order, so an index built from the rows is the same every time.
+    static let placesV1 = Migration(feature: "places", version: 1, sql: """
+        CREATE TABLE place(
+            owner_id TEXT NOT NULL, profile TEXT NOT NULL, seq INTEGER NOT NULL, kind TEXT NOT NULL,
+            name TEXT NOT NULL, street TEXT, category TEXT, lat REAL NOT NULL, lon REAL NOT NULL,
+            PRIMARY KEY(owner_id, profile, seq)) WITHOUT ROWID;
+        """)
+}
+
+extension Schema {
+    /// Other names of a place (name:sv, alt_name, ...), U+001F-separated; NULL for none and for
+    /// places imported before v2 (a re-import fills them).
+    static let placesV2 = Migration(feature: "places", version: 2, sql: """
+        ALTER TABLE place ADD COLUMN alt_names TEXT;
+        """)
+}

@@ -1,0 +1,175 @@
+import CLift
+import XCTest
+
+/// kind "route" save / load / remove (saved routes) through the C contract.
+final class SavedRouteRequestTests: XCTestCase {
+    // A quarter and three quarters along edge 1 -> 2 of the square, and a point by corner 3.
+    static var stops: [[String: Any]] { [["name": "Start", "lat": 60.000, "lon": 24.0005], ["lat": 60.000, "lon": 24.0015],
+                                         ["name": "Corner", "lat": 60.001, "lon": 24.002]] }
+
+    static func client(network: Bool = true) throws -> LiftClient {
+        let c = try LiftClient()
+        if network {
+            var f = OSMFixture.square()
+            f.way(10, [1, 2, 3, 4, 1], tags: ["highway": "residential", "name": "Ring"])
+            XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try f.write()]]).status, LIFT_OK)
+        }
+        return c
+    }
+
+    private func save(_ c: LiftClient, _ route: [String: Any]) -> LiftClient.Reply { c.save(["kind": "route", "route": route]) }
+    private func route(_ r: LiftClient.Reply) -> [String: Any] { r.json["route"] as? [String: Any] ?? [:] }
+    private func items(_ r: LiftClient.Reply) -> [[String: Any]] { r.json["items"] as? [[String: Any]] ?? [] }
+    private func count(_ c: LiftClient) -> Int { items(c.load(["kind": "route"])).count }
+
+    func test_save_new_computesAndStoresTheResult() throws {
+        let c = try Self.client()
+        let r = save(c, ["name": "Around", "stops": Self.stops])
+        XCTAssertEqual(r.status, LIFT_OK, "\(r.json)")
+        XCTAssertEqual(r.json["created"] as? Bool, true)
+        let saved = route(r)
+        XCTAssertEqual(saved["name"] as? String, "Around")
+        XCTAssertEqual(saved["profile"] as? String, "car")
+        XCTAssertEqual(saved["optimize"] as? String, "none")
+        XCTAssertEqual(saved["order"] as? [Int], [0, 1, 2])
+        XCTAssertEqual((saved["legs"] as? [Any])?.count, 2)
+        XCTAssertEqual(try XCTUnwrap(saved["distance"] as? Double), 55.6 + 55.6 / 2 + 111.2, accuracy: 3)
+        XCTAssertGreaterThan(try XCTUnwrap(saved["duration"] as? Double), 0)
+        XCTAssertFalse(try XCTUnwrap(saved["geometry"] as? String).isEmpty)
+        XCTAssertEqual((saved["stops"] as? [[String: Any]])?.first?["name"] as? String, "Start")
+        XCTAssertNil((saved["stops"] as? [[String: Any]])?[1]["name"])
+        // What lift_route plans for the same stops.
+        let planned = c.route(["stops": Self.stops])
+        XCTAssertEqual((planned.json["route"] as? [String: Any])?["distance"] as? Double, saved["distance"] as? Double)
+    }
+
+    func test_load_byIDAndAll_returnsTheStoredResultEvenWithoutTheNetwork() throws {
+        let c = try Self.client()
+        let saved = route(save(c, ["name": "Around", "stops": Self.stops, "optimize": "round_trip"]))
+        let id = try XCTUnwrap(saved["id"] as? String)
+        XCTAssertEqual(saved["order"] as? [Int], saved["order"] as? [Int])
+        XCTAssertEqual((saved["legs"] as? [Any])?.count, 3)
+        XCTAssertEqual(c.remove(["kind": "road_network", "profile": "car"]).status, LIFT_OK)
+        let byID = c.load(["kind": "route", "id": id])
+        XCTAssertEqual(byID.status, LIFT_OK)
+        XCTAssertEqual(NSDictionary(dictionary: route(byID)), NSDictionary(dictionary: saved))
+        let all = c.load(["kind": "route"])
+        XCTAssertEqual(all.json["total"] as? Int, 1)
+        XCTAssertEqual(items(all).first.map { NSDictionary(dictionary: $0) }, NSDictionary(dictionary: saved))
+    }
+
+    func test_loadAll_sortedByNameAndPaged() throws {
+        let c = try Self.client()
+        for n in ["b", "C", "a"] { XCTAssertEqual(save(c, ["name": n, "stops": Self.stops]).status, LIFT_OK) }
+        XCTAssertEqual(items(c.load(["kind": "route"])).compactMap { $0["name"] as? String }, ["a", "b", "C"])
+        let page = c.load(["kind": "route", "limit": 1, "offset": 1])
+        XCTAssertEqual(items(page).compactMap { $0["name"] as? String }, ["b"])
+        XCTAssertEqual(page.json["total"] as? Int, 3)
+    }
+
+    func test_update_rename_keepsTheResultWithoutTheNetwork() throws {
+        let c = try Self.client()
+        let saved = route(save(c, ["name": "Around", "stops": Self.stops]))
+        XCTAssertEqual(c.remove(["kind": "road_network", "profile": "car"]).status, LIFT_OK)
+        let renamed = save(c, ["id": saved["id"] ?? "", "name": "  Renamed "])
+        XCTAssertEqual(renamed.status, LIFT_OK, "\(renamed.json)")
+        XCTAssertEqual(renamed.json["created"] as? Bool, false)
+        XCTAssertEqual(route(renamed)["name"] as? String, "Renamed")
+        XCTAssertEqual(route(renamed)["geometry"] as? String, saved["geometry"] as? String)
+        XCTAssertEqual(route(renamed)["distance"] as? Double, saved["distance"] as? Double)
+    }
+
+    func test_update_newStops_recomputes() throws {
+        let c = try Self.client()
+        let saved = route(save(c, ["name": "Around", "stops": Self.stops]))
+        let changed = save(c, ["id": saved["id"] ?? "", "stops": Array(Self.stops.prefix(2))])
+        XCTAssertEqual(changed.status, LIFT_OK)
+        XCTAssertEqual(route(changed)["name"] as? String, "Around")
+        XCTAssertEqual(try XCTUnwrap(route(changed)["distance"] as? Double), 55.6, accuracy: 1)
+        XCTAssertEqual(route(changed)["order"] as? [Int], [0, 1])
+        XCTAssertEqual(route(c.load(["kind": "route", "id": saved["id"] ?? ""]))["distance"] as? Double, route(changed)["distance"] as? Double)
+        // A loaded route sent back as is (computed fields included) is accepted.
+        XCTAssertEqual(save(c, route(changed)).status, LIFT_OK)
+    }
+
+    func test_remove_thenLoadAndRemoveAgain_areNotFound() throws {
+        let c = try Self.client()
+        let id = try XCTUnwrap(route(save(c, ["name": "Around", "stops": Self.stops]))["id"] as? String)
+        let removed = c.remove(["kind": "route", "id": id])
+        XCTAssertEqual(removed.json["removed"] as? Int, 1)
+        XCTAssertEqual(c.load(["kind": "route", "id": id]).code, "not_found")
+        let again = c.remove(["kind": "route", "id": id])
+        XCTAssertEqual(again.status, LIFT_E_NOT_FOUND)
+        XCTAssertEqual(again.details?["kind"] as? String, "route")
+        XCTAssertEqual(count(c), 0)
+    }
+
+    func test_save_sameNameCaseInsensitive_isConflictAndWritesNothing() throws {
+        let c = try Self.client()
+        let first = route(save(c, ["name": "Around", "stops": Self.stops]))
+        let dup = save(c, ["name": " around ", "stops": Self.stops])
+        XCTAssertEqual(dup.status, LIFT_E_CONFLICT)
+        XCTAssertEqual(dup.code, "duplicate_route_name")
+        XCTAssertEqual(dup.details?["name"] as? String, "Around")
+        XCTAssertEqual(count(c), 1)
+        // Renaming another route onto the name is refused too; keeping one's own name is fine.
+        let other = route(save(c, ["name": "Other", "stops": Self.stops]))
+        XCTAssertEqual(save(c, ["id": other["id"] ?? "", "name": "AROUND"]).code, "duplicate_route_name")
+        XCTAssertEqual(save(c, ["id": first["id"] ?? "", "name": "around"]).status, LIFT_OK)
+    }
+
+    func test_save_plannerFails_isItsErrorAndWritesNothing() throws {
+        let c = try Self.client()
+        let far = save(c, ["name": "Far", "stops": [Self.stops[0], ["lat": 61.0, "lon": 25.0]]])
+        XCTAssertEqual(far.status, LIFT_E_NOT_FOUND)
+        XCTAssertEqual(far.code, "stop_not_near_road")
+        XCTAssertEqual(far.details?["path"] as? String, "route.stops[1]")
+        XCTAssertEqual(count(c), 0)
+        let saved = route(save(c, ["name": "Around", "stops": Self.stops]))
+        let badEdit = save(c, ["id": saved["id"] ?? "", "name": "Renamed", "stops": [Self.stops[0], ["lat": 61.0, "lon": 25.0]]])
+        XCTAssertEqual(badEdit.code, "stop_not_near_road")
+        XCTAssertEqual(items(c.load(["kind": "route"])).first?["name"] as? String, "Around")
+        let noNetwork = try Self.client(network: false)
+        XCTAssertEqual(save(noNetwork, ["name": "Around", "stops": Self.stops]).code, "no_road_network")
+        XCTAssertEqual(count(noNetwork), 0)
+    }
+
+    func test_save_invalidRequests_nameTheFieldAndWriteNothing() throws {
+        let c = try Self.client()
+        let cases: [([String: Any], String)] = [
+            (["stops": Self.stops], "route.name"),
+            (["name": "   ", "stops": Self.stops], "route.name"),
+            (["name": String(repeating: "x", count: 201), "stops": Self.stops], "route.name"),
+            (["name": "A"], "route.stops"),
+            (["name": "A", "stops": [Self.stops[0]]], "route.stops"),
+            (["name": "A", "stops": [Self.stops[0], ["lat": 95, "lon": 0]]], "route.stops[1].lat"),
+            (["name": "A", "stops": [Self.stops[0], ["lat": 60]]], "route.stops[1].lon"),
+            (["name": "A", "stops": Self.stops, "profile": "boat"], "route.profile"),
+            (["name": "A", "stops": Self.stops, "optimize": "best"], "route.optimize"),
+            (["name": "A", "stops": Self.stops, "colour": "red"], "route.colour"),
+            (["name": "A", "stops": Self.stops, "id": "not-an-id"], "route.id"),
+        ]
+        for (body, path) in cases {
+            let r = save(c, body)
+            XCTAssertEqual(r.status, LIFT_E_INVALID_REQUEST, "\(body)")
+            XCTAssertEqual(r.details?["path"] as? String, path, "\(body) \(r.json)")
+        }
+        XCTAssertEqual(c.load(["kind": "route", "id": "nope"]).status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(c.remove(["kind": "route"]).details?["path"] as? String, "id")
+        XCTAssertEqual(count(c), 0)
+    }
+
+    func test_save_unknownID_isNotFoundAndWritesNothing() throws {
+        let c = try Self.client()
+        let r = save(c, ["id": "00000000-0000-4000-8000-00000000abcd", "name": "Ghost", "stops": Self.stops])
+        XCTAssertEqual(r.status, LIFT_E_NOT_FOUND)
+        XCTAssertEqual(r.details?["path"] as? String, "route.id")
+        XCTAssertEqual(count(c), 0)
+    }
+
+    func test_route_verb_stillPlansWithoutSaving() throws {
+        let c = try Self.client()
+        XCTAssertEqual(c.route(["stops": Self.stops]).status, LIFT_OK)
+        XCTAssertEqual(count(c), 0)
+    }
+}
