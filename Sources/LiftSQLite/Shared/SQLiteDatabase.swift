@@ -101,6 +101,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
             return LiftError(.conflict, code: "constraint", "\(context): \(message)", details: details)
         case SQLITE_TOOBIG:
             return LiftError(.invalidRequest, code: "too_big", "\(context): \(message)", details: details)
+        case SQLITE_ERROR where message.hasPrefix("unsupported file format"):
+            // A damaged header (its schema format number) is a plain SQLITE_ERROR, not CORRUPT.
+            return LiftError(.corrupt, "the store file is damaged (\(context)): \(message)", details: details)
         default:
             return LiftError(.internal, "\(context): \(message)", details: details)
         }
