@@ -121,7 +121,15 @@ public final class SQLiteDatabase: @unchecked Sendable {
             return s
         }
         var raw: OpaquePointer?
-        try check(sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil), "prepare")
+        let rc = sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil)
+        if rc & 0xFF == SQLITE_ERROR {
+            // Every statement is liblift's own SQL on tables its migrations made: if one no longer
+            // prepares ("no such column"), the stored schema was damaged, not the request.
+            let message = String(cString: sqlite3_errmsg(db))
+            throw LiftError(.corrupt, "the store's schema is damaged (prepare): \(message)",
+                            details: [.init("sqlite", .int(Int64(rc)))])
+        }
+        try check(rc, "prepare")
         guard let raw else { throw LiftError(.internal, "empty statement: \(sql)") }
         let s = SQLiteStatement(raw, database: self)
         statements[sql] = s
