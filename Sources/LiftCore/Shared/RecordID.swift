@@ -34,17 +34,22 @@ public struct RecordID: Hashable, Sendable, Comparable, CustomStringConvertible 
         // 48-bit ms | version 7 | 12 counter bits || variant 10 | 30 counter bits | 32 random bits
         let hi = (ms << 16) | 0x7000 | ((counter >> 30) & 0xFFF)
         let lo = 0x8000_0000_0000_0000 | ((counter & 0x3FFF_FFFF) << 32) | (tail & 0xFFFF_FFFF)
+        let digits: StaticString = "0123456789abcdef"
+        let hex = digits.utf8Start
         let text = String(unsafeUninitializedCapacity: 36) { out in
             var o = 0
-            for position in 0..<32 {
-                if position == 8 || position == 12 || position == 16 || position == 20 {
-                    out[o] = UInt8(ascii: "-")
-                    o += 1
+            for half in 0..<2 {
+                let word = half == 0 ? hi : lo
+                var shift: UInt64 = 64
+                while shift > 0 {
+                    shift &-= 4
+                    if o == 8 || o == 13 || o == 18 || o == 23 {
+                        out[o] = UInt8(ascii: "-")
+                        o &+= 1
+                    }
+                    out[o] = hex[Int(truncatingIfNeeded: (word >> shift) & 0xF)]
+                    o &+= 1
                 }
-                let word = position < 16 ? hi : lo
-                let nibble = UInt8(truncatingIfNeeded: (word >> UInt64(60 - 4 * (position % 16))) & 0xF)
-                out[o] = nibble < 10 ? nibble + 48 : nibble + 87
-                o += 1
             }
             return o
         }

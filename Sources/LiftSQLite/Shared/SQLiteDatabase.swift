@@ -6,6 +6,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
     let db: OpaquePointer
     public let path: String
     private var statements: [String: SQLiteStatement] = [:]
+    /// The last statements asked for, checked before hashing the SQL text: a bulk save asks for
+    /// the same literal per row, and two copies of one literal compare equal without reading it.
+    private var recent: [RecentStatement] = []
+    private struct RecentStatement { let sql: String; let statement: SQLiteStatement }
+    private static let recentCount = 4
     /// The statements handed out since the last transaction ended: the only ones that can still
     /// hold a row when it ends (scanning every cached statement grew with the kinds used).
     private var handedOut: [SQLiteStatement] = []
@@ -115,7 +120,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// A cached prepared statement, reset and cleared for reuse.
     public func statement(_ sql: String) throws -> SQLiteStatement {
+        for entry in recent where entry.sql == sql {
+            entry.statement.reset()
+            track(entry.statement)
+            return entry.statement
+        }
         if let s = statements[sql] {
+            remember(sql, s)
             s.reset()
             track(s)
             return s
@@ -133,8 +144,14 @@ public final class SQLiteDatabase: @unchecked Sendable {
         guard let raw else { throw LiftError(.internal, "empty statement: \(sql)") }
         let s = SQLiteStatement(raw, database: self)
         statements[sql] = s
+        remember(sql, s)
         track(s)
         return s
+    }
+
+    private func remember(_ sql: String, _ s: SQLiteStatement) {
+        if recent.count >= Self.recentCount { recent.removeFirst() }
+        recent.append(RecentStatement(sql: sql, statement: s))
     }
 
     /// Each statement once, however often a bulk save asks for it.
@@ -146,6 +163,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     private func finalizeStatements() {
         handedOut.removeAll()
+        recent.removeAll()
         statements.removeAll()
         for case let s? in control { sqlite3_finalize(s) }
         control = control.map { _ in nil }
