@@ -10,6 +10,8 @@ PYTHON ?= python3
 # System packages the build, the tests and the demo need (Debian names).
 APT_PACKAGES := libjansson-dev libsqlite3-dev libcurl4-openssl-dev libsodium-dev pkg-config gcc g++ make python3 valgrind \
                 libosmium2-dev libprotozero-dev zlib1g-dev libexpat1-dev libbz2-dev
+# Reliability checks: the ABI check (abi/), I/O fault injection.
+APT_PACKAGES += abi-compliance-checker abi-dumper fiu-utils libfiu-dev
 
 RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.$(ABI) \
                  -Xlinker --version-script=$(CURDIR)/Sources/Lift/exports.map
@@ -26,6 +28,8 @@ deps:
 	@$(PYTHON) -c 'import pytest' 2>/dev/null || $(PYTHON) -m pip install -q pytest
 
 $(SO): deps $(shell find Sources include -type f) Package.swift
+	@# SwiftPM does not track the version script: relink when it changed.
+	@[ ! Sources/Lift/exports.map -nt .build/release/liblift.so ] || rm -f .build/release/liblift.so
 	$(SWIFT) build $(RELEASE_FLAGS) --product lift
 	mkdir -p $(BUILD)
 	cp .build/release/liblift.so $(SO)
@@ -59,8 +63,52 @@ demo: all
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/bodylog.py
 	$(MAKE) -C bindings/c example_trip LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_trip $(CURDIR)/data/Helsinki.osm.pbf $$(mktemp -d)/trip.lift
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/trip.py
+	$(MAKE) -s -C bindings/c example_errors LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_errors
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/errors.py
 
-test: all check-so test-swift test-c test-python
+test: all check-so abi-check test-swift test-c fuzz-replay test-python
+
+# The C ABI against the last release's baseline (abi/baseline), and proof that the check catches
+# each kind of break (abi/selftest.sh). Offline, ~35 s.
+.PHONY: abi-check
+abi-check: $(SO)
+	abi/check.sh $(SO) include/lift.h
+	abi/selftest.sh $(SO)
+
+# Fuzzing (fuzz/README.md): `make fuzz` builds the harnesses with -sanitize=fuzzer,address and runs
+# each entry point for FUZZ_SECONDS, merging new inputs into fuzz/corpus; `make fuzz-replay` (in
+# `make test`) replays fuzz/seeds and fuzz/corpus against the release library in seconds.
+FUZZ_SECONDS ?= 60
+.PHONY: fuzz fuzz-replay soak asan tsan
+fuzz: $(SO)
+	$(MAKE) -C fuzz run FUZZ_SECONDS=$(FUZZ_SECONDS)
+
+fuzz-replay: $(SO)
+	$(MAKE) -C fuzz replay LIFT_BUILD=$(CURDIR)/$(BUILD)
+
+# Long runs: fuzzing for SOAK_FUZZ_SECONDS per entry point, 10k kill -9 crash trials.
+SOAK_FUZZ_SECONDS ?= 1800
+SOAK_CRASH_TRIALS ?= 10000
+soak: $(SO)
+	$(MAKE) -C fuzz run FUZZ_SECONDS=$(SOAK_FUZZ_SECONDS)
+	cd bindings/python && LIFT_LIBRARY=$(CURDIR)/$(SO) LIFT_CRASH_TRIALS=$(SOAK_CRASH_TRIALS) \
+	  $(PYTHON) -m pytest -q tests/test_crash_consistency.py tests/reliability
+
+# The Swift tests under AddressSanitizer / ThreadSanitizer, each in its own build folder so the
+# normal debug build is not rebuilt. Leaks fail only when liblift allocated them (tools/leaks.py:
+# XCTest keeps its own objects until exit); one false report of ThreadSanitizer about Swift's Mutex
+# is suppressed (tools/tsan.supp explains it).
+asan: deps
+	$(SWIFT) build --build-tests --scratch-path .build-asan -Xswiftc -sanitize=address
+	@mkdir -p $(BUILD)
+	set -o pipefail; LSAN_OPTIONS=exitcode=0 ASAN_OPTIONS=detect_leaks=1 \
+	  $(SWIFT) test --skip-build --scratch-path .build-asan -Xswiftc -sanitize=address 2>&1 | tee $(BUILD)/asan.log
+	$(PYTHON) tools/leaks.py $(BUILD)/asan.log
+
+tsan: deps
+	$(SWIFT) build --build-tests --scratch-path .build-tsan -Xswiftc -sanitize=thread
+	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/tools/tsan.supp" \
+	  $(SWIFT) test --skip-build --scratch-path .build-tsan -Xswiftc -sanitize=thread
 
 test-swift: deps
 	$(SWIFT) build --build-tests

@@ -73,10 +73,22 @@ static char *weights_request(int n, long long first_day) {
     return s;
 }
 
+/* The same ids liblift makes: time-ordered UUIDs (version 7): 48-bit ms, a counter, random tail. */
 static void random_id(char *out) {
     static const char hex[] = "0123456789abcdef";
-    for (int i = 0; i < 36; i++) out[i] = (i == 8 || i == 13 || i == 18 || i == 23) ? '-' : hex[random() & 15];
-    out[14] = '4';
+    static unsigned long long last_ms, counter;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    unsigned long long ms = (unsigned long long)ts.tv_sec * 1000 + (unsigned long long)ts.tv_nsec / 1000000;
+    if (ms > last_ms) { last_ms = ms; counter = (unsigned long long)random() << 9; } else counter++;
+    unsigned long long hi = (last_ms << 16) | 0x7000 | ((counter >> 30) & 0xFFF);
+    unsigned long long lo = 0x8000000000000000ULL | ((counter & 0x3FFFFFFFULL) << 32) | (unsigned long long)(random() & 0xFFFFFFFF);
+    int o = 0;
+    for (int i = 0; i < 32; i++) {
+        if (i == 8 || i == 12 || i == 16 || i == 20) out[o++] = '-';
+        unsigned long long word = i < 16 ? hi : lo;
+        out[o++] = hex[(word >> (60 - 4 * (i % 16))) & 15];
+    }
     out[36] = 0;
 }
 

@@ -1,5 +1,6 @@
 /*
- * Boundary cost: liblift's save / load / remove of one exercise and of one weight entry (w.*),
+ * Boundary cost: liblift's save / load / remove of one exercise, of one weight entry (w.*) and of one
+ * routine with three exercises (r.*),
  * against raw C doing the same
  * work in the same process: jansson parses the same request, sqlite3 runs the same statements
  * (name lookup, insert / select / delete) on the same schema, jansson writes the same response.
@@ -37,10 +38,24 @@ static stats summarise(double *v, int n) {
 }
 
 /* ---- raw C: the same work liblift does for these three requests ---- */
-typedef struct { sqlite3 *db; sqlite3_stmt *by_name, *insert, *by_id, *del, *in_use; } raw_store;
+typedef struct { sqlite3 *db; sqlite3_stmt *by_name, *insert, *by_id, *del, *in_use, *txn[3]; } raw_store;
+
+/* BEGIN / BEGIN IMMEDIATE / COMMIT. By default prepared once per connection and stepped, as liblift
+ * runs them; with BOUNDARY_RAW_EXEC=1 in the environment, through sqlite3_exec (parsed on every call). */
+enum { TXN_BEGIN, TXN_IMMEDIATE, TXN_COMMIT };
+static const char *const txn_sql[] = { "BEGIN DEFERRED", "BEGIN IMMEDIATE", "COMMIT" };
+static int raw_exec_txn;
+
+static void txn(raw_store *r, int which) {
+    if (raw_exec_txn) { sqlite3_exec(r->db, txn_sql[which], 0, 0, 0); return; }
+    if (!r->txn[which]) sqlite3_prepare_v3(r->db, txn_sql[which], -1, SQLITE_PREPARE_PERSISTENT, &r->txn[which], 0);
+    sqlite3_step(r->txn[which]);
+    sqlite3_reset(r->txn[which]);
+}
 
 static void raw_open(raw_store *r, const char *path, const char *sync) {
     char sql[256];
+    memset(r, 0, sizeof *r);
     sqlite3_open(path, &r->db);
     sqlite3_exec(r->db, "PRAGMA journal_mode=WAL; PRAGMA cache_size=-16384", 0, 0, 0);  /* as liblift */
     snprintf(sql, sizeof sql, "PRAGMA synchronous=%s", sync);
@@ -55,7 +70,12 @@ static void raw_open(raw_store *r, const char *path, const char *sync) {
     sqlite3_exec(r->db, "CREATE TABLE IF NOT EXISTS routine_exercise(owner_id TEXT NOT NULL, routine_id TEXT NOT NULL,"
                         " position INTEGER NOT NULL, exercise_id TEXT NOT NULL, PRIMARY KEY(owner_id, routine_id, position)) WITHOUT ROWID;"
                         "CREATE INDEX IF NOT EXISTS routine_exercise_by_exercise ON routine_exercise(owner_id, exercise_id);", 0, 0, 0);
-    sqlite3_prepare_v2(r->db, "SELECT 1 FROM routine_exercise WHERE owner_id='local' AND exercise_id=? LIMIT 1", -1, &r->in_use, 0);
+    sqlite3_exec(r->db, "CREATE TABLE IF NOT EXISTS exercise_record(owner_id TEXT NOT NULL, id TEXT NOT NULL, record_id TEXT NOT NULL,"
+                        " position INTEGER NOT NULL, exercise_id TEXT NOT NULL, PRIMARY KEY(owner_id, id)) WITHOUT ROWID;"
+                        "CREATE INDEX IF NOT EXISTS exercise_record_by_exercise ON exercise_record(owner_id, exercise_id);", 0, 0, 0);
+    sqlite3_prepare_v2(r->db, "SELECT 1 FROM routine_exercise WHERE owner_id='local' AND exercise_id=?1"
+                              " UNION ALL SELECT 1 FROM exercise_record WHERE owner_id='local' AND exercise_id=?1 LIMIT 1",
+                       -1, &r->in_use, 0);
     sqlite3_prepare_v2(r->db, "DELETE FROM exercise WHERE owner_id='local' AND id=?", -1, &r->del, 0);
 }
 
@@ -83,7 +103,7 @@ static char *raw_save(raw_store *r, const char *request, const char *id) {
     json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
     json_t *ex = json_object_get(req, "exercise");
     const char *name = json_string_value(json_object_get(ex, "name"));
-    sqlite3_exec(r->db, "BEGIN IMMEDIATE", 0, 0, 0);
+    txn(r, TXN_IMMEDIATE);
     /* a save without id creates (liblift assigns the id): no id lookup, the name check only */
     sqlite3_reset(r->by_name);
     sqlite3_bind_text(r->by_name, 1, name, -1, SQLITE_TRANSIENT);
@@ -104,7 +124,7 @@ static char *raw_save(raw_store *r, const char *request, const char *id) {
         json_object_set_new(rec, "creation_date", rfc3339(1763745000123LL));
         out = raw_response(rec);
     }
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     json_decref(req);
     return out;
 }
@@ -112,7 +132,7 @@ static char *raw_save(raw_store *r, const char *request, const char *id) {
 static char *raw_load(raw_store *r, const char *request) {
     json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
     const char *id = json_string_value(json_object_get(req, "id"));
-    sqlite3_exec(r->db, "BEGIN", 0, 0, 0);
+    txn(r, TXN_BEGIN);
     sqlite3_reset(r->by_id);
     sqlite3_bind_text(r->by_id, 1, id, -1, SQLITE_TRANSIENT);
     char *out = NULL;
@@ -124,7 +144,11 @@ static char *raw_load(raw_store *r, const char *request) {
         json_object_set_new(rec, "creation_date", rfc3339(sqlite3_column_int64(r->by_id, 2)));
         out = raw_response(rec);
     }
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    /* ends the statement, and so the read snapshot, as liblift does: a statement left on its row
+     * keeps the snapshot (and its WAL read lock) open past COMMIT, so the next load would take no
+     * lock and could read stale data */
+    sqlite3_reset(r->by_id);
+    txn(r, TXN_COMMIT);
     json_decref(req);
     return out;
 }
@@ -132,19 +156,20 @@ static char *raw_load(raw_store *r, const char *request) {
 static char *raw_remove(raw_store *r, const char *request) {
     json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
     const char *id = json_string_value(json_object_get(req, "id"));
-    sqlite3_exec(r->db, "BEGIN IMMEDIATE", 0, 0, 0);
+    txn(r, TXN_IMMEDIATE);
     sqlite3_reset(r->by_id);
     sqlite3_bind_text(r->by_id, 1, id, -1, SQLITE_TRANSIENT);
     int found = sqlite3_step(r->by_id) == SQLITE_ROW;
     sqlite3_reset(r->by_id);
-    /* an exercise a routine uses is not removed: the same check liblift makes */
+    /* an exercise a routine or a record uses is not removed: the same check liblift makes */
     sqlite3_reset(r->in_use);
     sqlite3_bind_text(r->in_use, 1, id, -1, SQLITE_TRANSIENT);
     if (sqlite3_step(r->in_use) == SQLITE_ROW) found = 0;
+    sqlite3_reset(r->in_use);
     sqlite3_reset(r->del);
     sqlite3_bind_text(r->del, 1, id, -1, SQLITE_TRANSIENT);
     sqlite3_step(r->del);
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     json_t *root = json_object();
     json_object_set_new(root, "kind", json_string("exercise"));
     json_object_set_new(root, "removed", json_integer(found));
@@ -176,6 +201,7 @@ static lift_store *open_both(const char *tag, const char *durability, char lift_
 static void raw_close(raw_store *r) {
     sqlite3_finalize(r->by_name); sqlite3_finalize(r->insert); sqlite3_finalize(r->by_id); sqlite3_finalize(r->del);
     sqlite3_finalize(r->in_use);
+    for (int k = 0; k < 3; k++) sqlite3_finalize(r->txn[k]);
     sqlite3_close(r->db);
 }
 
@@ -256,7 +282,7 @@ static char *raw_weight_save(raw_store *r, raw_weight *w, const char *request, c
     long long day = civil_days(y, m, d);
     char id[37];
     memcpy(id, new_id, 37);
-    sqlite3_exec(r->db, "BEGIN IMMEDIATE", 0, 0, 0);
+    txn(r, TXN_IMMEDIATE);
     sqlite3_reset(w->ins);
     sqlite3_bind_text(w->ins, 1, id, 36, SQLITE_TRANSIENT);
     sqlite3_bind_int64(w->ins, 2, day);
@@ -274,17 +300,18 @@ static char *raw_weight_save(raw_store *r, raw_weight *w, const char *request, c
         sqlite3_bind_text(w->upd, 3, id, 36, SQLITE_TRANSIENT);
         sqlite3_step(w->upd);
     }
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     char *out = raw_weight_response(raw_weight_record(id, date, weight, unit), "created", json_boolean(created));
     json_decref(req);
     return out;
 }
 
-static char *raw_weight_load(raw_store *r, raw_weight *w, const char *request) {
+static char *raw_weight_load(raw_store *r, void *ctx, const char *request) {
+    raw_weight *w = ctx;
     json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
     const char *id = json_string_value(json_object_get(req, "id"));
     char *out = NULL;
-    sqlite3_exec(r->db, "BEGIN", 0, 0, 0);
+    txn(r, TXN_BEGIN);
     sqlite3_reset(w->by_id);
     sqlite3_bind_text(w->by_id, 1, id, -1, SQLITE_TRANSIENT);
     if (sqlite3_step(w->by_id) == SQLITE_ROW) {
@@ -295,27 +322,35 @@ static char *raw_weight_load(raw_store *r, raw_weight *w, const char *request) {
                                                     (const char *)sqlite3_column_text(w->by_id, 3)), NULL, NULL);
     }
     sqlite3_reset(w->by_id);
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     json_decref(req);
     return out;
 }
 
-static char *raw_weight_remove(raw_store *r, raw_weight *w, const char *request) {
+/* Deletes by id in one transaction and answers {"kind":K,"removed":N}. A statement with two parameters
+ * takes the owner first (bound, as liblift binds it), one with one parameter names its owner inline. */
+static char *raw_delete_by_id(raw_store *r, sqlite3_stmt *del, const char *kind, const char *request) {
     json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
     const char *id = json_string_value(json_object_get(req, "id"));
-    sqlite3_exec(r->db, "BEGIN IMMEDIATE", 0, 0, 0);
-    sqlite3_reset(w->del);
-    sqlite3_bind_text(w->del, 1, id, -1, SQLITE_TRANSIENT);
-    sqlite3_step(w->del);
+    int params = sqlite3_bind_parameter_count(del);
+    txn(r, TXN_IMMEDIATE);
+    sqlite3_reset(del);
+    if (params == 2) sqlite3_bind_text(del, 1, "local", -1, SQLITE_STATIC);
+    sqlite3_bind_text(del, params, id, -1, SQLITE_TRANSIENT);
+    sqlite3_step(del);
     int removed = sqlite3_changes(r->db);
-    sqlite3_exec(r->db, "COMMIT", 0, 0, 0);
+    txn(r, TXN_COMMIT);
     json_t *root = json_object();
-    json_object_set_new(root, "kind", json_string("weight"));
+    json_object_set_new(root, "kind", json_string(kind));
     json_object_set_new(root, "removed", json_integer(removed));
     char *out = json_dumps(root, JSON_COMPACT);
     json_decref(root);
     json_decref(req);
     return out;
+}
+
+static char *raw_weight_remove(raw_store *r, void *ctx, const char *request) {
+    return raw_delete_by_id(r, ((raw_weight *)ctx)->del, "weight", request);
 }
 
 /* The id liblift gave a saved weight: the response is compact and starts {"kind":"weight","weight":{"id":" */
@@ -327,22 +362,26 @@ static int saved_id(const char *json, char *id) {
     return 0;
 }
 
-/* Times one request by id through liblift and through raw C, interleaved, and reports them. */
-static void time_by_id(const char *what, const char *durability, int32_t (*lift_fn)(lift_store *, const char *, char **),
-                       char *(*raw_fn)(raw_store *, raw_weight *, const char *), lift_store *store, raw_store *raw,
-                       raw_weight *w, char (*lift_ids)[40], char (*raw_ids)[40], double *tl, double *tr, int n) {
+/* Times one request by id of a kind through liblift and through raw C, interleaved, and reports them.
+ * ctx is the raw side's statements for the kind. */
+typedef char *(*raw_by_id)(raw_store *, void *, const char *);
+static void time_by_id(const char *kind, const char *what, const char *durability,
+                       int32_t (*lift_fn)(lift_store *, const char *, char **), raw_by_id raw_fn, lift_store *store,
+                       raw_store *raw, void *ctx, char (*lift_ids)[40], char (*raw_ids)[40], double *tl, double *tr, int n) {
     char req[128], *out = NULL;
     for (int i = 0; i < n; i++) {
-        snprintf(req, sizeof req, "{\"kind\":\"weight\",\"id\":\"%s\"}", lift_ids[i]);
+        snprintf(req, sizeof req, "{\"kind\":\"%s\",\"id\":\"%s\"}", kind, lift_ids[i]);
         double t0 = now_us();
         int rc = lift_fn(store, req, &out);
         double t1 = now_us();
         if (rc != 0) { fprintf(stderr, "%s: %s\n", what, out); exit(1); }
         lift_free(out);
-        snprintf(req, sizeof req, "{\"kind\":\"weight\",\"id\":\"%s\"}", raw_ids[i]);
+        snprintf(req, sizeof req, "{\"kind\":\"%s\",\"id\":\"%s\"}", kind, raw_ids[i]);
         double t1b = now_us();
-        free(raw_fn(raw, w, req));
+        char *o = raw_fn(raw, ctx, req);
         double t2 = now_us();
+        if (!o) { fprintf(stderr, "raw %s failed\n", what); exit(1); }
+        free(o);
         tl[i] = t1 - t0; tr[i] = t2 - t1b;
     }
     report(what, durability, tl, tr, n);
@@ -377,12 +416,217 @@ static void run_weight(const char *durability, int n) {
         tl[i] = t1 - t0; tr[i] = t2 - t1;
     }
     report("w.save", durability, tl, tr, n);
-    time_by_id("w.load", durability, lift_load, raw_weight_load, store, &raw, &w, lift_ids, raw_ids, tl, tr, n);
-    time_by_id("w.remove", durability, lift_remove, raw_weight_remove, store, &raw, &w, lift_ids, raw_ids, tl, tr, n);
+    time_by_id("weight", "w.load", durability, lift_load, raw_weight_load, store, &raw, &w, lift_ids, raw_ids, tl, tr, n);
+    time_by_id("weight", "w.remove", durability, lift_remove, raw_weight_remove, store, &raw, &w, lift_ids, raw_ids, tl, tr, n);
     lift_close(store);
     raw_weight_close(&w);
     raw_close(&raw);
     free(tl); free(tr); free(lift_ids); free(raw_ids);
+    remove_both(lift_path, raw_path);
+}
+
+/* ---- one routine with three exercises (kind "routine"): the same work liblift does ----
+ * The raw file is created by liblift (lift_open, lift_close) so that both sides run on the very same
+ * schema: foreign keys on (routine_exercise cascades), the trigger that unlinks a routine's records. */
+#define EXERCISE_POOL 20
+typedef struct { sqlite3_stmt *ex_by_id, *clash, *ins, *ins_ex, *by_id, *ex_of, *del; } raw_routine;
+
+static void raw_routine_open(raw_store *r, raw_routine *q) {
+    sqlite3_exec(r->db, "PRAGMA foreign_keys=ON", 0, 0, 0);
+    sqlite3_prepare_v2(r->db, "SELECT id, name, creation_ms, tags FROM exercise WHERE owner_id = ? AND id = ?", -1, &q->ex_by_id, 0);
+    sqlite3_prepare_v2(r->db, "SELECT id FROM routine WHERE owner_id = ? AND (name_key = ? OR exercise_key = ?) ORDER BY name_key, id",
+                       -1, &q->clash, 0);
+    sqlite3_prepare_v2(r->db, "INSERT INTO routine(owner_id, id, name, name_key, creation_ms, exercise_key) VALUES(?, ?, ?, ?, ?, ?)",
+                       -1, &q->ins, 0);
+    sqlite3_prepare_v2(r->db, "INSERT INTO routine_exercise(owner_id, routine_id, position, exercise_id) VALUES(?, ?, ?, ?)",
+                       -1, &q->ins_ex, 0);
+    sqlite3_prepare_v2(r->db, "SELECT id, name, creation_ms FROM routine WHERE owner_id = ? AND id = ?", -1, &q->by_id, 0);
+    sqlite3_prepare_v2(r->db, "SELECT x.id, x.name, x.creation_ms, x.tags FROM routine_exercise re"
+                              " JOIN exercise x ON x.owner_id = re.owner_id AND x.id = re.exercise_id"
+                              " WHERE re.owner_id = ? AND re.routine_id = ? ORDER BY re.position", -1, &q->ex_of, 0);
+    sqlite3_prepare_v2(r->db, "DELETE FROM routine WHERE owner_id = ? AND id = ?", -1, &q->del, 0);
+}
+
+static void raw_routine_close(raw_routine *q) {
+    sqlite3_finalize(q->ex_by_id); sqlite3_finalize(q->clash); sqlite3_finalize(q->ins); sqlite3_finalize(q->ins_ex);
+    sqlite3_finalize(q->by_id); sqlite3_finalize(q->ex_of); sqlite3_finalize(q->del);
+}
+
+static long long wall_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+static char *raw_routine_response(const char *id, const char *name, long long creation_ms, json_t *exercises) {
+    json_t *rec = json_object();
+    json_object_set_new(rec, "id", json_string(id));
+    json_object_set_new(rec, "name", json_string(name));
+    json_object_set_new(rec, "creation_date", rfc3339(creation_ms));
+    json_object_set_new(rec, "exercises", exercises);
+    json_t *root = json_object();
+    json_object_set_new(root, "kind", json_string("routine"));
+    json_object_set_new(root, "routine", rec);
+    char *s = json_dumps(root, JSON_COMPACT);
+    json_decref(root);
+    return s;
+}
+
+static json_t *raw_exercise_ref(const char *id, const char *name) {
+    json_t *x = json_object();
+    json_object_set_new(x, "id", json_string(id));
+    json_object_set_new(x, "name", json_string(name));
+    return x;
+}
+
+/* save one routine without an id, its exercises given by id: look each exercise up, check no routine
+ * has the same name or exercises, insert the routine and its exercise rows, answer the routine. */
+static char *raw_routine_save(raw_store *r, raw_routine *q, const char *request, const char *new_id) {
+    json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
+    json_t *rt = json_object_get(req, "routine");
+    const char *name = json_string_value(json_object_get(rt, "name"));
+    json_t *choices = json_object_get(rt, "exercises");
+    size_t n = json_array_size(choices);
+    char key[256], exercise_key[40 * 8] = "";
+    size_t k = 0;
+    for (; name[k] && k < sizeof key - 1; k++) key[k] = (char)((name[k] >= 'A' && name[k] <= 'Z') ? name[k] + 32 : name[k]);
+    key[k] = 0;
+    json_t *refs = json_array();
+    char *out = NULL;
+    long long now = wall_ms();
+    txn(r, TXN_IMMEDIATE);
+    for (size_t i = 0; i < n; i++) {
+        const char *eid = json_string_value(json_object_get(json_array_get(choices, i), "id"));
+        sqlite3_reset(q->ex_by_id);
+        sqlite3_bind_text(q->ex_by_id, 1, "local", -1, SQLITE_STATIC);
+        sqlite3_bind_text(q->ex_by_id, 2, eid, -1, SQLITE_TRANSIENT);
+        if (sqlite3_step(q->ex_by_id) != SQLITE_ROW) goto done;
+        json_array_append_new(refs, raw_exercise_ref((const char *)sqlite3_column_text(q->ex_by_id, 0),
+                                                     (const char *)sqlite3_column_text(q->ex_by_id, 1)));
+        if (i) strcat(exercise_key, ",");
+        strncat(exercise_key, eid, 36);
+    }
+    sqlite3_reset(q->ex_by_id);
+    sqlite3_reset(q->clash);
+    sqlite3_bind_text(q->clash, 1, "local", -1, SQLITE_STATIC);
+    sqlite3_bind_text(q->clash, 2, key, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(q->clash, 3, exercise_key, -1, SQLITE_TRANSIENT);
+    if (sqlite3_step(q->clash) == SQLITE_ROW) goto done;
+    sqlite3_reset(q->clash);
+    sqlite3_reset(q->ins);
+    sqlite3_bind_text(q->ins, 1, "local", -1, SQLITE_STATIC);
+    sqlite3_bind_text(q->ins, 2, new_id, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(q->ins, 3, name, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(q->ins, 4, key, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(q->ins, 5, now);
+    sqlite3_bind_text(q->ins, 6, exercise_key, -1, SQLITE_TRANSIENT);
+    sqlite3_step(q->ins);
+    for (size_t i = 0; i < n; i++) {
+        sqlite3_reset(q->ins_ex);
+        sqlite3_bind_text(q->ins_ex, 1, "local", -1, SQLITE_STATIC);
+        sqlite3_bind_text(q->ins_ex, 2, new_id, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int64(q->ins_ex, 3, (long long)i);
+        sqlite3_bind_text(q->ins_ex, 4, json_string_value(json_object_get(json_array_get(choices, i), "id")), -1, SQLITE_TRANSIENT);
+        sqlite3_step(q->ins_ex);
+    }
+    out = raw_routine_response(new_id, name, now, refs);
+    refs = NULL;
+done:
+    txn(r, TXN_COMMIT);
+    json_decref(refs);
+    json_decref(req);
+    return out;
+}
+
+static char *raw_routine_load(raw_store *r, void *ctx, const char *request) {
+    raw_routine *q = ctx;
+    json_t *req = json_loads(request, JSON_REJECT_DUPLICATES, NULL);
+    const char *id = json_string_value(json_object_get(req, "id"));
+    char *out = NULL;
+    txn(r, TXN_BEGIN);
+    sqlite3_reset(q->by_id);
+    sqlite3_bind_text(q->by_id, 1, "local", -1, SQLITE_STATIC);
+    sqlite3_bind_text(q->by_id, 2, id, -1, SQLITE_TRANSIENT);
+    if (sqlite3_step(q->by_id) == SQLITE_ROW) {
+        json_t *refs = json_array();
+        sqlite3_reset(q->ex_of);
+        sqlite3_bind_text(q->ex_of, 1, "local", -1, SQLITE_STATIC);
+        sqlite3_bind_text(q->ex_of, 2, id, -1, SQLITE_TRANSIENT);
+        while (sqlite3_step(q->ex_of) == SQLITE_ROW)
+            json_array_append_new(refs, raw_exercise_ref((const char *)sqlite3_column_text(q->ex_of, 0),
+                                                         (const char *)sqlite3_column_text(q->ex_of, 1)));
+        out = raw_routine_response((const char *)sqlite3_column_text(q->by_id, 0), (const char *)sqlite3_column_text(q->by_id, 1),
+                                   sqlite3_column_int64(q->by_id, 2), refs);
+    }
+    sqlite3_reset(q->by_id);
+    txn(r, TXN_COMMIT);
+    json_decref(req);
+    return out;
+}
+
+static char *raw_routine_remove(raw_store *r, void *ctx, const char *request) {
+    return raw_delete_by_id(r, ((raw_routine *)ctx)->del, "routine", request);
+}
+
+/* Saves an exercise through liblift and copies its id (36 characters) into id. */
+static void lift_exercise(lift_store *store, const char *name, char id[40]) {
+    char req[128], *out = NULL;
+    snprintf(req, sizeof req, "{\"kind\":\"exercise\",\"exercise\":{\"name\":\"%s\",\"tags\":[]}}", name);
+    if (lift_save(store, req, &out) != 0 || saved_id(out, id)) { fprintf(stderr, "exercise save: %s\n", out); exit(1); }
+    lift_free(out);
+}
+
+static void run_routine(const char *durability, int n) {
+    char lift_path[64], raw_path[64], req[512], raw_req[512], ex[EXERCISE_POOL][40], raw_ex[EXERCISE_POOL][40];
+    lift_store *store = open_both("r", durability, lift_path, raw_path);
+    char *out = NULL;
+    /* the raw file: liblift's schema, its exercises saved by liblift, then closed and opened raw */
+    lift_store *setup = NULL;
+    char opts[64];
+    snprintf(opts, sizeof opts, "{\"durability\":\"%s\"}", durability);
+    if (lift_open(raw_path, opts, &setup, &out) != 0) { fprintf(stderr, "open: %s\n", out); exit(1); }
+    lift_free(out);
+    for (int k = 0; k < EXERCISE_POOL; k++) {
+        char name[32];
+        snprintf(name, sizeof name, "Routine exercise %d", k);
+        lift_exercise(store, name, ex[k]);
+        lift_exercise(setup, name, raw_ex[k]);
+    }
+    lift_close(setup);
+    raw_store raw;
+    raw_routine q;
+    raw_open(&raw, raw_path, strcmp(durability, "full") == 0 ? "FULL" : "NORMAL");
+    raw_routine_open(&raw, &q);
+    double *tl = malloc(sizeof(double) * n), *tr = malloc(sizeof(double) * n);
+    char (*ids)[40] = malloc(40 * (size_t)n);
+    for (int i = 0; i < n; i++) {
+        const char *fmt = "{\"kind\":\"routine\",\"routine\":{\"name\":\"Routine %d\",\"exercises\":"
+                          "[{\"id\":\"%s\"},{\"id\":\"%s\"},{\"id\":\"%s\"}]}}";
+        /* three different exercises of the pool, a different choice each time (6840 of them), so no two
+         * routines have the same exercises in the same order */
+        int a = i % EXERCISE_POOL, b = (a + 1 + (i / EXERCISE_POOL) % (EXERCISE_POOL - 1)) % EXERCISE_POOL, c = -1;
+        for (int skip = (i / (EXERCISE_POOL * (EXERCISE_POOL - 1))) % (EXERCISE_POOL - 2); skip >= 0; )
+            if (++c != a && c != b) skip--;
+        snprintf(req, sizeof req, fmt, i, ex[a], ex[b], ex[c]);
+        snprintf(raw_req, sizeof raw_req, fmt, i, raw_ex[a], raw_ex[b], raw_ex[c]);
+        double t0 = now_us();
+        int rc = lift_save(store, req, &out);
+        double t1 = now_us();
+        if (rc != 0 || saved_id(out, ids[i])) { fprintf(stderr, "routine save: %s\n", out); exit(1); }
+        lift_free(out);
+        char *o = raw_routine_save(&raw, &q, raw_req, ids[i]);
+        double t2 = now_us();
+        if (!o) { fprintf(stderr, "raw routine save failed\n"); exit(1); }
+        free(o);
+        tl[i] = t1 - t0; tr[i] = t2 - t1;
+    }
+    report("r.save", durability, tl, tr, n);
+    time_by_id("routine", "r.load", durability, lift_load, raw_routine_load, store, &raw, &q, ids, ids, tl, tr, n);
+    time_by_id("routine", "r.remove", durability, lift_remove, raw_routine_remove, store, &raw, &q, ids, ids, tl, tr, n);
+    lift_close(store);
+    raw_routine_close(&q);
+    raw_close(&raw);
+    free(tl); free(tr); free(ids);
     remove_both(lift_path, raw_path);
 }
 
@@ -449,10 +693,15 @@ static void run(const char *durability, int n) {
 
 int main(int argc, char **argv) {
     int n = argc > 1 ? atoi(argv[1]) : 2000;
-    printf("boundary: %d operations each, liblift %s\n", n, lift_version());
+    const char *exec = getenv("BOUNDARY_RAW_EXEC");
+    raw_exec_txn = exec && strcmp(exec, "1") == 0;
+    printf("boundary: %d operations each, liblift %s, raw BEGIN/COMMIT %s\n", n, lift_version(),
+           raw_exec_txn ? "by sqlite3_exec" : "prepared once");
     run("normal", n);
     run_weight("normal", n);
+    run_routine("normal", n);
     run("full", n / 4 > 0 ? n / 4 : 1);
     run_weight("full", n / 4 > 0 ? n / 4 : 1);
+    run_routine("full", n / 4 > 0 ? n / 4 : 1);
     return 0;
 }

@@ -21,12 +21,14 @@ public struct JSONObjectReader {
 
     /// The value for `key`, or nil when absent or null. Marks the key as known.
     mutating func value(_ key: String) -> JSONValueReader? {
-        let v = json_object_get(object, key)
+        // An absent key is not marked: `finish` only looks at the keys present, and most keys a
+        // decoder asks for are absent (the optional fields of a load by id).
+        guard let v = Self.get(object, key) else { return nil }
         if !read.contains(key) {
             read.append(key)
-            if v != nil { presentRead += 1 }
+            presentRead += 1
         }
-        guard let v, v.pointee.type != JSON_NULL else { return nil }
+        guard v.pointee.type != JSON_NULL else { return nil }
         return JSONValueReader(v, parent: path, step: .key(key))
     }
 
@@ -37,8 +39,14 @@ public struct JSONObjectReader {
 
     /// True when the key is present and not null (does not mark it read).
     public func has(_ key: String) -> Bool {
-        guard let v = json_object_get(object, key) else { return false }
+        guard let v = Self.get(object, key) else { return false }
         return v.pointee.type != JSON_NULL
+    }
+
+    /// `json_object_get` through `withCString`: passing the String itself to the C parameter
+    /// copies it into a new heap array on every call (half the cost of reading a field).
+    static func get(_ object: UnsafeMutablePointer<json_t>, _ key: String) -> UnsafeMutablePointer<json_t>? {
+        key.withCString { json_object_get(object, $0) }
     }
 
     /// Declares a key known without reading it (for fields another reader handles).

@@ -49,7 +49,8 @@ public struct JSONObjectWriter {
     unowned let response: JSONResponse
 
     private func put(_ key: String, _ value: UnsafeMutablePointer<json_t>?) {
-        guard let raw, let value, json_object_set_new_nocheck(raw, key, value) == 0 else {
+        // withCString: the String passed as is would be copied into a new heap array per key.
+        guard let raw, let value, key.withCString({ json_object_set_new_nocheck(raw, $0, value) }) == 0 else {
             response.outOfMemory = true
             return
         }

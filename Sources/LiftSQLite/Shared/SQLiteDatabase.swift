@@ -6,6 +6,16 @@ public final class SQLiteDatabase: @unchecked Sendable {
     let db: OpaquePointer
     public let path: String
     private var statements: [String: SQLiteStatement] = [:]
+    /// The last statements asked for, checked before hashing the SQL text: a bulk save asks for
+    /// the same literal per row, and two copies of one literal compare equal without reading it.
+    private var recent: [RecentStatement] = []
+    private struct RecentStatement { let sql: String; let statement: SQLiteStatement }
+    private static let recentCount = 4
+    /// The statements handed out since the last transaction ended: the only ones that can still
+    /// hold a row when it ends (scanning every cached statement grew with the kinds used).
+    private var handedOut: [SQLiteStatement] = []
+    /// BEGIN / COMMIT / ROLLBACK, each prepared on first use (by `Control` raw value).
+    private var control = [OpaquePointer?](repeating: nil, count: Control.allCases.count)
     private var transactionDepth = 0
     /// False once the connection is closed: a refused open closes it itself, and Swift still
     /// runs deinit for a fully initialised object whose init throws, which must not close twice.
@@ -52,7 +62,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
             try execute("PRAGMA cache_size=\(-Self.cacheKiB)")
             try SchemaMigrator(database: self).openStore(options: options)
         } catch {
-            statements.removeAll()
+            finalizeStatements()
             sqlite3_close_v2(db)
             isOpen = false
             if let e = error as? LiftError, e.status == .corrupt || e.status == .unsupported {
@@ -64,7 +74,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     deinit {
         guard isOpen else { return }
-        statements.removeAll()   // finalize before close
+        finalizeStatements()   // before close
         sqlite3_close_v2(db)
     }
 
@@ -96,6 +106,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
             return LiftError(.conflict, code: "constraint", "\(context): \(message)", details: details)
         case SQLITE_TOOBIG:
             return LiftError(.invalidRequest, code: "too_big", "\(context): \(message)", details: details)
+        case SQLITE_ERROR where message.hasPrefix("unsupported file format"):
+            // A damaged header (its schema format number) is a plain SQLITE_ERROR, not CORRUPT.
+            return LiftError(.corrupt, "the store file is damaged (\(context)): \(message)", details: details)
         default:
             return LiftError(.internal, "\(context): \(message)", details: details)
         }
@@ -107,16 +120,90 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// A cached prepared statement, reset and cleared for reuse.
     public func statement(_ sql: String) throws -> SQLiteStatement {
+        for entry in recent where entry.sql == sql {
+            entry.statement.reset()
+            track(entry.statement)
+            return entry.statement
+        }
         if let s = statements[sql] {
+            remember(sql, s)
             s.reset()
+            track(s)
             return s
         }
         var raw: OpaquePointer?
-        try check(sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil), "prepare")
+        let rc = sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil)
+        if rc & 0xFF == SQLITE_ERROR {
+            // Every statement is liblift's own SQL on tables its migrations made: if one no longer
+            // prepares ("no such column"), the stored schema was damaged, not the request.
+            let message = String(cString: sqlite3_errmsg(db))
+            throw LiftError(.corrupt, "the store's schema is damaged (prepare): \(message)",
+                            details: [.init("sqlite", .int(Int64(rc)))])
+        }
+        try check(rc, "prepare")
         guard let raw else { throw LiftError(.internal, "empty statement: \(sql)") }
         let s = SQLiteStatement(raw, database: self)
         statements[sql] = s
+        remember(sql, s)
+        track(s)
         return s
+    }
+
+    private func remember(_ sql: String, _ s: SQLiteStatement) {
+        if recent.count >= Self.recentCount { recent.removeFirst() }
+        recent.append(RecentStatement(sql: sql, statement: s))
+    }
+
+    /// Each statement once, however often a bulk save asks for it.
+    private func track(_ s: SQLiteStatement) {
+        guard !s.isHandedOut else { return }
+        s.isHandedOut = true
+        handedOut.append(s)
+    }
+
+    private func finalizeStatements() {
+        handedOut.removeAll()
+        recent.removeAll()
+        statements.removeAll()
+        for case let s? in control { sqlite3_finalize(s) }
+        control = control.map { _ in nil }
+    }
+
+    /// The statements that open and end transactions. sqlite3_exec would parse their SQL on every
+    /// call: for a one-row load that parsing was as much work as the SELECT itself.
+    private enum Control: Int, CaseIterable {
+        case beginDeferred, beginImmediate, commit, rollback
+
+        var sql: String {
+            switch self {
+            case .beginDeferred: return "BEGIN DEFERRED"
+            case .beginImmediate: return "BEGIN IMMEDIATE"
+            case .commit: return "COMMIT"
+            case .rollback: return "ROLLBACK"
+            }
+        }
+    }
+
+    /// Runs a transaction control statement, prepared once per connection; errors as `execute`.
+    private func run(_ c: Control) throws {
+        let s: OpaquePointer
+        if let cached = control[c.rawValue] {
+            s = cached
+        } else {
+            var raw: OpaquePointer?
+            try check(sqlite3_prepare_v3(db, c.sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil), "prepare")
+            guard let raw else { throw LiftError(.internal, "empty statement: \(c.sql)") }
+            control[c.rawValue] = raw
+            s = raw
+        }
+        let rc = sqlite3_step(s)
+        guard rc != SQLITE_DONE else {
+            sqlite3_reset(s)
+            return
+        }
+        let error = SQLiteDatabase.error(rc, handle: db, context: "execute")
+        sqlite3_reset(s)
+        throw error
     }
 
     /// Runs SQL without results (schema, pragmas).
@@ -132,18 +219,18 @@ public final class SQLiteDatabase: @unchecked Sendable {
             defer { transactionDepth -= 1 }
             return try body()
         }
-        try execute("BEGIN IMMEDIATE")
+        try run(.beginImmediate)
         transactionDepth = 1
         do {
             let result = try body()
             transactionDepth = 0
             finishStatements()
-            try execute("COMMIT")
+            try run(.commit)
             return result
         } catch {
             transactionDepth = 0
             finishStatements()
-            _ = sqlite3_exec(db, "ROLLBACK", nil, nil, nil)
+            try? run(.rollback)
             throw error
         }
     }
@@ -152,18 +239,22 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// match). Left alone, it keeps a read snapshot open after COMMIT, and the next BEGIN IMMEDIATE
     /// on this connection fails with SQLITE_BUSY_SNAPSHOT once another connection has written.
     private func finishStatements() {
-        for s in statements.values where sqlite3_stmt_busy(s.raw) != 0 { sqlite3_reset(s.raw) }
+        for s in handedOut {
+            s.isHandedOut = false
+            if sqlite3_stmt_busy(s.raw) != 0 { sqlite3_reset(s.raw) }
+        }
+        handedOut.removeAll(keepingCapacity: true)
     }
 
     /// A read that sees one consistent snapshot (several SELECTs for one answer).
     public func read<T>(_ body: () throws -> T) throws -> T {
         if transactionDepth > 0 { return try body() }
-        try execute("BEGIN DEFERRED")
+        try run(.beginDeferred)
         transactionDepth = 1
         defer {
             transactionDepth = 0
             finishStatements()
-            _ = sqlite3_exec(db, "COMMIT", nil, nil, nil)
+            try? run(.commit)
         }
         return try body()
     }

@@ -5,6 +5,8 @@ import LiftCore
 public final class SQLiteStatement {
     let raw: OpaquePointer
     unowned let database: SQLiteDatabase
+    /// In the database's list of statements to finish when the transaction ends.
+    var isHandedOut = false
 
     init(_ raw: OpaquePointer, database: SQLiteDatabase) {
         self.raw = raw
