@@ -36,7 +36,13 @@ struct SchemaMigrator {
             }
             try refuseNewer(versions)
             for m in pending(versions) {
-                try database.execute(m.sql)
+                do {
+                    try database.execute(m.sql)
+                } catch let e as LiftError where e.status == .internal && !versions.isEmpty {
+                    // A liblift store whose recorded versions say a feature's tables are missing
+                    // while they exist ("table ... already exists") was damaged, not misused.
+                    throw LiftError(.corrupt, "the store's schema does not match its recorded versions (\(m.feature) \(m.version)): \(e.message)")
+                }
                 try database.statement("INSERT OR REPLACE INTO lift_schema(feature, version) VALUES(?, ?)")
                     .bind(.text(m.feature), .int(m.version)).run()
             }

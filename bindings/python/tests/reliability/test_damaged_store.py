@@ -58,3 +58,20 @@ def test_load_from_store_with_damaged_schema_text_returns_corrupt_and_leaves_fil
         assert "no such column" in err["message"], err
         _raw.close_store(handle)
     assert schema() == before   # nothing repaired or rewritten behind the host's back
+
+
+def test_open_store_whose_recorded_versions_lost_a_feature_returns_corrupt_and_leaves_tables(tmp_path: Path) -> None:
+    # Fuzzing found a store whose lift_schema no longer records a feature whose tables exist:
+    # the migration's CREATE TABLE failed "already exists" (was: internal).
+    import sqlite3
+
+    path = _store(tmp_path)
+    with sqlite3.connect(path) as db:
+        db.execute("DELETE FROM lift_schema WHERE feature = 'exercises'")
+    status, handle, body = _raw.open_store(str(path).encode(), b'{"durability":"normal"}')
+    assert handle is None
+    err = assert_raw_error(_raw.RawResult(status, body), CORRUPT)
+    assert "recorded versions" in err["message"], err
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT name FROM exercise").fetchall() == [("Squat",)]
+        assert db.execute("SELECT count(*) FROM lift_schema WHERE feature = 'exercises'").fetchone() == (0,)
