@@ -174,6 +174,34 @@ static json_t *day_string(long long day) {
     return json_string(buf);
 }
 
+/* The same work as liblift's body_log export: every weight newest first as {id,date,weight,unit},
+ * the (here empty) calories, steps and goals, one read snapshot, one JSON text. */
+static char *raw_export(sqlite3 *db, sqlite3_stmt *sel) {
+    json_t *weights = json_array();
+    sqlite3_exec(db, "BEGIN", 0, 0, 0);
+    sqlite3_reset(sel);
+    while (sqlite3_step(sel) == SQLITE_ROW) {
+        json_t *o = json_object();
+        json_object_set_new(o, "id", json_stringn((const char *)sqlite3_column_text(sel, 0), (size_t)sqlite3_column_bytes(sel, 0)));
+        json_object_set_new(o, "date", day_string(sqlite3_column_int64(sel, 1)));
+        json_object_set_new(o, "weight", json_real(sqlite3_column_double(sel, 2)));
+        json_object_set_new(o, "unit", json_string((const char *)sqlite3_column_text(sel, 3)));
+        if (sqlite3_column_type(sel, 4) != SQLITE_NULL)
+            json_object_set_new(o, "note", json_string((const char *)sqlite3_column_text(sel, 4)));
+        json_array_append_new(weights, o);
+    }
+    sqlite3_exec(db, "COMMIT", 0, 0, 0);
+    json_t *root = json_object();
+    json_object_set_new(root, "kind", json_string("body_log"));
+    json_object_set_new(root, "weight", weights);
+    json_object_set_new(root, "calories", json_array());
+    json_object_set_new(root, "steps", json_array());
+    json_object_set_new(root, "goal", json_array());
+    char *out = json_dumps(root, JSON_COMPACT | JSON_REAL_PRECISION(15));
+    json_decref(root);
+    return out;
+}
+
 static json_t *aggregate(int count, double sum, double mn, double mx) {
     json_t *o = json_object();
     json_object_set_new(o, "count", json_integer(count));
@@ -246,6 +274,8 @@ int main(int argc, char **argv) {
 
     double *tl = malloc(sizeof(double) * (runs > 200 ? runs : 200)), *tr = malloc(sizeof(double) * (runs > 200 ? runs : 200));
     double *cl = malloc(sizeof(double) * (runs > 200 ? runs : 200)), *cr = malloc(sizeof(double) * (runs > 200 ? runs : 200));
+    double *el = malloc(sizeof(double) * (runs > 200 ? runs : 200)), *er = malloc(sizeof(double) * (runs > 200 ? runs : 200));
+    size_t export_bytes = 0, raw_export_bytes = 0;
     char path[64], raw[64], p[80];
     for (int r = 0; r < runs; r++) {
         snprintf(path, sizeof path, "/tmp/bulk-%d-%d.lift", (int)getpid(), r);
@@ -266,6 +296,21 @@ int main(int argc, char **argv) {
         if (!o) { fprintf(stderr, "raw save failed\n"); return 1; }
         free(o);
         tl[r] = t1 - t0; tr[r] = t2 - t1b; cl[r] = c1 - c0; cr[r] = c2 - c1;
+        /* loading all of them back as JSON: the body_log export against raw C's select + jansson */
+        double e0 = now_us();
+        if (lift_load(store, "{\"kind\":\"body_log\"}", &out) != 0) { fprintf(stderr, "export: %.300s\n", out); return 1; }
+        double e1 = now_us();
+        export_bytes = strlen(out);
+        lift_free(out);
+        sqlite3_stmt *all;
+        sqlite3_prepare_v2(db, "SELECT id, day, weight, unit, note FROM weight_entry WHERE owner_id='local' ORDER BY day DESC", -1, &all, 0);
+        double e2 = now_us();
+        o = raw_export(db, all);
+        double e3 = now_us();
+        raw_export_bytes = strlen(o);
+        free(o);
+        sqlite3_finalize(all);
+        el[r] = e1 - e0; er[r] = e3 - e2;
         lift_close(store);
         sqlite3_close(db);
         const char *suffix[] = { "", "-wal", "-shm" };
@@ -280,6 +325,10 @@ int main(int argc, char **argv) {
     lm = median(cl, runs); rm = median(cr, runs);
     printf("bulk save   CPU time: liblift %8.1f ms (%6.0fk rows/s) | raw C %8.1f ms (%6.0fk rows/s) | ratio %.2fx\n",
            lm / 1e3, ITEMS / lm * 1e3, rm / 1e3, ITEMS / rm * 1e3, lm / rm);
+
+    lm = median(el, runs); rm = median(er, runs);
+    printf("load all    liblift median %8.1f ms (%6.0fk rows/s) | raw C median %8.1f ms (%6.0fk rows/s) | ratio %.2fx (body_log export, %zu / %zu bytes)\n",
+           lm / 1e3, ITEMS / lm * 1e3, rm / 1e3, ITEMS / rm * 1e3, lm / rm, export_bytes, raw_export_bytes);
 
     /* series: 10 years of daily weights, grouped by ISO week */
     snprintf(path, sizeof path, "/tmp/series-%d.lift", (int)getpid());
