@@ -199,8 +199,12 @@ public struct JSONValueReader {
         }
     }
 
+    /// Checked and lowercased from jansson's bytes: no String of the request's spelling is made.
     public func id() throws -> RecordID {
-        guard let id = RecordID(uuid: try string(maxLength: 64)) else {
+        guard value.pointee.type == JSON_STRING, let c = json_string_value(value) else { throw wrongType("a string") }
+        let length = json_string_length(value)
+        guard length <= 64 else { throw LiftError.invalid(path, "longer than 64 bytes") }
+        guard let id = RecordID(uuidUTF8: UnsafeRawBufferPointer(start: c, count: length)) else {
             throw LiftError.invalid(path, "expected a UUID such as 0f8fad5b-d9cb-469f-a165-70867728950e")
         }
         return id
