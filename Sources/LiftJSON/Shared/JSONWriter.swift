@@ -46,7 +46,9 @@ public final class JSONResponse {
 /// Writes the fields of one object, in call order (the stable key order of the output).
 public struct JSONObjectWriter {
     let raw: UnsafeMutablePointer<json_t>?
-    unowned let response: JSONResponse
+    /// Strong: the response never holds its writers, so there is no cycle, and an `unowned`
+    /// reference cost an unowned retain, release and strong load per writer and field.
+    let response: JSONResponse
 
     private func put(_ key: String, _ value: UnsafeMutablePointer<json_t>?) {
         // withCString: the String passed as is would be copied into a new heap array per key.
@@ -104,7 +106,7 @@ public struct JSONObjectWriter {
 
 public struct JSONArrayWriter {
     let raw: UnsafeMutablePointer<json_t>?
-    unowned let response: JSONResponse
+    let response: JSONResponse   // strong, as in JSONObjectWriter
 
     private func put(_ value: UnsafeMutablePointer<json_t>?) {
         guard let raw, let value, json_array_append_new(raw, value) == 0 else {

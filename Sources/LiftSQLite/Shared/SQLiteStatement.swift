@@ -43,7 +43,9 @@ public final class SQLiteStatement {
                 }
             }
         }
-        try database.check(rc, "bind")
+        // The connection from SQLite, not the unowned `database`: loading an unowned reference
+        // costs a strong retain and release on every bind.
+        guard rc == SQLITE_OK else { throw SQLiteDatabase.error(rc, handle: sqlite3_db_handle(raw), context: "bind") }
     }
 
     /// True while there is a row; false when done.
