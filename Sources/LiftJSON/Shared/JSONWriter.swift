@@ -132,13 +132,18 @@ public struct JSONArrayWriter {
 
 enum JSONText {
     static func string(_ s: String) -> UnsafeMutablePointer<json_t>? {
+        // Swift strings are valid UTF-8 already: skip jansson's second validation. The bytes are
+        // read in place (native and small strings); `var s = s; s.withUTF8` paid a retain and a
+        // release of the string per value, and only a bridged string needs that copy.
+        if let made = s.utf8.withContiguousStorageIfAvailable(stringNoCheck) { return made }
         var s = s
-        // Swift strings are valid UTF-8 already: skip jansson's second validation.
-        return s.withUTF8 { buf in
-            buf.withMemoryRebound(to: CChar.self) { c in
-                guard let base = c.baseAddress else { return json_stringn_nocheck("", 0) }
-                return json_stringn_nocheck(base, c.count)
-            }
+        return s.withUTF8(stringNoCheck)
+    }
+
+    private static func stringNoCheck(_ utf8: UnsafeBufferPointer<UInt8>) -> UnsafeMutablePointer<json_t>? {
+        utf8.withMemoryRebound(to: CChar.self) { c in
+            guard let base = c.baseAddress else { return json_stringn_nocheck("", 0) }
+            return json_stringn_nocheck(base, c.count)
         }
     }
 
