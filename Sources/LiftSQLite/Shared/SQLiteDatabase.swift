@@ -20,7 +20,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private static let recentAddressCount = 8
     /// The statements handed out since the last transaction ended: the only ones that can still
     /// hold a row when it ends (scanning every cached statement grew with the kinds used).
-    private var handedOut: [SQLiteStatement] = []
+    /// Kept as SQLite's own pointers: the statements live in the caches until the connection
+    /// closes, so no reference is retained or released per statement per call; a statement's
+    /// `handedOutIn` tells whether it is listed for the current transaction.
+    private var handedOut: [OpaquePointer] = []
+    /// Counts the transactions ended: a statement listed in an earlier one is not listed now.
+    private var transactionsEnded: UInt64 = 1
     /// BEGIN / COMMIT / ROLLBACK, each prepared on first use (by `Control` raw value).
     private var control = [OpaquePointer?](repeating: nil, count: Control.allCases.count)
     private var transactionDepth = 0
@@ -200,9 +205,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// Each statement once, however often a bulk save asks for it.
     private func track(_ s: SQLiteStatement) {
-        guard !s.isHandedOut else { return }
-        s.isHandedOut = true
-        handedOut.append(s)
+        guard s.handedOutIn != transactionsEnded else { return }
+        s.handedOutIn = transactionsEnded
+        handedOut.append(s.raw)
     }
 
     private func finalizeStatements() {
@@ -286,11 +291,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// match). Left alone, it keeps a read snapshot open after COMMIT, and the next BEGIN IMMEDIATE
     /// on this connection fails with SQLITE_BUSY_SNAPSHOT once another connection has written.
     private func finishStatements() {
-        for s in handedOut {
-            s.isHandedOut = false
-            if sqlite3_stmt_busy(s.raw) != 0 { sqlite3_reset(s.raw) }
-        }
+        for raw in handedOut where sqlite3_stmt_busy(raw) != 0 { sqlite3_reset(raw) }
         handedOut.removeAll(keepingCapacity: true)
+        transactionsEnded &+= 1
     }
 
     /// A read that sees one consistent snapshot (several SELECTs for one answer).

@@ -5,8 +5,9 @@ import LiftCore
 public final class SQLiteStatement {
     let raw: OpaquePointer
     unowned let database: SQLiteDatabase
-    /// In the database's list of statements to finish when the transaction ends.
-    var isHandedOut = false
+    /// In the database's list of statements to finish when the transaction ends, when this
+    /// equals the database's count of transactions ended (0: never handed out).
+    var handedOutIn: UInt64 = 0
 
     init(_ raw: OpaquePointer, database: SQLiteDatabase) {
         self.raw = raw
