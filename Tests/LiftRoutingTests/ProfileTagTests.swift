@@ -115,6 +115,25 @@ final class TurnCostTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(back, r.road.arcWeight[2] + 20_000)
     }
 
+    /// Road 3 - 0 - 1 both ways (arcs 0: 3 -> 0, 1: 0 -> 3, 2: 0 -> 1, 3: 1 -> 0), then `next` from node 1.
+    private func roadThen(_ next: RawNetwork.Way) -> GraphBuilder.Result {
+        var raw = RawNetwork()
+        raw.coordinates = [Coordinate(lat: 60, lon: 24), Coordinate(lat: 60, lon: 24.002),
+                           Coordinate(lat: 60.001, lon: 24.002), Coordinate(lat: 60, lon: 23.998)]
+        raw.controls = [0, 0, 0, 0]
+        raw.ways = [.init(nodes: [3, 0, 1], forwardKmh: 36, backwardKmh: 36), next]
+        return GraphBuilder.build(raw, profile: .car)
+    }
+
+    func test_turnBuilder_uTurn_allowedWhereOnlyOneWayRoadsGoOn() throws {
+        // Only a one-way road leaves node 1: a car that came from 0 may turn back there (as OSRM).
+        XCTAssertNotNil(turnWeight(roadThen(.init(nodes: [1, 2], forwardKmh: 36, backwardKmh: 0)), from: 2, to: 3))
+        // Only a one-way road arrives at 1: turning back is the only way on.
+        XCTAssertNotNil(turnWeight(roadThen(.init(nodes: [2, 1], forwardKmh: 36, backwardKmh: 0)), from: 2, to: 3))
+        // A two-way road goes on: no U-turn at 1.
+        XCTAssertNil(turnWeight(roadThen(.init(nodes: [1, 2], forwardKmh: 36, backwardKmh: 36)), from: 2, to: 3))
+    }
+
     func test_turnBuilder_barrier_blocksPassingButAllowsTurningBack() throws {
         let r = straight(.barrier)
         XCTAssertNil(turnWeight(r, from: 0, to: 2))

@@ -236,6 +236,55 @@ final class RoadNetworkRequestTests: XCTestCase {
         }
     }
 
+    /// The square with a road 2 - 7 east (`approach`) to node 7 (`node7`) and from there a
+    /// dead-end road 7 - 8 - 9 (about 445 m).
+    private func squareWithRoadBeyond(node7: [String: String], approach: [String: String]) throws -> String {
+        var f = OSMFixture.square()
+        f.node(7, 60.000, 24.004, tags: node7)
+        f.node(8, 60.000, 24.008); f.node(9, 60.000, 24.012)
+        f.way(11, [1, 2, 3, 4, 1], tags: ["highway": "residential"])
+        f.way(13, [2, 7], tags: approach.merging(["highway": "residential"]) { a, _ in a })
+        f.way(14, [7, 8, 9], tags: ["highway": "residential"])
+        return try f.write()
+    }
+
+    /// Road 7 - 8 - 9 joined to the square, but behind a bollard no car ever gets past.
+    private func squareWithRoadBehindBollard() throws -> String {
+        try squareWithRoadBeyond(node7: ["barrier": "bollard"], approach: [:])
+    }
+
+    private func waypoint(_ reply: LiftClient.Reply, _ i: Int) throws -> (lon: Double, distance: Double) {
+        let w = try XCTUnwrap((reply.json["waypoints"] as? [[String: Any]])?[i])
+        let location = try XCTUnwrap(w["location"] as? [Double])
+        return (location[0], try XCTUnwrap(w["distance"] as? Double))
+    }
+
+    func test_route_stopNearestToRoadBehindBarrier_snapsToTheMainRoadsLikeOSRM() throws {
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try squareWithRoadBehindBollard()).status, LIFT_OK)
+        // 11 m from the road behind the bollard, 335 m from the square's roads (node 7).
+        for stops in [[quarter, (60.0001, 24.010)], [(60.0001, 24.010), quarter]] {
+            let reply = route(c, stops)
+            XCTAssertEqual(reply.status, LIFT_OK)
+            let far = try waypoint(reply, stops[0] == quarter ? 1 : 0)
+            XCTAssertEqual(far.lon, 24.004, accuracy: 1e-6)
+            XCTAssertEqual(far.distance, 335, accuracy: 5)
+            XCTAssertEqual(try XCTUnwrap(distance(reply)), 111.2 * 3 / 4 + 111.2, accuracy: 2)
+        }
+    }
+
+    func test_route_allStopsNearestToOneTrappedRoad_stayOnItLikeOSRM() throws {
+        // Road 7 - 8 - 9 is entered one way from the square and never left: a trap, off the main roads.
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try squareWithRoadBeyond(node7: [:], approach: ["oneway": "yes"])).status, LIFT_OK)
+        // 167 and 278 m from node 2: the first alone would go there.
+        let reply = route(c, [(60.0001, 24.005), (60.0001, 24.007)])
+        XCTAssertEqual(reply.status, LIFT_OK)
+        XCTAssertEqual(try waypoint(reply, 0).distance, 11.1, accuracy: 1)
+        XCTAssertEqual(try waypoint(reply, 1).distance, 11.1, accuracy: 1)
+        XCTAssertEqual(try XCTUnwrap(distance(reply)), 111.2, accuracy: 2)
+    }
+
     func test_route_tooManyStops_failsNamingStops() throws {
         let c = try LiftClient()
         let reply = route(c, Array(repeating: (60.17, 24.94), count: 101))
