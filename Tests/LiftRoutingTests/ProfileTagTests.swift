@@ -39,6 +39,25 @@ final class ProfileTagTests: XCTestCase {
         XCTAssertEqual(car(["highway": "primary", "maxspeed:forward": "30", "maxspeed": "50"]).map { [$0.forward, $0.backward] }, [24, 40])
     }
 
+    func test_carMaxspeed_advisoryAndSourceTags_readInCarLuaOrder() {
+        XCTAssertEqual(car(["highway": "primary", "maxspeed": "50", "maxspeed:advisory": "30"])?.forward ?? 0, 24, accuracy: 0.01)
+        XCTAssertEqual(car(["highway": "residential", "source:maxspeed": "FI:urban"])?.forward ?? 0, 40, accuracy: 0.01)
+        XCTAssertEqual(car(["highway": "primary", "maxspeed": "50", "source:maxspeed": "FI:rural"])?.forward ?? 0, 40, accuracy: 0.01)
+    }
+
+    func test_carSurface_cobblesSettAndBadSmoothness_capTheSpeed() {
+        XCTAssertEqual(car(["highway": "primary", "surface": "cobblestone"])?.forward, 30)
+        // A 40 limit drives at 32 km/h, but not on cobbles.
+        XCTAssertEqual(car(["highway": "secondary", "maxspeed": "40", "surface": "cobblestone"]).map { [$0.forward, $0.backward] }, [30, 30])
+        XCTAssertEqual(car(["highway": "primary", "surface": "sett"])?.forward, 40)
+        XCTAssertEqual(car(["highway": "tertiary", "surface": "asphalt"])?.forward, 40)
+        XCTAssertEqual(car(["highway": "residential", "surface": "unknown"])?.forward, 25)
+        XCTAssertEqual(car(["highway": "primary", "surface": "paved", "smoothness": "very_bad"])?.forward, 20)
+        XCTAssertEqual(car(["highway": "unclassified", "tracktype": "grade5"])?.forward, 20)
+        // A oneway keeps its closed direction closed.
+        XCTAssertEqual(car(["highway": "primary", "oneway": "yes", "surface": "cobblestone"]).map { [$0.forward, $0.backward] }, [30, 0])
+    }
+
     func test_carHighway_footwayAndArea_areNotRouted() {
         XCTAssertNil(car(["highway": "footway"]))
         XCTAssertNil(car(["highway": "service", "area": "yes"]))
