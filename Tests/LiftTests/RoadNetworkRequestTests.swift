@@ -151,33 +151,65 @@ final class RoadNetworkRequestTests: XCTestCase {
         return f
     }
 
-    func test_routeCar_noTurnViaWay_forbidsTheWholeManoeuvreOnly() throws {
-        var f = viaWayLayout()
-        f.restriction(31, "no_right_turn", from: 20, viaWay: 21, to: 25)
+    /// The via-way layout with way 21 (1 - 2) drawn as two ways, 26 (1 - 7) and 27 (7 - 2).
+    private func viaWayChainLayout() -> OSMFixture {
+        var f = OSMFixture.square()
+        f.node(5, 60.000, 23.998); f.node(6, 59.999, 24.002); f.node(7, 60.000, 24.001)
+        for (id, nodes) in [(20, [5, 1]), (26, [1, 7]), (27, [7, 2]), (22, [1, 4]), (23, [2, 3, 4]), (25, [2, 6])] {
+            f.way(id, nodes, tags: ["highway": "residential"])
+        }
+        return f
+    }
+
+    /// `f` forbids driving from way 20 along the via way(s) from node 1 to node 2 onto way 25 (no_right_turn).
+    private func assertOnlyTheWholeManoeuvreIsForbidden(_ f: OSMFixture) throws {
         let c = try LiftClient()
         let imported = importNetwork(c, try f.write())
         XCTAssertEqual(imported.status, LIFT_OK)
         let stats = imported.json["road_network"] as? [String: Any]
         XCTAssertEqual(stats?["restrictions"] as? Int, 1)
         XCTAssertEqual(stats?["skipped_restrictions"] as? Int, 0)
-        // From way 20 along 21 onto 25: forbidden, so around the block (1 - 4 - 3 - 2).
+        // From 20 along the via way(s) onto 25: forbidden, so around the block (1 - 4 - 3 - 2).
         XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (59.9995, 24.002)]))), 55.6 + 3 * 111.2 + 55.6, accuracy: 2)
-        // Each turn alone stays allowed: 20 -> 21 then north on 23, stopping on 21 itself, and 21 -> 25.
+        // Each part alone stays allowed: from 20 along the via then north on 23, a stop on the via, and via -> 25.
         XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.0005, 24.002)]))), 55.6 + 111.2 + 55.6, accuracy: 2)
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.000, 24.001)]))), 55.6 + 55.6, accuracy: 2)
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 24.001), (59.9995, 24.002)]))), 55.6 + 55.6, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.000, 24.0015)]))), 55.6 + 83.4, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 24.0015), (59.9995, 24.002)]))), 27.8 + 55.6, accuracy: 2)
+    }
+
+    /// `f` makes 25 the only way on at node 2 for a car from way 20 along the via way(s) (only_right_turn).
+    private func assertNothingElseAfterTheManoeuvre(_ f: OSMFixture) throws {
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        // Coming from 20 along the via, only 25 is allowed at 2: a stop on 23 is reached over 22 and 4 - 3.
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.0005, 24.002)]))), 55.6 + 2 * 111.2 + 55.6, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (59.9995, 24.002)]))), 55.6 + 111.2 + 55.6, accuracy: 2)
+        // Starting on the via (not from 20), 23 is fine.
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 24.0015), (60.0005, 24.002)]))), 27.8 + 55.6, accuracy: 2)
+    }
+
+    func test_routeCar_noTurnViaWay_forbidsTheWholeManoeuvreOnly() throws {
+        var f = viaWayLayout()
+        f.restriction(31, "no_right_turn", from: 20, viaWay: 21, to: 25)
+        try assertOnlyTheWholeManoeuvreIsForbidden(f)
     }
 
     func test_routeCar_onlyViaWay_allowsNothingElseAfterThatManoeuvre() throws {
         var f = viaWayLayout()
         f.restriction(31, "only_right_turn", from: 20, viaWay: 21, to: 25)
-        let c = try LiftClient()
-        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
-        // Coming from 20 along 21, only 25 is allowed at 2: a stop on 23 is reached over 22 and 4 - 3.
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.0005, 24.002)]))), 55.6 + 2 * 111.2 + 55.6, accuracy: 2)
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (59.9995, 24.002)]))), 55.6 + 111.2 + 55.6, accuracy: 2)
-        // Starting on 21 (not from 20), 23 is fine.
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 24.001), (60.0005, 24.002)]))), 55.6 + 55.6, accuracy: 2)
+        try assertNothingElseAfterTheManoeuvre(f)
+    }
+
+    func test_routeCar_noTurnViaTwoWays_forbidsTheWholeManoeuvreOnly() throws {
+        var f = viaWayChainLayout()
+        f.restriction(31, "no_right_turn", from: 20, viaWays: [26, 27], to: 25)
+        try assertOnlyTheWholeManoeuvreIsForbidden(f)
+    }
+
+    func test_routeCar_onlyViaTwoWays_allowsNothingElseAfterThatManoeuvre() throws {
+        var f = viaWayChainLayout()
+        f.restriction(31, "only_right_turn", from: 20, viaWays: [26, 27], to: 25)
+        try assertNothingElseAfterTheManoeuvre(f)
     }
 
     func test_route_noNetworkImported_failsWithNoRoadNetwork() throws {
