@@ -58,6 +58,18 @@ final class ProfileTagTests: XCTestCase {
         XCTAssertEqual(car(["highway": "primary", "oneway": "yes", "surface": "cobblestone"]).map { [$0.forward, $0.backward] }, [30, 0])
     }
 
+    func test_carHighway_otherHighwayOpenedToCars_drivesAtTenKmh() {
+        XCTAssertEqual(car(["highway": "pedestrian", "motor_vehicle": "yes"]).map { [$0.forward, $0.backward] }, [10, 10])
+        XCTAssertEqual(car(["highway": "track", "access": "permissive", "tracktype": "grade5"])?.forward, 10)
+        XCTAssertEqual(car(["highway": "pedestrian", "motor_vehicle": "yes", "oneway": "yes"]).map { [$0.forward, $0.backward] }, [10, 0])
+        // Not opened to cars, or only to some: not driven.
+        XCTAssertNil(car(["highway": "pedestrian"]))
+        XCTAssertNil(car(["highway": "pedestrian", "motor_vehicle": "destination"]))
+        XCTAssertNil(car(["highway": "footway", "access": "private"]))
+        XCTAssertNil(car(["highway": "steps", "motor_vehicle": "yes"]))
+        XCTAssertNil(car(["highway": "pedestrian", "area": "yes", "motor_vehicle": "yes"]))
+    }
+
     func test_carHighway_footwayAndArea_areNotRouted() {
         XCTAssertNil(car(["highway": "footway"]))
         XCTAssertNil(car(["highway": "service", "area": "yes"]))
