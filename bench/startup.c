@@ -29,6 +29,13 @@ static double now_us(void) {
     return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
 }
 
+/* CPU time of this process: unlike wall time, it does not grow while other jobs hold the cores. */
+static double cpu_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
+}
+
 static int threads(void) {
     int n = 0;
     DIR *d = opendir("/proc/self/task");
@@ -48,9 +55,10 @@ static int handlers(void) {
     return n;
 }
 
-/* One child run: prints the microseconds it took in all, then of dlopen, lift_open and the load. */
+/* One child run: prints the microseconds it took in all, then of dlopen, lift_open and the load,
+ * then the CPU time of the whole. */
 static int child_lift(const char *so, const char *store) {
-    double t0 = now_us();
+    double c0 = cpu_us(), t0 = now_us();
     void *h = dlopen(so, RTLD_NOW | RTLD_LOCAL);
     if (!h) { fprintf(stderr, "%s\n", dlerror()); return 1; }
     open_fn op = (open_fn)dlsym(h, "lift_open");
@@ -63,13 +71,13 @@ static int child_lift(const char *so, const char *store) {
     double t2 = now_us();
     if (load(s, "{\"kind\":\"exercise\"}", &out) != 0) return 1;
     fr(out);
-    double t3 = now_us();
-    printf("%f %f %f %f\n", t3 - t0, t1 - t0, t2 - t1, t3 - t2);
+    double t3 = now_us(), c3 = cpu_us();
+    printf("%f %f %f %f %f\n", t3 - t0, t1 - t0, t2 - t1, t3 - t2, c3 - c0);
     return 0;
 }
 
 static int child_sqlite(const char *db) {
-    double t0 = now_us();
+    double c0 = cpu_us(), t0 = now_us();
     void *h = dlopen("libsqlite3.so.0", RTLD_NOW | RTLD_LOCAL);
     if (!h) return 1;
     int (*op)(const char *, void **) = (int (*)(const char *, void **))dlsym(h, "sqlite3_open");
@@ -77,8 +85,8 @@ static int child_sqlite(const char *db) {
     void *d = NULL;
     op(db, &d);
     ex(d, "PRAGMA journal_mode=WAL; SELECT count(*) FROM sqlite_schema;", NULL, NULL, NULL);
-    double t = now_us() - t0;
-    printf("%f %f 0 0\n", t, t);
+    double t = now_us() - t0, c = cpu_us() - c0;
+    printf("%f %f 0 0 %f\n", t, t, c);
     return 0;
 }
 
@@ -87,8 +95,9 @@ static int cmp(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
-/* Median and p90 of the total (k = 0) and of each part (k = 1..3: dlopen, open, first load). */
-enum { PARTS = 4 };
+/* Median and p90 of the total (k = 0), of each part (k = 1..3: dlopen, open, first load) and of
+ * the total's CPU time (k = 4). */
+enum { PARTS = 5 };
 static void measure(const char *self, const char *mode, const char *arg, const char *store, int runs,
                     double median[PARTS], double p90[PARTS]) {
     double *v[PARTS];
@@ -97,7 +106,7 @@ static void measure(const char *self, const char *mode, const char *arg, const c
         char cmd[1024];
         snprintf(cmd, sizeof cmd, "%s --child-%s %s %s", self, mode, arg, store);
         FILE *p = popen(cmd, "r");
-        if (!p || fscanf(p, "%lf %lf %lf %lf", &v[0][i], &v[1][i], &v[2][i], &v[3][i]) != 4) {
+        if (!p || fscanf(p, "%lf %lf %lf %lf %lf", &v[0][i], &v[1][i], &v[2][i], &v[3][i], &v[4][i]) != 5) {
             fprintf(stderr, "child failed\n"); exit(1);
         }
         pclose(p);
@@ -163,6 +172,8 @@ int main(int argc, char **argv) {
            lm[0], lp[0], sm[0], sp[0], lm[0] / sm[0]);
     printf("startup: parts (medians / p90, each on its own): dlopen %.0f / %.0f us, lift_open %.0f / %.0f us, first load %.0f / %.0f us\n",
            lm[1], lp[1], lm[2], lp[2], lm[3], lp[3]);
+    printf("startup: CPU time of the same runs: median %.0f us p90 %.0f | sqlite3 median %.0f us p90 %.0f | ratio %.2fx\n",
+           lm[4], lp[4], sm[4], sp[4], lm[4] / sm[4]);
     printf("startup: two copies side by side: %s\n", side_by_side(so) == 0 ? "ok" : "FAILED");
     char p[96];
     const char *suffix[] = { "", "-wal", "-shm" };
