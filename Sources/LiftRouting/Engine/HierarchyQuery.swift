@@ -11,6 +11,8 @@ final class HierarchyQuery: @unchecked Sendable {
     private var touched: [Int32] = []
     private var seenF: [Bool], seenB: [Bool]
     private var heapF = MinHeap(), heapB = MinHeap()
+    /// Search space of the last `cost` call (nodes settled, edges relaxed): read by the benchmark.
+    private(set) var settledCount = 0, relaxedCount = 0
 
     init(_ h: Hierarchy) {
         self.h = h
@@ -31,6 +33,8 @@ final class HierarchyQuery: @unchecked Sendable {
         touched.removeAll(keepingCapacity: true)
         heapF.removeAll()
         heapB.removeAll()
+        settledCount = 0
+        relaxedCount = 0
     }
 
     /// The cheapest cost from any source seed to any target seed, and the node where the searches met.
@@ -93,6 +97,8 @@ final class HierarchyQuery: @unchecked Sendable {
 
     private func relax(_ x: Int, _ d: Int64, forward: Bool) {
         let edges = forward ? h.up : h.down
+        settledCount &+= 1
+        relaxedCount &+= edges.range(x).count
         for e in edges.range(x) {
             let y = Int(edges.target[e])
             let nd = d + Int64(edges.weight[e])

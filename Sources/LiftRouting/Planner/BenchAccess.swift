@@ -21,6 +21,32 @@
                           direct: p.direct(to: q, road)?.cost, cost: cost(p, q))
     }
 
+    /// The CH query's search space per pair (nodes settled and edges relaxed, both directions,
+    /// stalled nodes not counted) and the time (ns) of the search alone and of unpacking its path;
+    /// nil where a stop does not snap.
+    public func benchSearchSpace(_ pairs: [(Coordinate, Coordinate)])
+        -> [(settled: Int, relaxed: Int, searchNs: Int64, unpackNs: Int64)?] {
+        let query = HierarchyQuery(hierarchy), clock = ContinuousClock()
+        return pairs.map { a, b in
+            guard let p = try? endpoint(a, stop: 0), let q = try? endpoint(b, stop: 1) else { return nil }
+            let sources = p.sourceSeeds(road, turns).seeds, targets = q.targetSeeds(road)
+            let t0 = clock.now
+            let found = query.cost(from: sources, to: targets)
+            let t1 = clock.now
+            let nodes = found.map { query.path(meet: $0.meet).count } ?? 0
+            let t2 = clock.now
+            _ = nodes
+            return (query.settledCount, query.relaxedCount, Self.ns(t1 - t0), Self.ns(t2 - t1))
+        }
+    }
+
+    private static func ns(_ d: Duration) -> Int64 {
+        let c = d.components
+        return c.seconds &* 1_000_000_000 &+ c.attoseconds / 1_000_000_000
+    }
+
+    public var benchShortcuts: Int { hierarchy.shortcutCount }
+
     /// The travel-time matrix (ms) the trip planner orders stops with; nil where unreachable.
     public func benchMatrix(_ stops: [Coordinate]) throws -> [[Int64?]] {
         matrix(try stops.enumerated().map { try endpoint($0.element, stop: $0.offset) })

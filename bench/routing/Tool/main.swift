@@ -2,6 +2,7 @@
 //   dump PBF PAIRS OUT   turn graph + each pair's seeds and engine cost, for the scipy baseline
 //   time PBF PAIRS       snap + path + polyline6 in-process, without the C boundary and JSON
 //   order PBF PAIRS N OUT  matrix + stop order on N stops, timed; matrix and costs as JSON
+//   space PBF PAIRS      import time, shortcut count, CH search space per query (settled, relaxed)
 // PAIRS: one "lat lon lat lon" per line.
 import Foundation
 @_spi(Bench) import LiftRouting
@@ -22,7 +23,9 @@ guard args.count >= 4 else {
     FileHandle.standardError.write("usage: lift-routing-bench dump PBF PAIRS OUT | time PBF PAIRS\n".data(using: .utf8) ?? Data())
     exit(2)
 }
+let importStart = DispatchTime.now().uptimeNanoseconds
 let network = try RoadNetwork.importOSM(path: args[2], profile: .car)
+let importMs = Double(DispatchTime.now().uptimeNanoseconds - importStart) / 1e6
 let pairs = try readPairs(args[3])
 
 switch args[1] {
@@ -80,6 +83,23 @@ case "order":
     let rows = matrix.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }.joined(separator: ",")
     try "{\"stops\": \(stops.count), \"matrix_ms\": \(matrixMs), \"matrix\": [\(rows)], \(lines.joined(separator: ", "))}"
         .write(toFile: args[5], atomically: true, encoding: .utf8)
+case "space":
+    // Times: each pair's fastest of 5 rounds (the machine is shared; counts do not vary).
+    var spaces = network.benchSearchSpace(pairs).compactMap { $0 }
+    for _ in 1..<5 {
+        let again = network.benchSearchSpace(pairs).compactMap { $0 }
+        for i in spaces.indices where i < again.count {
+            spaces[i].searchNs = min(spaces[i].searchNs, again[i].searchNs)
+            spaces[i].unpackNs = min(spaces[i].unpackNs, again[i].unpackNs)
+        }
+    }
+    let stat = { (v: [Double]) -> String in
+        let s = v.sorted()
+        return String(format: "median %.0f p90 %.0f mean %.1f", percentile(s, 0.5), percentile(s, 0.9), s.isEmpty ? 0 : s.reduce(0, +) / Double(s.count))
+    }
+    print(String(format: "import %.0f ms, shortcuts %d; over %d pairs:", importMs, network.benchShortcuts, spaces.count))
+    print("  settled " + stat(spaces.map { Double($0.settled) }) + "; relaxed " + stat(spaces.map { Double($0.relaxed) }))
+    print("  search us (best of 5) " + stat(spaces.map { Double($0.searchNs) / 1000 }) + "; unpack us " + stat(spaces.map { Double($0.unpackNs) / 1000 }))
 case "decode":
     // What reopening costs besides SQLite: decoding the stored BLOB into a queryable network.
     let bytes = NetworkCodec.encode(network)
