@@ -11,7 +11,9 @@ struct HierarchyBuilder {
     static let edgeQuotientWeight: Int64 = 2, hopQuotientWeight: Int64 = 4, levelWeight: Int64 = 2
     /// Witness searches settle at most this many nodes: few while estimating a priority (it is
     /// re-estimated often), more when contracting (a search cut short adds a needless shortcut).
-    static let settleLimitPriority = 60, settleLimitContract = 500
+    /// 30 / 100 imported the synthetic city fastest of 60/60, 60/500, 30/500, 30/100 with the
+    /// fewest edges relaxed per query (BENCHMARKS.md "Contraction order").
+    static let settleLimitPriority = 30, settleLimitContract = 100
 
     private struct Edge { var node: Int32; var weight: UInt32; var middle: Int32; var hops: UInt32 }
     private var outs: [[Edge]]
