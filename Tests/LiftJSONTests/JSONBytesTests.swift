@@ -33,6 +33,15 @@ final class JSONBytesTests: XCTestCase {
         XCTAssertEqual(text { $0.string("a\"b\\c\u{1}é") }, "\"a\\\"b\\\\c\\u0001é\"")
     }
 
+    func test_string_nothingToEscape_isCopiedWhole_andAnEscapeAnywhereIsStillWritten() {
+        XCTAssertEqual(text { $0.string("") }, "\"\"")
+        XCTAssertEqual(text { $0.string("0f8fad5b-d9cb-469f-a165-70867728950e") }, "\"0f8fad5b-d9cb-469f-a165-70867728950e\"")
+        XCTAssertEqual(text { $0.string("Töölö 東京 \u{7F}") }, "\"Töölö 東京 \u{7F}\"")
+        XCTAssertEqual(text { $0.string("plain until the end\n") }, "\"plain until the end\\u000a\"")
+        XCTAssertEqual(text { $0.string("\"") }, "\"\\\"\"")
+        XCTAssertEqual(text { $0.string("a\\") }, "\"a\\\\\"")
+    }
+
     func test_setRaw_membersFollowTheTreesMembers_andParse() throws {
         let response = JSONResponse()
         response.object.set("kind", "route")

@@ -26,6 +26,13 @@ public struct JSONBytes {
     /// A string value from UTF-8 bytes (valid UTF-8; escaped here).
     public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings (ids, names) need no escape: one check pass and one copy, instead of a
+        // switch and an append per byte (100k ids in a bulk save answer: 1.1k instructions each).
+        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for c in utf8 {
             switch c {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(c)
