@@ -5,155 +5,156 @@
 final class HierarchyQuery: @unchecked Sendable {
     struct Seed { var node: Int32; var offset: Int64 }
 
+    /// One direction's per-node state, in memory this query owns: the search loop then does no
+    /// copy-on-write check or reference counting. A node's entries mean something only when its
+    /// stamp is the current query's, so a query starts without clearing anything.
+    private struct Side {
+        let dist: UnsafeMutablePointer<Int64>
+        /// The hierarchy edge that reached the node (-1 at a seed) and the node it was relaxed from.
+        let parentEdge: UnsafeMutablePointer<Int32>
+        let parentNode: UnsafeMutablePointer<Int32>
+        let stamp: UnsafeMutablePointer<UInt32>
+
+        init(_ n: Int) {
+            dist = .allocate(capacity: n); dist.initialize(repeating: 0, count: n)
+            parentEdge = .allocate(capacity: n); parentEdge.initialize(repeating: -1, count: n)
+            parentNode = .allocate(capacity: n); parentNode.initialize(repeating: -1, count: n)
+            stamp = .allocate(capacity: n); stamp.initialize(repeating: 0, count: n)
+        }
+
+        func deallocate() {
+            dist.deallocate(); parentEdge.deallocate(); parentNode.deallocate(); stamp.deallocate()
+        }
+    }
+
     private let h: Hierarchy
-    private var distF: [Int64], distB: [Int64]
-    private var parentF: [Int32], parentB: [Int32]   // CSR edge index used to reach the node, -1 at a seed
-    private var touched: [Int32] = []
-    private var seenF: [Bool], seenB: [Bool]
+    private let n: Int
+    private let forward: Side, backward: Side
+    private var stamp: UInt32 = 0
     private var heapF = MinHeap(), heapB = MinHeap()
+    private var unpackStack: [(Int32, Int32, Int32)] = []
 
     init(_ h: Hierarchy) {
         self.h = h
-        let n = h.nodeCount
-        distF = Array(repeating: 0, count: n)
-        distB = Array(repeating: 0, count: n)
-        parentF = Array(repeating: -1, count: n)
-        parentB = Array(repeating: -1, count: n)
-        seenF = Array(repeating: false, count: n)
-        seenB = Array(repeating: false, count: n)
+        n = h.nodeCount
+        forward = Side(n)
+        backward = Side(n)
     }
 
-    private func reset() {
-        for x in touched {
-            seenF[Int(x)] = false
-            seenB[Int(x)] = false
+    deinit {
+        forward.deallocate()
+        backward.deallocate()
+    }
+
+    /// A new stamp for a query; on wrap-around every stamp is cleared once.
+    private func nextStamp() {
+        if stamp == UInt32.max {
+            forward.stamp.update(repeating: 0, count: n)
+            backward.stamp.update(repeating: 0, count: n)
+            stamp = 0
         }
-        touched.removeAll(keepingCapacity: true)
-        heapF.removeAll()
-        heapB.removeAll()
+        stamp += 1
     }
 
     /// The cheapest cost from any source seed to any target seed, and the node where the searches met.
     func cost(from sources: [Seed], to targets: [Seed]) -> (cost: Int64, meet: Int32)? {
-        reset()
-        for s in sources where Int(s.node) < h.nodeCount {
-            let x = Int(s.node)
-            if !seenF[x] || s.offset < distF[x] {
-                if !seenF[x] && !seenB[x] { touched.append(s.node) }
-                seenF[x] = true
-                distF[x] = s.offset
-                parentF[x] = -1
-                heapF.push(s.offset, s.node)
-            }
-        }
-        for t in targets where Int(t.node) < h.nodeCount {
-            let x = Int(t.node)
-            if !seenB[x] || t.offset < distB[x] {
-                if !seenF[x] && !seenB[x] { touched.append(t.node) }
-                seenB[x] = true
-                distB[x] = t.offset
-                parentB[x] = -1
-                heapB.push(t.offset, t.node)
-            }
-        }
+        nextStamp()
+        var hf = heapF, hb = heapB
+        heapF = MinHeap(); heapB = MinHeap()
+        hf.removeAll(); hb.removeAll()
+        defer { heapF = hf; heapB = hb }
+        for s in sources { seed(s, forward, &hf) }
+        for t in targets { seed(t, backward, &hb) }
+        let up = h.up, down = h.down
         var best = Int64.max, meet: Int32 = -1
         while true {
-            let fMin = heapF.minKey ?? Int64.max, bMin = heapB.minKey ?? Int64.max
-            if fMin == Int64.max && bMin == Int64.max { break }
+            let fMin = hf.minKey ?? Int64.max, bMin = hb.minKey ?? Int64.max
+            // Also ends when both heaps are empty (min == Int64.max >= best).
             if min(fMin, bMin) >= best { break }
-            let forward = fMin <= bMin
-            guard let (d, node) = forward ? heapF.pop() : heapB.pop() else { break }
-            let x = Int(node)
-            if forward {
-                if d > distF[x] { continue }
-                if seenB[x], d + distB[x] < best { best = d + distB[x]; meet = node }
-                if stalled(x, d, forward: true) { continue }
-                relax(x, d, forward: true)
+            if fMin <= bMin {
+                guard let (d, node) = hf.pop() else { break }
+                settle(node, d, forward, backward, relaxOn: up, stallOn: down, &hf, &best, &meet)
             } else {
-                if d > distB[x] { continue }
-                if seenF[x], d + distF[x] < best { best = d + distF[x]; meet = node }
-                if stalled(x, d, forward: false) { continue }
-                relax(x, d, forward: false)
+                guard let (d, node) = hb.pop() else { break }
+                settle(node, d, backward, forward, relaxOn: down, stallOn: up, &hb, &best, &meet)
             }
         }
         return meet >= 0 ? (best, meet) : nil
     }
 
-    /// Stall-on-demand: x is not on a shortest path if a higher node reaches it more cheaply.
-    private func stalled(_ x: Int, _ d: Int64, forward: Bool) -> Bool {
-        let edges = forward ? h.down : h.up
-        for e in edges.range(x) {
-            let y = Int(edges.target[e])
-            if forward ? (seenF[y] && distF[y] + Int64(edges.weight[e]) < d) : (seenB[y] && distB[y] + Int64(edges.weight[e]) < d) {
-                return true
-            }
-        }
-        return false
+    private func seed(_ s: Seed, _ side: Side, _ heap: inout MinHeap) {
+        guard s.node >= 0, Int(s.node) < n else { return }
+        let x = Int(s.node)
+        guard side.stamp[x] != stamp || s.offset < side.dist[x] else { return }
+        side.stamp[x] = stamp
+        side.dist[x] = s.offset
+        side.parentEdge[x] = -1
+        side.parentNode[x] = -1
+        heap.push(s.offset, s.node)
     }
 
-    private func relax(_ x: Int, _ d: Int64, forward: Bool) {
-        let edges = forward ? h.up : h.down
-        for e in edges.range(x) {
-            let y = Int(edges.target[e])
-            let nd = d + Int64(edges.weight[e])
-            if forward {
-                guard !seenF[y] || nd < distF[y] else { continue }
-                if !seenF[y] && !seenB[y] { touched.append(Int32(y)) }
-                seenF[y] = true
-                distF[y] = nd
-                parentF[y] = Int32(e)
-                heapF.push(nd, Int32(y))
-            } else {
-                guard !seenB[y] || nd < distB[y] else { continue }
-                if !seenF[y] && !seenB[y] { touched.append(Int32(y)) }
-                seenB[y] = true
-                distB[y] = nd
-                parentB[y] = Int32(e)
-                heapB.push(nd, Int32(y))
-            }
+    /// One popped node of one direction: meet the other side, stall on demand (x is not on a
+    /// shortest path if a higher node reaches it more cheaply), else relax its upward edges.
+    /// Hierarchy targets are checked against n: the stored network is validated, but cheaply.
+    @inline(__always)
+    private func settle(_ node: Int32, _ d: Int64, _ this: Side, _ other: Side, relaxOn r: Hierarchy.Edges,
+                        stallOn s: Hierarchy.Edges, _ heap: inout MinHeap, _ best: inout Int64, _ meet: inout Int32) {
+        let x = Int(node)
+        if d > this.dist[x] { return }
+        if other.stamp[x] == stamp, d + other.dist[x] < best { best = d + other.dist[x]; meet = node }
+        for e in s.range(x) {
+            let y = Int(s.target[e])
+            guard y >= 0, y < n else { continue }
+            if this.stamp[y] == stamp, this.dist[y] + Int64(s.weight[e]) < d { return }
+        }
+        for e in r.range(x) {
+            let y = Int(r.target[e])
+            guard y >= 0, y < n else { continue }
+            let nd = d + Int64(r.weight[e])
+            if this.stamp[y] == stamp, nd >= this.dist[y] { continue }
+            this.stamp[y] = stamp
+            this.dist[y] = nd
+            this.parentEdge[y] = Int32(truncatingIfNeeded: e)
+            this.parentNode[y] = node
+            heap.push(nd, Int32(truncatingIfNeeded: y))
         }
     }
 
     /// The TurnGraph nodes of the last query's path, from a source seed to a target seed.
     func path(meet: Int32) -> [Int32] {
-        // Forward half: walk parents back to a seed, collecting hierarchy edges (from, edge).
+        guard meet >= 0, Int(meet) < n else { return [] }
+        // Forward half: walk parents back to a seed, collecting hierarchy edges (from, to, middle).
         var forwardEdges = [(from: Int32, to: Int32, middle: Int32)]()
         var x = Int(meet)
-        var guardSteps = h.nodeCount
-        while parentF.indices.contains(x), parentF[x] >= 0, guardSteps > 0 {
-            let e = Int(parentF[x])
-            let from = HierarchyQuery.owner(of: e, in: h.up)
-            forwardEdges.append((Int32(from), Int32(x), h.up.middle[e]))
-            x = from
+        var guardSteps = n
+        while forward.stamp[x] == stamp, forward.parentEdge[x] >= 0, guardSteps > 0 {
+            let e = Int(forward.parentEdge[x]), from = forward.parentNode[x]
+            guard h.up.middle.indices.contains(e), from >= 0, Int(from) < n else { break }
+            forwardEdges.append((from, Int32(truncatingIfNeeded: x), h.up.middle[e]))
+            x = Int(from)
             guardSteps -= 1
         }
-        var nodes: [Int32] = [Int32(x)]
+        var nodes: [Int32] = [Int32(truncatingIfNeeded: x)]
         for edge in forwardEdges.reversed() { unpack(edge.from, edge.to, edge.middle, into: &nodes) }
         x = Int(meet)
-        guardSteps = h.nodeCount
-        while parentB.indices.contains(x), parentB[x] >= 0, guardSteps > 0 {
-            let e = Int(parentB[x])
-            let to = HierarchyQuery.owner(of: e, in: h.down)
-            unpack(Int32(x), Int32(to), h.down.middle[e], into: &nodes)
-            x = to
+        guardSteps = n
+        while backward.stamp[x] == stamp, backward.parentEdge[x] >= 0, guardSteps > 0 {
+            let e = Int(backward.parentEdge[x]), to = backward.parentNode[x]
+            guard h.down.middle.indices.contains(e), to >= 0, Int(to) < n else { break }
+            unpack(Int32(truncatingIfNeeded: x), to, h.down.middle[e], into: &nodes)
+            x = Int(to)
             guardSteps -= 1
         }
         return nodes
     }
 
-    /// The node whose CSR range holds edge e (binary search over `start`).
-    private static func owner(of e: Int, in edges: Hierarchy.Edges) -> Int {
-        var lo = 0, hi = edges.start.count - 1
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if Int(edges.start[mid]) <= e { lo = mid } else { hi = mid }
-        }
-        return lo
-    }
-
     /// Appends the original nodes after `from` along edge from -> to (recursively through middles).
     private func unpack(_ from: Int32, _ to: Int32, _ middle: Int32, into nodes: inout [Int32]) {
-        var stack: [(Int32, Int32, Int32)] = [(from, to, middle)]
+        var stack = unpackStack
+        unpackStack = []
+        stack.removeAll(keepingCapacity: true)
+        defer { unpackStack = stack }
+        stack.append((from, to, middle))
         while let (a, b, m) = stack.popLast() {
             guard m >= 0 else { nodes.append(b); continue }
             guard let first = edge(a, m), let second = edge(m, b) else { nodes.append(b); continue }
