@@ -123,25 +123,31 @@ final class HierarchyQuery: @unchecked Sendable {
     /// The TurnGraph nodes of the last query's path, from a source seed to a target seed.
     func path(meet: Int32) -> [Int32] {
         guard meet >= 0, Int(meet) < n else { return [] }
+        let up = h.up, down = h.down, rank = h.rank
         // Forward half: walk parents back to a seed, collecting hierarchy edges (from, to, middle).
         var forwardEdges = [(from: Int32, to: Int32, middle: Int32)]()
         var x = Int(meet)
         var guardSteps = n
         while forward.stamp[x] == stamp, forward.parentEdge[x] >= 0, guardSteps > 0 {
             let e = Int(forward.parentEdge[x]), from = forward.parentNode[x]
-            guard h.up.middle.indices.contains(e), from >= 0, Int(from) < n else { break }
-            forwardEdges.append((from, Int32(truncatingIfNeeded: x), h.up.middle[e]))
+            guard up.middle.indices.contains(e), from >= 0, Int(from) < n else { break }
+            forwardEdges.append((from, Int32(truncatingIfNeeded: x), up.middle[e]))
             x = Int(from)
             guardSteps -= 1
         }
         var nodes: [Int32] = [Int32(truncatingIfNeeded: x)]
-        for edge in forwardEdges.reversed() { unpack(edge.from, edge.to, edge.middle, into: &nodes) }
+        var stack = unpackStack
+        unpackStack = []
+        defer { unpackStack = stack }
+        for edge in forwardEdges.reversed() {
+            HierarchyQuery.unpack(edge.from, edge.to, edge.middle, up, down, rank, &stack, into: &nodes)
+        }
         x = Int(meet)
         guardSteps = n
         while backward.stamp[x] == stamp, backward.parentEdge[x] >= 0, guardSteps > 0 {
             let e = Int(backward.parentEdge[x]), to = backward.parentNode[x]
-            guard h.down.middle.indices.contains(e), to >= 0, Int(to) < n else { break }
-            unpack(Int32(truncatingIfNeeded: x), to, h.down.middle[e], into: &nodes)
+            guard down.middle.indices.contains(e), to >= 0, Int(to) < n else { break }
+            HierarchyQuery.unpack(Int32(truncatingIfNeeded: x), to, down.middle[e], up, down, rank, &stack, into: &nodes)
             x = Int(to)
             guardSteps -= 1
         }
@@ -149,34 +155,35 @@ final class HierarchyQuery: @unchecked Sendable {
     }
 
     /// Appends the original nodes after `from` along edge from -> to (recursively through middles).
-    private func unpack(_ from: Int32, _ to: Int32, _ middle: Int32, into nodes: inout [Int32]) {
-        var stack = unpackStack
-        unpackStack = []
+    /// The hierarchy's arrays come in as arguments: bound once per path, not once per edge.
+    private static func unpack(_ from: Int32, _ to: Int32, _ middle: Int32, _ up: Hierarchy.Edges, _ down: Hierarchy.Edges,
+                               _ rank: [Int32], _ stack: inout [(Int32, Int32, Int32)], into nodes: inout [Int32]) {
         stack.removeAll(keepingCapacity: true)
-        defer { unpackStack = stack }
         stack.append((from, to, middle))
         while let (a, b, m) = stack.popLast() {
             guard m >= 0 else { nodes.append(b); continue }
-            guard let first = edge(a, m), let second = edge(m, b) else { nodes.append(b); continue }
+            guard let first = edge(a, m, up, down, rank), let second = edge(m, b, up, down, rank) else { nodes.append(b); continue }
             stack.append((m, b, second))
             stack.append((a, m, first))
         }
     }
 
     /// The middle of the cheapest hierarchy edge a -> b.
-    private func edge(_ a: Int32, _ b: Int32) -> Int32? {
+    @inline(__always)
+    private static func edge(_ a: Int32, _ b: Int32, _ up: Hierarchy.Edges, _ down: Hierarchy.Edges, _ rank: [Int32]) -> Int32? {
         let ai = Int(a), bi = Int(b)
-        guard h.rank.indices.contains(ai), h.rank.indices.contains(bi) else { return nil }
-        var best: (UInt32, Int32)?
-        if h.rank[ai] < h.rank[bi] {
-            for e in h.up.range(ai) where h.up.target[e] == b {
-                if best == nil || h.up.weight[e] < (best?.0 ?? 0) { best = (h.up.weight[e], h.up.middle[e]) }
-            }
-        } else {
-            for e in h.down.range(bi) where h.down.target[e] == a {
-                if best == nil || h.down.weight[e] < (best?.0 ?? 0) { best = (h.down.weight[e], h.down.middle[e]) }
-            }
+        guard rank.indices.contains(ai), rank.indices.contains(bi) else { return nil }
+        // Upward from a when b ranks higher, else downward edges stored at b.
+        return rank[ai] < rank[bi] ? cheapest(up, ai, b) : cheapest(down, bi, a)
+    }
+
+    /// The middle of the cheapest edge at node `at` to `target` (the first of equal weights).
+    @inline(__always)
+    private static func cheapest(_ edges: Hierarchy.Edges, _ at: Int, _ target: Int32) -> Int32? {
+        var bestWeight = UInt32.max, bestMiddle: Int32 = -1, found = false
+        for e in edges.range(at) where edges.target[e] == target {
+            if !found || edges.weight[e] < bestWeight { bestWeight = edges.weight[e]; bestMiddle = edges.middle[e]; found = true }
         }
-        return best?.1
+        return found ? bestMiddle : nil
     }
 }

@@ -21,7 +21,7 @@ struct Endpoint {
         var arcs = [(arc: Int32, along: Double)]()
         if g.segmentForward.indices.contains(s), g.segmentForward[s] >= 0 { arcs.append((g.segmentForward[s], snap.fraction)) }
         if g.segmentBackward.indices.contains(s), g.segmentBackward[s] >= 0 { arcs.append((g.segmentBackward[s], 1 - snap.fraction)) }
-        for (arc, along) in arcs { for c in copies[arc] ?? [] { arcs.append((c, along)) } }
+        if !copies.isEmpty { for (arc, along) in arcs { for c in copies[arc] ?? [] { arcs.append((c, along)) } } }
         self.arcs = arcs
     }
 
