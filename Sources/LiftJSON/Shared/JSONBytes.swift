@@ -26,16 +26,22 @@ public struct JSONBytes {
     /// A string value from UTF-8 bytes (valid UTF-8; escaped here).
     public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        for c in utf8 {
-            switch c {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(c)
-            case 0..<0x20:
+        // Runs of bytes that need no escape are copied in one append (a route's polyline is
+        // hundreds of bytes with a backslash every ~60).
+        var run = 0
+        for (i, c) in utf8.enumerated() where c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))
+            run = i + 1
+            if c < 0x20 {
                 bytes.append(contentsOf: Array("\\u00".utf8))
                 bytes.append(Self.hex[Int(c >> 4)])
                 bytes.append(Self.hex[Int(c & 0xF)])
-            default: bytes.append(c)
+            } else {
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(c)
             }
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
         bytes.append(UInt8(ascii: "\""))
     }
 

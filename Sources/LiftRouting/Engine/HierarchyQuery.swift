@@ -32,18 +32,22 @@ final class HierarchyQuery: @unchecked Sendable {
     private let forward: Side, backward: Side
     private var stamp: UInt32 = 0
     private var heapF = MinHeap(), heapB = MinHeap()
-    private var unpackStack: [(Int32, Int32, Int32)] = []
+    /// The unpacking stack of (from, to, middle), in memory this query owns, grown by doubling.
+    private var stack: UnsafeMutablePointer<(Int32, Int32, Int32)>
+    private var stackCapacity = 64
 
     init(_ h: Hierarchy) {
         self.h = h
         n = h.nodeCount
         forward = Side(n)
         backward = Side(n)
+        stack = .allocate(capacity: stackCapacity)
     }
 
     deinit {
         forward.deallocate()
         backward.deallocate()
+        stack.deallocate()
     }
 
     /// A new stamp for a query; on wrap-around every stamp is cleared once.
@@ -65,7 +69,10 @@ final class HierarchyQuery: @unchecked Sendable {
         defer { heapF = hf; heapB = hb }
         for s in sources { seed(s, forward, &hf) }
         for t in targets { seed(t, backward, &hb) }
-        let up = h.up, down = h.down
+        return h.up.withFlat { up in h.down.withFlat { down in search(up, down, &hf, &hb) } }
+    }
+
+    private func search(_ up: FlatEdges, _ down: FlatEdges, _ hf: inout MinHeap, _ hb: inout MinHeap) -> (cost: Int64, meet: Int32)? {
         var best = Int64.max, meet: Int32 = -1
         while true {
             let fMin = hf.minKey ?? Int64.max, bMin = hb.minKey ?? Int64.max
@@ -95,11 +102,12 @@ final class HierarchyQuery: @unchecked Sendable {
 
     /// One popped node of one direction: meet the other side, stall on demand (x is not on a
     /// shortest path if a higher node reaches it more cheaply), else relax its upward edges.
-    /// Hierarchy targets are checked against n: the stored network is validated, but cheaply.
+    /// Nodes are checked against n before the flat views are read at them (cheap; see FlatEdges).
     @inline(__always)
-    private func settle(_ node: Int32, _ d: Int64, _ this: Side, _ other: Side, relaxOn r: Hierarchy.Edges,
-                        stallOn s: Hierarchy.Edges, _ heap: inout MinHeap, _ best: inout Int64, _ meet: inout Int32) {
+    private func settle(_ node: Int32, _ d: Int64, _ this: Side, _ other: Side, relaxOn r: FlatEdges,
+                        stallOn s: FlatEdges, _ heap: inout MinHeap, _ best: inout Int64, _ meet: inout Int32) {
         let x = Int(node)
+        guard x >= 0, x < n else { return }
         if d > this.dist[x] { return }
         if other.stamp[x] == stamp, d + other.dist[x] < best { best = d + other.dist[x]; meet = node }
         for e in s.range(x) {
@@ -123,31 +131,30 @@ final class HierarchyQuery: @unchecked Sendable {
     /// The TurnGraph nodes of the last query's path, from a source seed to a target seed.
     func path(meet: Int32) -> [Int32] {
         guard meet >= 0, Int(meet) < n else { return [] }
-        let up = h.up, down = h.down, rank = h.rank
+        return h.up.withFlat { up in h.down.withFlat { down in h.rank.withUnsafeBufferPointer { rank in path(meet, up, down, rank) } } }
+    }
+
+    private func path(_ meet: Int32, _ up: FlatEdges, _ down: FlatEdges, _ rank: UnsafeBufferPointer<Int32>) -> [Int32] {
         // Forward half: walk parents back to a seed, collecting hierarchy edges (from, to, middle).
         var forwardEdges = [(from: Int32, to: Int32, middle: Int32)]()
         var x = Int(meet)
         var guardSteps = n
         while forward.stamp[x] == stamp, forward.parentEdge[x] >= 0, guardSteps > 0 {
             let e = Int(forward.parentEdge[x]), from = forward.parentNode[x]
-            guard up.middle.indices.contains(e), from >= 0, Int(from) < n else { break }
+            guard e < up.middle.count, from >= 0, Int(from) < n else { break }
             forwardEdges.append((from, Int32(truncatingIfNeeded: x), up.middle[e]))
             x = Int(from)
             guardSteps -= 1
         }
         var nodes: [Int32] = [Int32(truncatingIfNeeded: x)]
-        var stack = unpackStack
-        unpackStack = []
-        defer { unpackStack = stack }
-        for edge in forwardEdges.reversed() {
-            HierarchyQuery.unpack(edge.from, edge.to, edge.middle, up, down, rank, &stack, into: &nodes)
-        }
+        nodes.reserveCapacity(64)
+        for edge in forwardEdges.reversed() { unpack(edge.from, edge.to, edge.middle, up, down, rank, into: &nodes) }
         x = Int(meet)
         guardSteps = n
         while backward.stamp[x] == stamp, backward.parentEdge[x] >= 0, guardSteps > 0 {
             let e = Int(backward.parentEdge[x]), to = backward.parentNode[x]
-            guard down.middle.indices.contains(e), to >= 0, Int(to) < n else { break }
-            HierarchyQuery.unpack(Int32(truncatingIfNeeded: x), to, down.middle[e], up, down, rank, &stack, into: &nodes)
+            guard e < down.middle.count, to >= 0, Int(to) < n else { break }
+            unpack(Int32(truncatingIfNeeded: x), to, down.middle[e], up, down, rank, into: &nodes)
             x = Int(to)
             guardSteps -= 1
         }
@@ -155,35 +162,75 @@ final class HierarchyQuery: @unchecked Sendable {
     }
 
     /// Appends the original nodes after `from` along edge from -> to (recursively through middles).
-    /// The hierarchy's arrays come in as arguments: bound once per path, not once per edge.
-    private static func unpack(_ from: Int32, _ to: Int32, _ middle: Int32, _ up: Hierarchy.Edges, _ down: Hierarchy.Edges,
-                               _ rank: [Int32], _ stack: inout [(Int32, Int32, Int32)], into nodes: inout [Int32]) {
-        stack.removeAll(keepingCapacity: true)
-        stack.append((from, to, middle))
-        while let (a, b, m) = stack.popLast() {
-            guard m >= 0 else { nodes.append(b); continue }
-            guard let first = edge(a, m, up, down, rank), let second = edge(m, b, up, down, rank) else { nodes.append(b); continue }
-            stack.append((m, b, second))
-            stack.append((a, m, first))
+    /// A middle always ranks below both ends (it was contracted first); one that does not (a
+    /// damaged network) is not expanded, so unpacking ends on any data, in at most n levels; and
+    /// a shortest path passes each node once, so more than n nodes means damage: stop there.
+    private func unpack(_ from: Int32, _ to: Int32, _ middle: Int32, _ up: FlatEdges, _ down: FlatEdges,
+                        _ rank: UnsafeBufferPointer<Int32>, into nodes: inout [Int32]) {
+        var depth = 0
+        push((from, to, middle), &depth)
+        while depth > 0, nodes.count <= n {
+            depth -= 1
+            let (a, b, m) = stack[depth]
+            // Node ids in range first: the flat views are only read at checked nodes.
+            guard m >= 0, Int(m) < n, a >= 0, Int(a) < n, b >= 0, Int(b) < n,
+                  rank[Int(m)] < rank[Int(a)], rank[Int(m)] < rank[Int(b)],
+                  let first = down.cheapest(at: Int(m), to: a),    // a -> m: a ranks higher, stored at m
+                  let second = up.cheapest(at: Int(m), to: b)      // m -> b: b ranks higher
+            else { nodes.append(b); continue }
+            push((m, b, second), &depth)
+            push((a, m, first), &depth)
         }
     }
 
-    /// The middle of the cheapest hierarchy edge a -> b.
     @inline(__always)
-    private static func edge(_ a: Int32, _ b: Int32, _ up: Hierarchy.Edges, _ down: Hierarchy.Edges, _ rank: [Int32]) -> Int32? {
-        let ai = Int(a), bi = Int(b)
-        guard rank.indices.contains(ai), rank.indices.contains(bi) else { return nil }
-        // Upward from a when b ranks higher, else downward edges stored at b.
-        return rank[ai] < rank[bi] ? cheapest(up, ai, b) : cheapest(down, bi, a)
+    private func push(_ item: (Int32, Int32, Int32), _ depth: inout Int) {
+        if depth == stackCapacity {
+            let bigger = UnsafeMutablePointer<(Int32, Int32, Int32)>.allocate(capacity: stackCapacity * 2)
+            bigger.moveInitialize(from: stack, count: depth)
+            stack.deallocate()
+            stack = bigger
+            stackCapacity *= 2
+        }
+        (stack + depth).initialize(to: item)
+        depth += 1
     }
+}
 
-    /// The middle of the cheapest edge at node `at` to `target` (the first of equal weights).
+/// One direction of a Hierarchy as unsafe views, for the query's inner loops. Reading them
+/// without bounds checks is sound because every Hierarchy a RoadNetwork holds is well formed:
+/// built by HierarchyBuilder, or decoded and validated by NetworkCodec (CSR `start` of n + 1
+/// non-decreasing offsets ending at the edge count, every target and middle a node below n).
+/// Callers read them only at nodes they checked to be below n.
+struct FlatEdges {
+    let start: UnsafeBufferPointer<Int32>
+    let target: UnsafeBufferPointer<Int32>
+    let weight: UnsafeBufferPointer<UInt32>
+    let middle: UnsafeBufferPointer<Int32>
+
+    /// The edges of node x (x below n).
     @inline(__always)
-    private static func cheapest(_ edges: Hierarchy.Edges, _ at: Int, _ target: Int32) -> Int32? {
+    func range(_ x: Int) -> Range<Int> { Int(start[x])..<Int(start[x + 1]) }
+
+    /// The middle of the cheapest edge of node `at` to `target` (the first of equal weights).
+    @inline(__always)
+    func cheapest(at: Int, to target: Int32) -> Int32? {
         var bestWeight = UInt32.max, bestMiddle: Int32 = -1, found = false
-        for e in edges.range(at) where edges.target[e] == target {
-            if !found || edges.weight[e] < bestWeight { bestWeight = edges.weight[e]; bestMiddle = edges.middle[e]; found = true }
+        for e in range(at) where self.target[e] == target {
+            if !found || weight[e] < bestWeight { bestWeight = weight[e]; bestMiddle = middle[e]; found = true }
         }
         return found ? bestMiddle : nil
+    }
+}
+
+extension Hierarchy.Edges {
+    func withFlat<R>(_ body: (FlatEdges) -> R) -> R {
+        start.withUnsafeBufferPointer { s in
+            target.withUnsafeBufferPointer { t in
+                weight.withUnsafeBufferPointer { w in
+                    middle.withUnsafeBufferPointer { m in body(FlatEdges(start: s, target: t, weight: w, middle: m)) }
+                }
+            }
+        }
     }
 }

@@ -12,12 +12,23 @@ public struct Leg: Sendable {
 
     /// The polyline of the leg: the snapped start, the arc ends passed, the snapped end.
     func points(_ g: RoadGraph) -> [Coordinate] {
-        var out = [start]
-        for a in arcs.dropLast() where g.arcTo.indices.contains(Int(a)) {
-            out.append(g.coordinates[Int(g.arcTo[Int(a)])])
+        var out = [Coordinate]()
+        out.reserveCapacity(arcs.count + 1)
+        appendPoints(g, to: &out, withStart: true)
+        return out
+    }
+
+    /// Appends the leg's polyline to `out` (without its start when that is the previous leg's end).
+    func appendPoints(_ g: RoadGraph, to out: inout [Coordinate], withStart: Bool) {
+        if withStart { out.append(start) }
+        for a in arcs.dropLast() {
+            let i = Int(a)
+            guard g.arcTo.indices.contains(i) else { continue }
+            let v = Int(g.arcTo[i])
+            guard g.coordinates.indices.contains(v) else { continue }
+            out.append(g.coordinates[v])
         }
         out.append(end)
-        return out
     }
 
     static func distance(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ g: RoadGraph) -> Double {

@@ -20,10 +20,8 @@ public struct Trip: Sendable {
     /// The whole trip's geometry, legs joined without repeating the shared points.
     public var points: [Coordinate] {
         var out = [Coordinate]()
-        for leg in legs {
-            let p = leg.points(road)
-            out.append(contentsOf: out.isEmpty ? p[...] : p.dropFirst())
-        }
+        out.reserveCapacity(legs.reduce(1) { $0 + $1.arcs.count + 1 })
+        for leg in legs { leg.appendPoints(road, to: &out, withStart: out.isEmpty) }
         return out
     }
 
