@@ -14,7 +14,8 @@ public struct JSONBytes {
     public mutating func key(_ k: StaticString) {
         bytes.append(UInt8(ascii: "\""))
         k.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
     }
 
     /// A string value, escaped as JSON requires (quote, backslash, control characters).
@@ -75,27 +76,30 @@ public struct JSONBytes {
         while width > 1 && frac % 10 == 0 { frac /= 10; width -= 1 }
         // The fraction's digits, zero-padded on the left to `width`.
         var tmp: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (48, 48, 48, 48, 48, 48, 48, 48, 48)
-        withUnsafeMutableBytes(of: &tmp) { buf in
+        withUnsafeMutableBytes(of: &tmp) { raw in
+            let buf = raw.bindMemory(to: UInt8.self)
             var i = width
             while i > 0 {
                 i -= 1
                 buf[i] = UInt8(truncatingIfNeeded: frac % 10) &+ 48
                 frac /= 10
             }
-            bytes.append(contentsOf: buf.prefix(max(width, 1)))
+            // As a typed buffer: Array appends it with one copy, not element by element.
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[..<max(width, 1)]))
         }
     }
 
     private mutating func digits(_ v: UInt64) {
         var tmp: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: UInt64.max has 20 digits
-        withUnsafeMutableBytes(of: &tmp) { buf in
+        withUnsafeMutableBytes(of: &tmp) { raw in
+            let buf = raw.bindMemory(to: UInt8.self)
             var i = buf.count, v = v
             repeat {
                 i -= 1
                 buf[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
                 v /= 10
             } while v > 0
-            bytes.append(contentsOf: buf[i...])
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i...]))
         }
     }
 

@@ -31,7 +31,7 @@ final class HierarchyQuery: @unchecked Sendable {
     private let n: Int
     private let forward: Side, backward: Side
     private var stamp: UInt32 = 0
-    private var heapF = MinHeap(), heapB = MinHeap()
+    private let heapF = QueryHeap(), heapB = QueryHeap()
     /// The unpacking stack of (from, to, middle), in memory this query owns, grown by doubling.
     private var stack: UnsafeMutablePointer<(Int32, Int32, Int32)>
     private var stackCapacity = 64
@@ -63,16 +63,14 @@ final class HierarchyQuery: @unchecked Sendable {
     /// The cheapest cost from any source seed to any target seed, and the node where the searches met.
     func cost(from sources: [Seed], to targets: [Seed]) -> (cost: Int64, meet: Int32)? {
         nextStamp()
-        var hf = heapF, hb = heapB
-        heapF = MinHeap(); heapB = MinHeap()
+        let hf = heapF, hb = heapB
         hf.removeAll(); hb.removeAll()
-        defer { heapF = hf; heapB = hb }
-        for s in sources { seed(s, forward, &hf) }
-        for t in targets { seed(t, backward, &hb) }
-        return h.up.withFlat { up in h.down.withFlat { down in search(up, down, &hf, &hb) } }
+        for s in sources { seed(s, forward, hf) }
+        for t in targets { seed(t, backward, hb) }
+        return h.up.withFlat { up in h.down.withFlat { down in search(up, down, hf, hb) } }
     }
 
-    private func search(_ up: FlatEdges, _ down: FlatEdges, _ hf: inout MinHeap, _ hb: inout MinHeap) -> (cost: Int64, meet: Int32)? {
+    private func search(_ up: FlatEdges, _ down: FlatEdges, _ hf: QueryHeap, _ hb: QueryHeap) -> (cost: Int64, meet: Int32)? {
         var best = Int64.max, meet: Int32 = -1
         while true {
             let fMin = hf.minKey ?? Int64.max, bMin = hb.minKey ?? Int64.max
@@ -80,16 +78,16 @@ final class HierarchyQuery: @unchecked Sendable {
             if min(fMin, bMin) >= best { break }
             if fMin <= bMin {
                 guard let (d, node) = hf.pop() else { break }
-                settle(node, d, forward, backward, relaxOn: up, stallOn: down, &hf, &best, &meet)
+                settle(node, d, forward, backward, relaxOn: up, stallOn: down, hf, &best, &meet)
             } else {
                 guard let (d, node) = hb.pop() else { break }
-                settle(node, d, backward, forward, relaxOn: down, stallOn: up, &hb, &best, &meet)
+                settle(node, d, backward, forward, relaxOn: down, stallOn: up, hb, &best, &meet)
             }
         }
         return meet >= 0 ? (best, meet) : nil
     }
 
-    private func seed(_ s: Seed, _ side: Side, _ heap: inout MinHeap) {
+    private func seed(_ s: Seed, _ side: Side, _ heap: QueryHeap) {
         guard s.node >= 0, Int(s.node) < n else { return }
         let x = Int(s.node)
         guard side.stamp[x] != stamp || s.offset < side.dist[x] else { return }
@@ -105,7 +103,7 @@ final class HierarchyQuery: @unchecked Sendable {
     /// Nodes are checked against n before the flat views are read at them (cheap; see FlatEdges).
     @inline(__always)
     private func settle(_ node: Int32, _ d: Int64, _ this: Side, _ other: Side, relaxOn r: FlatEdges,
-                        stallOn s: FlatEdges, _ heap: inout MinHeap, _ best: inout Int64, _ meet: inout Int32) {
+                        stallOn s: FlatEdges, _ heap: QueryHeap, _ best: inout Int64, _ meet: inout Int32) {
         let x = Int(node)
         guard x >= 0, x < n else { return }
         if d > this.dist[x] { return }

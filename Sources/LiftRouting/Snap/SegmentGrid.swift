@@ -109,13 +109,12 @@ struct SegmentGrid: Sendable {
                 let step = edgeRow || ring == 0 ? 1 : 2 * ring
                 for x in stride(from: cx - ring, through: cx + ring, by: step) {
                     guard x >= 0, x < columns else { continue }
-                    // A cell wholly farther than what could still change the answer is skipped:
-                    // than the nearest main-component road, else the nearest road + tolerance.
-                    let bound2 = bestMain.map { $0.d2 } ?? best.map { ($0.d2.squareRoot() + SegmentGrid.mainComponentTolerance) * ($0.d2.squareRoot() + SegmentGrid.mainComponentTolerance) }
-                    if let bound2 {
+                    // A cell wholly farther than the nearest main-component road found so far holds
+                    // nothing nearer than it, so nothing that could change either candidate.
+                    if let m = bestMain {
                         let dx = max(0, minX + Double(x) * SegmentGrid.cellSize - px, px - (minX + Double(x + 1) * SegmentGrid.cellSize))
                         let dy = max(0, minY + Double(y) * SegmentGrid.cellSize - py, py - (minY + Double(y + 1) * SegmentGrid.cellSize))
-                        if dx * dx + dy * dy > bound2 { continue }
+                        if dx * dx + dy * dy > m.d2 { continue }
                     }
                     let cell = y * columns + x
                     for i in Int(cells.start[cell])..<Int(cells.start[cell + 1]) {
