@@ -4,25 +4,31 @@ public enum Polyline {
         String(decoding: encodeBytes(points, precision: precision), as: UTF8.self)
     }
 
-    /// At most this many bytes per value: 64 bits in groups of 5 (a coordinate delta needs 7).
-    static let maxBytesPerValue = 13
-
     /// The encoded polyline as ASCII bytes (63...126), written into one allocation.
     public static func encodeBytes(_ points: [Coordinate], precision: Int) -> [UInt8] {
+        encodeBytes(count: points.count, precision: precision) { add in for p in points { add(p) } }
+    }
+
+    /// The same for `count` points handed one by one to `add` by `points` (no array of them
+    /// needed; more than `count` are ignored).
+    static func encodeBytes(count: Int, precision: Int, _ points: ((Coordinate) -> Void) -> Void) -> [UInt8] {
         let factor = precision == 6 ? 1e6 : 1e5
-        let capacity = points.count * 2 * maxBytesPerValue
-        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        return [UInt8](unsafeUninitializedCapacity: max(0, count) * 2 * maxBytesPerValue) { buffer, written in
             var at = 0, lastLat: Int64 = 0, lastLon: Int64 = 0
-            for p in points {
+            points { p in
+                guard at + 2 * maxBytesPerValue <= buffer.count else { return }
                 let lat = rounded(p.lat * factor), lon = rounded(p.lon * factor)
                 at = append(lat &- lastLat, to: buffer, at: at)
                 at = append(lon &- lastLon, to: buffer, at: at)
                 lastLat = lat
                 lastLon = lon
             }
-            count = at
+            written = at
         }
     }
+
+    /// At most this many bytes per value: 64 bits in groups of 5 (a coordinate delta needs 7).
+    static let maxBytesPerValue = 13
 
     /// Half away from zero, as `rounded()` (libm `round`) but without the call: the integer part
     /// is exact and so is the fraction below 2^52, which coordinates times 1e6 stay far under.
@@ -36,20 +42,17 @@ public enum Polyline {
     }
 
     /// Writes one zig-zag value in groups of 5 bits; returns the next free position (at most
-    /// `maxBytesPerValue` further, which the buffer was sized for; checked all the same).
+    /// `maxBytesPerValue` further: the caller checked that much room is left).
     @inline(__always)
     private static func append(_ value: Int64, to out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
         var v = UInt64(bitPattern: value < 0 ? ~(value << 1) : value << 1)
         var at = start
-        while v >= 0x20, at < out.count {
+        while v >= 0x20 {
             out[at] = UInt8(truncatingIfNeeded: (v & 0x1F) | 0x20) &+ 63
             at += 1
             v >>= 5
         }
-        if at < out.count {
-            out[at] = UInt8(truncatingIfNeeded: v) &+ 63
-            at += 1
-        }
-        return at
+        out[at] = UInt8(truncatingIfNeeded: v) &+ 63
+        return at + 1
     }
 }

@@ -14,21 +14,21 @@ public struct Leg: Sendable {
     func points(_ g: RoadGraph) -> [Coordinate] {
         var out = [Coordinate]()
         out.reserveCapacity(arcs.count + 1)
-        appendPoints(g, to: &out, withStart: true)
+        forEachPoint(g, withStart: true) { out.append($0) }
         return out
     }
 
-    /// Appends the leg's polyline to `out` (without its start when that is the previous leg's end).
-    func appendPoints(_ g: RoadGraph, to out: inout [Coordinate], withStart: Bool) {
-        if withStart { out.append(start) }
+    /// The leg's polyline point by point (without its start when that is the previous leg's end).
+    func forEachPoint(_ g: RoadGraph, withStart: Bool, _ body: (Coordinate) -> Void) {
+        if withStart { body(start) }
         for a in arcs.dropLast() {
             let i = Int(a)
             guard g.arcTo.indices.contains(i) else { continue }
             let v = Int(g.arcTo[i])
             guard g.coordinates.indices.contains(v) else { continue }
-            out.append(g.coordinates[v])
+            body(g.coordinates[v])
         }
-        out.append(end)
+        body(end)
     }
 
     static func distance(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ g: RoadGraph) -> Double {
