@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A point-to-point query on a Hierarchy: two upward Dijkstra searches (forward on `up`, backward
 /// on `down`) seeded with offsets, meeting at the highest node of the shortest path; then
 /// shortcuts are unpacked into TurnGraph nodes (arcs). Buffers are reused between queries.
@@ -5,25 +11,43 @@
 final class HierarchyQuery: @unchecked Sendable {
     struct Seed { var node: Int32; var offset: Int64 }
 
+    /// One node's state in one direction, together so that a search step touches one place.
+    private struct NodeState {
+        var dist: Int64
+        /// The hierarchy edge that reached the node (-1 at a seed) and the node it was relaxed from.
+        var parentEdge: Int32
+        var parentNode: Int32
+        /// The query that wrote this state; any other value means "not reached".
+        var stamp: UInt32
+    }
+
     /// One direction's per-node state, in memory this query owns: the search loop then does no
     /// copy-on-write check or reference counting. A node's entries mean something only when its
-    /// stamp is the current query's, so a query starts without clearing anything.
+    /// stamp is the current query's, so a query starts without clearing anything. Zeroed by
+    /// calloc (stamp 0 is never a query's): its pages are touched only where searches go, so a
+    /// new state on a large network (the first route after a reopen) does not write it all.
     private struct Side {
-        let dist: UnsafeMutablePointer<Int64>
-        /// The hierarchy edge that reached the node (-1 at a seed) and the node it was relaxed from.
-        let parentEdge: UnsafeMutablePointer<Int32>
-        let parentNode: UnsafeMutablePointer<Int32>
-        let stamp: UnsafeMutablePointer<UInt32>
+        let nodes: UnsafeMutablePointer<NodeState>
+        private let fromCalloc: Bool
 
         init(_ n: Int) {
-            dist = .allocate(capacity: n); dist.initialize(repeating: 0, count: n)
-            parentEdge = .allocate(capacity: n); parentEdge.initialize(repeating: -1, count: n)
-            parentNode = .allocate(capacity: n); parentNode.initialize(repeating: -1, count: n)
-            stamp = .allocate(capacity: n); stamp.initialize(repeating: 0, count: n)
+            let count = max(1, n)
+            if let raw = calloc(count, MemoryLayout<NodeState>.stride) {
+                nodes = raw.bindMemory(to: NodeState.self, capacity: count)
+                fromCalloc = true
+            } else {
+                nodes = .allocate(capacity: count)
+                nodes.initialize(repeating: NodeState(dist: 0, parentEdge: 0, parentNode: 0, stamp: 0), count: count)
+                fromCalloc = false
+            }
         }
 
         func deallocate() {
-            dist.deallocate(); parentEdge.deallocate(); parentNode.deallocate(); stamp.deallocate()
+            if fromCalloc { free(nodes) } else { nodes.deallocate() }
+        }
+
+        func clearStamps(_ n: Int) {
+            for i in 0..<n { nodes[i].stamp = 0 }
         }
     }
 
@@ -53,8 +77,8 @@ final class HierarchyQuery: @unchecked Sendable {
     /// A new stamp for a query; on wrap-around every stamp is cleared once.
     private func nextStamp() {
         if stamp == UInt32.max {
-            forward.stamp.update(repeating: 0, count: n)
-            backward.stamp.update(repeating: 0, count: n)
+            forward.clearStamps(n)
+            backward.clearStamps(n)
             stamp = 0
         }
         stamp += 1
@@ -89,12 +113,9 @@ final class HierarchyQuery: @unchecked Sendable {
 
     private func seed(_ s: Seed, _ side: Side, _ heap: QueryHeap) {
         guard s.node >= 0, Int(s.node) < n else { return }
-        let x = Int(s.node)
-        guard side.stamp[x] != stamp || s.offset < side.dist[x] else { return }
-        side.stamp[x] = stamp
-        side.dist[x] = s.offset
-        side.parentEdge[x] = -1
-        side.parentNode[x] = -1
+        let state = side.nodes + Int(s.node)
+        guard state.pointee.stamp != stamp || s.offset < state.pointee.dist else { return }
+        state.pointee = NodeState(dist: s.offset, parentEdge: -1, parentNode: -1, stamp: stamp)
         heap.push(s.offset, s.node)
     }
 
@@ -106,22 +127,22 @@ final class HierarchyQuery: @unchecked Sendable {
                         stallOn s: FlatEdges, _ heap: QueryHeap, _ best: inout Int64, _ meet: inout Int32) {
         let x = Int(node)
         guard x >= 0, x < n else { return }
-        if d > this.dist[x] { return }
-        if other.stamp[x] == stamp, d + other.dist[x] < best { best = d + other.dist[x]; meet = node }
+        if d > this.nodes[x].dist { return }
+        let there = other.nodes[x]
+        if there.stamp == stamp, d + there.dist < best { best = d + there.dist; meet = node }
         for e in s.range(x) {
             let y = Int(s.target[e])
             guard y >= 0, y < n else { continue }
-            if this.stamp[y] == stamp, this.dist[y] + Int64(s.weight[e]) < d { return }
+            let state = this.nodes[y]
+            if state.stamp == stamp, state.dist + Int64(s.weight[e]) < d { return }
         }
         for e in r.range(x) {
             let y = Int(r.target[e])
             guard y >= 0, y < n else { continue }
             let nd = d + Int64(r.weight[e])
-            if this.stamp[y] == stamp, nd >= this.dist[y] { continue }
-            this.stamp[y] = stamp
-            this.dist[y] = nd
-            this.parentEdge[y] = Int32(truncatingIfNeeded: e)
-            this.parentNode[y] = node
+            let state = this.nodes + y
+            if state.pointee.stamp == stamp, nd >= state.pointee.dist { continue }
+            state.pointee = NodeState(dist: nd, parentEdge: Int32(truncatingIfNeeded: e), parentNode: node, stamp: stamp)
             heap.push(nd, Int32(truncatingIfNeeded: y))
         }
     }
@@ -137,8 +158,8 @@ final class HierarchyQuery: @unchecked Sendable {
         var forwardEdges = [(from: Int32, to: Int32, middle: Int32)]()
         var x = Int(meet)
         var guardSteps = n
-        while forward.stamp[x] == stamp, forward.parentEdge[x] >= 0, guardSteps > 0 {
-            let e = Int(forward.parentEdge[x]), from = forward.parentNode[x]
+        while forward.nodes[x].stamp == stamp, forward.nodes[x].parentEdge >= 0, guardSteps > 0 {
+            let e = Int(forward.nodes[x].parentEdge), from = forward.nodes[x].parentNode
             guard e < up.middle.count, from >= 0, Int(from) < n else { break }
             forwardEdges.append((from, Int32(truncatingIfNeeded: x), up.middle[e]))
             x = Int(from)
@@ -149,8 +170,8 @@ final class HierarchyQuery: @unchecked Sendable {
         for edge in forwardEdges.reversed() { unpack(edge.from, edge.to, edge.middle, up, down, rank, into: &nodes) }
         x = Int(meet)
         guardSteps = n
-        while backward.stamp[x] == stamp, backward.parentEdge[x] >= 0, guardSteps > 0 {
-            let e = Int(backward.parentEdge[x]), to = backward.parentNode[x]
+        while backward.nodes[x].stamp == stamp, backward.nodes[x].parentEdge >= 0, guardSteps > 0 {
+            let e = Int(backward.nodes[x].parentEdge), to = backward.nodes[x].parentNode
             guard e < down.middle.count, to >= 0, Int(to) < n else { break }
             unpack(Int32(truncatingIfNeeded: x), to, down.middle[e], up, down, rank, into: &nodes)
             x = Int(to)
