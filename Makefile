@@ -15,6 +15,13 @@ APT_PACKAGES += abi-compliance-checker abi-dumper fiu-utils libfiu-dev
 
 RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.$(ABI) \
                  -Xlinker --version-script=$(CURDIR)/Sources/Lift/exports.map
+# libstdc++ (for the OSM reader) linked into liblift, its symbols hidden (exports.map): loading the
+# shared libstdc++ and binding its symbols was ~1 ms of every dlopen of liblift (issue 10,
+# BENCHMARKS.md "Start-up"). SwiftPM and the Swift driver pass -lstdc++ themselves, so a folder
+# holding only libstdc++.a goes first on the library search path. libgcc_s stays shared (one
+# unwinder for the process, as with g++ -static-libstdc++).
+STATIC_CXX := $(BUILD)/static-cxx
+RELEASE_FLAGS += -Xswiftc -L$(CURDIR)/$(STATIC_CXX)
 
 .PHONY: all deps demo test test-swift test-c test-python install bench clean check-so
 all: $(SO) $(BUILD)/liblift.pc
@@ -30,6 +37,10 @@ deps:
 $(SO): deps $(shell find Sources include -type f) Package.swift
 	@# SwiftPM does not track the version script: relink when it changed.
 	@[ ! Sources/Lift/exports.map -nt .build/release/liblift.so ] || rm -f .build/release/liblift.so
+	@# Nor the library path: relink once when the static libstdc++ folder is first made.
+	@[ -e $(STATIC_CXX)/libstdc++.a ] || { rm -f .build/release/liblift.so; mkdir -p $(STATIC_CXX); \
+	  ln -sfn "$$($(CXX) -print-file-name=libstdc++.a)" $(STATIC_CXX)/libstdc++.a; }
+	@[ -f $(STATIC_CXX)/libstdc++.a ] || { echo "libstdc++.a not found ($(CXX) -print-file-name=libstdc++.a)"; exit 1; }
 	$(SWIFT) build $(RELEASE_FLAGS) --product lift
 	mkdir -p $(BUILD)
 	cp .build/release/liblift.so $(SO)
@@ -42,7 +53,8 @@ $(BUILD)/liblift.pc: liblift.pc.in include/lift.h
 # The .so facts the contract promises: SONAME, NEEDED, only lift_* exported.
 check-so: $(SO)
 	@readelf -d $(SO) | grep -q "SONAME.*liblift.so.$(ABI)" || { echo "bad SONAME"; exit 1; }
-	@! readelf -d $(SO) | grep NEEDED | grep -vE '(lib(c|m|stdc\+\+|gcc_s|jansson|sqlite3|z|expat|sodium)|ld-linux-x86-64)\.so' || { echo "unexpected NEEDED"; exit 1; }
+	@# No libstdc++: it is linked in (see STATIC_CXX), a NEEDED one would cost every dlopen ~1 ms again.
+	@! readelf -d $(SO) | grep NEEDED | grep -vE '(lib(c|m|gcc_s|jansson|sqlite3|z|expat|sodium)|ld-linux-x86-64)\.so' || { echo "unexpected NEEDED"; exit 1; }
 	@! readelf -d $(SO) | grep -E 'RUNPATH|RPATH' | grep -q swift || { echo "RUNPATH into the toolchain"; exit 1; }
 	@bad=$$(nm -D --defined-only $(SO) | awk '$$2 ~ /[A-Z]/ {print $$3}' | grep -v '^lift_' | grep -v '^LIFT_1$$'); \
 	  [ -z "$$bad" ] || { echo "exported non-lift symbols: $$bad"; exit 1; }

@@ -1,8 +1,11 @@
 /* Times lift_load (or lift_route) calls from C; prints the median and p90 in microseconds.
  * Used by python_overhead.py and routing/layers.py as the same-run C baseline (no Python).
  *   load_loop STORE REQUEST N            N calls of lift_load with one request
- *   load_loop STORE @FILE N [route]      every request of FILE (one a line), N rounds */
+ *   load_loop STORE @FILE N [route]      every request of FILE (one a line), N rounds
+ *   load_loop STORE REQUEST N parse      lift_load, then jansson json_loads of the response (and
+ *                                        json_decref): what a C caller does to use the answer */
 #define _POSIX_C_SOURCE 200809L
+#include <jansson.h>
 #include <lift.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +42,7 @@ int main(int argc, char **argv) {
     char **req = argv + 2;
     if (argv[2][0] == '@' && !(req = read_lines(argv[2] + 1, &n))) return 2;
     int32_t (*call)(lift_store *, const char *, char **) = argc > 4 && strcmp(argv[4], "route") == 0 ? lift_route : lift_load;
+    int parse = argc > 4 && strcmp(argv[4], "parse") == 0;
     if (n < 1 || rounds < 1) return 2;
     lift_store *store = NULL;
     char *out = NULL;
@@ -52,6 +56,13 @@ int main(int argc, char **argv) {
             struct timespec a, b;
             clock_gettime(CLOCK_MONOTONIC, &a);
             int rc = call(store, req[i], &out);
+            if (parse) {
+                json_t *doc = json_loads(out ? out : "", 0, NULL);
+                lift_free(out);
+                out = NULL;
+                if (!doc) return 1;
+                json_decref(doc);
+            }
             clock_gettime(CLOCK_MONOTONIC, &b);
             lift_free(out);
             if (rc != 0 && call == lift_load) return 1;   /* a route may fail (a stop in the sea) */

@@ -29,6 +29,13 @@ static double now_us(void) {
     return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
 }
 
+/* CPU time of this process: unlike wall time, it does not grow while other jobs hold the cores. */
+static double cpu_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
+}
+
 static int threads(void) {
     int n = 0;
     DIR *d = opendir("/proc/self/task");
@@ -48,25 +55,29 @@ static int handlers(void) {
     return n;
 }
 
-/* One child run: prints the microseconds it took. */
+/* One child run: prints the microseconds it took in all, then of dlopen, lift_open and the load,
+ * then the CPU time of the whole. */
 static int child_lift(const char *so, const char *store) {
-    double t0 = now_us();
+    double c0 = cpu_us(), t0 = now_us();
     void *h = dlopen(so, RTLD_NOW | RTLD_LOCAL);
     if (!h) { fprintf(stderr, "%s\n", dlerror()); return 1; }
     open_fn op = (open_fn)dlsym(h, "lift_open");
     call_fn load = (call_fn)dlsym(h, "lift_load");
     free_fn fr = (free_fn)dlsym(h, "lift_free");
+    double t1 = now_us();
     void *s = NULL; char *out = NULL;
     if (op(store, "{\"durability\":\"normal\"}", &s, &out) != 0) return 1;
     fr(out);
+    double t2 = now_us();
     if (load(s, "{\"kind\":\"exercise\"}", &out) != 0) return 1;
     fr(out);
-    printf("%f\n", now_us() - t0);
+    double t3 = now_us(), c3 = cpu_us();
+    printf("%f %f %f %f %f\n", t3 - t0, t1 - t0, t2 - t1, t3 - t2, c3 - c0);
     return 0;
 }
 
 static int child_sqlite(const char *db) {
-    double t0 = now_us();
+    double c0 = cpu_us(), t0 = now_us();
     void *h = dlopen("libsqlite3.so.0", RTLD_NOW | RTLD_LOCAL);
     if (!h) return 1;
     int (*op)(const char *, void **) = (int (*)(const char *, void **))dlsym(h, "sqlite3_open");
@@ -74,7 +85,8 @@ static int child_sqlite(const char *db) {
     void *d = NULL;
     op(db, &d);
     ex(d, "PRAGMA journal_mode=WAL; SELECT count(*) FROM sqlite_schema;", NULL, NULL, NULL);
-    printf("%f\n", now_us() - t0);
+    double t = now_us() - t0, c = cpu_us() - c0;
+    printf("%f %f 0 0 %f\n", t, t, c);
     return 0;
 }
 
@@ -83,18 +95,27 @@ static int cmp(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
-static void measure(const char *self, const char *mode, const char *arg, const char *store, int runs, double *median, double *p90) {
-    double *v = malloc(sizeof(double) * runs);
+/* Median and p90 of the total (k = 0), of each part (k = 1..3: dlopen, open, first load) and of
+ * the total's CPU time (k = 4). */
+enum { PARTS = 5 };
+static void measure(const char *self, const char *mode, const char *arg, const char *store, int runs,
+                    double median[PARTS], double p90[PARTS]) {
+    double *v[PARTS];
+    for (int k = 0; k < PARTS; k++) v[k] = malloc(sizeof(double) * runs);
     for (int i = 0; i < runs; i++) {
         char cmd[1024];
         snprintf(cmd, sizeof cmd, "%s --child-%s %s %s", self, mode, arg, store);
         FILE *p = popen(cmd, "r");
-        if (!p || fscanf(p, "%lf", &v[i]) != 1) { fprintf(stderr, "child failed\n"); exit(1); }
+        if (!p || fscanf(p, "%lf %lf %lf %lf %lf", &v[0][i], &v[1][i], &v[2][i], &v[3][i], &v[4][i]) != 5) {
+            fprintf(stderr, "child failed\n"); exit(1);
+        }
         pclose(p);
     }
-    qsort(v, runs, sizeof *v, cmp);
-    *median = v[runs / 2]; *p90 = v[runs * 9 / 10];
-    free(v);
+    for (int k = 0; k < PARTS; k++) {
+        qsort(v[k], runs, sizeof *v[k], cmp);
+        median[k] = v[k][runs / 2]; p90[k] = v[k][runs * 9 / 10];
+        free(v[k]);
+    }
 }
 
 static int side_by_side(const char *so) {
@@ -139,16 +160,20 @@ int main(int argc, char **argv) {
     if (!h) { fprintf(stderr, "%s\n", dlerror()); return 1; }
     printf("startup: after dlopen: %d new threads, %d new signal handlers (SEGV BUS ILL ABRT FPE TRAP)\n",
            threads() - t0, handlers() - h0);
-    double lm, lp, sm, sp;
+    double lm[PARTS], lp[PARTS], sm[PARTS], sp[PARTS];
     {   /* create the store once, so runs measure open of an existing file */
         char cmd[1024];
         snprintf(cmd, sizeof cmd, "%s --child-lift %s %s >/dev/null", argv[0], so, store);
         if (system(cmd) != 0) return 1;
     }
-    measure(argv[0], "lift", so, store, runs, &lm, &lp);
-    measure(argv[0], "sqlite", "-", db, runs, &sm, &sp);
+    measure(argv[0], "lift", so, store, runs, lm, lp);
+    measure(argv[0], "sqlite", "-", db, runs, sm, sp);
     printf("startup: dlopen+lift_open+first load median %.0f us p90 %.0f | dlopen sqlite3+open+query median %.0f us p90 %.0f | ratio %.2fx\n",
-           lm, lp, sm, sp, lm / sm);
+           lm[0], lp[0], sm[0], sp[0], lm[0] / sm[0]);
+    printf("startup: parts (medians / p90, each on its own): dlopen %.0f / %.0f us, lift_open %.0f / %.0f us, first load %.0f / %.0f us\n",
+           lm[1], lp[1], lm[2], lp[2], lm[3], lp[3]);
+    printf("startup: CPU time of the same runs: median %.0f us p90 %.0f | sqlite3 median %.0f us p90 %.0f | ratio %.2fx\n",
+           lm[4], lp[4], sm[4], sp[4], lm[4] / sm[4]);
     printf("startup: two copies side by side: %s\n", side_by_side(so) == 0 ? "ok" : "FAILED");
     char p[96];
     const char *suffix[] = { "", "-wal", "-shm" };

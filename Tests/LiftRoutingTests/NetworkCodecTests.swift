@@ -46,6 +46,18 @@ final class NetworkCodecTests: XCTestCase {
         XCTAssertEqual(decoded.grid.cells, n.grid.cells)
     }
 
+    func test_networkCodec_unknownSegmentKind_throwsCorrupt() throws {
+        let n = try Fixtures.helsinki(.car)
+        var bytes = NetworkCodec.encode(n)
+        // The kinds section (one byte per segment) ends where the grid's cells begin.
+        let last = bytes.count - gridSectionBytes(n) - 1
+        XCTAssertEqual(try NetworkCodec.decode(bytes).grid.kinds, n.grid.kinds)
+        bytes[last] = 3
+        XCTAssertThrowsError(try NetworkCodec.decode(bytes)) { error in
+            XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network")
+        }
+    }
+
     private func gridSectionBytes(_ n: RoadNetwork) -> Int { 16 + 4 * (n.grid.cells.start.count + n.grid.cells.segments.count) }
 
     func test_networkCodec_roundTrip_keepsTheGridCells() throws {

@@ -39,6 +39,37 @@ final class ProfileTagTests: XCTestCase {
         XCTAssertEqual(car(["highway": "primary", "maxspeed:forward": "30", "maxspeed": "50"]).map { [$0.forward, $0.backward] }, [24, 40])
     }
 
+    func test_carMaxspeed_advisoryAndSourceTags_readInCarLuaOrder() {
+        XCTAssertEqual(car(["highway": "primary", "maxspeed": "50", "maxspeed:advisory": "30"])?.forward ?? 0, 24, accuracy: 0.01)
+        XCTAssertEqual(car(["highway": "residential", "source:maxspeed": "FI:urban"])?.forward ?? 0, 40, accuracy: 0.01)
+        XCTAssertEqual(car(["highway": "primary", "maxspeed": "50", "source:maxspeed": "FI:rural"])?.forward ?? 0, 40, accuracy: 0.01)
+    }
+
+    func test_carSurface_cobblesSettAndBadSmoothness_capTheSpeed() {
+        XCTAssertEqual(car(["highway": "primary", "surface": "cobblestone"])?.forward, 30)
+        // A 40 limit drives at 32 km/h, but not on cobbles.
+        XCTAssertEqual(car(["highway": "secondary", "maxspeed": "40", "surface": "cobblestone"]).map { [$0.forward, $0.backward] }, [30, 30])
+        XCTAssertEqual(car(["highway": "primary", "surface": "sett"])?.forward, 40)
+        XCTAssertEqual(car(["highway": "tertiary", "surface": "asphalt"])?.forward, 40)
+        XCTAssertEqual(car(["highway": "residential", "surface": "unknown"])?.forward, 25)
+        XCTAssertEqual(car(["highway": "primary", "surface": "paved", "smoothness": "very_bad"])?.forward, 20)
+        XCTAssertEqual(car(["highway": "unclassified", "tracktype": "grade5"])?.forward, 20)
+        // A oneway keeps its closed direction closed.
+        XCTAssertEqual(car(["highway": "primary", "oneway": "yes", "surface": "cobblestone"]).map { [$0.forward, $0.backward] }, [30, 0])
+    }
+
+    func test_carHighway_otherHighwayOpenedToCars_drivesAtTenKmh() {
+        XCTAssertEqual(car(["highway": "pedestrian", "motor_vehicle": "yes"]).map { [$0.forward, $0.backward] }, [10, 10])
+        XCTAssertEqual(car(["highway": "track", "access": "permissive", "tracktype": "grade5"])?.forward, 10)
+        XCTAssertEqual(car(["highway": "pedestrian", "motor_vehicle": "yes", "oneway": "yes"]).map { [$0.forward, $0.backward] }, [10, 0])
+        // Not opened to cars, or only to some: not driven.
+        XCTAssertNil(car(["highway": "pedestrian"]))
+        XCTAssertNil(car(["highway": "pedestrian", "motor_vehicle": "destination"]))
+        XCTAssertNil(car(["highway": "footway", "access": "private"]))
+        XCTAssertNil(car(["highway": "steps", "motor_vehicle": "yes"]))
+        XCTAssertNil(car(["highway": "pedestrian", "area": "yes", "motor_vehicle": "yes"]))
+    }
+
     func test_carHighway_footwayAndArea_areNotRouted() {
         XCTAssertNil(car(["highway": "footway"]))
         XCTAssertNil(car(["highway": "service", "area": "yes"]))
@@ -113,6 +144,25 @@ final class TurnCostTests: XCTestCase {
         // At the dead end 2 a car turns back: arc 2 (1 -> 2) onto arc 3 (2 -> 1), at least 20 s more.
         let back = try XCTUnwrap(turnWeight(r, from: 2, to: 3))
         XCTAssertGreaterThanOrEqual(back, r.road.arcWeight[2] + 20_000)
+    }
+
+    /// Road 3 - 0 - 1 both ways (arcs 0: 3 -> 0, 1: 0 -> 3, 2: 0 -> 1, 3: 1 -> 0), then `next` from node 1.
+    private func roadThen(_ next: RawNetwork.Way) -> GraphBuilder.Result {
+        var raw = RawNetwork()
+        raw.coordinates = [Coordinate(lat: 60, lon: 24), Coordinate(lat: 60, lon: 24.002),
+                           Coordinate(lat: 60.001, lon: 24.002), Coordinate(lat: 60, lon: 23.998)]
+        raw.controls = [0, 0, 0, 0]
+        raw.ways = [.init(nodes: [3, 0, 1], forwardKmh: 36, backwardKmh: 36), next]
+        return GraphBuilder.build(raw, profile: .car)
+    }
+
+    func test_turnBuilder_uTurn_allowedWhereOnlyOneWayRoadsGoOn() throws {
+        // Only a one-way road leaves node 1: a car that came from 0 may turn back there (as OSRM).
+        XCTAssertNotNil(turnWeight(roadThen(.init(nodes: [1, 2], forwardKmh: 36, backwardKmh: 0)), from: 2, to: 3))
+        // Only a one-way road arrives at 1: turning back is the only way on.
+        XCTAssertNotNil(turnWeight(roadThen(.init(nodes: [2, 1], forwardKmh: 36, backwardKmh: 0)), from: 2, to: 3))
+        // A two-way road goes on: no U-turn at 1.
+        XCTAssertNil(turnWeight(roadThen(.init(nodes: [1, 2], forwardKmh: 36, backwardKmh: 36)), from: 2, to: 3))
     }
 
     func test_turnBuilder_barrier_blocksPassingButAllowsTurningBack() throws {

@@ -38,6 +38,33 @@ final class SchemaTests: XCTestCase {
         }
     }
 
+    private func walSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int) ?? -1
+    }
+
+    func test_open_newFile_leavesEmptyWAL() throws {
+        let path = temporaryStorePath()
+        let db = try SQLiteDatabase(path: path)   // kept open: no checkpoint on close can hide it
+        XCTAssertEqual(walSize(path), 0, "the migration's pages were checkpointed into the file")
+        XCTAssertEqual(try db.integrityCheck(), "ok")
+    }
+
+    func test_open_upToDateStore_writesNothing() throws {
+        let path = temporaryStorePath()
+        let first = try SQLiteDatabase(path: path)
+        let store = SQLiteExerciseStore(database: first, owner: "local")
+        try store.createExercise(Exercise(id: .random(), name: "A", creationDate: Timestamp(milliseconds: 0), tags: []))
+        let before = walSize(path)
+        XCTAssertGreaterThan(before, 0)
+        for durability in [SQLiteDatabase.Options.Durability.full, .normal] {
+            var options = SQLiteDatabase.Options()
+            options.durability = durability
+            let again = try SQLiteDatabase(path: path, options: options)
+            XCTAssertEqual(walSize(path), before, "opening an up-to-date store appended to the WAL (\(durability))")
+            XCTAssertEqual(try SQLiteExerciseStore(database: again, owner: "local").readAllExercises().map(\.name), ["A"])
+        }
+    }
+
     func test_transaction_throwingBody_rollsBackEverything() throws {
         let db = try makeTemporaryDatabase()
         let store = SQLiteExerciseStore(database: db, owner: "local")

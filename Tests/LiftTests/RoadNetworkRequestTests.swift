@@ -151,33 +151,65 @@ final class RoadNetworkRequestTests: XCTestCase {
         return f
     }
 
-    func test_routeCar_noTurnViaWay_forbidsTheWholeManoeuvreOnly() throws {
-        var f = viaWayLayout()
-        f.restriction(31, "no_right_turn", from: 20, viaWay: 21, to: 25)
+    /// The via-way layout with way 21 (1 - 2) drawn as two ways, 26 (1 - 7) and 27 (7 - 2).
+    private func viaWayChainLayout() -> OSMFixture {
+        var f = OSMFixture.square()
+        f.node(5, 60.000, 23.998); f.node(6, 59.999, 24.002); f.node(7, 60.000, 24.001)
+        for (id, nodes) in [(20, [5, 1]), (26, [1, 7]), (27, [7, 2]), (22, [1, 4]), (23, [2, 3, 4]), (25, [2, 6])] {
+            f.way(id, nodes, tags: ["highway": "residential"])
+        }
+        return f
+    }
+
+    /// `f` forbids driving from way 20 along the via way(s) from node 1 to node 2 onto way 25 (no_right_turn).
+    private func assertOnlyTheWholeManoeuvreIsForbidden(_ f: OSMFixture) throws {
         let c = try LiftClient()
         let imported = importNetwork(c, try f.write())
         XCTAssertEqual(imported.status, LIFT_OK)
         let stats = imported.json["road_network"] as? [String: Any]
         XCTAssertEqual(stats?["restrictions"] as? Int, 1)
         XCTAssertEqual(stats?["skipped_restrictions"] as? Int, 0)
-        // From way 20 along 21 onto 25: forbidden, so around the block (1 - 4 - 3 - 2).
+        // From 20 along the via way(s) onto 25: forbidden, so around the block (1 - 4 - 3 - 2).
         XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (59.9995, 24.002)]))), 55.6 + 3 * 111.2 + 55.6, accuracy: 2)
-        // Each turn alone stays allowed: 20 -> 21 then north on 23, stopping on 21 itself, and 21 -> 25.
+        // Each part alone stays allowed: from 20 along the via then north on 23, a stop on the via, and via -> 25.
         XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.0005, 24.002)]))), 55.6 + 111.2 + 55.6, accuracy: 2)
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.000, 24.001)]))), 55.6 + 55.6, accuracy: 2)
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 24.001), (59.9995, 24.002)]))), 55.6 + 55.6, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.000, 24.0015)]))), 55.6 + 83.4, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 24.0015), (59.9995, 24.002)]))), 27.8 + 55.6, accuracy: 2)
+    }
+
+    /// `f` makes 25 the only way on at node 2 for a car from way 20 along the via way(s) (only_right_turn).
+    private func assertNothingElseAfterTheManoeuvre(_ f: OSMFixture) throws {
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        // Coming from 20 along the via, only 25 is allowed at 2: a stop on 23 is reached over 22 and 4 - 3.
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.0005, 24.002)]))), 55.6 + 2 * 111.2 + 55.6, accuracy: 2)
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (59.9995, 24.002)]))), 55.6 + 111.2 + 55.6, accuracy: 2)
+        // Starting on the via (not from 20), 23 is fine.
+        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 24.0015), (60.0005, 24.002)]))), 27.8 + 55.6, accuracy: 2)
+    }
+
+    func test_routeCar_noTurnViaWay_forbidsTheWholeManoeuvreOnly() throws {
+        var f = viaWayLayout()
+        f.restriction(31, "no_right_turn", from: 20, viaWay: 21, to: 25)
+        try assertOnlyTheWholeManoeuvreIsForbidden(f)
     }
 
     func test_routeCar_onlyViaWay_allowsNothingElseAfterThatManoeuvre() throws {
         var f = viaWayLayout()
         f.restriction(31, "only_right_turn", from: 20, viaWay: 21, to: 25)
-        let c = try LiftClient()
-        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
-        // Coming from 20 along 21, only 25 is allowed at 2: a stop on 23 is reached over 22 and 4 - 3.
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (60.0005, 24.002)]))), 55.6 + 2 * 111.2 + 55.6, accuracy: 2)
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 23.999), (59.9995, 24.002)]))), 55.6 + 111.2 + 55.6, accuracy: 2)
-        // Starting on 21 (not from 20), 23 is fine.
-        XCTAssertEqual(try XCTUnwrap(distance(route(c, [(60.000, 24.001), (60.0005, 24.002)]))), 55.6 + 55.6, accuracy: 2)
+        try assertNothingElseAfterTheManoeuvre(f)
+    }
+
+    func test_routeCar_noTurnViaTwoWays_forbidsTheWholeManoeuvreOnly() throws {
+        var f = viaWayChainLayout()
+        f.restriction(31, "no_right_turn", from: 20, viaWays: [26, 27], to: 25)
+        try assertOnlyTheWholeManoeuvreIsForbidden(f)
+    }
+
+    func test_routeCar_onlyViaTwoWays_allowsNothingElseAfterThatManoeuvre() throws {
+        var f = viaWayChainLayout()
+        f.restriction(31, "only_right_turn", from: 20, viaWays: [26, 27], to: 25)
+        try assertNothingElseAfterTheManoeuvre(f)
     }
 
     func test_route_noNetworkImported_failsWithNoRoadNetwork() throws {
@@ -234,6 +266,55 @@ final class RoadNetworkRequestTests: XCTestCase {
             XCTAssertEqual(reply.code, "no_route")
             XCTAssertEqual(reply.details?["stops"] as? [String], ["0", "1"])
         }
+    }
+
+    /// The square with a road 2 - 7 east (`approach`) to node 7 (`node7`) and from there a
+    /// dead-end road 7 - 8 - 9 (about 445 m).
+    private func squareWithRoadBeyond(node7: [String: String], approach: [String: String]) throws -> String {
+        var f = OSMFixture.square()
+        f.node(7, 60.000, 24.004, tags: node7)
+        f.node(8, 60.000, 24.008); f.node(9, 60.000, 24.012)
+        f.way(11, [1, 2, 3, 4, 1], tags: ["highway": "residential"])
+        f.way(13, [2, 7], tags: approach.merging(["highway": "residential"]) { a, _ in a })
+        f.way(14, [7, 8, 9], tags: ["highway": "residential"])
+        return try f.write()
+    }
+
+    /// Road 7 - 8 - 9 joined to the square, but behind a bollard no car ever gets past.
+    private func squareWithRoadBehindBollard() throws -> String {
+        try squareWithRoadBeyond(node7: ["barrier": "bollard"], approach: [:])
+    }
+
+    private func waypoint(_ reply: LiftClient.Reply, _ i: Int) throws -> (lon: Double, distance: Double) {
+        let w = try XCTUnwrap((reply.json["waypoints"] as? [[String: Any]])?[i])
+        let location = try XCTUnwrap(w["location"] as? [Double])
+        return (location[0], try XCTUnwrap(w["distance"] as? Double))
+    }
+
+    func test_route_stopNearestToRoadBehindBarrier_snapsToTheMainRoadsLikeOSRM() throws {
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try squareWithRoadBehindBollard()).status, LIFT_OK)
+        // 11 m from the road behind the bollard, 335 m from the square's roads (node 7).
+        for stops in [[quarter, (60.0001, 24.010)], [(60.0001, 24.010), quarter]] {
+            let reply = route(c, stops)
+            XCTAssertEqual(reply.status, LIFT_OK)
+            let far = try waypoint(reply, stops[0] == quarter ? 1 : 0)
+            XCTAssertEqual(far.lon, 24.004, accuracy: 1e-6)
+            XCTAssertEqual(far.distance, 335, accuracy: 5)
+            XCTAssertEqual(try XCTUnwrap(distance(reply)), 111.2 * 3 / 4 + 111.2, accuracy: 2)
+        }
+    }
+
+    func test_route_allStopsNearestToOneTrappedRoad_stayOnItLikeOSRM() throws {
+        // Road 7 - 8 - 9 is entered one way from the square and never left: a trap, off the main roads.
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try squareWithRoadBeyond(node7: [:], approach: ["oneway": "yes"])).status, LIFT_OK)
+        // 167 and 278 m from node 2: the first alone would go there.
+        let reply = route(c, [(60.0001, 24.005), (60.0001, 24.007)])
+        XCTAssertEqual(reply.status, LIFT_OK)
+        XCTAssertEqual(try waypoint(reply, 0).distance, 11.1, accuracy: 1)
+        XCTAssertEqual(try waypoint(reply, 1).distance, 11.1, accuracy: 1)
+        XCTAssertEqual(try XCTUnwrap(distance(reply)), 111.2, accuracy: 2)
     }
 
     func test_route_tooManyStops_failsNamingStops() throws {

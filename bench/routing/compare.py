@@ -5,8 +5,9 @@ car.lua, CH) and scipy's Dijkstra on liblift's own turn graph. Prints medians, p
 the correlation of liblift's ETAs with OSRM car's. Run from bench/Makefile (`make bench`):
   python compare.py --lib LIBLIFT --tool LIFT_ROUTING_BENCH --pbf FILE [--bbox S W N E] [--pairs N]
 Full answer = snap both stops + fastest path + overview polyline6 (OSRM: overview=full)."""
-import argparse, ctypes, json, os, statistics, subprocess, sys, tempfile, time
+import argparse, functools, json, os, statistics, subprocess, sys, tempfile, time
 
+import liftlib
 from pairs import random_pairs
 
 import numpy as np
@@ -43,29 +44,9 @@ pairs, pairs_file = random_pairs(args.bbox, args.pairs, args.seed, work)
 print(f"== routing benchmark: {args.name} ({args.pbf}), {len(pairs)} random pairs in bbox {args.bbox}, seed {args.seed}")
 
 # ---------------------------------------------------------------- liblift through the C contract
-lib = ctypes.CDLL(os.path.abspath(args.lib))
-P = ctypes.c_void_p
-for name in ("lift_save", "lift_route"):
-    getattr(lib, name).argtypes = [P, ctypes.c_char_p, ctypes.POINTER(P)]
-lib.lift_open.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.POINTER(P), ctypes.POINTER(P)]
-lib.lift_close.argtypes = [P]
-lib.lift_free.argtypes = [P]
-
-
-def call(fn, store, req):
-    out = P()
-    rc = fn(store, req if isinstance(req, bytes) else json.dumps(req).encode(), ctypes.byref(out))
-    text = ctypes.string_at(out.value) if out.value else b"{}"
-    lib.lift_free(out)
-    return rc, text
-
-
-def open_store(path):
-    store, out = P(), P()
-    rc = lib.lift_open(path.encode(), None, ctypes.byref(store), ctypes.byref(out))
-    lib.lift_free(out)
-    assert rc == 0, rc
-    return store
+lib = liftlib.load(args.lib)
+call = functools.partial(liftlib.call, lib)
+open_store = functools.partial(liftlib.open_store, lib)
 
 
 def route_request(a, b):

@@ -19,8 +19,9 @@ public enum NetworkCodec {
         let h = n.hierarchy
         w.array(h.rank)
         for e in [h.up, h.down] { w.array(e.start); w.array(e.target); w.array(e.weight); w.array(e.middle) }
-        // Optional trailing section (older BLOBs end before it): which segments are in the main component.
-        w.array(n.grid.inMainComponent.map { UInt8($0 ? 1 : 0) })
+        // Optional trailing section (older BLOBs end before it): each segment's MainComponent.Kind
+        // (BLOBs before the turn-graph components hold 0 / 1 only: joined fragments count as islands).
+        w.array(n.grid.kinds)
         // Optional trailing section (older BLOBs end before it): the snapping grid's cell index.
         w.array(n.grid.cells.start); w.array(n.grid.cells.segments)
         return w.bytes
@@ -57,11 +58,12 @@ public enum NetworkCodec {
             }
             h.up = edges[0]; h.down = edges[1]
             guard valid(r, t, h) else { throw ByteReader.Truncated() }
-            var main: [Bool]?
+            var main: [UInt8]?
             if !b.atEnd {
-                let flags = try b.array(UInt8.self)
-                guard flags.count == r.segmentA.count, flags.allSatisfy({ $0 <= 1 }) else { throw ByteReader.Truncated() }
-                main = flags.map { $0 == 1 }
+                let kinds = try b.array(UInt8.self)
+                guard kinds.count == r.segmentA.count, kinds.allSatisfy({ MainComponent.Kind(rawValue: $0) != nil })
+                else { throw ByteReader.Truncated() }
+                main = kinds
             }
             // Checked by SegmentGrid against this graph (rebuilt if they do not fit).
             var cells: SegmentGrid.Cells?

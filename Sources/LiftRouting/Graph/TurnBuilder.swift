@@ -1,5 +1,6 @@
-/// Every allowed turn and its cost: OSRM's sigmoid turn penalty at junctions, U-turns only at
-/// dead ends and barriers (walkers anywhere), junction delays, and type=restriction (no_* / only_* via a node).
+/// Every allowed turn and its cost: OSRM's sigmoid turn penalty at junctions, U-turns only where
+/// there is no other way on (dead ends, barriers, one-way roads; walkers anywhere), junction
+/// delays, and type=restriction (no_* / only_* via a node).
 struct TurnBuilder {
     let graph: RoadGraph
     let arcWay: [Int32]
@@ -26,6 +27,9 @@ struct TurnBuilder {
             degree[Int(g.segmentA[s])] += 1
             degree[Int(g.segmentB[s])] += 1
         }
+        // Roads by which a car may arrive at each vertex (one arc per segment and direction).
+        var entries = [Int32](repeating: 0, count: n)
+        for a in g.arcTo { entries[Int(a)] += 1 }
         var restrictionsAt = [Int32: [RawNetwork.Restriction]]()
         for r in raw.restrictions { restrictionsAt[r.viaNode, default: []].append(r) }
         var applied = Set<Int64>()
@@ -50,21 +54,32 @@ struct TurnBuilder {
             default: break
             }
             let here = restrictionsAt[Int32(v)] ?? []
-            for i in Int(outStart[v])..<Int(outStart[v + 1]) {
+            let exits = Int(outStart[v])..<Int(outStart[v + 1])
+            // The restrictions that forbid turning from x onto each exit.
+            let forbiddenBy: [[Int]] = here.isEmpty ? Array(repeating: [], count: exits.count) : exits.map { i in
+                let y = Int(outArcs[i]), w = Int(g.arcTo[y])
+                return here.indices.filter { k in
+                    let r = here[k]
+                    guard r.fromWay == arcWay[x] else { return false }
+                    let onTo = arcWay[y] == r.toWay
+                    return r.only ? !onTo : (onTo && (r.fromWay != r.toWay || w == u))
+                }
+            }
+            // Turning back is allowed where a car could not go on otherwise, as OSRM allows it: a
+            // dead end, the only allowed exit, or a node only one road leads into (the others
+            // leave it one way). Walkers turn anywhere.
+            let allowedExits = forbiddenBy.filter(\.isEmpty).count
+            let uTurnAllowed = profile == .foot || degree[v] <= 1 || allowedExits == 1 || entries[v] <= 1
+            for (j, i) in exits.enumerated() {
                 let y = Int(outArcs[i])
                 let w = Int(g.arcTo[y])
                 let isUTurn = g.arcSegment[y] == g.arcSegment[x]
                 // A barrier is never passed; turning back in front of it is (as in OSRM).
-                if control == .barrier { if !isUTurn { continue } } else if isUTurn && degree[v] > 1 && profile != .foot { continue }
-                var forbidden = false
-                for (k, r) in here.enumerated() where r.fromWay == arcWay[x] {
-                    let onTo = arcWay[y] == r.toWay
-                    if r.only ? !onTo : (onTo && (r.fromWay != r.toWay || w == u)) {
-                        forbidden = true
-                        applied.insert(Int64(v) << 20 | Int64(k & 0xFFFFF))
-                    }
+                if control == .barrier { if !isUTurn { continue } } else if isUTurn && !uTurnAllowed { continue }
+                if !forbiddenBy[j].isEmpty {
+                    for k in forbiddenBy[j] { applied.insert(Int64(v) << 20 | Int64(k & 0xFFFFF)) }
+                    continue
                 }
-                if forbidden { continue }
                 var seconds = junctionDelay
                 if degree[v] > 2 || isUTurn {
                     var angle = Geo.bearing(g.coordinates[v], g.coordinates[w]) - inBearing

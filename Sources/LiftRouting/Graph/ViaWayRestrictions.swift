@@ -1,10 +1,10 @@
-/// type=restriction relations via one way (from F, via V, to T): the manoeuvre F -> along V -> T is
-/// forbidden (no_*) or the only way on (only_*), while each turn alone stays allowed (F -> V is
-/// fine when the driver then goes elsewhere, V -> T is fine for one who did not come from F).
-/// An edge-based graph cannot say this with turns alone, so the arcs along V from F's end to T's
-/// are copied (as OSRM does): F's turn onto V leads to the copies, the copies continue along V as
-/// the originals do and may leave V anywhere on the way, and only the last copy's turns onto T are
-/// changed. The copies are extra arcs of the RoadGraph (same segment, weight and length) after the
+/// type=restriction relations via ways (from F, via V1 ... Vk in order, to T): the manoeuvre
+/// F -> along the via ways -> T is forbidden (no_*) or the only way on (only_*), while each turn
+/// alone stays allowed (F -> V1 is fine when the driver then goes elsewhere, Vk -> T is fine for
+/// one who did not come from F). An edge-based graph cannot say this with turns alone, so the arcs
+/// along the via ways from F's end to T's are copied (as OSRM does): F's turn onto V1 leads to the
+/// copies, the copies continue along the chain as the originals do and may leave it anywhere on
+/// the way, and only the last copy's turns onto T are changed. The copies are extra arcs of the RoadGraph (same segment, weight and length) after the
 /// originals, so segments still name their original arcs (snapping starts on those).
 struct ViaWayRestrictions {
     /// The arcs of each way, in its node order: ways add their arcs consecutively.
@@ -63,28 +63,37 @@ struct ViaWayRestrictions {
         wayArcs.indices.contains(Int(way)) ? Array(wayArcs[Int(way)]) : []
     }
 
-    /// The arcs along V from the node it shares with an end of F to the node it shares with an
-    /// end of T; nil when that is not one clear, drivable stretch.
+    /// The arcs along the via ways, each from the node it shares with the way before it (F or the
+    /// previous via way) to the node it shares with the way after it (the next via way or T); nil
+    /// when that is not one clear, drivable, connected stretch.
     private func viaPath(_ r: RawNetwork.ViaWayRestriction, _ g: RoadGraph) -> [Int32]? {
         let ways = raw.ways
-        guard ways.indices.contains(Int(r.fromWay)), ways.indices.contains(Int(r.viaWay)), ways.indices.contains(Int(r.toWay))
-        else { return nil }
-        let via = ways[Int(r.viaWay)].nodes
+        let chain = [r.fromWay] + r.viaWays + [r.toWay]
+        guard !r.viaWays.isEmpty, chain.allSatisfy({ ways.indices.contains(Int($0)) }) else { return nil }
         func ends(_ w: Int32) -> [Int32] { [ways[Int(w)].nodes.first, ways[Int(w)].nodes.last].compactMap { $0 } }
-        // Where F and T meet V: an end of theirs that V passes exactly once.
-        func meeting(_ w: Int32) -> Int? {
-            let hits = Set(ends(w)).compactMap { n in via.count(where: { $0 == n }) == 1 ? via.firstIndex(of: n) : nil }
-            return hits.count == 1 ? hits.first : nil
-        }
-        guard let a = meeting(r.fromWay), let b = meeting(r.toWay), a != b else { return nil }
-        let step = a < b ? 1 : -1
         var path = [Int32]()
-        var i = a
-        while i != b {
-            let from = via[i], to = via[i + step]
-            guard let x = arcs(of: r.viaWay).first(where: { g.arcFrom[$0] == from && g.arcTo[$0] == to }) else { return nil }
-            path.append(Int32(clamping: x))
-            i += step
+        for (k, viaWay) in r.viaWays.enumerated() {
+            let via = ways[Int(viaWay)].nodes
+            // Where a neighbour meets this via way: an end of either that the other passes exactly once.
+            func meeting(_ w: Int32) -> Int? {
+                let other = ways[Int(w)].nodes
+                var hits = Set(ends(w)).compactMap { n in via.count(where: { $0 == n }) == 1 ? via.firstIndex(of: n) : nil }
+                if hits.isEmpty {
+                    hits = Set(ends(viaWay)).compactMap { n in other.count(where: { $0 == n }) == 1 ? via.firstIndex(of: n) : nil }
+                }
+                return hits.count == 1 ? hits.first : nil
+            }
+            guard chain.indices.contains(k + 2), let a = meeting(chain[k]), let b = meeting(chain[k + 2]), a != b else { return nil }
+            let step = a < b ? 1 : -1
+            var i = a
+            while i != b {
+                let from = via[i], to = via[i + step]
+                guard let x = arcs(of: viaWay).first(where: { g.arcFrom[$0] == from && g.arcTo[$0] == to }) else { return nil }
+                // Each via way picks up where the one before it ended.
+                if let last = path.last, i == a, g.arcTo[Int(last)] != from { return nil }
+                path.append(Int32(clamping: x))
+                i += step
+            }
         }
         return path
     }

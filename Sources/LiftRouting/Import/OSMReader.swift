@@ -60,7 +60,7 @@ private final class Collector {
     let profile: Profile
     var ways: [(id: Int64, refs: [Int64], speeds: Profile.WaySpeeds, roundabout: Bool)] = []
     var wayIndex: [Int64: Int32] = [:]
-    var relations: [(only: Bool, from: Int64, via: Int64, to: Int64, viaIsWay: Bool)] = []
+    var relations: [(only: Bool, from: Int64, viaNode: Int64?, viaWays: [Int64], to: Int64)] = []
     var skipped = 0
     /// OSM node id -> dense index; filled with placeholders in pass 1 so pass 2 knows what to keep.
     var nodeIndex: [Int64: Int32] = [:]
@@ -80,20 +80,20 @@ private final class Collector {
         guard let value = profile.restriction(tags) else { return }
         let only = value.hasPrefix("only_")
         guard only || value.hasPrefix("no_") else { return }
-        var from: Int64?, to: Int64?, via: Int64?, viaIsWay = false, vias = 0
+        var from: Int64?, to: Int64?, viaNodes = [Int64](), viaWays = [Int64]()
         for m in members {
             let role = m.role.map { String(cString: $0) } ?? ""
             switch (role, m.type) {
             case ("from", CChar(UInt8(ascii: "w"))): from = m.ref
             case ("to", CChar(UInt8(ascii: "w"))): to = m.ref
-            case ("via", CChar(UInt8(ascii: "n"))): via = m.ref; vias += 1
-            case ("via", CChar(UInt8(ascii: "w"))): via = m.ref; viaIsWay = true; vias += 1
+            case ("via", CChar(UInt8(ascii: "n"))): viaNodes.append(m.ref)
+            case ("via", CChar(UInt8(ascii: "w"))): viaWays.append(m.ref)
             default: break
             }
         }
-        // One via member: a node, or one way (several via ways are not applied).
-        guard let from, let to, let via, vias == 1 else { skipped += 1; return }
-        relations.append((only, from, via, to, viaIsWay))
+        // Via one node, or via ways in member order (a chain: OSM lists them from `from` to `to`).
+        guard let from, let to, viaNodes.count + (viaWays.isEmpty ? 0 : 1) == 1 else { skipped += 1; return }
+        relations.append((only, from, viaNodes.first, viaWays, to))
     }
 
     func node(id: Int64, lat: Double, lon: Double, tags: [String: String]) {
@@ -149,12 +149,13 @@ private final class Collector {
         for r in relations {
             guard let from = firstPiece[r.from], let to = firstPiece[r.to], pieceCount[r.from] == 1, pieceCount[r.to] == 1
             else { raw.skippedRestrictions += 1; continue }
-            if r.viaIsWay {
-                guard let via = firstPiece[r.via], pieceCount[r.via] == 1 else { raw.skippedRestrictions += 1; continue }
-                raw.viaWayRestrictions.append(.init(only: r.only, fromWay: from, viaWay: via, toWay: to))
-            } else {
-                guard let via = nodeIndex[r.via], via >= 0 else { raw.skippedRestrictions += 1; continue }
+            if let viaNode = r.viaNode {
+                guard let via = nodeIndex[viaNode], via >= 0 else { raw.skippedRestrictions += 1; continue }
                 raw.restrictions.append(.init(only: r.only, fromWay: from, viaNode: via, toWay: to))
+            } else {
+                let vias = r.viaWays.compactMap { w in pieceCount[w] == 1 ? firstPiece[w] : nil }
+                guard vias.count == r.viaWays.count else { raw.skippedRestrictions += 1; continue }
+                raw.viaWayRestrictions.append(.init(only: r.only, fromWay: from, viaWays: vias, toWay: to))
             }
         }
         return raw

@@ -15,12 +15,12 @@ public struct RawNetwork: Sendable {
         var viaNode: Int32
         var toWay: Int32
     }
-    /// type=restriction via one way: what is forbidden (no_*) or the only way on (only_*) is the
-    /// whole manoeuvre from -> along the via way -> to; each of its turns alone stays allowed.
+    /// type=restriction via ways: what is forbidden (no_*) or the only way on (only_*) is the
+    /// whole manoeuvre from -> along the via ways in order -> to; each of its turns alone stays allowed.
     public struct ViaWayRestriction: Sendable {
         var only: Bool
         var fromWay: Int32
-        var viaWay: Int32
+        var viaWays: [Int32]
         var toWay: Int32
     }
     enum NodeControl: UInt8 { case none = 0, trafficSignal = 1, stop = 2, giveWay = 3, barrier = 4, gate = 5 }
@@ -32,6 +32,6 @@ public struct RawNetwork: Sendable {
     var ways: [Way] = []
     var restrictions: [Restriction] = []
     var viaWayRestrictions: [ViaWayRestriction] = []
-    /// Restrictions read but not applied (several via ways, split or unknown members), for the import report.
+    /// Restrictions read but not applied (split, unknown or unchained members), for the import report.
     var skippedRestrictions = 0
 }

@@ -25,12 +25,12 @@ public final class RoadNetwork: Sendable {
     }
 
     init(profile: Profile, road: RoadGraph, turns: TurnGraph, hierarchy: Hierarchy, restrictions: Int, skipped: Int,
-         mainComponent: [Bool]? = nil, cells: SegmentGrid.Cells? = nil) {
+         mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil) {
         self.profile = profile
         self.road = road
         self.turns = turns
         self.hierarchy = hierarchy
-        grid = SegmentGrid(road, mainComponent: mainComponent, cells: cells)
+        grid = SegmentGrid(road, kinds: mainComponent ?? MainComponent.segments(of: road, turns: turns), cells: cells)
         vertexArcs = VertexArcs(road)
         arcCopies = RoadNetwork.copies(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,

@@ -6,13 +6,36 @@ extension RoadNetwork {
     public static let maxSnapDistance = 1000.0
 
     func endpoint(_ c: Coordinate, stop: Int) throws -> Endpoint {
-        guard let snap = grid.nearest(c, in: road, maxDistance: RoadNetwork.maxSnapDistance) else {
+        endpoint(try candidates(c, stop: stop).preferred)
+    }
+
+    private func endpoint(_ snap: SegmentGrid.Snap) -> Endpoint {
+        Endpoint(snap, in: road, vertexArcs: vertexArcs, copies: arcCopies)
+    }
+
+    private func candidates(_ c: Coordinate, stop: Int) throws -> SegmentGrid.Candidates {
+        guard let found = grid.candidates(c, in: road, maxDistance: RoadNetwork.maxSnapDistance) else {
             throw LiftError(.notFound, code: "stop_not_near_road",
                             "stops[\(stop)]: no \(profile.rawValue) road within \(Int(RoadNetwork.maxSnapDistance)) m",
                             details: [.init("path", .string("stops[\(stop)]")), .init("stops", .strings(["\(stop)"])),
                                       .init("max_distance_m", .int(Int64(RoadNetwork.maxSnapDistance)))])
         }
-        return Endpoint(snap, in: road, vertexArcs: vertexArcs, copies: arcCopies)
+        return found
+    }
+
+    /// Every stop snapped. As OSRM does: when the nearest roads of all stops lie off the main
+    /// component but in one strongly connected part (all in the same car park, on the same cut-off
+    /// stub), the stops stay on those roads; otherwise each goes where `preferred` says.
+    func endpoints(_ stops: [Coordinate]) throws -> [Endpoint] {
+        let found = try stops.enumerated().map { try candidates($0.element, stop: $0.offset) }
+        if found.count >= 2, found.allSatisfy({ $0.nearestKind != .main }) {
+            let nearest = found.map { endpoint($0.nearest) }
+            if let first = nearest.first,
+               nearest.dropFirst().allSatisfy({ cost(first, $0) != nil && cost($0, first) != nil }) {
+                return nearest
+            }
+        }
+        return found.map { endpoint($0.preferred) }
     }
 
     /// The cheapest cost in ms from a to b, or nil when b cannot be reached.

@@ -39,6 +39,8 @@ public enum Profile: String, Sendable, CaseIterable {
         "maxspeed", "maxspeed:forward", "maxspeed:backward", "oneway:bicycle", "cycleway", "area", "name",
         "service", "route", "duration", "motorcar:forward", "motorcar:backward", "motor_vehicle:forward",
         "motor_vehicle:backward", "vehicle:forward", "vehicle:backward", "access:forward", "access:backward",
+        "maxspeed:advisory", "maxspeed:advisory:forward", "maxspeed:advisory:backward", "source:maxspeed",
+        "maxspeed:type", "surface", "tracktype", "smoothness",
     ]
 
     func speeds(_ tags: [String: String]) -> WaySpeeds? {

@@ -1,47 +1,87 @@
-/// The largest strongly connected part of the road graph. Stops snap only to its segments (as
-/// OSRM does): a stop on an island — a car park exit, a fragment the extract cut off, a one-way
-/// stub — would otherwise make every trip through it fail with no_route.
+/// The largest strongly connected part of the turn graph. Stops snap to its segments (as OSRM
+/// does): a stop on a car park exit, a fragment the extract cut off or a one-way stub would
+/// otherwise make every trip through it fail with no_route.
+/// Computed on the turn graph (arcs and allowed turns), as OSRM computes its components on the
+/// edge-based graph: roads whose junctions are mutually reachable can still trap a car that may
+/// not turn back (no U-turn away from dead ends, turn restrictions), and a stop there could be
+/// reached but never left.
 enum MainComponent {
-    /// For each segment, whether both its ends lie in the largest strongly connected component.
-    static func segments(of g: RoadGraph) -> [Bool] {
-        let n = g.vertexCount
-        guard n > 0 else { return [] }
-        // Forward and reverse adjacency in flat arrays.
-        var outStart = [Int](repeating: 0, count: n + 1), inStart = [Int](repeating: 0, count: n + 1)
-        for a in 0..<g.arcCount {
-            outStart[Int(g.arcFrom[a]) + 1] += 1
-            inStart[Int(g.arcTo[a]) + 1] += 1
+    /// What a segment is to the main component, stored per segment (one byte each, NetworkCodec).
+    enum Kind: UInt8 {
+        /// Not joined to the main component by any road: a separate network (an island).
+        case island = 0
+        /// One of its arcs lies in the main component.
+        case main = 1
+        /// Joined to the main component but not strongly: a car cannot both come and go (a
+        /// one-way stub the extract cut off, a road behind a barrier, a trap of one-way streets).
+        case attached = 2
+    }
+
+    /// Each segment's Kind (raw values).
+    static func segments(of g: RoadGraph, turns t: TurnGraph) -> [UInt8] {
+        let (component, sizes) = components(t)
+        guard let main = sizes.indices.max(by: { sizes[$0] < sizes[$1] }) else {
+            return [UInt8](repeating: Kind.island.rawValue, count: g.segmentCount)
         }
-        for v in 0..<n {
-            outStart[v + 1] += outStart[v]
-            inStart[v + 1] += inStart[v]
+        func inMain(_ arc: Int32) -> Bool { arc >= 0 && Int(arc) < component.count && component[Int(arc)] == main }
+        // Roads joined at all (either direction, any turn): union-find over the segments' vertices.
+        var parent = Array(0..<g.vertexCount)
+        func find(_ v: Int) -> Int {
+            var r = v
+            while parent[r] != r { r = parent[r] }
+            var x = v
+            while parent[x] != r { let next = parent[x]; parent[x] = r; x = next }
+            return r
         }
-        var outTo = [Int](repeating: 0, count: g.arcCount), inFrom = [Int](repeating: 0, count: g.arcCount)
-        var outFill = outStart, inFill = inStart
-        for a in 0..<g.arcCount {
-            let from = Int(g.arcFrom[a]), to = Int(g.arcTo[a])
-            outTo[outFill[from]] = to; outFill[from] += 1
-            inFrom[inFill[to]] = from; inFill[to] += 1
+        for s in 0..<g.segmentCount {
+            let a = find(Int(g.segmentA[s])), b = find(Int(g.segmentB[s]))
+            if a != b { parent[a] = b }
+        }
+        let isMain = (0..<g.segmentCount).map { inMain(g.segmentForward[$0]) || inMain(g.segmentBackward[$0]) }
+        let mainRoots = Set(isMain.indices.filter { isMain[$0] }.map { find(Int(g.segmentA[$0])) })
+        return (0..<g.segmentCount).map { s -> UInt8 in
+            if isMain[s] { return Kind.main.rawValue }
+            return (mainRoots.contains(find(Int(g.segmentA[s]))) ? Kind.attached : Kind.island).rawValue
+        }
+    }
+
+    /// Kosaraju on a CSR graph: each node's component and each component's size.
+    static func components(_ t: TurnGraph) -> (component: [Int], sizes: [Int]) {
+        let n = t.nodeCount
+        guard n > 0 else { return ([], []) }
+        // Reverse adjacency in flat arrays (targets are validated indices, but stay defensive).
+        var inStart = [Int](repeating: 0, count: n + 1)
+        for y in t.target where y >= 0 && Int(y) < n { inStart[Int(y) + 1] += 1 }
+        for v in 0..<n { inStart[v + 1] += inStart[v] }
+        var inFrom = [Int](repeating: 0, count: inStart[n]), inFill = inStart
+        for x in 0..<n {
+            for e in t.edges(of: x) where t.target[e] >= 0 && Int(t.target[e]) < n {
+                let y = Int(t.target[e])
+                inFrom[inFill[y]] = x
+                inFill[y] += 1
+            }
         }
 
-        // Kosaraju: finishing order on the graph (iterative DFS), then components on the reverse.
+        // Finishing order on the graph (iterative DFS), then components on the reverse.
         var visited = [Bool](repeating: false, count: n)
         var order = [Int]()
         order.reserveCapacity(n)
-        var stack = [(vertex: Int, next: Int)]()
+        var stack = [(node: Int, next: Int, end: Int)]()
         for start in 0..<n where !visited[start] {
             visited[start] = true
-            stack.append((start, outStart[start]))
+            let r = t.edges(of: start)
+            stack.append((start, r.lowerBound, r.upperBound))
             while let top = stack.last {
-                if top.next < outStart[top.vertex + 1] {
+                if top.next < top.end {
                     stack[stack.count - 1].next += 1
-                    let w = outTo[top.next]
-                    if !visited[w] {
+                    let w = Int(t.target[top.next])
+                    if w >= 0, w < n, !visited[w] {
                         visited[w] = true
-                        stack.append((w, outStart[w]))
+                        let rw = t.edges(of: w)
+                        stack.append((w, rw.lowerBound, rw.upperBound))
                     }
                 } else {
-                    order.append(top.vertex)
+                    order.append(top.node)
                     stack.removeLast()
                 }
             }
@@ -61,9 +101,6 @@ enum MainComponent {
                 }
             }
         }
-        guard let main = sizes.indices.max(by: { sizes[$0] < sizes[$1] }) else { return [] }
-        return (0..<g.segmentCount).map {
-            component[Int(g.segmentA[$0])] == main && component[Int(g.segmentB[$0])] == main
-        }
+        return (component, sizes)
     }
 }

@@ -15,17 +15,19 @@ struct SegmentGrid: Sendable {
     private let columns: Int, rows: Int
     let cells: Cells
 
-    /// Whether each segment lies in the graph's main component (see MainComponent).
-    let inMainComponent: [Bool]
-    /// A stop snaps to the main component when that is at most this much (metres) farther than the
-    /// nearest road: a fragment beside a main road is not where anyone means to go, but a road
-    /// that is really separate (an island) still gives no_route rather than a silent detour.
+    /// What each segment is to the graph's main component (MainComponent.Kind raw values).
+    let kinds: [UInt8]
+    var inMainComponent: [Bool] { kinds.map { $0 == MainComponent.Kind.main.rawValue } }
+    /// A stop whose nearest road is on an island (a separate network) snaps to the main component
+    /// only when that is at most this much (metres) farther: a road that is really separate still
+    /// gives no_route rather than a silent detour. A stop nearest to a fragment joined to the main
+    /// component snaps to the main component at any distance within the snap limit (as OSRM does).
     static let mainComponentTolerance = 200.0
 
-    /// `mainComponent` and `cells`: the stored flags and cell index when reopening (computing
-    /// them is most of a reopen). Stored cells that do not fit this graph's grid are rebuilt.
-    init(_ g: RoadGraph, mainComponent: [Bool]? = nil, cells: Cells? = nil) {
-        inMainComponent = mainComponent ?? MainComponent.segments(of: g)
+    /// `kinds`: per segment (MainComponent). `cells`: the stored cell index when reopening
+    /// (computing it is most of a reopen). Stored cells that do not fit this graph's grid are rebuilt.
+    init(_ g: RoadGraph, kinds: [UInt8], cells: Cells? = nil) {
+        self.kinds = kinds
         var lo = Coordinate(lat: 90, lon: 180), hi = Coordinate(lat: -90, lon: -180)
         for c in g.coordinates {
             lo.lat = min(lo.lat, c.lat); lo.lon = min(lo.lon, c.lon)
@@ -82,8 +84,27 @@ struct SegmentGrid: Sendable {
         return Cells(start: counts, segments: segments)
     }
 
-    /// The nearest point on any segment within `maxDistance` metres, or nil.
+    /// The nearest point on any segment, and the nearest on the main component, within
+    /// `maxDistance` metres.
+    struct Candidates {
+        var nearest: Snap
+        var nearestKind: MainComponent.Kind
+        var main: Snap?
+
+        /// Where a stop goes when nothing else decides (see mainComponentTolerance).
+        var preferred: Snap {
+            guard let main, nearestKind != .main else { return nearest }
+            if nearestKind == .attached || main.distance <= nearest.distance + SegmentGrid.mainComponentTolerance { return main }
+            return nearest
+        }
+    }
+
+    /// The nearest point on any segment within `maxDistance` metres, or nil (see Candidates.preferred).
     func nearest(_ c: Coordinate, in g: RoadGraph, maxDistance: Double) -> Snap? {
+        candidates(c, in: g, maxDistance: maxDistance)?.preferred
+    }
+
+    func candidates(_ c: Coordinate, in g: RoadGraph, maxDistance: Double) -> Candidates? {
         let px = projection.x(c), py = projection.y(c)
         let fx = (px - minX) / SegmentGrid.cellSize, fy = (py - minY) / SegmentGrid.cellSize
         // Far outside the network's box no ring can reach it; also keeps the Int conversions safe.
@@ -96,12 +117,18 @@ struct SegmentGrid: Sendable {
             guard let b else { return true }
             return d2 < b.d2 || (d2 == b.d2 && s < b.segment)
         }
+        func kind(_ s: Int32) -> MainComponent.Kind {
+            kinds.indices.contains(Int(s)) ? MainComponent.Kind(rawValue: kinds[Int(s)]) ?? .island : .island
+        }
         let maxRing = Int(reach.rounded(.up))
         for ring in 0...maxRing {
-            // Stop when no unvisited cell can hold a nearer main-component segment within tolerance.
+            // Stop when no unvisited cell can hold a nearer main-component segment that could be used.
             let ringDistance = Double(ring - 1) * SegmentGrid.cellSize
             if let m = bestMain, ringDistance > m.d2.squareRoot() { break }
-            if bestMain == nil, let b = best, ringDistance > b.d2.squareRoot() + SegmentGrid.mainComponentTolerance { break }
+            if bestMain == nil, let b = best {
+                let slack = kind(b.segment) == .attached ? maxDistance : SegmentGrid.mainComponentTolerance
+                if ringDistance > b.d2.squareRoot() + slack { break }
+            }
             for y in (cy - ring)...(cy + ring) {
                 guard y >= 0, y < rows else { continue }
                 // Only the ring's border: the full rows at its top and bottom, two cells elsewhere.
@@ -128,21 +155,18 @@ struct SegmentGrid: Sendable {
                         let qx = ax + t * dx, qy = ay + t * dy
                         let d2 = qx * qx + qy * qy
                         if better(d2, s, than: best) { best = (s, t, d2) }
-                        if Int(s) < inMainComponent.count, inMainComponent[Int(s)], better(d2, s, than: bestMain) {
-                            bestMain = (s, t, d2)
-                        }
+                        if kind(s) == .main, better(d2, s, than: bestMain) { bestMain = (s, t, d2) }
                     }
                 }
             }
         }
-        if let m = bestMain, let b = best, m.d2.squareRoot() <= b.d2.squareRoot() + SegmentGrid.mainComponentTolerance {
-            best = m
+        func snap(_ b: (segment: Int32, fraction: Double, d2: Double)) -> Snap? {
+            let a = g.coordinates[Int(g.segmentA[Int(b.segment)])], e = g.coordinates[Int(g.segmentB[Int(b.segment)])]
+            let location = Coordinate(lat: a.lat + (e.lat - a.lat) * b.fraction, lon: a.lon + (e.lon - a.lon) * b.fraction)
+            let distance = Geo.distance(c, location)
+            return distance <= maxDistance ? Snap(segment: b.segment, fraction: b.fraction, location: location, distance: distance) : nil
         }
-        guard let b = best else { return nil }
-        let a = g.coordinates[Int(g.segmentA[Int(b.segment)])], e = g.coordinates[Int(g.segmentB[Int(b.segment)])]
-        let location = Coordinate(lat: a.lat + (e.lat - a.lat) * b.fraction, lon: a.lon + (e.lon - a.lon) * b.fraction)
-        let distance = Geo.distance(c, location)
-        guard distance <= maxDistance else { return nil }
-        return Snap(segment: b.segment, fraction: b.fraction, location: location, distance: distance)
+        guard let b = best, let nearest = snap(b) else { return nil }
+        return Candidates(nearest: nearest, nearestKind: kind(b.segment), main: bestMain.flatMap(snap))
     }
 }

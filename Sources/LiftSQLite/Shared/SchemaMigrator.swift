@@ -25,7 +25,11 @@ struct SchemaMigrator {
         try database.execute("PRAGMA journal_mode=WAL")
         try database.execute("PRAGMA synchronous=\(options.durability == .full ? "FULL" : "NORMAL")")
         try database.execute("PRAGMA foreign_keys=ON")
-        try database.transaction {
+        // An up-to-date store is opened without a write: the write transaction and the
+        // application_id rewrite appended a WAL frame on every open, and a process that exits
+        // without lift_close left them for the next open to read back (issue 10: start-up).
+        if case .store(let versions) = state, pending(versions).isEmpty { return }
+        let migrated = try database.transaction {
             // Read again under the write lock: another process may have migrated meanwhile.
             let versions: [String: Int64]
             switch try inspect() {
@@ -35,7 +39,8 @@ struct SchemaMigrator {
                 throw LiftError(.corrupt, code: "not_a_store", "not a liblift store: \(reason)")
             }
             try refuseNewer(versions)
-            for m in pending(versions) {
+            let steps = pending(versions)
+            for m in steps {
                 do {
                     try database.execute(m.sql)
                 } catch let e as LiftError where e.status == .internal && !versions.isEmpty {
@@ -47,7 +52,19 @@ struct SchemaMigrator {
                     .bind(.text(m.feature), .int(m.version)).run()
             }
             try database.execute("PRAGMA application_id=\(Schema.applicationID)")
+            return !steps.isEmpty
         }
+        if migrated { checkpointIfIdle(busyTimeoutMilliseconds: options.busyTimeoutMilliseconds) }
+    }
+
+    /// Moves a migration's pages from the WAL into the file and empties the WAL, so the next
+    /// process to open the store does not read them all back (WAL recovery reads every frame).
+    /// Only when no other connection is in the way: it never waits (busy timeout 0 meanwhile),
+    /// and a busy or failed checkpoint changes nothing but speed, so its result is not an error.
+    private func checkpointIfIdle(busyTimeoutMilliseconds: Int32) {
+        sqlite3_busy_timeout(database.db, 0)
+        _ = sqlite3_wal_checkpoint_v2(database.db, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+        sqlite3_busy_timeout(database.db, busyTimeoutMilliseconds)
     }
 
     enum State {

@@ -23,9 +23,15 @@ struct OSMFixture {
 
     /// A restriction via one way (from -> along `viaWay` -> to).
     mutating func restriction(_ id: Int, _ value: String, from: Int, viaWay: Int, to: Int) {
+        restriction(id, value, from: from, viaWays: [viaWay], to: to)
+    }
+
+    /// A restriction via a chain of ways, listed in order from `from` to `to`.
+    mutating func restriction(_ id: Int, _ value: String, from: Int, viaWays: [Int], to: Int) {
+        let vias = viaWays.map { "<member type='way' ref='\($0)' role='via'/>" }.joined()
         lines.append("""
             <relation id='\(id)' version='1'><member type='way' ref='\(from)' role='from'/>\
-            <member type='way' ref='\(viaWay)' role='via'/><member type='way' ref='\(to)' role='to'/>\
+            \(vias)<member type='way' ref='\(to)' role='to'/>\
             <tag k='type' v='restriction'/><tag k='restriction' v='\(value)'/></relation>
             """)
     }

@@ -6,7 +6,7 @@ import json
 import os
 import threading
 from types import TracebackType
-from typing import Any, Dict, Mapping, Optional, Type, Union
+from typing import Any, Callable, Dict, Mapping, Optional, Type, Union
 
 from . import _raw
 from .errors import InternalError, LiftError, MisuseError, error_from_response
@@ -21,20 +21,62 @@ _ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(","
 _DECODER = json.JSONDecoder()
 
 
+def _make_fast_encoder() -> Optional[Callable[[Any, int], Any]]:
+    """The C encoder that _ENCODER.encode builds on every call, built once (1.4 -> 0.5 µs for a
+    small request). It has no circular-reference markers (a shared dict of them would misreport
+    a dict that two threads encode at once): whatever it cannot encode, a cycle included, goes to
+    _ENCODER, which raises exactly what it always did. None when this Python has no C encoder or
+    it does not write what _ENCODER writes."""
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:
+        return None
+    try:
+        fast = make(None, _ENCODER.default, json.encoder.encode_basestring, None, ":", ",",
+                    False, False, False)
+        sample = {"kind": "x", "n": [1, -2.5, True, None], "s": "ä\"\\\n", "o": {}}
+        if "".join(fast(sample, 0)) != _ENCODER.encode(sample):
+            return None
+    except Exception:  # another signature in another Python: keep the reference encoder
+        return None
+    return fast
+
+
+_FAST_ENCODE = _make_fast_encoder()
+# The decoder's C scanner, without decode()'s two whitespace regex matches (1.75 -> 0.85 µs for
+# a small response); anything but one bare value falls back to decode() for its exact reading.
+_SCAN = _DECODER.scan_once
+
+
 def _encode(request: Mapping[str, Any]) -> bytes:
-    if not isinstance(request, Mapping):
+    # A plain dict first: the Mapping ABC check alone is ~0.1 µs.
+    if type(request) is not dict and not isinstance(request, Mapping):
         raise TypeError(f"request must be a mapping, not {type(request).__name__}")
+    if _FAST_ENCODE is not None:
+        try:
+            return "".join(_FAST_ENCODE(request, 0)).encode("utf-8")
+        except Exception:  # a cycle (RecursionError here) or what _ENCODER reports itself
+            pass
     return _ENCODER.encode(request).encode("utf-8")
 
 
 def _decode(body: bytes, what: str) -> Dict[str, Any]:
     try:
-        doc = _DECODER.decode(body.decode("utf-8"))
+        text = body.decode("utf-8")
+        try:
+            doc, end = _SCAN(text, 0)
+        except StopIteration:
+            end = -1
+        if end != len(text):
+            doc = _DECODER.decode(text)
     except (ValueError, UnicodeDecodeError):
         raise InternalError(_raw.LIFT_E_INTERNAL, "internal", f"{what}: liblift returned invalid JSON", {}, raw=body) from None
     if not isinstance(doc, dict):
         raise InternalError(_raw.LIFT_E_INTERNAL, "internal", f"{what}: liblift returned a non-object", {}, raw=body)
     return doc
+
+
+_call_function = _raw.call_function
+_VERB_FUNCS = _raw._VERB_FUNCS
 
 
 def check(status: int, body: Optional[bytes], what: str) -> Dict[str, Any]:
@@ -137,7 +179,10 @@ class Store:
         handle = self._handle
         if handle is None:
             raise MisuseError(_raw.LIFT_E_MISUSE, "misuse", "the store is closed", {})
-        status, body = _raw.call(verb, handle, _encode(request))
+        # Not through _raw.call: no verb check and no RawResult per call.
+        status, body = _call_function(_VERB_FUNCS[verb], handle, _encode(request))
+        if status == _raw.LIFT_OK and body is not None:
+            return _decode(body, verb)
         return check(status, body, verb)
 
     def save(self, request: Mapping[str, Any]) -> Dict[str, Any]:
