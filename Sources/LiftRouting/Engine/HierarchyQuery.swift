@@ -74,6 +74,12 @@ final class HierarchyQuery: @unchecked Sendable {
         stack.deallocate()
     }
 
+    /// The last query's stamp; tests move it near the wrap-around (4 billion queries otherwise).
+    var stampForTests: UInt32 {
+        get { stamp }
+        set { stamp = newValue }
+    }
+
     /// A new stamp for a query; on wrap-around every stamp is cleared once.
     private func nextStamp() {
         if stamp == UInt32.max {
