@@ -31,6 +31,7 @@ final class NetworkCodecTests: XCTestCase {
     func test_networkCodec_roundTrip_keepsMainComponentFlags() throws {
         let n = try Fixtures.helsinki(.car)
         let decoded = try NetworkCodec.decode(NetworkCodec.encode(n))
+        XCTAssertEqual(decoded.grid.kinds, n.grid.kinds)
         XCTAssertEqual(decoded.grid.inMainComponent, n.grid.inMainComponent)
         XCTAssertTrue(n.grid.inMainComponent.contains(false))
     }
@@ -46,19 +47,11 @@ final class NetworkCodecTests: XCTestCase {
         XCTAssertEqual(decoded.grid.cells, n.grid.cells)
     }
 
-    func test_networkCodec_unknownSegmentKind_throwsCorrupt() throws {
-        let n = try Fixtures.helsinki(.car)
-        var bytes = NetworkCodec.encode(n)
-        // The kinds section (one byte per segment) ends where the grid's cells begin.
-        let last = bytes.count - gridSectionBytes(n) - 1
-        XCTAssertEqual(try NetworkCodec.decode(bytes).grid.kinds, n.grid.kinds)
-        bytes[last] = 3
-        XCTAssertThrowsError(try NetworkCodec.decode(bytes)) { error in
-            XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network")
-        }
+    /// The trailing sections, last first: arc durations (count + 4 bytes an arc), then the grid's cells.
+    private func durationSectionBytes(_ n: RoadNetwork) -> Int { 8 + 4 * n.road.arcCount }
+    private func gridSectionBytes(_ n: RoadNetwork) -> Int {
+        16 + 4 * (n.grid.cells.start.count + n.grid.cells.segments.count) + durationSectionBytes(n)
     }
-
-    private func gridSectionBytes(_ n: RoadNetwork) -> Int { 16 + 4 * (n.grid.cells.start.count + n.grid.cells.segments.count) }
 
     func test_networkCodec_roundTrip_keepsTheGridCells() throws {
         let n = try Fixtures.helsinki(.car)
@@ -72,15 +65,34 @@ final class NetworkCodecTests: XCTestCase {
         let n = try Fixtures.helsinki(.car)
         var bytes = NetworkCodec.encode(n)
         // The last stored cell segment points past the segments: the index is rebuilt, not trusted.
-        for i in (bytes.count - 4)..<bytes.count { bytes[i] = 0x7F }
+        let end = bytes.count - durationSectionBytes(n)
+        for i in (end - 4)..<end { bytes[i] = 0x7F }
         let decoded = try NetworkCodec.decode(bytes)
         XCTAssertEqual(decoded.grid.cells, n.grid.cells)
+    }
+
+    func test_networkCodec_roundTrip_keepsArcDurationsApartFromWeights() throws {
+        let n = try Fixtures.helsinki(.car)
+        let bytes = NetworkCodec.encode(n)
+        XCTAssertNotEqual(n.road.arcDuration, n.road.arcWeight)   // Helsinki has parking aisles and driveways
+        XCTAssertEqual(try NetworkCodec.decode(bytes).road.arcDuration, n.road.arcDuration)
+        // Stored before durations had their section: the weight was the duration.
+        XCTAssertEqual(try NetworkCodec.decode(Array(bytes.dropLast(durationSectionBytes(n)))).road.arcDuration, n.road.arcWeight)
+    }
+
+    func test_networkCodec_durationAboveWeight_throwsCorrupt() throws {
+        let n = try Fixtures.helsinki(.car)
+        var bytes = NetworkCodec.encode(n)
+        for i in (bytes.count - 4)..<bytes.count { bytes[i] = 0x7F }   // the last arc's duration
+        XCTAssertThrowsError(try NetworkCodec.decode(bytes)) { error in
+            XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network")
+        }
     }
 
     func test_networkCodec_mainComponentFlagOutOfRange_throwsCorrupt() throws {
         let n = try Fixtures.helsinki(.car)
         var bytes = NetworkCodec.encode(n)
-        bytes[bytes.count - 1 - gridSectionBytes(n)] = 7
+        bytes[bytes.count - 1 - gridSectionBytes(n)] = 3   // kinds are 0, 1, 2 (MainComponent.Kind)
         XCTAssertThrowsError(try NetworkCodec.decode(bytes)) { error in
             XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network")
         }

@@ -70,6 +70,25 @@ final class ProfileTagTests: XCTestCase {
         XCTAssertNil(car(["highway": "pedestrian", "area": "yes", "motor_vehicle": "yes"]))
     }
 
+    private func rates(_ tags: [String: String]) -> [Double]? { car(tags).map { [$0.forwardRate, $0.backwardRate] } }
+
+    func test_carRates_parkingNarrowAndSingleLaneRoads_countForLessAsInCarLua() {
+        XCTAssertEqual(rates(["highway": "residential"]), [1, 1])
+        XCTAssertEqual(rates(["highway": "service", "service": "parking_aisle"]), [0.5, 0.5])
+        XCTAssertEqual(rates(["highway": "service", "service": "driveway", "oneway": "yes"]), [0.5, 0.5])
+        // Width and lanes count on two-way roads only.
+        XCTAssertEqual(rates(["highway": "residential", "lanes": "1"]), [0.5, 0.5])
+        XCTAssertEqual(rates(["highway": "residential", "lanes": "1", "oneway": "yes"]), [1, 1])
+        XCTAssertEqual(rates(["highway": "residential", "width": "3.5 m"]), [0.6, 0.6])
+        XCTAssertEqual(rates(["highway": "residential", "width": "4.5"]), [0.75, 0.75])
+        XCTAssertEqual(rates(["highway": "residential", "width": "7"]), [1, 1])
+        XCTAssertEqual(rates(["highway": "residential", "lane_markings": "no"]), [0.75, 0.75])
+        XCTAssertEqual(rates(["highway": "residential", "side_road": "yes"]), [0.8, 0.8])
+        // The direction without priority.
+        XCTAssertEqual(rates(["highway": "residential", "priority": "forward"]), [1, 0.7])
+        XCTAssertEqual(rates(["highway": "residential", "priority": "backward", "lanes": "1"]), [0.5, 0.5])
+    }
+
     func test_carHighway_footwayAndArea_areNotRouted() {
         XCTAssertNil(car(["highway": "footway"]))
         XCTAssertNil(car(["highway": "service", "area": "yes"]))

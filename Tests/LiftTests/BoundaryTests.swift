@@ -43,6 +43,33 @@ final class BoundaryTests: XCTestCase {
         }
     }
 
+    func test_loadByID_idInUpperCase_findsTheRecord() throws {
+        let c = try LiftClient()
+        let saved = c.save(["kind": "weight", "weight": ["date": "2026-11-20", "weight": 80.5, "unit": "kg"]])
+        let id = try XCTUnwrap((saved.json["weight"] as? [String: Any])?["id"] as? String)
+        let reply = c.load(["kind": "weight", "id": id.uppercased()])
+        XCTAssertEqual(reply.status, LIFT_OK)
+        XCTAssertEqual((reply.json["weight"] as? [String: Any])?["id"] as? String, id)
+    }
+
+    func test_loadByID_badID_returnsInvalidRequestNamingID() throws {
+        let c = try LiftClient()
+        let cases: [(String, String, String)] = [
+            ("{\"kind\":\"weight\",\"id\":7}", "wrong_type", "a string"),
+            ("{\"kind\":\"weight\",\"id\":\"0f8fad5b-d9cb-469f-a165-70867728950\"}", "invalid_request", "UUID"),
+            ("{\"kind\":\"weight\",\"id\":\"0f8fad5b-d9cb-469f-a165-70867728950g\"}", "invalid_request", "UUID"),
+            ("{\"kind\":\"weight\",\"id\":\"0f8fad5b-d9cb-469f-a165-7086772895\\u00e9\"}", "invalid_request", "UUID"),
+            ("{\"kind\":\"exercise\",\"id\":\"" + String(repeating: "a", count: 65) + "\"}", "invalid_request", "64 bytes"),
+        ]
+        for (request, code, message) in cases {
+            let reply = c.call(lift_load, request)
+            XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST, request)
+            XCTAssertEqual(reply.code, code, request)
+            XCTAssertEqual(reply.details?["path"] as? String, "id", request)
+            XCTAssertTrue((reply.error?["message"] as? String)?.contains(message) ?? false, request)
+        }
+    }
+
     func test_request_invalidUTF8_returnsMalformedJSON() throws {
         let c = try LiftClient()
         var bytes = Array("{\"kind\":\"exercise\",\"exercise\":{\"name\":\"".utf8) + [0xC3, 0x28] + Array("\"}}".utf8) + [0]

@@ -317,6 +317,24 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(distance(reply)), 111.2, accuracy: 2)
     }
 
+    func test_routeCar_parkingAisleShortcut_avoidedAsOSRMButDurationsStayTravelTime() throws {
+        // Node 1 to node 2 straight along a parking aisle (111 m at 15 km/h: 26.7 s, counted as
+        // 53.4 s) or over node 5 on a living street (130 m at 10 km/h: 46.7 s).
+        var f = OSMFixture.square()
+        f.node(5, 60.0003, 24.001)
+        f.way(10, [1, 2], tags: ["highway": "service", "service": "parking_aisle"])
+        f.way(11, [1, 5, 2], tags: ["highway": "living_street"])
+        let c = try LiftClient()
+        XCTAssertEqual(importNetwork(c, try f.write()).status, LIFT_OK)
+        let around = route(c, [(60.0, 24.0), (60.0, 24.002)])
+        XCTAssertEqual(try XCTUnwrap(distance(around)), 129.8, accuracy: 1)
+        XCTAssertEqual(try XCTUnwrap(duration(around)), 46.7, accuracy: 0.2)
+        // On the aisle itself, a quarter to three quarters: 55.6 m in 13.3 s (not the 26.7 s it counts for).
+        let onAisle = route(c, [quarter, threeQuarters])
+        XCTAssertEqual(try XCTUnwrap(distance(onAisle)), 55.6, accuracy: 1)
+        XCTAssertEqual(try XCTUnwrap(duration(onAisle)), 13.3, accuracy: 0.2)
+    }
+
     func test_route_tooManyStops_failsNamingStops() throws {
         let c = try LiftClient()
         let reply = route(c, Array(repeating: (60.17, 24.94), count: 101))

@@ -158,14 +158,16 @@ for i, (a, b) in enumerate(pairs):
 
 x = np.array([r[3]["route"]["duration"] for r in rows])
 y = np.array([r[4]["routes"][0]["duration"] for r in rows])
-print(f"{len(rows)} pairs routed by both{' (on-road)' if args.on_road else ''}: duration correlation {np.corrcoef(x, y)[0, 1]:.4f}, "
-      f"median ratio {np.median(x / np.maximum(y, 0.1)):.3f}")
+dx = np.array([r[3]["route"]["distance"] for r in rows])
+dy = np.array([r[4]["routes"][0]["distance"] for r in rows])
+print(f"{len(rows)} pairs routed by both{' (on-road)' if args.on_road else ''}: duration correlation {np.corrcoef(x, y)[0, 1]:.5f}, "
+      f"median ratio {np.median(x / np.maximum(y, 0.1)):.3f}; same route length (within 1% or 5 m) {int(np.sum(np.abs(dx - dy) <= np.maximum(5, 0.01 * dy)))}")
 # Pairs both engines snap alike (both stops within 5 m) against the rest: routing vs snapping.
 same = np.array([all(metres((wl["location"][1], wl["location"][0]), (wo["location"][1], wo["location"][0])) < 5
                      for wl, wo in zip(r[3]["waypoints"], r[4]["waypoints"])) for r in rows])
 for label, m in (("snapped alike", same), ("snapped differently", ~same)):
     if m.sum() > 1:
-        print(f"  {label}: {m.sum()} pairs, correlation {np.corrcoef(x[m], y[m])[0, 1]:.4f}, median ratio {np.median(x[m] / np.maximum(y[m], 0.1)):.3f}")
+        print(f"  {label}: {m.sum()} pairs, correlation {np.corrcoef(x[m], y[m])[0, 1]:.5f}, median ratio {np.median(x[m] / np.maximum(y[m], 0.1)):.3f}")
 
 
 # What each bad pair costs the correlation: the correlation with that pair's ETA set to OSRM's.

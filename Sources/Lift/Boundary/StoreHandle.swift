@@ -13,15 +13,20 @@ final class StoreHandle: Sendable {
     private struct State {
         var database: SQLiteDatabase?
         var owner: String
-        /// The host's transport (lift_set_transport), or nil for the built-in libcurl client.
-        var transport: RemoteClient?
+        /// The remotes as requests see them: built when the handle opens and when the host sets
+        /// its transport (lift_set_transport; nil: the built-in libcurl client), not per call.
+        var sports: SportsRemote
+        /// Reused by every call (calls are serialised): emptied before each, so a one-row load
+        /// allocates no session object.
+        let change = SessionChange()
     }
     private let state: Mutex<State>
     let currentDate: CurrentDate
     let remote: RemoteConfig
 
     init(database: SQLiteDatabase, options: OpenOptions = OpenOptions()) {
-        state = Mutex(State(database: database, owner: StoreHandle.localOwner, transport: nil))
+        state = Mutex(State(database: database, owner: StoreHandle.localOwner,
+                            sports: StoreHandle.sports(transport: nil, remote: options.remote)))
         if let fixed = options.clock {
             currentDate = { fixed }
         } else {
@@ -41,14 +46,12 @@ final class StoreHandle: Sendable {
     func withContext<T>(_ body: (RequestContext) throws -> T) throws -> T {
         try state.withLock { s in
             guard let database = s.database else { throw LiftError(.misuse, "the store is closed") }
-            let client = s.transport ?? CurlRemoteClient(timeoutMilliseconds: remote.timeoutMilliseconds,
-                                                         maxResponseBytes: remote.maxResponseBytes)
-            let sports = SportsRemote(client: client, config: remote, decoder: SportsFeedJSON())
-            let change = SessionChange()
+            let change = s.change
+            change.reset()
             let result: T
             do {
                 result = try body(RequestContext(database: database, owner: s.owner, currentDate: currentDate,
-                                                 remote: sports, session: change))
+                                                 remote: s.sports, session: change))
             } catch {
                 if case .signOut = change.owner { s.owner = StoreHandle.localOwner }   // the account was removed
                 throw error
@@ -66,12 +69,19 @@ final class StoreHandle: Sendable {
     func setTransport(_ transport: RemoteClient?) throws {
         try state.withLock { s in
             guard s.database != nil else { throw LiftError(.misuse, "the store is closed") }
-            s.transport = transport
+            s.sports = StoreHandle.sports(transport: transport, remote: remote)
         }
     }
 
+    private static func sports(transport: RemoteClient?, remote: RemoteConfig) -> SportsRemote {
+        let client = transport ?? CurlRemoteClient(timeoutMilliseconds: remote.timeoutMilliseconds,
+                                                   maxResponseBytes: remote.maxResponseBytes)
+        return SportsRemote(client: client, config: remote, decoder: SportsFeedJSON())
+    }
+
     func close() {
-        state.withLock { $0.database = nil; $0.transport = nil }
+        // Drops the host's transport (its callbacks and context) with the database.
+        state.withLock { $0.database = nil; $0.sports = StoreHandle.sports(transport: nil, remote: remote) }
     }
 }
 

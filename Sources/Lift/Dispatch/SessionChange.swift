@@ -8,6 +8,12 @@ final class SessionChange {
     var owner: Owner = .keep
     var errorAfterCommit: LiftError?
 
+    /// Back to "nothing asked" before the next call on the handle.
+    func reset() {
+        owner = .keep
+        errorAfterCommit = nil
+    }
+
     /// Records a refusal (returned by the use case after writing its failure count).
     func refuse(_ error: LiftError) { errorAfterCommit = error }
 }

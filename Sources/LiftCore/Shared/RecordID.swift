@@ -4,22 +4,35 @@ public struct RecordID: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// Accepts a canonical UUID in any case and normalises it to lowercase.
     public init?(uuid: String) {
-        var bytes = Array(uuid.utf8)
+        var uuid = uuid
+        guard let id = uuid.withUTF8({ RecordID(uuidUTF8: UnsafeRawBufferPointer($0)) }) else { return nil }
+        self = id
+    }
+
+    /// The same from UTF-8 bytes (a JSON string in place): checked and lowercased in one pass
+    /// into the id's own storage, with no intermediate String or byte array (a load by id
+    /// made three heap copies of its id here).
+    public init?(uuidUTF8 bytes: UnsafeRawBufferPointer) {
         guard bytes.count == 36 else { return nil }
-        for i in bytes.indices {
-            let isDash = i == 8 || i == 13 || i == 18 || i == 23
-            let b = bytes[i]
-            if isDash {
-                guard b == UInt8(ascii: "-") else { return nil }
-            } else if b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F") {
-                bytes[i] = b + 32
-            } else {
-                let isHex = (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) ||
-                    (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f"))
-                guard isHex else { return nil }
+        var valid = true
+        let text = String(unsafeUninitializedCapacity: 36) { out in
+            for i in 0..<36 {
+                let b = bytes[i]
+                if i == 8 || i == 13 || i == 18 || i == 23 {
+                    valid = valid && b == UInt8(ascii: "-")
+                    out[i] = b
+                } else if b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F") {
+                    out[i] = b &+ 32
+                } else {
+                    valid = valid && ((b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) ||
+                                      (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f")))
+                    out[i] = valid ? b : UInt8(ascii: "0")   // never a non-ASCII byte in the String
+                }
             }
+            return 36
         }
-        text = String(decoding: bytes, as: UTF8.self)
+        guard valid else { return nil }
+        self.text = text
     }
 
     /// For ids that are stored already validated.

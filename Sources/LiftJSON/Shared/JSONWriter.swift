@@ -46,7 +46,9 @@ public final class JSONResponse {
 /// Writes the fields of one object, in call order (the stable key order of the output).
 public struct JSONObjectWriter {
     let raw: UnsafeMutablePointer<json_t>?
-    unowned let response: JSONResponse
+    /// Strong: the response never holds its writers, so there is no cycle, and an `unowned`
+    /// reference cost an unowned retain, release and strong load per writer and field.
+    let response: JSONResponse
 
     private func put(_ key: String, _ value: UnsafeMutablePointer<json_t>?) {
         // withCString: the String passed as is would be copied into a new heap array per key.
@@ -104,7 +106,7 @@ public struct JSONObjectWriter {
 
 public struct JSONArrayWriter {
     let raw: UnsafeMutablePointer<json_t>?
-    unowned let response: JSONResponse
+    let response: JSONResponse   // strong, as in JSONObjectWriter
 
     private func put(_ value: UnsafeMutablePointer<json_t>?) {
         guard let raw, let value, json_array_append_new(raw, value) == 0 else {
@@ -130,13 +132,18 @@ public struct JSONArrayWriter {
 
 enum JSONText {
     static func string(_ s: String) -> UnsafeMutablePointer<json_t>? {
+        // Swift strings are valid UTF-8 already: skip jansson's second validation. The bytes are
+        // read in place (native and small strings); `var s = s; s.withUTF8` paid a retain and a
+        // release of the string per value, and only a bridged string needs that copy.
+        if let made = s.utf8.withContiguousStorageIfAvailable(stringNoCheck) { return made }
         var s = s
-        // Swift strings are valid UTF-8 already: skip jansson's second validation.
-        return s.withUTF8 { buf in
-            buf.withMemoryRebound(to: CChar.self) { c in
-                guard let base = c.baseAddress else { return json_stringn_nocheck("", 0) }
-                return json_stringn_nocheck(base, c.count)
-            }
+        return s.withUTF8(stringNoCheck)
+    }
+
+    private static func stringNoCheck(_ utf8: UnsafeBufferPointer<UInt8>) -> UnsafeMutablePointer<json_t>? {
+        utf8.withMemoryRebound(to: CChar.self) { c in
+            guard let base = c.baseAddress else { return json_stringn_nocheck("", 0) }
+            return json_stringn_nocheck(base, c.count)
         }
     }
 

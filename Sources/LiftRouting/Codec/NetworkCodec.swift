@@ -24,6 +24,9 @@ public enum NetworkCodec {
         w.array(n.grid.kinds)
         // Optional trailing section (older BLOBs end before it): the snapping grid's cell index.
         w.array(n.grid.cells.start); w.array(n.grid.cells.segments)
+        // Optional trailing section (older BLOBs end before it): each arc's travel time, when routes
+        // minimise a weight apart from it (older networks: the weight is the travel time).
+        w.array(r.arcDuration)
         return w.bytes
     }
 
@@ -68,6 +71,13 @@ public enum NetworkCodec {
             // Checked by SegmentGrid against this graph (rebuilt if they do not fit).
             var cells: SegmentGrid.Cells?
             if !b.atEnd { cells = SegmentGrid.Cells(start: try b.array(Int32.self), segments: try b.array(Int32.self)) }
+            r.arcDuration = r.arcWeight
+            if !b.atEnd {
+                let durations = try b.array(UInt32.self)
+                guard durations.count == r.arcWeight.count, zip(durations, r.arcWeight).allSatisfy({ $0 <= $1 })
+                else { throw ByteReader.Truncated() }
+                r.arcDuration = durations
+            }
             return RoadNetwork(profile: Profile.allCases[p], road: r, turns: t, hierarchy: h,
                                restrictions: restrictions, skipped: skipped, mainComponent: main, cells: cells)
         } catch {

@@ -21,22 +21,24 @@ enum GraphBuilder {
                 let segment = Int32(clamping: g.segmentA.count)
                 g.segmentA.append(a)
                 g.segmentB.append(b)
-                func arc(_ from: Int32, _ to: Int32, _ kmh: Double) -> Int32 {
+                func arc(_ from: Int32, _ to: Int32, _ kmh: Double, _ rate: Double) -> Int32 {
                     guard kmh > 0 else { return -1 }
                     let ms = (length / (kmh / 3.6) * 1000).rounded()
+                    let weight = (ms / min(1, max(0.01, rate))).rounded()
                     let index = Int32(clamping: g.arcFrom.count)
                     g.arcFrom.append(from)
                     g.arcTo.append(to)
                     g.arcSegment.append(segment)
-                    g.arcWeight.append(ms < Double(RoadGraph.maxArcWeight) ? UInt32(ms) : RoadGraph.maxArcWeight)
+                    g.arcWeight.append(weight < Double(RoadGraph.maxArcWeight) ? UInt32(weight) : RoadGraph.maxArcWeight)
+                    g.arcDuration.append(ms < Double(RoadGraph.maxArcWeight) ? UInt32(ms) : RoadGraph.maxArcWeight)
                     g.arcLength.append(Float(length))
                     arcWay.append(Int32(clamping: wayIndex))
                     arcRestricted.append(way.restricted)
                     arcRoundabout.append(way.roundabout)
                     return index
                 }
-                g.segmentForward.append(arc(a, b, way.forwardKmh))
-                g.segmentBackward.append(arc(b, a, way.backwardKmh))
+                g.segmentForward.append(arc(a, b, way.forwardKmh, way.forwardRate))
+                g.segmentBackward.append(arc(b, a, way.backwardKmh, way.backwardRate))
             }
         }
         var (turns, applied) = TurnBuilder(graph: g, arcWay: arcWay, arcRestricted: arcRestricted, arcRoundabout: arcRoundabout, raw: raw, profile: profile).build()

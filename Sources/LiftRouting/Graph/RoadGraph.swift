@@ -11,8 +11,10 @@ public struct RoadGraph: Sendable {
     var arcFrom: [Int32] = []
     var arcTo: [Int32] = []
     var arcSegment: [Int32] = []
-    /// Travel time in milliseconds and length in metres.
+    /// What routes minimise (ms: the travel time over the way's rate, Profile.WaySpeeds), the
+    /// travel time (ms) and the length (m).
     var arcWeight: [UInt32] = []
+    var arcDuration: [UInt32] = []
     var arcLength: [Float] = []
 
     var vertexCount: Int { coordinates.count }

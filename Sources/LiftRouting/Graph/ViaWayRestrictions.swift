@@ -53,6 +53,7 @@ struct ViaWayRestrictions {
             let i = Int(x)
             g.arcFrom.append(g.arcFrom[i]); g.arcTo.append(g.arcTo[i]); g.arcSegment.append(g.arcSegment[i])
             g.arcWeight.append(g.arcWeight[i]); g.arcLength.append(g.arcLength[i])
+            g.arcDuration.append(g.arcDuration.indices.contains(i) ? g.arcDuration[i] : g.arcWeight[i])
             for (y, w) in list { t.target.append(y); t.weight.append(w) }
             t.start.append(Int32(clamping: t.target.count))
         }

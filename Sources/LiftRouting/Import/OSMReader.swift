@@ -124,7 +124,8 @@ private final class Collector {
             var piece = [Int32]()
             func flush() {
                 if piece.count >= 2 { raw.ways.append(.init(nodes: piece, forwardKmh: w.speeds.forward, backwardKmh: w.speeds.backward,
-                                                      restricted: w.speeds.restricted, roundabout: w.roundabout)) }
+                                                      restricted: w.speeds.restricted, roundabout: w.roundabout,
+                                                      forwardRate: w.speeds.forwardRate, backwardRate: w.speeds.backwardRate)) }
                 piece.removeAll()
             }
             for r in w.refs {

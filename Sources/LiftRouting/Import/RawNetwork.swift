@@ -7,6 +7,9 @@ public struct RawNetwork: Sendable {
         var backwardKmh: Double
         var restricted = false
         var roundabout = false
+        /// Routing weight = duration / rate (Profile.WaySpeeds).
+        var forwardRate = 1.0
+        var backwardRate = 1.0
     }
     /// type=restriction via a node: `only` keeps just the `to` way, otherwise `to` is forbidden.
     public struct Restriction: Sendable {

@@ -32,10 +32,22 @@ public struct Leg: Sendable {
     }
 
     static func distance(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ g: RoadGraph) -> Double {
+        sum(arcs, startAlong: startAlong, endAlong: endAlong) { Double(g.arcLength[$0]) }
+    }
+
+    /// The part of the arcs' weight that is not travel time (ms): a way's rate below 1.
+    static func weightOnly(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ g: RoadGraph) -> Int64 {
+        guard g.arcDuration.count == g.arcWeight.count else { return 0 }
+        let excess = sum(arcs, startAlong: startAlong, endAlong: endAlong) { Double(g.arcWeight[$0]) - Double(g.arcDuration[$0]) }
+        return Int64(excess.rounded())
+    }
+
+    /// A per-arc value over the arcs driven, the first and last only in part.
+    private static func sum(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ value: (Int) -> Double) -> Double {
         guard let first = arcs.first, let last = arcs.last else { return 0 }
-        if arcs.count == 1 { return Double(g.arcLength[Int(first)]) * max(0, endAlong - startAlong) }
-        var d = Double(g.arcLength[Int(first)]) * (1 - startAlong) + Double(g.arcLength[Int(last)]) * endAlong
-        for a in arcs.dropFirst().dropLast() { d += Double(g.arcLength[Int(a)]) }
+        if arcs.count == 1 { return value(Int(first)) * max(0, endAlong - startAlong) }
+        var d = value(Int(first)) * (1 - startAlong) + value(Int(last)) * endAlong
+        for a in arcs.dropFirst().dropLast() { d += value(Int(a)) }
         return d
     }
 }

@@ -63,11 +63,42 @@ enum CarProfile {
         let cap = surfaceCap(tags) ?? .infinity
         let forward = forwardOpen && forwardBase > 0 ? min(cap, forwardLimit.map { $0 * limitFactor } ?? forwardBase) : 0
         let backward = backwardOpen && backwardBase > 0 ? min(cap, backwardLimit.map { $0 * limitFactor } ?? backwardBase) : 0
+        var way: Profile.WaySpeeds
         switch Oneway.direction(tags["oneway"], implied: implied) {
-        case .both: return Profile.WaySpeeds(forward: forward, backward: backward, restricted: restricted)
-        case .forward where forward > 0: return Profile.WaySpeeds(forward: forward, backward: 0, restricted: restricted)
-        case .backward where backward > 0: return Profile.WaySpeeds(forward: 0, backward: backward, restricted: restricted)
+        case .both: way = Profile.WaySpeeds(forward: forward, backward: backward, restricted: restricted)
+        case .forward where forward > 0: way = Profile.WaySpeeds(forward: forward, backward: 0, restricted: restricted)
+        case .backward where backward > 0: way = Profile.WaySpeeds(forward: 0, backward: backward, restricted: restricted)
         default: return nil
         }
+        (way.forwardRate, way.backwardRate) = rates(tags, bothWays: way.forward > 0 && way.backward > 0)
+        return way
+    }
+
+    /// car.lua's 'routability' rates (forward, backward): service roads for parking and driveways,
+    /// narrow or single-lane two-way roads, roads without lane markings, side roads and the
+    /// direction without priority count for less when choosing a route; the lowest applies.
+    static func rates(_ tags: [String: String], bothWays: Bool) -> (Double, Double) {
+        var rate = 1.0
+        if ["alley", "parking", "parking_aisle", "driveway", "drive-through", "drive-thru"].contains(tags["service"] ?? "") {
+            rate = min(rate, 0.5)
+        }
+        if bothWays {
+            if tags["lane_markings"] == "no" { rate = min(rate, 0.75) }
+            if let width = leadingNumber(tags["width"]) {
+                rate = min(rate, width <= 3 ? 0.5 : width < 4 ? 0.6 : width < 5 ? 0.75 : width < 6 ? 0.8 : 1)
+            }
+            if let lanes = leadingNumber(tags["lanes"]), lanes <= 1 { rate = min(rate, 0.5) }
+        }
+        if tags["side_road"] == "yes" || tags["side_road"] == "rotary" { rate = min(rate, 0.8) }
+        let forward = tags["priority"] == "backward" ? min(rate, 0.7) : rate
+        let backward = tags["priority"] == "forward" ? min(rate, 0.7) : rate
+        return (forward, backward)
+    }
+
+    /// The number a tag value starts with ("3", "3.5 m", "2;3"), or nil.
+    static func leadingNumber(_ value: String?) -> Double? {
+        guard let value else { return nil }
+        let digits = value.prefix(while: { ($0 >= "0" && $0 <= "9") || $0 == "." })
+        return Double(digits)
     }
 }

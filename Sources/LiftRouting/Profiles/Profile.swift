@@ -8,6 +8,10 @@ public enum Profile: String, Sendable, CaseIterable {
         var backward: Double
         /// Access only to reach places on it (access=destination): through traffic pays an entry penalty.
         var restricted = false
+        /// How much of its speed a direction counts for when choosing a route (car.lua's
+        /// 'routability' rate, 0...1): the weight is the duration over this; durations stay true.
+        var forwardRate = 1.0
+        var backwardRate = 1.0
     }
 
     /// Delays and penalties in seconds (OSRM's car/bicycle/foot defaults).
@@ -40,7 +44,8 @@ public enum Profile: String, Sendable, CaseIterable {
         "service", "route", "duration", "motorcar:forward", "motorcar:backward", "motor_vehicle:forward",
         "motor_vehicle:backward", "vehicle:forward", "vehicle:backward", "access:forward", "access:backward",
         "maxspeed:advisory", "maxspeed:advisory:forward", "maxspeed:advisory:backward", "source:maxspeed",
-        "maxspeed:type", "surface", "tracktype", "smoothness",
+        "maxspeed:type", "surface", "tracktype", "smoothness", "lanes", "width", "lane_markings", "side_road",
+        "priority",
     ]
 
     func speeds(_ tags: [String: String]) -> WaySpeeds? {

@@ -99,11 +99,7 @@ struct SegmentGrid: Sendable {
         }
     }
 
-    /// The nearest point on any segment within `maxDistance` metres, or nil (see Candidates.preferred).
-    func nearest(_ c: Coordinate, in g: RoadGraph, maxDistance: Double) -> Snap? {
-        candidates(c, in: g, maxDistance: maxDistance)?.preferred
-    }
-
+    /// Nil when no segment lies within `maxDistance` metres.
     func candidates(_ c: Coordinate, in g: RoadGraph, maxDistance: Double) -> Candidates? {
         let px = projection.x(c), py = projection.y(c)
         let fx = (px - minX) / SegmentGrid.cellSize, fy = (py - minY) / SegmentGrid.cellSize

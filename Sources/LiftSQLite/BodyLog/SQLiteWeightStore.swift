@@ -13,11 +13,12 @@ public struct SQLiteWeightStore: WeightStore {
 
     static let columns = "id, day, weight, unit, note"
 
-    /// The SELECTs, built once: interpolating `columns` on every call was about 2k instructions of
-    /// a one-row load (String appends), as much as binding its parameters.
+    /// The one-row statements are literals, cached by the literal's address (`statement(static:)`);
+    /// the columns are spelt out (`columns`, as `entry(_:)` reads them) because an interpolated
+    /// String is neither static nor free to build per call.
     enum SQL {
-        static let byID = "SELECT \(SQLiteWeightStore.columns) FROM weight_entry WHERE owner_id = ? AND id = ?"
-        static let byDay = "SELECT \(SQLiteWeightStore.columns) FROM weight_entry WHERE owner_id = ? AND day = ?"
+        static let byID: StaticString = "SELECT id, day, weight, unit, note FROM weight_entry WHERE owner_id = ? AND id = ?"
+        static let byDay: StaticString = "SELECT id, day, weight, unit, note FROM weight_entry WHERE owner_id = ? AND day = ?"
     }
 
     static func entry(_ s: SQLiteStatement) throws -> WeightEntry {
@@ -29,13 +30,13 @@ public struct SQLiteWeightStore: WeightStore {
     }
 
     public func readWeight(id: RecordID) throws -> WeightEntry? {
-        let s = try database.statement(Self.SQL.byID)
+        let s = try database.statement(static: Self.SQL.byID)
         try s.bind(.text(owner), .id(id))
         return try s.step() ? Self.entry(s) : nil
     }
 
     public func readWeight(day: Day) throws -> WeightEntry? {
-        let s = try database.statement(Self.SQL.byDay)
+        let s = try database.statement(static: Self.SQL.byDay)
         try s.bind(.text(owner), .int(day.daysSinceEpoch))
         return try s.step() ? Self.entry(s) : nil
     }
@@ -76,7 +77,7 @@ public struct SQLiteWeightStore: WeightStore {
         // No RETURNING: SQLite gathers RETURNING rows in an ephemeral table it creates and zeroes
         // on every execution, a fifth of a 100k-row bulk save (callgrind). A new day is one insert;
         // a day already logged is an update of that day's row, keeping its id.
-        try database.statement("""
+        try database.statement(static: """
             INSERT INTO weight_entry(owner_id, id, day, weight, unit, note) VALUES(?, ?, ?, ?, ?, ?)
             ON CONFLICT(owner_id, day) DO NOTHING
             """)
@@ -93,13 +94,13 @@ public struct SQLiteWeightStore: WeightStore {
     }
 
     public func updateWeight(_ e: WeightEntry) throws {
-        try database.statement("UPDATE weight_entry SET day = ?, weight = ?, unit = ?, note = ? WHERE owner_id = ? AND id = ?")
+        try database.statement(static: "UPDATE weight_entry SET day = ?, weight = ?, unit = ?, note = ? WHERE owner_id = ? AND id = ?")
             .bind(.int(e.day.daysSinceEpoch), .double(e.weight), .text(e.unit.rawValue), .optional(e.note),
                   .text(owner), .id(e.id)).run()
     }
 
     public func deleteWeight(id: RecordID) throws -> Bool {
-        try database.statement("DELETE FROM weight_entry WHERE owner_id = ? AND id = ?").bind(.text(owner), .id(id)).run()
+        try database.statement(static: "DELETE FROM weight_entry WHERE owner_id = ? AND id = ?").bind(.text(owner), .id(id)).run()
         return database.changes > 0
     }
 

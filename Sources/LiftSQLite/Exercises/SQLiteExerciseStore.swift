@@ -12,14 +12,13 @@ public struct SQLiteExerciseStore: ExerciseStore {
         self.owner = owner
     }
 
-    static let columns = "id, name, creation_ms, tags"
-
-    /// The SELECTs, built once: interpolating `columns` on every call was about 2k instructions of
-    /// a one-row load (String appends), as much as binding its parameters.
+    /// Every statement is a literal, cached by the literal's address (`statement(static:)`): the
+    /// columns are spelt out in each (id, name, creation_ms, tags, as `exercise(_:from:)` reads them)
+    /// because an interpolated String is neither static nor free to build per call.
     enum SQL {
-        static let byID = "SELECT \(SQLiteExerciseStore.columns) FROM exercise WHERE owner_id = ? AND id = ?"
-        static let byNameKey = "SELECT \(SQLiteExerciseStore.columns) FROM exercise WHERE owner_id = ? AND name_key = ?"
-        static let all = "SELECT \(SQLiteExerciseStore.columns) FROM exercise WHERE owner_id = ? ORDER BY name_key, id"
+        static let byID: StaticString = "SELECT id, name, creation_ms, tags FROM exercise WHERE owner_id = ? AND id = ?"
+        static let byNameKey: StaticString = "SELECT id, name, creation_ms, tags FROM exercise WHERE owner_id = ? AND name_key = ?"
+        static let all: StaticString = "SELECT id, name, creation_ms, tags FROM exercise WHERE owner_id = ? ORDER BY name_key, id"
     }
 
     static func exercise(_ s: SQLiteStatement, from c: Int32 = 0) -> Exercise {
@@ -38,19 +37,19 @@ public struct SQLiteExerciseStore: ExerciseStore {
     static let tagSeparatorByte: UInt8 = 0x1F
 
     public func readExercise(id: RecordID) throws -> Exercise? {
-        let s = try database.statement(Self.SQL.byID)
+        let s = try database.statement(static: Self.SQL.byID)
         try s.bind(.text(owner), .id(id))
         return try s.step() ? Self.exercise(s) : nil
     }
 
     public func readExercise(nameKey: String) throws -> Exercise? {
-        let s = try database.statement(Self.SQL.byNameKey)
+        let s = try database.statement(static: Self.SQL.byNameKey)
         try s.bind(.text(owner), .text(nameKey))
         return try s.step() ? Self.exercise(s) : nil
     }
 
     public func readAllExercises() throws -> [Exercise] {
-        let s = try database.statement(Self.SQL.all)
+        let s = try database.statement(static: Self.SQL.all)
         try s.bind(.text(owner))
         var out = [Exercise]()
         while try s.step() { out.append(Self.exercise(s)) }
@@ -58,24 +57,24 @@ public struct SQLiteExerciseStore: ExerciseStore {
     }
 
     public func createExercise(_ e: Exercise) throws {
-        try database.statement("INSERT INTO exercise(owner_id, id, name, name_key, creation_ms, tags) VALUES(?, ?, ?, ?, ?, ?)")
+        try database.statement(static: "INSERT INTO exercise(owner_id, id, name, name_key, creation_ms, tags) VALUES(?, ?, ?, ?, ?, ?)")
             .bind(.text(owner), .id(e.id), .text(e.name), .text(NameKey.of(e.name)), .time(e.creationDate),
                   .text(e.tags.joined(separator: Self.tagSeparator))).run()
     }
 
     public func updateExercise(_ e: Exercise) throws {
-        try database.statement("UPDATE exercise SET name = ?, name_key = ?, tags = ? WHERE owner_id = ? AND id = ?")
+        try database.statement(static: "UPDATE exercise SET name = ?, name_key = ?, tags = ? WHERE owner_id = ? AND id = ?")
             .bind(.text(e.name), .text(NameKey.of(e.name)), .text(e.tags.joined(separator: Self.tagSeparator)),
                   .text(owner), .id(e.id)).run()
     }
 
     public func deleteExercise(id: RecordID) throws -> Bool {
-        try database.statement("DELETE FROM exercise WHERE owner_id = ? AND id = ?").bind(.text(owner), .id(id)).run()
+        try database.statement(static: "DELETE FROM exercise WHERE owner_id = ? AND id = ?").bind(.text(owner), .id(id)).run()
         return database.changes > 0
     }
 
     public func isExerciseInUse(id: RecordID) throws -> Bool {
-        let s = try database.statement("""
+        let s = try database.statement(static: """
             SELECT 1 FROM routine_exercise WHERE owner_id = ?1 AND exercise_id = ?2
             UNION ALL SELECT 1 FROM exercise_record WHERE owner_id = ?1 AND exercise_id = ?2 LIMIT 1
             """)

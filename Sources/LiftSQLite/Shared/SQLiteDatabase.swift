@@ -11,9 +11,21 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private var recent: [RecentStatement] = []
     private struct RecentStatement { let sql: String; let statement: SQLiteStatement }
     private static let recentCount = 4
+    /// Statements whose SQL is a literal in the binary (`statement(static:)`), keyed by the
+    /// literal's address: found by comparing one pointer, never by reading or hashing the text.
+    /// The last few asked for are checked first; their keys are plain pointers (no refcounting).
+    private var byAddress: [UnsafeRawPointer: SQLiteStatement] = [:]
+    private var recentAddresses: [UnsafeRawPointer] = []
+    private var recentByAddress: [SQLiteStatement] = []
+    private static let recentAddressCount = 8
     /// The statements handed out since the last transaction ended: the only ones that can still
     /// hold a row when it ends (scanning every cached statement grew with the kinds used).
-    private var handedOut: [SQLiteStatement] = []
+    /// Kept as SQLite's own pointers: the statements live in the caches until the connection
+    /// closes, so no reference is retained or released per statement per call; a statement's
+    /// `handedOutIn` tells whether it is listed for the current transaction.
+    private var handedOut: [OpaquePointer] = []
+    /// Counts the transactions ended: a statement listed in an earlier one is not listed now.
+    private var transactionsEnded: UInt64 = 1
     /// BEGIN / COMMIT / ROLLBACK, each prepared on first use (by `Control` raw value).
     private var control = [OpaquePointer?](repeating: nil, count: Control.allCases.count)
     private var transactionDepth = 0
@@ -118,6 +130,35 @@ public final class SQLiteDatabase: @unchecked Sendable {
         guard rc == SQLITE_OK else { throw SQLiteDatabase.error(rc, handle: db, context: context()) }
     }
 
+    /// A cached prepared statement of SQL written as a literal, reset and cleared for reuse: the
+    /// per-call path of the stores (a one-row load or remove asks for one to three statements).
+    public func statement(static sql: StaticString) throws -> SQLiteStatement {
+        let key = UnsafeRawPointer(sql.utf8Start)
+        for i in recentAddresses.indices where recentAddresses[i] == key {
+            let s = recentByAddress[i]
+            s.reset()
+            track(s)
+            return s
+        }
+        let s: SQLiteStatement
+        if let cached = byAddress[key] {
+            s = cached
+        } else {
+            // StaticString's withUTF8Buffer does not rethrow.
+            s = try prepare(UnsafeBufferPointer(start: sql.utf8Start, count: sql.utf8CodeUnitCount))
+            byAddress[key] = s
+        }
+        if recentAddresses.count >= Self.recentAddressCount {
+            recentAddresses.removeFirst()
+            recentByAddress.removeFirst()
+        }
+        recentAddresses.append(key)
+        recentByAddress.append(s)
+        s.reset()
+        track(s)
+        return s
+    }
+
     /// A cached prepared statement, reset and cleared for reuse.
     public func statement(_ sql: String) throws -> SQLiteStatement {
         for entry in recent where entry.sql == sql {
@@ -131,8 +172,20 @@ public final class SQLiteDatabase: @unchecked Sendable {
             track(s)
             return s
         }
+        var sql = sql
+        let s = try sql.withUTF8 { try prepare($0) }
+        statements[sql] = s
+        remember(sql, s)
+        track(s)
+        return s
+    }
+
+    /// Prepares liblift's own SQL (UTF-8, not NUL-terminated) to be kept and reused.
+    private func prepare(_ sql: UnsafeBufferPointer<UInt8>) throws -> SQLiteStatement {
         var raw: OpaquePointer?
-        let rc = sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil)
+        let rc = sql.withMemoryRebound(to: CChar.self) { c in
+            sqlite3_prepare_v3(db, c.baseAddress, Int32(clamping: c.count), UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil)
+        }
         if rc & 0xFF == SQLITE_ERROR {
             // Every statement is liblift's own SQL on tables its migrations made: if one no longer
             // prepares ("no such column"), the stored schema was damaged, not the request.
@@ -141,12 +194,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
                             details: [.init("sqlite", .int(Int64(rc)))])
         }
         try check(rc, "prepare")
-        guard let raw else { throw LiftError(.internal, "empty statement: \(sql)") }
-        let s = SQLiteStatement(raw, database: self)
-        statements[sql] = s
-        remember(sql, s)
-        track(s)
-        return s
+        guard let raw else { throw LiftError(.internal, "empty statement: \(String(decoding: sql, as: UTF8.self))") }
+        return SQLiteStatement(raw, database: self)
     }
 
     private func remember(_ sql: String, _ s: SQLiteStatement) {
@@ -156,15 +205,18 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// Each statement once, however often a bulk save asks for it.
     private func track(_ s: SQLiteStatement) {
-        guard !s.isHandedOut else { return }
-        s.isHandedOut = true
-        handedOut.append(s)
+        guard s.handedOutIn != transactionsEnded else { return }
+        s.handedOutIn = transactionsEnded
+        handedOut.append(s.raw)
     }
 
     private func finalizeStatements() {
         handedOut.removeAll()
         recent.removeAll()
         statements.removeAll()
+        recentByAddress.removeAll()
+        recentAddresses.removeAll()
+        byAddress.removeAll()
         for case let s? in control { sqlite3_finalize(s) }
         control = control.map { _ in nil }
     }
@@ -239,11 +291,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// match). Left alone, it keeps a read snapshot open after COMMIT, and the next BEGIN IMMEDIATE
     /// on this connection fails with SQLITE_BUSY_SNAPSHOT once another connection has written.
     private func finishStatements() {
-        for s in handedOut {
-            s.isHandedOut = false
-            if sqlite3_stmt_busy(s.raw) != 0 { sqlite3_reset(s.raw) }
-        }
+        for raw in handedOut where sqlite3_stmt_busy(raw) != 0 { sqlite3_reset(raw) }
         handedOut.removeAll(keepingCapacity: true)
+        transactionsEnded &+= 1
     }
 
     /// A read that sees one consistent snapshot (several SELECTs for one answer).

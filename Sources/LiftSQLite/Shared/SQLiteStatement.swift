@@ -5,8 +5,9 @@ import LiftCore
 public final class SQLiteStatement {
     let raw: OpaquePointer
     unowned let database: SQLiteDatabase
-    /// In the database's list of statements to finish when the transaction ends.
-    var isHandedOut = false
+    /// In the database's list of statements to finish when the transaction ends, when this
+    /// equals the database's count of transactions ended (0: never handed out).
+    var handedOutIn: UInt64 = 0
 
     init(_ raw: OpaquePointer, database: SQLiteDatabase) {
         self.raw = raw
@@ -33,17 +34,27 @@ public final class SQLiteStatement {
         case .int(let v): rc = sqlite3_bind_int64(raw, index, v)
         case .double(let v): rc = sqlite3_bind_double(raw, index, v)
         case .text(let s):
-            var s = s
-            rc = s.withUTF8 { buf in
-                buf.withMemoryRebound(to: CChar.self) { c in
-                    guard let base = c.baseAddress else {   // an empty string, not NULL
-                        return sqlite3_bind_text(raw, index, "", 0, lift_sqlite_transient())
-                    }
-                    return sqlite3_bind_text(raw, index, base, Int32(clamping: c.count), lift_sqlite_transient())
-                }
+            // Read in place (native and small strings): `var s = s; s.withUTF8` paid a retain and
+            // a release per bound string; only a bridged string needs the copy.
+            if let done = s.utf8.withContiguousStorageIfAvailable({ bindText(index, $0) }) {
+                rc = done
+            } else {
+                var s = s
+                rc = s.withUTF8 { bindText(index, $0) }
             }
         }
-        try database.check(rc, "bind")
+        // The connection from SQLite, not the unowned `database`: loading an unowned reference
+        // costs a strong retain and release on every bind.
+        guard rc == SQLITE_OK else { throw SQLiteDatabase.error(rc, handle: sqlite3_db_handle(raw), context: "bind") }
+    }
+
+    private func bindText(_ index: Int32, _ utf8: UnsafeBufferPointer<UInt8>) -> Int32 {
+        utf8.withMemoryRebound(to: CChar.self) { c in
+            guard let base = c.baseAddress else {   // an empty string, not NULL
+                return sqlite3_bind_text(raw, index, "", 0, lift_sqlite_transient())
+            }
+            return sqlite3_bind_text(raw, index, base, Int32(clamping: c.count), lift_sqlite_transient())
+        }
     }
 
     /// True while there is a row; false when done.

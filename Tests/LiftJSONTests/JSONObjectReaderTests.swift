@@ -1,0 +1,86 @@
+import LiftCore
+import LiftJSON
+import XCTest
+
+/// The reader's bookkeeping of the members read (by jansson's key pointers, eight in place, more
+/// in an array) decides what `finish` refuses: these pin it down on both sides of the eight.
+final class JSONObjectReaderTests: XCTestCase {
+    private func reader(_ json: String) throws -> (JSONRequest, JSONObjectReader) {
+        let document = try json.withCString { try JSONRequest(cString: $0) }
+        return (document, document.object)
+    }
+
+    private func assertUnknownField(_ body: () throws -> Void, path: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try body(), file: file, line: line) { error in
+            let e = error as? LiftError
+            XCTAssertEqual(e?.code, "unknown_field", file: file, line: line)
+            XCTAssertEqual(e?.details.first?.value, .string(path), file: file, line: line)
+        }
+    }
+
+    func test_finish_everyMemberRead_passes() throws {
+        var (document, o) = try reader(#"{"a":1,"b":"x","c":null}"#)
+        XCTAssertEqual(try o.optionalInt("a", in: 0...9), 1)
+        XCTAssertEqual(try o.optionalString("b"), "x")
+        XCTAssertNil(try o.optionalString("c"))
+        XCTAssertNoThrow(try o.finish())
+        withExtendedLifetime(document) {}
+    }
+
+    func test_finish_oneMemberNotRead_refusesNamingIt() throws {
+        var (document, o) = try reader(#"{"a":1,"typo":2}"#)
+        _ = try o.optionalInt("a", in: 0...9)
+        XCTAssertNil(try o.optionalInt("b", in: 0...9))
+        assertUnknownField({ try o.finish() }, path: "typo")
+        withExtendedLifetime(document) {}
+    }
+
+    func test_value_afterEveryMemberRead_sameKeyAgainFoundOthersAbsent() throws {
+        var (document, o) = try reader(#"{"kind":"weight","id":"x"}"#)
+        XCTAssertEqual(try o.string("kind"), "weight")
+        XCTAssertEqual(try o.optionalString("id"), "x")
+        XCTAssertNil(try o.optionalString("latest"))
+        XCTAssertNil(try o.optionalString("ki"), "a prefix of a member is not that member")
+        XCTAssertEqual(try o.optionalString("id"), "x", "a key read twice is found the second time")
+        XCTAssertEqual(try o.string("kind"), "weight")
+        XCTAssertNoThrow(try o.finish())
+        withExtendedLifetime(document) {}
+    }
+
+    func test_finish_moreThanEightMembersAllRead_passes() throws {
+        let members = (0..<12).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        var (document, o) = try reader("{\(members)}")
+        for i in (0..<12).reversed() { XCTAssertEqual(try o.optionalInt("k\(i)", in: 0...99), Int64(i)) }
+        for i in 0..<12 { XCTAssertEqual(try o.optionalInt("k\(i)", in: 0...99), Int64(i), "read again: k\(i)") }
+        XCTAssertNoThrow(try o.finish())
+        withExtendedLifetime(document) {}
+    }
+
+    func test_finish_moreThanEightMembersOneNotRead_refusesNamingIt() throws {
+        let members = (0..<12).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        var (document, o) = try reader("{\(members)}")
+        for i in 0..<12 where i != 10 { _ = try o.optionalInt("k\(i)", in: 0...99) }
+        _ = try o.optionalInt("k3", in: 0...99)   // twice: still one member
+        assertUnknownField({ try o.finish() }, path: "k10")
+        withExtendedLifetime(document) {}
+    }
+
+    func test_finish_nestedObjectUnread_refusesWithItsPath() throws {
+        var (document, o) = try reader(#"{"w":{"a":1,"b":2}}"#)
+        var w = try o.object("w")
+        _ = try w.optionalInt("a", in: 0...9)
+        XCTAssertNoThrow(try o.finish())
+        assertUnknownField({ try w.finish() }, path: "w.b")
+        withExtendedLifetime(document) {}
+    }
+
+    func test_has_doesNotMarkRead() throws {
+        var (document, o) = try reader(#"{"a":1,"n":null}"#)
+        XCTAssertTrue(o.has("a"))
+        XCTAssertFalse(o.has("n"))
+        XCTAssertFalse(o.has("z"))
+        o.ignore("n")
+        assertUnknownField({ try o.finish() }, path: "a")
+        withExtendedLifetime(document) {}
+    }
+}
