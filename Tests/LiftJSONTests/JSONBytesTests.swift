@@ -33,6 +33,13 @@ final class JSONBytesTests: XCTestCase {
         XCTAssertEqual(text { $0.string("a\"b\\c\u{1}é") }, "\"a\\\"b\\\\c\\u0001é\"")
     }
 
+    func test_string_escapesAtTheEdgesInARowAndNone_copyTheRunsBetween() {
+        XCTAssertEqual(text { $0.string("") }, "\"\"")
+        XCTAssertEqual(text { $0.string("\\ab\\") }, "\"\\\\ab\\\\\"")
+        XCTAssertEqual(text { $0.string("\"\"\u{0}x") }, "\"\\\"\\\"\\u0000x\"")
+        XCTAssertEqual(text { $0.string("_p~iF~ps|U_ulLnnqC_mqNvxq`@") }, "\"_p~iF~ps|U_ulLnnqC_mqNvxq`@\"")
+    }
+
     func test_setRaw_membersFollowTheTreesMembers_andParse() throws {
         let response = JSONResponse()
         response.object.set("kind", "route")

@@ -26,6 +26,20 @@ final class WireTimeTests: XCTestCase {
         }
     }
 
+    func test_parseDay_validDays_parse() {
+        XCTAssertEqual(WireTime.parseDay("2024-02-29"), Day(year: 2024, month: 2, day: 29))
+        XCTAssertEqual(WireTime.parseDay("1700-01-01"), Day(year: 1700, month: 1, day: 1))
+        XCTAssertEqual(WireTime.parseDay("9999-12-31"), Day(year: 9999, month: 12, day: 31))
+    }
+
+    func test_parseDay_invalid_returnsNil() {
+        for s in ["", "2026-1-01", "2026-11-1", "2026/11/21", "2026-11-2a", "-026-11-21", "2026-11-21 ", " 2026-11-21",
+                  "2026-02-30", "2023-02-29", "2026-13-01", "2026-00-10", "2026-11-00", "0000-01-01", "2026-11-21T00",
+                  "２026-11-21", "2026--11-21"] {
+            XCTAssertNil(WireTime.parseDay(s), s)
+        }
+    }
+
     func test_isoWeekday_knownDates() {
         XCTAssertEqual(Day(year: 1970, month: 1, day: 1)?.isoWeekday, 4)   // Thursday
         XCTAssertEqual(Day(year: 2026, month: 11, day: 21)?.isoWeekday, 6)  // Saturday

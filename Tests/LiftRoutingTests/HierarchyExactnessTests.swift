@@ -15,6 +15,31 @@ final class HierarchyExactnessTests: XCTestCase {
         try assertMatchesReference(.bike, pairs: 200, seed: 13)
     }
 
+    func test_hierarchyQuery_stampWrapsAroundAfterEarlierQueries_answersAsAFreshState() throws {
+        // Queries leave per-node state marked with their stamp; when the stamp wraps to 1 again,
+        // what query 1 left must not be taken for the new query's. Query 1 here marks every node
+        // as reached at a hugely negative cost, so any of it left over would change the answers.
+        let n = try Fixtures.helsinki(.car)
+        var rng = Fixtures.SplitMix(state: 21)
+        let reused = HierarchyQuery(n.hierarchy)
+        let everywhere = (0..<n.hierarchy.nodeCount).map { HierarchyQuery.Seed(node: Int32($0), offset: -1_000_000_000_000) }
+        XCTAssertNotNil(reused.cost(from: everywhere, to: everywhere))
+        XCTAssertEqual(reused.stampForTests, 1)
+        reused.stampForTests = UInt32.max - 1
+        var compared = 0
+        for _ in 0..<12 {
+            let a = try n.endpoint(randomPoint(n, &rng), stop: 0), b = try n.endpoint(randomPoint(n, &rng), stop: 1)
+            let sources = a.sourceSeeds(n.road, n.turns).seeds, targets = b.targetSeeds(n.road)
+            let fresh = HierarchyQuery(n.hierarchy)
+            let expected = fresh.cost(from: sources, to: targets), got = reused.cost(from: sources, to: targets)
+            XCTAssertEqual(got?.cost, expected?.cost)
+            XCTAssertEqual(got.map { reused.path(meet: $0.meet) }, expected.map { fresh.path(meet: $0.meet) })
+            if expected != nil { compared += 1 }
+        }
+        XCTAssertEqual(reused.stampForTests, 11, "the stamp wrapped around: max, then 1 ... 11")
+        XCTAssertGreaterThan(compared, 8)
+    }
+
     private func assertMatchesReference(_ profile: Profile, pairs: Int, seed: UInt64) throws {
         let n = try Fixtures.helsinki(profile)
         var rng = Fixtures.SplitMix(state: seed)

@@ -7,4 +7,32 @@ final class PolylineTests: XCTestCase {
         let points = [Coordinate(lat: 38.5, lon: -120.2), Coordinate(lat: 40.7, lon: -120.95), Coordinate(lat: 43.252, lon: -126.453)]
         XCTAssertEqual(Polyline.encode(points, precision: 5), "_p~iF~ps|U_ulLnnqC_mqNvxq`@")
     }
+
+    func test_polylineRounded_halvesNegativesAndFractions_equalLibmRoundedAwayFromZero() {
+        let values: [Double] = [0, 0.5, -0.5, 1.5, -1.5, 2.4999999, -2.4999999, 0.49999999999999994, -0.49999999999999994,
+                                60_169_812.5, -24_938_376.5, 180e6, -180e6, 60.1698125 * 1e6, 24.9383765 * 1e5]
+        for v in values { XCTAssertEqual(Polyline.rounded(v), Int64(v.rounded()), "\(v)") }
+    }
+
+    func test_polylineRounded_nonFiniteOrHuge_isZeroNotATrap() {
+        XCTAssertEqual(Polyline.rounded(.nan), 0)
+        XCTAssertEqual(Polyline.rounded(.infinity), 0)
+        XCTAssertEqual(Polyline.rounded(-1e300), 0)
+    }
+
+    func test_polylineEncode_negativeAndLargeDeltas_decodeBackToTheRoundedPoints() {
+        let points = [Coordinate(lat: -89.999999, lon: 179.999999), Coordinate(lat: 89.999999, lon: -179.999999), Coordinate(lat: 0, lon: 0)]
+        let bytes = Polyline.encodeBytes(points, precision: 6)
+        // Decode by the published algorithm and compare with the points times 1e6.
+        var values = [Int64](), value: Int64 = 0, shift: Int64 = 0
+        for b in bytes {
+            let chunk = Int64(b) - 63
+            value |= (chunk & 0x1F) << shift
+            shift += 5
+            if chunk < 0x20 { values.append(value & 1 != 0 ? ~(value >> 1) : value >> 1); value = 0; shift = 0 }
+        }
+        var lat: Int64 = 0, lon: Int64 = 0, decoded = [[Int64]]()
+        for i in stride(from: 0, to: values.count, by: 2) { lat += values[i]; lon += values[i + 1]; decoded.append([lat, lon]) }
+        XCTAssertEqual(decoded, [[-89_999_999, 179_999_999], [89_999_999, -179_999_999], [0, 0]])
+    }
 }

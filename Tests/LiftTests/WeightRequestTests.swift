@@ -110,6 +110,25 @@ final class WeightRequestTests: XCTestCase {
         XCTAssertEqual(reply.json["updated"] as? Int, 1000 - (stored - 1))
     }
 
+    func test_saveWeights_bulkResponseText_isCountsThenIDsOfEachItemInOrder() throws {
+        let c = try LiftClient()
+        let kept = try XCTUnwrap((saveWeight(c, "2024-03-02", 80).json["weight"] as? [String: Any])?["id"] as? String)
+        var out: UnsafeMutablePointer<CChar>?
+        let request = #"{"kind":"weight","items":[{"date":"2024-03-01","weight":81,"unit":"kg"},"#
+            + #"{"date":"2024-03-02","weight":82,"unit":"kg"},{"date":"2024-03-03","weight":83,"unit":"lb"}]}"#
+        XCTAssertEqual(lift_save(c.store, request, &out), LIFT_OK)
+        defer { lift_free(out) }
+        let text = try XCTUnwrap(out.map { String(cString: $0) })
+        let byDay = Dictionary(uniqueKeysWithValues: items(c.load(["kind": "weight"])).compactMap { w -> (String, String)? in
+            guard let d = w["date"] as? String, let id = w["id"] as? String else { return nil }
+            return (d, id)
+        })
+        let first = try XCTUnwrap(byDay["2024-03-01"]), third = try XCTUnwrap(byDay["2024-03-03"])
+        XCTAssertEqual(byDay["2024-03-02"], kept)
+        XCTAssertEqual(text, #"{"kind":"weight","saved":3,"created":2,"updated":1,"ids":[""# + first + #"",""# + kept
+                       + #"",""# + third + #""]}"#)
+    }
+
     func test_saveWeights_oneBadItem_failsNamingItAndSavesNothing() throws {
         let c = try LiftClient()
         let reply = c.save(["kind": "weight", "items": [["date": "2024-03-01", "weight": 80, "unit": "kg"],

@@ -1,6 +1,9 @@
 /* Two builds of liblift side by side in one process (A/B of a change): each opens its own store,
  * then ROUNDS rounds route every request of FILE (one a line) through A, then through B; prints
  * each build's median and p90 in microseconds. Swap A and B to see the order's share.
+ * AB_EVICT_KB=N: before each call, write over N KiB of other memory (untimed), so each call
+ * starts with caches holding something else, as when the host does other work between routes
+ * (compare.py interleaves OSRM); 4096 covers this machine's 2 MiB L2.
  *   ab_route FILE ROUNDS LIB_A STORE_A LIB_B STORE_B */
 #define _POSIX_C_SOURCE 200809L
 #include <dlfcn.h>
@@ -31,6 +34,10 @@ int main(int argc, char **argv) {
     }
     fclose(f);
     if (n == 0 || rounds < 1) return 2;
+    const char *evict_env = getenv("AB_EVICT_KB");
+    size_t evict = evict_env ? (size_t)atol(evict_env) * 1024 : 0;
+    volatile unsigned char *junk = evict ? malloc(evict) : NULL;
+    if (evict && !junk) return 1;
     void *store[2];
     route_fn route[2];
     free_fn release[2];
@@ -51,6 +58,7 @@ int main(int argc, char **argv) {
             for (int i = 0; i < n; i++) {
                 struct timespec a, b;
                 char *out = NULL;
+                for (size_t j = 0; j < evict; j += 64) junk[j] = (unsigned char)(junk[j] + 1);
                 clock_gettime(CLOCK_MONOTONIC, &a);
                 route[k](store[k], req[i], &out);
                 clock_gettime(CLOCK_MONOTONIC, &b);

@@ -3,7 +3,7 @@
 (seed 1), without OSRM: the same lift_route requests from Python (ctypes, request bytes prepared,
 response copied out), from C (load_loop, no Python), and in-process Swift (lift-routing-bench
 time: no C boundary, no JSON); plus reopen-to-first-route in fresh processes.
-  python3 layers.py --lib LIBLIFT --tool LIFT_ROUTING_BENCH --loop LOAD_LOOP --pbf FILE [--bbox S W N E]"""
+  python3 layers.py --lib LIBLIFT --tool LIFT_ROUTING_BENCH --loop LOAD_LOOP --pbf FILE [--bbox S W N E] [--work DIR]"""
 import argparse, ctypes, json, os, statistics, subprocess, sys, tempfile, time
 
 from pairs import random_pairs
@@ -18,8 +18,11 @@ ap.add_argument("--pairs", type=int, default=1000)
 ap.add_argument("--rounds", type=int, default=3)
 ap.add_argument("--reopens", type=int, default=5)
 ap.add_argument("--seed", type=int, default=1)
+ap.add_argument("--work", help="folder for the store, pairs.txt and requests.txt (kept; for callgrind or ab_route)")
 args = ap.parse_args()
-work = tempfile.mkdtemp(prefix="lift-routing-layers-")
+if args.work:
+    os.makedirs(args.work, exist_ok=True)
+work = args.work or tempfile.mkdtemp(prefix="lift-routing-layers-")
 
 pairs, pairs_file = random_pairs(args.bbox, args.pairs, args.seed, work)
 reqs = [json.dumps({"stops": [{"lat": a[0], "lon": a[1]}, {"lat": b[0], "lon": b[1]}], "geometry": "polyline6"}).encode()

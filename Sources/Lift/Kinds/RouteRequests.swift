@@ -6,6 +6,10 @@ import LiftRouting
 /// given order or reordered (`optimize`). The response follows OSRM's route/trip shape.
 enum RouteRequests {
     static let maxStops = RoadNetwork.maxStops
+    /// The allowed values, listed once rather than on every request.
+    static let profiles = Profile.allCases.map(\.rawValue)
+    static let optimizeModes = Optimize.allCases.map(\.rawValue)
+    static let geometries = TripJSON.Geometry.allCases.map(\.rawValue)
 
     static let kind = Kind(
         name: "route",
@@ -18,9 +22,9 @@ enum RouteRequests {
                 return Coordinate(lat: lat, lon: lon)
             }
             guard stops.count >= 2 else { throw LiftError.invalid("stops", "a route needs at least 2 stops") }
-            let profile = Profile(rawValue: try o.optionalOneOf("profile", Profile.allCases.map(\.rawValue)) ?? "car") ?? .car
-            let optimize = Optimize(rawValue: try o.optionalOneOf("optimize", Optimize.allCases.map(\.rawValue)) ?? "none") ?? .none
-            let geometry = try o.optionalOneOf("geometry", TripJSON.Geometry.allCases.map(\.rawValue))
+            let profile = Profile(rawValue: try o.optionalOneOf("profile", profiles) ?? "car") ?? .car
+            let optimize = Optimize(rawValue: try o.optionalOneOf("optimize", optimizeModes) ?? "none") ?? .none
+            let geometry = try o.optionalOneOf("geometry", geometries)
                 .flatMap(TripJSON.Geometry.init(rawValue:)) ?? .polyline5
             let legGeometry = try o.optionalBool("leg_geometry") ?? false
             return { ctx, out in

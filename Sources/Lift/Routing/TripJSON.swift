@@ -13,15 +13,20 @@ enum TripJSON {
 
     /// Sets `route`, `waypoints` and `order` on the root object (after its other members).
     static func write(_ trip: Trip, geometry: Geometry, legGeometry: Bool, to out: JSONObjectWriter) {
-        var points = [Coordinate]()
-        if geometry != .none { points = trip.points }
-        var r = JSONBytes(capacity: 256 + points.count * (geometry == .geojson ? 24 : 8))
+        // A polyline is encoded straight from the legs; GeoJSON needs the points.
+        let line: [UInt8] = switch geometry {
+        case .polyline5: trip.polyline(precision: 5)
+        case .polyline6: trip.polyline(precision: 6)
+        case .geojson, .none: []
+        }
+        let points = geometry == .geojson ? trip.points : []
+        var r = JSONBytes(capacity: 256 + line.count + points.count * 24)
         r.raw(UInt8(ascii: "{"))
         r.key("distance"); r.fixed(trip.distance, decimals: 1)
         r.raw(UInt8(ascii: ",")); r.key("duration"); r.fixed(trip.duration, decimals: 1)
         if geometry != .none {
             r.raw(UInt8(ascii: ",")); r.key("geometry")
-            write(points, geometry, to: &r)
+            if geometry == .geojson { write(points, geometry, to: &r) } else { r.string(line) }
         }
         r.raw(UInt8(ascii: ",")); r.key("legs"); r.raw(UInt8(ascii: "["))
         for (i, leg) in trip.legs.enumerated() {

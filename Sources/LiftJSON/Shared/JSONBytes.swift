@@ -14,7 +14,8 @@ public struct JSONBytes {
     public mutating func key(_ k: StaticString) {
         bytes.append(UInt8(ascii: "\""))
         k.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
     }
 
     /// A string value, escaped as JSON requires (quote, backslash, control characters).
@@ -26,16 +27,22 @@ public struct JSONBytes {
     /// A string value from UTF-8 bytes (valid UTF-8; escaped here).
     public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
-        for c in utf8 {
-            switch c {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(c)
-            case 0..<0x20:
+        // Runs of bytes that need no escape are copied in one append (a route's polyline is
+        // hundreds of bytes with a backslash every ~60).
+        var run = 0
+        for (i, c) in utf8.enumerated() where c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))
+            run = i + 1
+            if c < 0x20 {
                 bytes.append(contentsOf: Array("\\u00".utf8))
                 bytes.append(Self.hex[Int(c >> 4)])
                 bytes.append(Self.hex[Int(c & 0xF)])
-            default: bytes.append(c)
+            } else {
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(c)
             }
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -69,27 +76,30 @@ public struct JSONBytes {
         while width > 1 && frac % 10 == 0 { frac /= 10; width -= 1 }
         // The fraction's digits, zero-padded on the left to `width`.
         var tmp: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (48, 48, 48, 48, 48, 48, 48, 48, 48)
-        withUnsafeMutableBytes(of: &tmp) { buf in
+        withUnsafeMutableBytes(of: &tmp) { raw in
+            let buf = raw.bindMemory(to: UInt8.self)
             var i = width
             while i > 0 {
                 i -= 1
                 buf[i] = UInt8(truncatingIfNeeded: frac % 10) &+ 48
                 frac /= 10
             }
-            bytes.append(contentsOf: buf.prefix(max(width, 1)))
+            // As a typed buffer: Array appends it with one copy, not element by element.
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[..<max(width, 1)]))
         }
     }
 
     private mutating func digits(_ v: UInt64) {
         var tmp: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: UInt64.max has 20 digits
-        withUnsafeMutableBytes(of: &tmp) { buf in
+        withUnsafeMutableBytes(of: &tmp) { raw in
+            let buf = raw.bindMemory(to: UInt8.self)
             var i = buf.count, v = v
             repeat {
                 i -= 1
                 buf[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
                 v /= 10
             } while v > 0
-            bytes.append(contentsOf: buf[i...])
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i...]))
         }
     }
 

@@ -244,8 +244,10 @@ public struct JSONValueReader {
         return t
     }
 
+    /// Parsed from jansson's bytes, as `id()`: no String per day.
     public func day() throws -> Day {
-        guard let d = WireTime.parseDay(try string(maxLength: 64)) else {
+        guard value.pointee.type == JSON_STRING, let c = json_string_value(value) else { throw wrongType("a string") }
+        guard let d = WireTime.parseDay(utf8: UnsafeRawBufferPointer(start: c, count: json_string_length(value))) else {
             throw LiftError.invalid(path, "expected a calendar day such as 2026-11-21")
         }
         return d

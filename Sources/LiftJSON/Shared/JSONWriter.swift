@@ -84,7 +84,7 @@ public struct JSONObjectWriter {
             response.misplacedRaw = true
             return
         }
-        var member = JSONBytes(capacity: value.bytes.count + 32)
+        var member = JSONBytes(capacity: 32)   // the comma and the key only
         member.raw(UInt8(ascii: ","))
         member.key(key)
         response.tail.append(contentsOf: member.bytes)

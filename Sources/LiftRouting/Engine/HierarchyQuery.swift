@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A point-to-point query on a Hierarchy: two upward Dijkstra searches (forward on `up`, backward
 /// on `down`) seeded with offsets, meeting at the highest node of the shortest path; then
 /// shortcuts are unpacked into TurnGraph nodes (arcs). Buffers are reused between queries.
@@ -5,183 +11,256 @@
 final class HierarchyQuery: @unchecked Sendable {
     struct Seed { var node: Int32; var offset: Int64 }
 
+    /// One node's state in one direction, together so that a search step touches one place.
+    private struct NodeState {
+        var dist: Int64
+        /// The hierarchy edge that reached the node (-1 at a seed) and the node it was relaxed from.
+        var parentEdge: Int32
+        var parentNode: Int32
+        /// The query that wrote this state; any other value means "not reached".
+        var stamp: UInt32
+    }
+
+    /// One direction's per-node state, in memory this query owns: the search loop then does no
+    /// copy-on-write check or reference counting. A node's entries mean something only when its
+    /// stamp is the current query's, so a query starts without clearing anything. Zeroed by
+    /// calloc (stamp 0 is never a query's): its pages are touched only where searches go, so a
+    /// new state on a large network (the first route after a reopen) does not write it all.
+    private struct Side {
+        let nodes: UnsafeMutablePointer<NodeState>
+        private let fromCalloc: Bool
+
+        init(_ n: Int) {
+            let count = max(1, n)
+            if let raw = calloc(count, MemoryLayout<NodeState>.stride) {
+                nodes = raw.bindMemory(to: NodeState.self, capacity: count)
+                fromCalloc = true
+            } else {
+                nodes = .allocate(capacity: count)
+                nodes.initialize(repeating: NodeState(dist: 0, parentEdge: 0, parentNode: 0, stamp: 0), count: count)
+                fromCalloc = false
+            }
+        }
+
+        func deallocate() {
+            if fromCalloc { free(nodes) } else { nodes.deallocate() }
+        }
+
+        func clearStamps(_ n: Int) {
+            for i in 0..<n { nodes[i].stamp = 0 }
+        }
+    }
+
     private let h: Hierarchy
-    private var distF: [Int64], distB: [Int64]
-    private var parentF: [Int32], parentB: [Int32]   // CSR edge index used to reach the node, -1 at a seed
-    private var touched: [Int32] = []
-    private var seenF: [Bool], seenB: [Bool]
-    private var heapF = MinHeap(), heapB = MinHeap()
+    private let n: Int
+    private let forward: Side, backward: Side
+    private var stamp: UInt32 = 0
+    private let heapF = QueryHeap(), heapB = QueryHeap()
+    /// The unpacking stack of (from, to, middle), in memory this query owns, grown by doubling.
+    private var stack: UnsafeMutablePointer<(Int32, Int32, Int32)>
+    private var stackCapacity = 64
     /// Search space of the last `cost` call (nodes settled, edges relaxed): read by the benchmark.
     private(set) var settledCount = 0, relaxedCount = 0
 
     init(_ h: Hierarchy) {
         self.h = h
-        let n = h.nodeCount
-        distF = Array(repeating: 0, count: n)
-        distB = Array(repeating: 0, count: n)
-        parentF = Array(repeating: -1, count: n)
-        parentB = Array(repeating: -1, count: n)
-        seenF = Array(repeating: false, count: n)
-        seenB = Array(repeating: false, count: n)
+        n = h.nodeCount
+        forward = Side(n)
+        backward = Side(n)
+        stack = .allocate(capacity: stackCapacity)
     }
 
-    private func reset() {
-        for x in touched {
-            seenF[Int(x)] = false
-            seenB[Int(x)] = false
+    deinit {
+        forward.deallocate()
+        backward.deallocate()
+        stack.deallocate()
+    }
+
+    /// The last query's stamp; tests move it near the wrap-around (4 billion queries otherwise).
+    var stampForTests: UInt32 {
+        get { stamp }
+        set { stamp = newValue }
+    }
+
+    /// A new stamp for a query; on wrap-around every stamp is cleared once.
+    private func nextStamp() {
+        if stamp == UInt32.max {
+            forward.clearStamps(n)
+            backward.clearStamps(n)
+            stamp = 0
         }
-        touched.removeAll(keepingCapacity: true)
-        heapF.removeAll()
-        heapB.removeAll()
-        settledCount = 0
-        relaxedCount = 0
+        stamp += 1
     }
 
     /// The cheapest cost from any source seed to any target seed, and the node where the searches met.
     func cost(from sources: [Seed], to targets: [Seed]) -> (cost: Int64, meet: Int32)? {
-        reset()
-        for s in sources where Int(s.node) < h.nodeCount {
-            let x = Int(s.node)
-            if !seenF[x] || s.offset < distF[x] {
-                if !seenF[x] && !seenB[x] { touched.append(s.node) }
-                seenF[x] = true
-                distF[x] = s.offset
-                parentF[x] = -1
-                heapF.push(s.offset, s.node)
-            }
-        }
-        for t in targets where Int(t.node) < h.nodeCount {
-            let x = Int(t.node)
-            if !seenB[x] || t.offset < distB[x] {
-                if !seenF[x] && !seenB[x] { touched.append(t.node) }
-                seenB[x] = true
-                distB[x] = t.offset
-                parentB[x] = -1
-                heapB.push(t.offset, t.node)
-            }
-        }
+        nextStamp()
+        let hf = heapF, hb = heapB
+        hf.removeAll(); hb.removeAll()
+        settledCount = 0; relaxedCount = 0
+        for s in sources { seed(s, forward, hf) }
+        for t in targets { seed(t, backward, hb) }
+        return h.up.withFlat { up in h.down.withFlat { down in search(up, down, hf, hb) } }
+    }
+
+    private func search(_ up: FlatEdges, _ down: FlatEdges, _ hf: QueryHeap, _ hb: QueryHeap) -> (cost: Int64, meet: Int32)? {
         var best = Int64.max, meet: Int32 = -1
         while true {
-            let fMin = heapF.minKey ?? Int64.max, bMin = heapB.minKey ?? Int64.max
-            if fMin == Int64.max && bMin == Int64.max { break }
+            let fMin = hf.minKey ?? Int64.max, bMin = hb.minKey ?? Int64.max
+            // Also ends when both heaps are empty (min == Int64.max >= best).
             if min(fMin, bMin) >= best { break }
-            let forward = fMin <= bMin
-            guard let (d, node) = forward ? heapF.pop() : heapB.pop() else { break }
-            let x = Int(node)
-            if forward {
-                if d > distF[x] { continue }
-                if seenB[x], d + distB[x] < best { best = d + distB[x]; meet = node }
-                if stalled(x, d, forward: true) { continue }
-                relax(x, d, forward: true)
+            if fMin <= bMin {
+                guard let (d, node) = hf.pop() else { break }
+                settle(node, d, forward, backward, relaxOn: up, stallOn: down, hf, &best, &meet)
             } else {
-                if d > distB[x] { continue }
-                if seenF[x], d + distF[x] < best { best = d + distF[x]; meet = node }
-                if stalled(x, d, forward: false) { continue }
-                relax(x, d, forward: false)
+                guard let (d, node) = hb.pop() else { break }
+                settle(node, d, backward, forward, relaxOn: down, stallOn: up, hb, &best, &meet)
             }
         }
         return meet >= 0 ? (best, meet) : nil
     }
 
-    /// Stall-on-demand: x is not on a shortest path if a higher node reaches it more cheaply.
-    private func stalled(_ x: Int, _ d: Int64, forward: Bool) -> Bool {
-        let edges = forward ? h.down : h.up
-        for e in edges.range(x) {
-            let y = Int(edges.target[e])
-            if forward ? (seenF[y] && distF[y] + Int64(edges.weight[e]) < d) : (seenB[y] && distB[y] + Int64(edges.weight[e]) < d) {
-                return true
-            }
-        }
-        return false
+    private func seed(_ s: Seed, _ side: Side, _ heap: QueryHeap) {
+        guard s.node >= 0, Int(s.node) < n else { return }
+        let state = side.nodes + Int(s.node)
+        guard state.pointee.stamp != stamp || s.offset < state.pointee.dist else { return }
+        state.pointee = NodeState(dist: s.offset, parentEdge: -1, parentNode: -1, stamp: stamp)
+        heap.push(s.offset, s.node)
     }
 
-    private func relax(_ x: Int, _ d: Int64, forward: Bool) {
-        let edges = forward ? h.up : h.down
+    /// One popped node of one direction: meet the other side, stall on demand (x is not on a
+    /// shortest path if a higher node reaches it more cheaply), else relax its upward edges.
+    /// Nodes are checked against n before the flat views are read at them (cheap; see FlatEdges).
+    @inline(__always)
+    private func settle(_ node: Int32, _ d: Int64, _ this: Side, _ other: Side, relaxOn r: FlatEdges,
+                        stallOn s: FlatEdges, _ heap: QueryHeap, _ best: inout Int64, _ meet: inout Int32) {
+        let x = Int(node)
+        guard x >= 0, x < n else { return }
+        if d > this.nodes[x].dist { return }
+        let there = other.nodes[x]
+        if there.stamp == stamp, d + there.dist < best { best = d + there.dist; meet = node }
+        for e in s.range(x) {
+            let y = Int(s.target[e])
+            guard y >= 0, y < n else { continue }
+            let state = this.nodes[y]
+            if state.stamp == stamp, state.dist + Int64(s.weight[e]) < d { return }
+        }
         settledCount &+= 1
-        relaxedCount &+= edges.range(x).count
-        for e in edges.range(x) {
-            let y = Int(edges.target[e])
-            let nd = d + Int64(edges.weight[e])
-            if forward {
-                guard !seenF[y] || nd < distF[y] else { continue }
-                if !seenF[y] && !seenB[y] { touched.append(Int32(y)) }
-                seenF[y] = true
-                distF[y] = nd
-                parentF[y] = Int32(e)
-                heapF.push(nd, Int32(y))
-            } else {
-                guard !seenB[y] || nd < distB[y] else { continue }
-                if !seenF[y] && !seenB[y] { touched.append(Int32(y)) }
-                seenB[y] = true
-                distB[y] = nd
-                parentB[y] = Int32(e)
-                heapB.push(nd, Int32(y))
-            }
+        relaxedCount &+= r.range(x).count
+        for e in r.range(x) {
+            let y = Int(r.target[e])
+            guard y >= 0, y < n else { continue }
+            let nd = d + Int64(r.weight[e])
+            let state = this.nodes + y
+            if state.pointee.stamp == stamp, nd >= state.pointee.dist { continue }
+            state.pointee = NodeState(dist: nd, parentEdge: Int32(truncatingIfNeeded: e), parentNode: node, stamp: stamp)
+            heap.push(nd, Int32(truncatingIfNeeded: y))
         }
     }
 
     /// The TurnGraph nodes of the last query's path, from a source seed to a target seed.
     func path(meet: Int32) -> [Int32] {
-        // Forward half: walk parents back to a seed, collecting hierarchy edges (from, edge).
+        guard meet >= 0, Int(meet) < n else { return [] }
+        return h.up.withFlat { up in h.down.withFlat { down in h.rank.withUnsafeBufferPointer { rank in path(meet, up, down, rank) } } }
+    }
+
+    private func path(_ meet: Int32, _ up: FlatEdges, _ down: FlatEdges, _ rank: UnsafeBufferPointer<Int32>) -> [Int32] {
+        // Forward half: walk parents back to a seed, collecting hierarchy edges (from, to, middle).
         var forwardEdges = [(from: Int32, to: Int32, middle: Int32)]()
         var x = Int(meet)
-        var guardSteps = h.nodeCount
-        while parentF.indices.contains(x), parentF[x] >= 0, guardSteps > 0 {
-            let e = Int(parentF[x])
-            let from = HierarchyQuery.owner(of: e, in: h.up)
-            forwardEdges.append((Int32(from), Int32(x), h.up.middle[e]))
-            x = from
+        var guardSteps = n
+        while forward.nodes[x].stamp == stamp, forward.nodes[x].parentEdge >= 0, guardSteps > 0 {
+            let e = Int(forward.nodes[x].parentEdge), from = forward.nodes[x].parentNode
+            guard e < up.middle.count, from >= 0, Int(from) < n else { break }
+            forwardEdges.append((from, Int32(truncatingIfNeeded: x), up.middle[e]))
+            x = Int(from)
             guardSteps -= 1
         }
-        var nodes: [Int32] = [Int32(x)]
-        for edge in forwardEdges.reversed() { unpack(edge.from, edge.to, edge.middle, into: &nodes) }
+        var nodes: [Int32] = [Int32(truncatingIfNeeded: x)]
+        nodes.reserveCapacity(64)
+        for edge in forwardEdges.reversed() { unpack(edge.from, edge.to, edge.middle, up, down, rank, into: &nodes) }
         x = Int(meet)
-        guardSteps = h.nodeCount
-        while parentB.indices.contains(x), parentB[x] >= 0, guardSteps > 0 {
-            let e = Int(parentB[x])
-            let to = HierarchyQuery.owner(of: e, in: h.down)
-            unpack(Int32(x), Int32(to), h.down.middle[e], into: &nodes)
-            x = to
+        guardSteps = n
+        while backward.nodes[x].stamp == stamp, backward.nodes[x].parentEdge >= 0, guardSteps > 0 {
+            let e = Int(backward.nodes[x].parentEdge), to = backward.nodes[x].parentNode
+            guard e < down.middle.count, to >= 0, Int(to) < n else { break }
+            unpack(Int32(truncatingIfNeeded: x), to, down.middle[e], up, down, rank, into: &nodes)
+            x = Int(to)
             guardSteps -= 1
         }
         return nodes
     }
 
-    /// The node whose CSR range holds edge e (binary search over `start`).
-    private static func owner(of e: Int, in edges: Hierarchy.Edges) -> Int {
-        var lo = 0, hi = edges.start.count - 1
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if Int(edges.start[mid]) <= e { lo = mid } else { hi = mid }
-        }
-        return lo
-    }
-
     /// Appends the original nodes after `from` along edge from -> to (recursively through middles).
-    private func unpack(_ from: Int32, _ to: Int32, _ middle: Int32, into nodes: inout [Int32]) {
-        var stack: [(Int32, Int32, Int32)] = [(from, to, middle)]
-        while let (a, b, m) = stack.popLast() {
-            guard m >= 0 else { nodes.append(b); continue }
-            guard let first = edge(a, m), let second = edge(m, b) else { nodes.append(b); continue }
-            stack.append((m, b, second))
-            stack.append((a, m, first))
+    /// A middle always ranks below both ends (it was contracted first); one that does not (a
+    /// damaged network) is not expanded, so unpacking ends on any data, in at most n levels; and
+    /// a shortest path passes each node once, so more than n nodes means damage: stop there.
+    private func unpack(_ from: Int32, _ to: Int32, _ middle: Int32, _ up: FlatEdges, _ down: FlatEdges,
+                        _ rank: UnsafeBufferPointer<Int32>, into nodes: inout [Int32]) {
+        var depth = 0
+        push((from, to, middle), &depth)
+        while depth > 0, nodes.count <= n {
+            depth -= 1
+            let (a, b, m) = stack[depth]
+            // Node ids in range first: the flat views are only read at checked nodes.
+            guard m >= 0, Int(m) < n, a >= 0, Int(a) < n, b >= 0, Int(b) < n,
+                  rank[Int(m)] < rank[Int(a)], rank[Int(m)] < rank[Int(b)],
+                  let first = down.cheapest(at: Int(m), to: a),    // a -> m: a ranks higher, stored at m
+                  let second = up.cheapest(at: Int(m), to: b)      // m -> b: b ranks higher
+            else { nodes.append(b); continue }
+            push((m, b, second), &depth)
+            push((a, m, first), &depth)
         }
     }
 
-    /// The middle of the cheapest hierarchy edge a -> b.
-    private func edge(_ a: Int32, _ b: Int32) -> Int32? {
-        let ai = Int(a), bi = Int(b)
-        guard h.rank.indices.contains(ai), h.rank.indices.contains(bi) else { return nil }
-        var best: (UInt32, Int32)?
-        if h.rank[ai] < h.rank[bi] {
-            for e in h.up.range(ai) where h.up.target[e] == b {
-                if best == nil || h.up.weight[e] < (best?.0 ?? 0) { best = (h.up.weight[e], h.up.middle[e]) }
-            }
-        } else {
-            for e in h.down.range(bi) where h.down.target[e] == a {
-                if best == nil || h.down.weight[e] < (best?.0 ?? 0) { best = (h.down.weight[e], h.down.middle[e]) }
+    @inline(__always)
+    private func push(_ item: (Int32, Int32, Int32), _ depth: inout Int) {
+        if depth == stackCapacity {
+            let bigger = UnsafeMutablePointer<(Int32, Int32, Int32)>.allocate(capacity: stackCapacity * 2)
+            bigger.moveInitialize(from: stack, count: depth)
+            stack.deallocate()
+            stack = bigger
+            stackCapacity *= 2
+        }
+        (stack + depth).initialize(to: item)
+        depth += 1
+    }
+}
+
+/// One direction of a Hierarchy as unsafe views, for the query's inner loops. Reading them
+/// without bounds checks is sound because every Hierarchy a RoadNetwork holds is well formed:
+/// built by HierarchyBuilder, or decoded and validated by NetworkCodec (CSR `start` of n + 1
+/// non-decreasing offsets ending at the edge count, every target and middle a node below n).
+/// Callers read them only at nodes they checked to be below n.
+struct FlatEdges {
+    let start: UnsafeBufferPointer<Int32>
+    let target: UnsafeBufferPointer<Int32>
+    let weight: UnsafeBufferPointer<UInt32>
+    let middle: UnsafeBufferPointer<Int32>
+
+    /// The edges of node x (x below n).
+    @inline(__always)
+    func range(_ x: Int) -> Range<Int> { Int(start[x])..<Int(start[x + 1]) }
+
+    /// The middle of the cheapest edge of node `at` to `target` (the first of equal weights).
+    @inline(__always)
+    func cheapest(at: Int, to target: Int32) -> Int32? {
+        var bestWeight = UInt32.max, bestMiddle: Int32 = -1, found = false
+        for e in range(at) where self.target[e] == target {
+            if !found || weight[e] < bestWeight { bestWeight = weight[e]; bestMiddle = middle[e]; found = true }
+        }
+        return found ? bestMiddle : nil
+    }
+}
+
+extension Hierarchy.Edges {
+    func withFlat<R>(_ body: (FlatEdges) -> R) -> R {
+        start.withUnsafeBufferPointer { s in
+            target.withUnsafeBufferPointer { t in
+                weight.withUnsafeBufferPointer { w in
+                    middle.withUnsafeBufferPointer { m in body(FlatEdges(start: s, target: t, weight: w, middle: m)) }
+                }
             }
         }
-        return best?.1
     }
 }

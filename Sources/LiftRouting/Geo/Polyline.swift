@@ -4,29 +4,55 @@ public enum Polyline {
         String(decoding: encodeBytes(points, precision: precision), as: UTF8.self)
     }
 
-    /// The encoded polyline as ASCII bytes (63...126).
+    /// The encoded polyline as ASCII bytes (63...126), written into one allocation.
     public static func encodeBytes(_ points: [Coordinate], precision: Int) -> [UInt8] {
-        let factor = precision == 6 ? 1e6 : 1e5
-        var out = [UInt8]()
-        out.reserveCapacity(points.count * 8)
-        var lastLat: Int64 = 0, lastLon: Int64 = 0
-        for p in points {
-            // Coordinates are within +-180 degrees, so these stay far inside Int64.
-            let lat = Int64((p.lat * factor).rounded()), lon = Int64((p.lon * factor).rounded())
-            append(lat &- lastLat, to: &out)
-            append(lon &- lastLon, to: &out)
-            lastLat = lat
-            lastLon = lon
-        }
-        return out
+        encodeBytes(count: points.count, precision: precision) { add in for p in points { add(p) } }
     }
 
-    private static func append(_ value: Int64, to out: inout [UInt8]) {
+    /// The same for `count` points handed one by one to `add` by `points` (no array of them
+    /// needed; more than `count` are ignored).
+    static func encodeBytes(count: Int, precision: Int, _ points: ((Coordinate) -> Void) -> Void) -> [UInt8] {
+        let factor = precision == 6 ? 1e6 : 1e5
+        return [UInt8](unsafeUninitializedCapacity: max(0, count) * 2 * maxBytesPerValue) { buffer, written in
+            var at = 0, lastLat: Int64 = 0, lastLon: Int64 = 0
+            points { p in
+                guard at + 2 * maxBytesPerValue <= buffer.count else { return }
+                let lat = rounded(p.lat * factor), lon = rounded(p.lon * factor)
+                at = append(lat &- lastLat, to: buffer, at: at)
+                at = append(lon &- lastLon, to: buffer, at: at)
+                lastLat = lat
+                lastLon = lon
+            }
+            written = at
+        }
+    }
+
+    /// At most this many bytes per value: 64 bits in groups of 5 (a coordinate delta needs 7).
+    static let maxBytesPerValue = 13
+
+    /// Half away from zero, as `rounded()` (libm `round`) but without the call: the integer part
+    /// is exact and so is the fraction below 2^52, which coordinates times 1e6 stay far under.
+    @inline(__always)
+    static func rounded(_ v: Double) -> Int64 {
+        guard v.magnitude < 4e15 else { return 0 }   // never for coordinates; keeps Int64(v) safe
+        var r = Int64(v)
+        let fraction = v - Double(r)
+        if fraction >= 0.5 { r += 1 } else if fraction <= -0.5 { r -= 1 }
+        return r
+    }
+
+    /// Writes one zig-zag value in groups of 5 bits; returns the next free position (at most
+    /// `maxBytesPerValue` further: the caller checked that much room is left).
+    @inline(__always)
+    private static func append(_ value: Int64, to out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
         var v = UInt64(bitPattern: value < 0 ? ~(value << 1) : value << 1)
+        var at = start
         while v >= 0x20 {
-            out.append(UInt8(truncatingIfNeeded: (v & 0x1F) | 0x20) &+ 63)
+            out[at] = UInt8(truncatingIfNeeded: (v & 0x1F) | 0x20) &+ 63
+            at += 1
             v >>= 5
         }
-        out.append(UInt8(truncatingIfNeeded: v) &+ 63)
+        out[at] = UInt8(truncatingIfNeeded: v) &+ 63
+        return at + 1
     }
 }

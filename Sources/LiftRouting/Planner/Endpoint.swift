@@ -21,7 +21,7 @@ struct Endpoint {
         var arcs = [(arc: Int32, along: Double)]()
         if g.segmentForward.indices.contains(s), g.segmentForward[s] >= 0 { arcs.append((g.segmentForward[s], snap.fraction)) }
         if g.segmentBackward.indices.contains(s), g.segmentBackward[s] >= 0 { arcs.append((g.segmentBackward[s], 1 - snap.fraction)) }
-        for (arc, along) in arcs { for c in copies[arc] ?? [] { arcs.append((c, along)) } }
+        if !copies.isEmpty { for (arc, along) in arcs { for c in copies[arc] ?? [] { arcs.append((c, along)) } } }
         self.arcs = arcs
     }
 
@@ -30,21 +30,30 @@ struct Endpoint {
     }
 
     /// Successors of the stop's arcs, each remembering the arc it came from; on a vertex, the
-    /// starts of the arcs leaving it (no origin: the path begins with them).
-    func sourceSeeds(_ g: RoadGraph, _ t: TurnGraph) -> (seeds: [HierarchyQuery.Seed], origin: [Int32: Int32]) {
-        if !leaving.isEmpty { return (leaving.map { HierarchyQuery.Seed(node: $0, offset: 0) }, [:]) }
-        var best = [Int32: (Int64, Int32)]()
+    /// starts of the arcs leaving it (no origin: the path begins with them). A handful of seeds:
+    /// small arrays searched linearly, sorted by node (the order the searches see them in).
+    func sourceSeeds(_ g: RoadGraph, _ t: TurnGraph) -> (seeds: [HierarchyQuery.Seed], origin: Origins) {
+        if !leaving.isEmpty { return (leaving.map { HierarchyQuery.Seed(node: $0, offset: 0) }, Origins(pairs: [])) }
+        var best = [(node: Int32, offset: Int64, arc: Int32)]()
         for (arc, along) in arcs {
             let before = Endpoint.part(g, arc, along)
             for e in t.edges(of: Int(arc)) {
-                let offset = Int64(t.weight[e]) - before
-                if let old = best[t.target[e]], old.0 <= offset { continue }
-                best[t.target[e]] = (offset, arc)
+                let offset = Int64(t.weight[e]) - before, node = t.target[e]
+                if let i = best.firstIndex(where: { $0.node == node }) {
+                    if best[i].offset > offset { best[i] = (node, offset, arc) }
+                } else {
+                    best.append((node, offset, arc))
+                }
             }
         }
-        let keys = best.keys.sorted()
-        return (keys.compactMap { k in best[k].map { HierarchyQuery.Seed(node: k, offset: $0.0) } },
-                best.mapValues { $0.1 })
+        best.sort { $0.node < $1.node }
+        return (best.map { HierarchyQuery.Seed(node: $0.node, offset: $0.offset) }, Origins(pairs: best.map { ($0.node, $0.arc) }))
+    }
+
+    /// The stop's arc each source seed came from.
+    struct Origins {
+        let pairs: [(node: Int32, arc: Int32)]
+        subscript(node: Int32) -> Int32? { pairs.first { $0.node == node }?.arc }
     }
 
     func targetSeeds(_ g: RoadGraph) -> [HierarchyQuery.Seed] {

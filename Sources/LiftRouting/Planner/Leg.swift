@@ -12,12 +12,23 @@ public struct Leg: Sendable {
 
     /// The polyline of the leg: the snapped start, the arc ends passed, the snapped end.
     func points(_ g: RoadGraph) -> [Coordinate] {
-        var out = [start]
-        for a in arcs.dropLast() where g.arcTo.indices.contains(Int(a)) {
-            out.append(g.coordinates[Int(g.arcTo[Int(a)])])
-        }
-        out.append(end)
+        var out = [Coordinate]()
+        out.reserveCapacity(arcs.count + 1)
+        forEachPoint(g, withStart: true) { out.append($0) }
         return out
+    }
+
+    /// The leg's polyline point by point (without its start when that is the previous leg's end).
+    func forEachPoint(_ g: RoadGraph, withStart: Bool, _ body: (Coordinate) -> Void) {
+        if withStart { body(start) }
+        for a in arcs.dropLast() {
+            let i = Int(a)
+            guard g.arcTo.indices.contains(i) else { continue }
+            let v = Int(g.arcTo[i])
+            guard g.coordinates.indices.contains(v) else { continue }
+            body(g.coordinates[v])
+        }
+        body(end)
     }
 
     static func distance(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ g: RoadGraph) -> Double {

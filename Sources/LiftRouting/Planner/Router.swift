@@ -73,7 +73,9 @@ extension RoadNetwork {
         let startAlong = a.arcs.first { $0.arc == arcs.first }?.along ?? 0
         let endAlong = b.arcs.first { $0.arc == arcs.last }?.along ?? 1
         // Reported time: the cost less what is weight only (restricted entries, ways' rates).
-        let travel = cost - turns.restrictedEntries(arcs, arcWeight: road.arcWeight) * Int64(TurnGraph.restrictedEntry)
+        // Every turn costs at least its arc, so a leg cheaper than one restricted entry has none.
+        let entries = cost >= Int64(TurnGraph.restrictedEntry) ? turns.restrictedEntries(arcs, arcWeight: road.arcWeight) : 0
+        let travel = cost - entries * Int64(TurnGraph.restrictedEntry)
             - Leg.weightOnly(arcs, startAlong: startAlong, endAlong: endAlong, road)
         return Leg(weight: cost, duration: Double(travel) / 1000, distance: Leg.distance(arcs, startAlong: startAlong, endAlong: endAlong, road),
                    arcs: arcs, start: a.snap.location, end: b.snap.location, startAlong: startAlong, endAlong: endAlong)

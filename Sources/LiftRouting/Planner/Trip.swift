@@ -20,11 +20,21 @@ public struct Trip: Sendable {
     /// The whole trip's geometry, legs joined without repeating the shared points.
     public var points: [Coordinate] {
         var out = [Coordinate]()
-        for leg in legs {
-            let p = leg.points(road)
-            out.append(contentsOf: out.isEmpty ? p[...] : p.dropFirst())
-        }
+        out.reserveCapacity(pointCount)
+        forEachPoint { out.append($0) }
         return out
+    }
+
+    /// The whole trip's geometry as an encoded polyline, straight from the legs (no array of points).
+    public func polyline(precision: Int) -> [UInt8] {
+        Polyline.encodeBytes(count: pointCount, precision: precision) { add in forEachPoint(add) }
+    }
+
+    /// At least the number of points of the geometry (legs share their ends).
+    private var pointCount: Int { legs.reduce(1) { $0 + $1.arcs.count + 1 } }
+
+    private func forEachPoint(_ body: (Coordinate) -> Void) {
+        for (i, leg) in legs.enumerated() { leg.forEachPoint(road, withStart: i == 0, body) }
     }
 
     public func legPoints(_ i: Int) -> [Coordinate] { legs.indices.contains(i) ? legs[i].points(road) : [] }

@@ -127,9 +127,18 @@ struct SegmentGrid: Sendable {
             }
             for y in (cy - ring)...(cy + ring) {
                 guard y >= 0, y < rows else { continue }
-                for x in (cx - ring)...(cx + ring) {
+                // Only the ring's border: the full rows at its top and bottom, two cells elsewhere.
+                let edgeRow = y == cy - ring || y == cy + ring
+                let step = edgeRow || ring == 0 ? 1 : 2 * ring
+                for x in stride(from: cx - ring, through: cx + ring, by: step) {
                     guard x >= 0, x < columns else { continue }
-                    guard abs(x - cx) == ring || abs(y - cy) == ring else { continue }
+                    // A cell wholly farther than the nearest main-component road found so far holds
+                    // nothing nearer than it, so nothing that could change either candidate.
+                    if let m = bestMain {
+                        let dx = max(0, minX + Double(x) * SegmentGrid.cellSize - px, px - (minX + Double(x + 1) * SegmentGrid.cellSize))
+                        let dy = max(0, minY + Double(y) * SegmentGrid.cellSize - py, py - (minY + Double(y + 1) * SegmentGrid.cellSize))
+                        if dx * dx + dy * dy > m.d2 { continue }
+                    }
                     let cell = y * columns + x
                     for i in Int(cells.start[cell])..<Int(cells.start[cell + 1]) {
                         let s = cells.segments[i]

@@ -77,12 +77,18 @@ public struct SQLiteWeightStore: WeightStore {
         // No RETURNING: SQLite gathers RETURNING rows in an ephemeral table it creates and zeroes
         // on every execution, a fifth of a 100k-row bulk save (callgrind). A new day is one insert;
         // a day already logged is an update of that day's row, keeping its id.
-        try database.statement(static: """
+        let insert = try database.statement(static: """
             INSERT INTO weight_entry(owner_id, id, day, weight, unit, note) VALUES(?, ?, ?, ?, ?, ?)
             ON CONFLICT(owner_id, day) DO NOTHING
             """)
-            .bind(.text(owner), .id(e.id), .int(e.day.daysSinceEpoch), .double(e.weight), .text(e.unit.rawValue),
-                  .optional(e.note)).run()
+        // Bound one by one: the variadic bind builds and destroys an array of six values per row.
+        try insert.bind(1, .text(owner))
+        try insert.bind(2, .id(e.id))
+        try insert.bind(3, .int(e.day.daysSinceEpoch))
+        try insert.bind(4, .double(e.weight))
+        try insert.bind(5, .text(e.unit.rawValue))
+        try insert.bind(6, .optional(e.note))
+        try insert.run()
         if database.changes > 0 { return (e, true) }
         guard let existing = try readWeight(day: e.day) else {
             throw LiftError(.internal, "a weight was neither inserted nor found on its day")

@@ -38,6 +38,14 @@ public struct SQLiteRoadNetworkStore: RoadNetworkStore {
         return try s.step() ? Self.record(s) : nil
     }
 
+    /// Only the stored version of a profile's network: what a route checks on every call to see
+    /// a re-import by another connection. A literal statement (no SQL built per call), one column.
+    public func roadNetworkVersion(profile: String) throws -> RecordID? {
+        let s = try database.statement("SELECT version FROM road_network WHERE owner_id = ? AND profile = ?")
+        try s.bind(.text(owner), .text(profile))
+        return try s.step() ? s.id(0) : nil
+    }
+
     public func withRoadNetworkBytes<T>(profile: String, _ body: (ByteSource) throws -> T) throws -> T? {
         let s = try database.statement("SELECT rowid FROM road_network WHERE owner_id = ? AND profile = ?")
         try s.bind(.text(owner), .text(profile))

@@ -1,6 +1,7 @@
 // lift-routing-bench: the in-process side of bench/routing (not shipped in liblift).
 //   dump PBF PAIRS OUT   turn graph + each pair's seeds and engine cost, for the scipy baseline
-//   time PBF PAIRS       snap + path + polyline6 in-process, without the C boundary and JSON
+//   time PBF PAIRS [ROUNDS]  snap + path + polyline6 in-process, without the C boundary and JSON
+//                        (ROUNDS passes over the pairs, default 1: more for a profiler)
 //   order PBF PAIRS N OUT  matrix + stop order on N stops, timed; matrix and costs as JSON
 //   space PBF PAIRS      import time, shortcut count, CH search space per query (settled, relaxed)
 // PAIRS: one "lat lon lat lon" per line.
@@ -44,17 +45,18 @@ case "dump":
     try out.write(toFile: args[4], atomically: true, encoding: .utf8)
 case "time":
     var times = [Double](), ok = 0, bytes = 0
-    for (a, b) in pairs {
+    let rounds = max(1, args.count > 4 ? Int(args[4]) ?? 1 : 1)
+    for _ in 0..<rounds { for (a, b) in pairs {
         let t = DispatchTime.now().uptimeNanoseconds
         if let trip = try? network.plan([a, b], optimize: .none) {
             bytes += Polyline.encode(trip.points, precision: 6).utf8.count
             ok += 1
         }
         times.append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1000)
-    }
+    } }
     times.sort()
     print(String(format: "liblift in-process (Swift, no C boundary/JSON): median %.1f us, p90 %.1f us, ok %d/%d",
-                 percentile(times, 0.5), percentile(times, 0.9), ok, pairs.count))
+                 percentile(times, 0.5), percentile(times, 0.9), ok, pairs.count * rounds))
 case "order":
     // Stop order on n stops drawn from the pairs' first points (mutually reachable ones only):
     // times the matrix and StopOrder, writes the matrix and our tour cost for the elkai baseline.

@@ -21,3 +21,39 @@ def test_route_no_road_network_raises_unavailable(store: lift.Store) -> None:
 def test_route_malformed_request_raises_structured_error(store: lift.Store) -> None:
     result = store.call_raw("route", b'{"stops":[{"lat":')
     assert result.status == -1, result
+
+
+def _square_osm(path, lat: float, lon: float) -> str:
+    """A two-way residential square of about 111 m a side with its south-west corner at (lat, lon)."""
+    corners = [(lat, lon), (lat, lon + 0.002), (lat + 0.001, lon + 0.002), (lat + 0.001, lon)]
+    nodes = "".join(f"<node id='{i + 1}' version='1' lat='{a}' lon='{b}'/>" for i, (a, b) in enumerate(corners))
+    way = "<way id='10' version='1'>" + "".join(f"<nd ref='{i}'/>" for i in (1, 2, 3, 4, 1)) + \
+          "<tag k='highway' v='residential'/></way>"
+    path.write_text(f"<?xml version='1.0' encoding='UTF-8'?><osm version='0.6'>{nodes}{way}</osm>")
+    return str(path)
+
+
+def test_route_reimport_by_another_process_is_seen_by_the_next_route(store: lift.Store, store_path, tmp_path) -> None:
+    # Routes are served from a decoded network cached in this process; a re-import by another
+    # process must still be what the next route on this handle uses, never the cached one.
+    import os
+    import subprocess
+    import sys
+    first, second = _square_osm(tmp_path / "first.osm", 60.0, 24.0), _square_osm(tmp_path / "second.osm", 61.0, 25.0)
+    on_first = {"stops": [{"lat": 60.0, "lon": 24.0005}, {"lat": 60.0, "lon": 24.0015}]}
+    on_second = {"stops": [{"lat": 61.0, "lon": 25.0005}, {"lat": 61.0, "lon": 25.0015}]}
+    store.save({"kind": "road_network", "road_network": {"path": first, "profile": "car"}})
+    assert store.route(on_first)["route"]["distance"] == pytest.approx(55.6, abs=1)
+    with pytest.raises(lift.NotFoundError) as info:
+        store.route(on_second)
+    assert info.value.code == "stop_not_near_road", repr(info.value)
+
+    code = ("import sys, lift; s = lift.Store(sys.argv[1]); "
+            "s.save({'kind': 'road_network', 'road_network': {'path': sys.argv[2], 'profile': 'car'}}); s.close()")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    subprocess.run([sys.executable, "-c", code, str(store_path), second], check=True, env=env, timeout=120)
+
+    assert store.route(on_second)["route"]["distance"] == pytest.approx(53.9, abs=1)   # 0.001 deg of lon at 61 N
+    with pytest.raises(lift.NotFoundError) as info:
+        store.route(on_first)
+    assert info.value.code == "stop_not_near_road", repr(info.value)
