@@ -4,6 +4,7 @@
 //                        (ROUNDS passes over the pairs, default 1: more for a profiler)
 //   order PBF PAIRS N OUT  matrix + stop order on N stops, timed; matrix and costs as JSON
 //   space PBF PAIRS      import time, shortcut count, CH search space per query (settled, relaxed)
+//   build PBF PAIRS [ROUNDS]  the hierarchy builder alone, and digests of its output (A/B identity)
 // PAIRS: one "lat lon lat lon" per line.
 import Foundation
 @_spi(Bench) import LiftRouting
@@ -114,6 +115,20 @@ case "decode":
     }
     times.sort()
     print(String(format: "decode %d bytes: median %.1f ms, max %.1f ms", bytes.count, times[runs / 2], times[runs - 1]))
+case "build":
+    // The hierarchy builder alone, ROUNDS rebuilds of the imported turn graph (default 3), and a
+    // digest of its output and of the encoded network: equal digests = identical hierarchies.
+    var times = [Double](), digest: UInt64 = 0
+    for _ in 0..<max(1, args.count > 4 ? Int(args[4]) ?? 3 : 3) {
+        let r = network.benchRebuildHierarchy()
+        times.append(Double(r.ns) / 1e6)
+        digest = r.digest
+    }
+    times.sort()
+    var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in NetworkCodec.encode(network) { fnv = (fnv ^ UInt64(b)) &* 0x100_0000_01b3 }
+    print(String(format: "import %.0f ms; builder alone median %.0f ms, min %.0f ms over %d; hierarchy %016llx, encoded network %016llx",
+                 importMs, percentile(times, 0.5), times.first ?? 0, times.count, digest, fnv))
 default:
     exit(2)
 }
