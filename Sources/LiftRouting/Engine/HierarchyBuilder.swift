@@ -15,50 +15,49 @@ struct HierarchyBuilder {
     /// fewest edges relaxed per query (BENCHMARKS.md "Contraction order").
     static let settleLimitPriority = 30, settleLimitContract = 100
 
-    private struct Edge { var node: Int32; var weight: UInt32; var middle: Int32; var hops: UInt32 }
-    private var outs: [[Edge]]
-    private var ins: [[Edge]]
-    private var contracted: [Bool]
+    fileprivate struct Edge { var node: Int32; var weight: UInt32; var middle: Int32; var hops: UInt32 }
+    // Adjacency in flat pools (no per-node arrays: those cost reference counting in every loop).
+    // A contracted node's lists are never touched again, so they are the hierarchy's up / down.
+    private var outs: EdgeLists
+    private var ins: EdgeLists
     private var level: [Int32]
-    // Witness search state, reused: distances valid where stamp == generation.
-    private var dist: [Int64]
-    private var stamp: [UInt32]
+    // Witness search state, reused: a distance is valid where its stamp == generation. Distance
+    // and stamp side by side: the search is bound by memory, one cache miss per node, not two.
+    private struct Label { var dist: Int64; var stamp: UInt32 }
+    private var label: [Label]
     private var generation: UInt32 = 0
     private var heap = MinHeap()
 
     init(_ g: TurnGraph) {
         let n = g.nodeCount
-        outs = Array(repeating: [], count: n)
-        ins = Array(repeating: [], count: n)
-        contracted = Array(repeating: false, count: n)
-        level = Array(repeating: 0, count: n)
-        dist = Array(repeating: 0, count: n)
-        stamp = Array(repeating: 0, count: n)
+        var outDegree = [Int](repeating: 0, count: n), inDegree = [Int](repeating: 0, count: n)
         for x in 0..<n {
             for e in g.edges(of: x) {
                 let y = Int(g.target[e])
                 guard y != x else { continue }
-                HierarchyBuilder.addMin(&outs[x], Edge(node: Int32(y), weight: g.weight[e], middle: -1, hops: 1))
-                HierarchyBuilder.addMin(&ins[y], Edge(node: Int32(x), weight: g.weight[e], middle: -1, hops: 1))
+                outDegree[x] += 1
+                inDegree[y] += 1
+            }
+        }
+        outs = EdgeLists(degrees: outDegree)
+        ins = EdgeLists(degrees: inDegree)
+        level = Array(repeating: 0, count: n)
+        label = Array(repeating: Label(dist: 0, stamp: 0), count: n)
+        for x in 0..<n {
+            for e in g.edges(of: x) {
+                let y = Int(g.target[e])
+                guard y != x else { continue }
+                outs.addMin(x, Edge(node: Int32(y), weight: g.weight[e], middle: -1, hops: 1))
+                ins.addMin(y, Edge(node: Int32(x), weight: g.weight[e], middle: -1, hops: 1))
             }
         }
     }
 
-    private static func addMin(_ list: inout [Edge], _ e: Edge) {
-        if let i = list.firstIndex(where: { $0.node == e.node }) {
-            if e.weight < list[i].weight { list[i] = e }
-        } else {
-            list.append(e)
-        }
-    }
-
     mutating func build() -> Hierarchy {
-        let n = outs.count
+        let n = level.count
         var rank = [Int32](repeating: 0, count: n)
         var queue = MinHeap()
         for v in 0..<n { queue.push(priority(v), Int32(v)) }
-        var upLists = [[Edge]](repeating: [], count: n)
-        var downLists = [[Edge]](repeating: [], count: n)
         var next: Int32 = 0
         while let (key, node) = queue.pop() {
             let v = Int(node)
@@ -69,37 +68,19 @@ struct HierarchyBuilder {
             }
             rank[v] = next
             next += 1
-            upLists[v] = outs[v]
-            downLists[v] = ins[v]
             contract(v)
         }
         var h = Hierarchy()
         h.rank = rank
-        h.up = HierarchyBuilder.flatten(upLists)
-        h.down = HierarchyBuilder.flatten(downLists)
+        h.up = outs.flattened()
+        h.down = ins.flattened()
         return h
-    }
-
-    private static func flatten(_ lists: [[Edge]]) -> Hierarchy.Edges {
-        var e = Hierarchy.Edges()
-        e.start.reserveCapacity(lists.count + 1)
-        for list in lists {
-            for x in list {
-                e.target.append(x.node)
-                e.weight.append(x.weight)
-                e.middle.append(x.middle)
-            }
-            e.start.append(Int32(clamping: e.target.count))
-        }
-        return e
     }
 
     private mutating func priority(_ v: Int) -> Int64 {
         let (added, addedHops) = shortcuts(v, apply: false)
-        let removed = outs[v].count + ins[v].count
-        var removedHops = 0
-        for e in outs[v] { removedHops += Int(e.hops) }
-        for e in ins[v] { removedHops += Int(e.hops) }
+        let removed = outs.slot[v].count + ins.slot[v].count
+        let removedHops = outs.hops(v) + ins.hops(v)
         // Quotients in thousandths; a node with no edges left is free to contract.
         let eq = removed > 0 ? Int64(added) * 1000 / Int64(removed) : 0
         let hq = removedHops > 0 ? Int64(addedHops) * 1000 / Int64(removedHops) : 0
@@ -107,44 +88,51 @@ struct HierarchyBuilder {
     }
 
     private mutating func contract(_ v: Int) {
+        // Taking v out of its neighbours' lists is what marks it contracted: uncontracted nodes'
+        // lists hold only uncontracted nodes, so witness searches need no contracted flag.
         _ = shortcuts(v, apply: true)
-        contracted[v] = true
         let up = level[v] + 1
-        for e in ins[v] {
-            let u = Int(e.node)
-            outs[u].removeAll { $0.node == Int32(v) }
+        for i in ins.range(v) {
+            let u = Int(ins.pool[i].node)
+            outs.remove(Int32(v), from: u)
             level[u] = max(level[u], up)
         }
-        for e in outs[v] {
-            let w = Int(e.node)
-            ins[w].removeAll { $0.node == Int32(v) }
+        for i in outs.range(v) {
+            let w = Int(outs.pool[i].node)
+            ins.remove(Int32(v), from: w)
             level[w] = max(level[w], up)
         }
     }
 
     /// Counts (or adds) the shortcuts contracting v needs, and the original edges behind them.
+    /// v's own lists do not change meanwhile (shortcuts join v's neighbours), so their ranges hold.
     private mutating func shortcuts(_ v: Int, apply: Bool) -> (count: Int, hops: Int) {
         var count = 0, hops = 0
-        let inEdges = ins[v], outEdges = outs[v]
+        let inRange = ins.range(v), outRange = outs.range(v)
         let settleLimit = apply ? Self.settleLimitContract : Self.settleLimitPriority
-        for e in inEdges {
+        for i in inRange {
+            let e = ins.pool[i]
             let u = Int(e.node)
-            var limit: Int64 = 0
-            for f in outEdges where Int(f.node) != u { limit = max(limit, Int64(e.weight) + Int64(f.weight)) }
-            guard limit > 0 || outEdges.contains(where: { Int($0.node) != u }) else { continue }
+            var limit: Int64 = 0, anyTarget = false
+            for j in outRange where Int(outs.pool[j].node) != u {
+                limit = max(limit, Int64(e.weight) + Int64(outs.pool[j].weight))
+                anyTarget = true
+            }
+            guard anyTarget else { continue }
             witnessSearch(from: u, avoiding: v, limit: limit, settleLimit: settleLimit)
-            for f in outEdges {
+            for j in outRange {
+                let f = outs.pool[j]
                 let w = Int(f.node)
                 guard w != u else { continue }
                 let via = Int64(e.weight) + Int64(f.weight)
-                if stamp[w] == generation && dist[w] <= via { continue }
+                if label[w].stamp == generation && label[w].dist <= via { continue }
                 count += 1
                 let h = e.hops &+ f.hops
                 hops += Int(h)
                 if apply {
                     let weight = via < Int64(UInt32.max) ? UInt32(via) : UInt32.max
-                    HierarchyBuilder.addMin(&outs[u], Edge(node: Int32(w), weight: weight, middle: Int32(v), hops: h))
-                    HierarchyBuilder.addMin(&ins[w], Edge(node: Int32(u), weight: weight, middle: Int32(v), hops: h))
+                    outs.addMin(u, Edge(node: Int32(w), weight: weight, middle: Int32(v), hops: h))
+                    ins.addMin(w, Edge(node: Int32(u), weight: weight, middle: Int32(v), hops: h))
                 }
             }
         }
@@ -154,26 +142,26 @@ struct HierarchyBuilder {
     private mutating func witnessSearch(from s: Int, avoiding v: Int, limit: Int64, settleLimit: Int) {
         generation &+= 1
         if generation == 0 {   // wrapped: clear stale stamps
-            for i in stamp.indices { stamp[i] = 0 }
+            for i in label.indices { label[i].stamp = 0 }
             generation = 1
         }
         heap.removeAll()
-        dist[s] = 0
-        stamp[s] = generation
+        label[s] = Label(dist: 0, stamp: generation)
         heap.push(0, Int32(s))
         var settled = 0
         while let (d, node) = heap.pop() {
             let x = Int(node)
-            if d > dist[x] { continue }
+            if d > label[x].dist { continue }
             if d > limit || settled >= settleLimit { break }
             settled += 1
-            for e in outs[x] {
+            for i in outs.range(x) {
+                let e = outs.pool[i]
                 let y = Int(e.node)
-                if y == v || contracted[y] { continue }
+                if y == v { continue }
                 let nd = d + Int64(e.weight)
-                if stamp[y] != generation || nd < dist[y] {
-                    stamp[y] = generation
-                    dist[y] = nd
+                let old = label[y]
+                if old.stamp != generation || nd < old.dist {
+                    label[y] = Label(dist: nd, stamp: generation)
                     heap.push(nd, e.node)
                 }
             }
@@ -181,3 +169,94 @@ struct HierarchyBuilder {
     }
 }
 
+/// Every node's edge list in one pool: node x's list is pool[first ..< first + count] of slot[x],
+/// with room up to capacity[x]. A full list moves to the pool's end with twice the room; the slot
+/// it leaves is not reused (the pool at most about doubles). Lists keep their order: edges are
+/// appended, replaced in place and removed by shifting the rest down, as the builder's output
+/// order (and so the stored hierarchy) depends on it.
+private struct EdgeLists {
+    var pool: [HierarchyBuilder.Edge] = []
+    /// Where a list starts and how long it is, together: one cache miss per node searched.
+    struct Slot { var first: Int; var count: Int }
+    var slot: [Slot]
+    var capacity: [Int]
+
+    /// Room for each node's original edges plus a few shortcuts before its first move.
+    init(degrees: [Int]) {
+        slot = []
+        slot.reserveCapacity(degrees.count)
+        capacity = []
+        capacity.reserveCapacity(degrees.count)
+        var total = 0
+        for d in degrees {
+            slot.append(Slot(first: total, count: 0))
+            capacity.append(d + 2)
+            total += d + 2
+        }
+        pool = Array(repeating: HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0), count: total)
+    }
+
+    @inline(__always)
+    func range(_ x: Int) -> Range<Int> {
+        let s = slot[x]
+        return s.first ..< s.first + s.count
+    }
+
+    func hops(_ x: Int) -> Int {
+        var sum = 0
+        for i in range(x) { sum += Int(pool[i].hops) }
+        return sum
+    }
+
+    /// Adds e to x's list, or lowers the weight of x's edge to the same node if e is shorter.
+    mutating func addMin(_ x: Int, _ e: HierarchyBuilder.Edge) {
+        let r = range(x)
+        for i in r where pool[i].node == e.node {
+            if e.weight < pool[i].weight { pool[i] = e }
+            return
+        }
+        if slot[x].count == capacity[x] {
+            // Element by element: appending a slice of the pool to itself would copy the pool.
+            let moved = pool.count, room = max(4, 2 * capacity[x])
+            pool.append(contentsOf: repeatElement(HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0), count: room))
+            for i in r { pool[moved + i - r.lowerBound] = pool[i] }
+            slot[x].first = moved
+            capacity[x] = room
+        }
+        pool[slot[x].first + slot[x].count] = e
+        slot[x].count += 1
+    }
+
+    /// Removes x's edge to node y (a list holds at most one edge per node), keeping the order.
+    mutating func remove(_ y: Int32, from x: Int) {
+        let r = range(x)
+        var i = r.lowerBound
+        while i < r.upperBound && pool[i].node != y { i += 1 }
+        guard i < r.upperBound else { return }
+        while i + 1 < r.upperBound {
+            pool[i] = pool[i + 1]
+            i += 1
+        }
+        slot[x].count -= 1
+    }
+
+    /// The lists one after another in node order, as the hierarchy stores them.
+    func flattened() -> Hierarchy.Edges {
+        var e = Hierarchy.Edges()
+        var total = 0
+        for s in slot { total += s.count }
+        e.start.reserveCapacity(slot.count + 1)
+        e.target.reserveCapacity(total)
+        e.weight.reserveCapacity(total)
+        e.middle.reserveCapacity(total)
+        for x in slot.indices {
+            for i in range(x) {
+                e.target.append(pool[i].node)
+                e.weight.append(pool[i].weight)
+                e.middle.append(pool[i].middle)
+            }
+            e.start.append(Int32(clamping: e.target.count))
+        }
+        return e
+    }
+}
