@@ -22,9 +22,8 @@ struct HierarchyBuilder {
     private var ins: EdgeLists
     private var level: [Int32]
     // Witness search state, reused: a distance is valid where its stamp == generation. Distance
-    // and stamp side by side: the search is bound by memory, one cache miss per node, not two.
-    private struct Label { var dist: Int64; var stamp: UInt32 }
-    private var label: [Label]
+    // and stamp live in the out lists' slots (EdgeLists.Slot): the search is bound by memory, and
+    // a node's label and its out list's place then come in one cache miss.
     private var generation: UInt32 = 0
     private var heap = MinHeap()
 
@@ -42,7 +41,6 @@ struct HierarchyBuilder {
         outs = EdgeLists(degrees: outDegree)
         ins = EdgeLists(degrees: inDegree)
         level = Array(repeating: 0, count: n)
-        label = Array(repeating: Label(dist: 0, stamp: 0), count: n)
         for x in 0..<n {
             for e in g.edges(of: x) {
                 let y = Int(g.target[e])
@@ -119,13 +117,13 @@ struct HierarchyBuilder {
                 anyTarget = true
             }
             guard anyTarget else { continue }
-            witnessSearch(from: u, avoiding: v, limit: limit, settleLimit: settleLimit)
+            witnessSearch(from: u, avoiding: v, targets: outRange, limit: limit, settleLimit: settleLimit)
             for j in outRange {
                 let f = outs.pool[j]
                 let w = Int(f.node)
                 guard w != u else { continue }
                 let via = Int64(e.weight) + Int64(f.weight)
-                if label[w].stamp == generation && label[w].dist <= via { continue }
+                if outs.slot[w].stamp == generation && outs.slot[w].dist <= via { continue }
                 count += 1
                 let h = e.hops &+ f.hops
                 hops += Int(h)
@@ -139,29 +137,48 @@ struct HierarchyBuilder {
         return (count, hops)
     }
 
-    private mutating func witnessSearch(from s: Int, avoiding v: Int, limit: Int64, settleLimit: Int) {
+    /// Distances from s without v, to v's out-neighbours in `targets` (pool indices) other than s.
+    /// Stops once every target is settled: their distances are final then, so stopping earlier
+    /// than the limits changes no answer.
+    private mutating func witnessSearch(from s: Int, avoiding v: Int, targets: Range<Int>, limit: Int64, settleLimit: Int) {
         generation &+= 1
         if generation == 0 {   // wrapped: clear stale stamps
-            for i in label.indices { label[i].stamp = 0 }
+            for i in outs.slot.indices {
+                outs.slot[i].stamp = 0
+                outs.slot[i].target = 0
+            }
             generation = 1
         }
+        var unsettled = 0
+        for j in targets {
+            let w = Int(outs.pool[j].node)
+            guard w != s else { continue }
+            outs.slot[w].target = generation
+            unsettled += 1
+        }
         heap.removeAll()
-        label[s] = Label(dist: 0, stamp: generation)
+        outs.slot[s].dist = 0
+        outs.slot[s].stamp = generation
         heap.push(0, Int32(s))
         var settled = 0
         while let (d, node) = heap.pop() {
             let x = Int(node)
-            if d > label[x].dist { continue }
+            if d > outs.slot[x].dist { continue }
             if d > limit || settled >= settleLimit { break }
             settled += 1
+            if outs.slot[x].target == generation {
+                unsettled -= 1
+                if unsettled == 0 { break }
+            }
             for i in outs.range(x) {
                 let e = outs.pool[i]
                 let y = Int(e.node)
                 if y == v { continue }
                 let nd = d + Int64(e.weight)
-                let old = label[y]
+                let old = outs.slot[y]
                 if old.stamp != generation || nd < old.dist {
-                    label[y] = Label(dist: nd, stamp: generation)
+                    outs.slot[y].dist = nd
+                    outs.slot[y].stamp = generation
                     heap.push(nd, e.node)
                 }
             }
@@ -176,8 +193,9 @@ struct HierarchyBuilder {
 /// order (and so the stored hierarchy) depends on it.
 private struct EdgeLists {
     var pool: [HierarchyBuilder.Edge] = []
-    /// Where a list starts and how long it is, together: one cache miss per node searched.
-    struct Slot { var first: Int; var count: Int }
+    /// Where a list starts and how long it is, and the witness search's label of the node and
+    /// whether it is a target (used on the out lists only), together: one cache miss per node.
+    struct Slot { var first: Int; var count: Int; var dist: Int64 = 0; var stamp: UInt32 = 0; var target: UInt32 = 0 }
     var slot: [Slot]
     var capacity: [Int]
 
