@@ -86,6 +86,34 @@ final class HierarchyBuilderTests: XCTestCase {
         XCTAssertEqual(h.shortcutCount, 0)
     }
 
+    /// Parallel edges keep the shortest, in place; self loops are dropped.
+    func test_hierarchyBuilder_parallelEdgesAndSelfLoops_keepsShortestOnceAndDropsLoops() {
+        var g = TurnGraph()
+        g.target = [1, 0, 1, 0]
+        g.weight = [5, 1, 3, 4]
+        g.start = [0, 3, 4]
+        var builder = HierarchyBuilder(g)
+        let h = builder.build()
+        XCTAssertEqual(h.shortcutCount, 0)
+        let (low, high) = h.rank[0] < h.rank[1] ? (0, 1) : (1, 0)
+        XCTAssertEqual(h.up.range(high).count, 0)
+        XCTAssertEqual(h.down.range(high).count, 0)
+        XCTAssertEqual(h.up.range(low).map { h.up.target[$0] }, [Int32(high)])
+        XCTAssertEqual(h.down.range(low).map { h.down.target[$0] }, [Int32(high)])
+        // 0 -> 1 is the shorter of 5 and 3; 1 -> 0 is 4.
+        XCTAssertEqual(h.up.range(low).map { h.up.weight[$0] }, [low == 0 ? 3 : 4])
+        XCTAssertEqual(h.down.range(low).map { h.down.weight[$0] }, [low == 0 ? 4 : 3])
+    }
+
+    /// Speed work on the builder must not change what it builds: a 7x7 random grid gives exactly
+    /// the hierarchy (ranks, up and down edges in order) of the builder before the flat edge
+    /// pools (main at 411515f), as `Hierarchy.digest` (what `lift-routing-bench build` prints).
+    /// Its lists outgrow their first room, so the pools' moves are covered too.
+    func test_hierarchyBuilder_randomGrid_buildsTheRecordedHierarchy() {
+        var builder = HierarchyBuilder(Self.grid(side: 7, seed: 3))
+        XCTAssertEqual(String(builder.build().digest, radix: 16), "25534a06f6449bfd")
+    }
+
     /// A side x side grid of nodes with random weights, a few one-way links and self loops.
     private static func grid(side: Int, seed: UInt64) -> TurnGraph {
         var rng = Fixtures.SplitMix(state: seed)

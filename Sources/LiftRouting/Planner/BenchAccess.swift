@@ -47,23 +47,14 @@
 
     public var benchShortcuts: Int { hierarchy.shortcutCount }
 
-    /// Rebuilds the hierarchy from the imported turn graph: the builder's time alone (ns) and an
-    /// FNV-1a digest of its rank and up/down edges, to check two builder versions give the same.
+    /// Rebuilds the hierarchy from the imported turn graph: the builder's time alone (ns) and a
+    /// digest of its rank and up/down edges (`Hierarchy.digest`), to check two builder versions
+    /// give the same.
     public func benchRebuildHierarchy() -> (ns: Int64, digest: UInt64) {
         let clock = ContinuousClock(), t0 = clock.now
         var builder = HierarchyBuilder(turns)
         let h = builder.build()
-        let ns = Self.ns(clock.now - t0)
-        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ v: UInt32) { digest = (digest ^ UInt64(v)) &* 0x100_0000_01b3 }
-        for r in h.rank { mix(UInt32(bitPattern: r)) }
-        for e in [h.up, h.down] {
-            for x in e.start { mix(UInt32(bitPattern: x)) }
-            for x in e.target { mix(UInt32(bitPattern: x)) }
-            for x in e.weight { mix(x) }
-            for x in e.middle { mix(UInt32(bitPattern: x)) }
-        }
-        return (ns, digest)
+        return (Self.ns(clock.now - t0), h.digest)
     }
 
     /// The travel-time matrix (ms) the trip planner orders stops with; nil where unreachable.
