@@ -25,7 +25,9 @@ struct HierarchyBuilder {
     // and stamp live in the out lists' slots (EdgeLists.Slot): the search is bound by memory, and
     // a node's label and its out list's place then come in one cache miss.
     private var generation: UInt32 = 0
-    private var heap = MinHeap()
+    // The query's heap: MinHeap's order (HeapOrder), so the same searches, without an array's
+    // copy-on-write check on every push and pop.
+    private let heap = QueryHeap()
 
     init(_ g: TurnGraph) {
         let n = g.nodeCount
