@@ -115,6 +115,13 @@ public enum NetworkCodec {
         return permutation(h.rank)
     }
 
+    /// The rank checks alone on a network's hierarchy, for bench/routing/Tool's `decode` (their
+    /// share of a decode). `@_spi(Bench)`: not part of the library's API.
+    @_spi(Bench) public static func benchRankChecks(_ n: RoadNetwork) -> Bool {
+        let h = n.hierarchy
+        return ranked(h.up, h.rank) && ranked(h.down, h.rank) && permutation(h.rank)
+    }
+
     /// Each rank used once: the query's meeting and unpacking compare ranks as a strict order.
     private static func permutation(_ rank: [Int32]) -> Bool {
         var seen = [Bool](repeating: false, count: rank.count)
