@@ -108,8 +108,42 @@ public enum NetworkCodec {
               h.rank.count == a, inRange(h.rank, a) else { return false }
         for e in [h.up, h.down] {
             guard csr(e.start, nodes: a, edges: e.target.count), e.weight.count == e.target.count,
-                  e.middle.count == e.target.count, inRange(e.target, a), inRange(e.middle, a, allowNegativeOne: true)
+                  e.middle.count == e.target.count, inRange(e.target, a), inRange(e.middle, a, allowNegativeOne: true),
+                  ranked(e, h.rank)
             else { return false }
+        }
+        return permutation(h.rank)
+    }
+
+    /// The rank checks alone on a network's hierarchy, for bench/routing/Tool's `decode` (their
+    /// share of a decode). `@_spi(Bench)`: not part of the library's API.
+    @_spi(Bench) public static func benchRankChecks(_ n: RoadNetwork) -> Bool {
+        let h = n.hierarchy
+        return ranked(h.up, h.rank) && ranked(h.down, h.rank) && permutation(h.rank)
+    }
+
+    /// Each rank used once: the query's meeting and unpacking compare ranks as a strict order.
+    private static func permutation(_ rank: [Int32]) -> Bool {
+        var seen = [Bool](repeating: false, count: rank.count)
+        for r in rank {
+            guard seen.indices.contains(Int(r)), !seen[Int(r)] else { return false }
+            seen[Int(r)] = true
+        }
+        return true
+    }
+
+    /// The order the hierarchy is built in (see Hierarchy): an edge stored at x leads to a node
+    /// ranked above x, and a shortcut's middle ranks below both its ends (it was contracted
+    /// first), which is what lets unpacking recurse only downwards. Runs after the CSR, target
+    /// and middle checks, so every index read here is in range.
+    private static func ranked(_ e: Hierarchy.Edges, _ rank: [Int32]) -> Bool {
+        for x in rank.indices {
+            let rx = rank[x]
+            for i in Int(e.start[x])..<Int(e.start[x + 1]) {
+                guard rank[Int(e.target[i])] > rx else { return false }
+                let m = e.middle[i]
+                if m >= 0, rank[Int(m)] >= rx { return false }
+            }
         }
         return true
     }

@@ -9,7 +9,15 @@ struct SegmentGrid: Sendable {
         var distance: Double
     }
 
-    static let cellSize = 100.0
+    /// Cell side in metres for a network of city or region size.
+    static let baseCellSize = 100.0
+    /// Bounds on the index, whatever the coordinates: a network spread over a continent (or a
+    /// damaged stored one with vertices across the globe) gets larger cells instead of an index
+    /// that cannot be allocated. Every city or region extract stays at baseCellSize.
+    static let maxCells = 1 << 22
+    static let maxPairsPerSegment = 16, minPairBudget = 1 << 23
+    /// Derived from the graph alone, so a stored cell index fits the graph it was built for.
+    let cellSize: Double
     private let projection: LocalProjection
     private let minX: Double, minY: Double
     private let columns: Int, rows: Int
@@ -37,14 +45,48 @@ struct SegmentGrid: Sendable {
         let p = LocalProjection(referenceLatitude: (lo.lat + hi.lat) / 2)
         projection = p
         minX = p.x(lo); minY = p.y(lo)
-        // Coordinates are bounded, so these counts are small positive integers.
-        columns = max(1, Int(((p.x(hi) - minX) / SegmentGrid.cellSize).rounded(.down)) + 1)
-        rows = max(1, Int(((p.y(hi) - minY) / SegmentGrid.cellSize).rounded(.down)) + 1)
-        if let cells, SegmentGrid.fits(cells, cellCount: columns * rows, segments: g.segmentCount) {
+        let spanX = p.x(hi) - minX, spanY = p.y(hi) - minY
+        var size = SegmentGrid.baseCellSize
+        while Double(SegmentGrid.cellCount(spanX, size)) * Double(SegmentGrid.cellCount(spanY, size)) > Double(SegmentGrid.maxCells) {
+            size *= 2
+        }
+        if let cells, SegmentGrid.fits(cells, cellCount: SegmentGrid.cellCount(spanX, size) * SegmentGrid.cellCount(spanY, size),
+                                        segments: g.segmentCount) {
             self.cells = cells
         } else {
-            self.cells = SegmentGrid.index(g, p, minX: minX, minY: minY, columns: columns, rows: rows)
+            size = SegmentGrid.withinPairBudget(g, p, from: size)
+            self.cells = SegmentGrid.index(g, p, minX: minX, minY: minY, columns: SegmentGrid.cellCount(spanX, size),
+                                           rows: SegmentGrid.cellCount(spanY, size), cellSize: size)
         }
+        // Coordinates are bounded and size keeps columns * rows <= maxCells.
+        cellSize = size
+        columns = SegmentGrid.cellCount(spanX, size)
+        rows = SegmentGrid.cellCount(spanY, size)
+    }
+
+    private static func cellCount(_ span: Double, _ size: Double) -> Int {
+        max(1, Int((max(0, span) / size).rounded(.down)) + 1)
+    }
+
+    /// `size`, doubled until the segments' cell rectangles hold at most max(minPairBudget,
+    /// maxPairsPerSegment per segment) entries in all (only a network with very long segments
+    /// gets past the first pass). A stored index built at a larger size does not fit on reopen
+    /// and is rebuilt: such networks are not real road networks.
+    private static func withinPairBudget(_ g: RoadGraph, _ p: LocalProjection, from start: Double) -> Double {
+        var size = start
+        let budget = Double(max(minPairBudget, maxPairsPerSegment * g.segmentCount))
+        while size < 1e8 {
+            var pairs = 0.0
+            for s in 0..<g.segmentCount {
+                let a = g.coordinates[Int(g.segmentA[s])], b = g.coordinates[Int(g.segmentB[s])]
+                let w = (abs(p.x(a) - p.x(b)) / size).rounded(.down) + 2, h = (abs(p.y(a) - p.y(b)) / size).rounded(.down) + 2
+                pairs += w * h
+                if pairs > budget { break }
+            }
+            if pairs <= budget { break }
+            size *= 2
+        }
+        return size
     }
 
     /// Which segments cross each cell (flat CSR: cell i holds segments[start[i] ..< start[i + 1]]).
@@ -60,12 +102,12 @@ struct SegmentGrid: Sendable {
     }
 
     private static func index(_ g: RoadGraph, _ p: LocalProjection, minX x0: Double, minY y0: Double,
-                              columns cols: Int, rows rws: Int) -> Cells {
+                              columns cols: Int, rows rws: Int, cellSize: Double) -> Cells {
         var counts = [Int32](repeating: 0, count: cols * rws + 1)
         var pairs = [(cell: Int, segment: Int32)]()
         pairs.reserveCapacity(g.segmentCount * 2)
         func cell(_ v: Double, _ origin: Double, _ limit: Int) -> Int {
-            min(limit - 1, max(0, Int(((v - origin) / SegmentGrid.cellSize).rounded(.down))))
+            min(limit - 1, max(0, Int(((v - origin) / cellSize).rounded(.down))))
         }
         for s in 0..<g.segmentCount {
             let a = g.coordinates[Int(g.segmentA[s])], b = g.coordinates[Int(g.segmentB[s])]
@@ -102,9 +144,9 @@ struct SegmentGrid: Sendable {
     /// Nil when no segment lies within `maxDistance` metres.
     func candidates(_ c: Coordinate, in g: RoadGraph, maxDistance: Double) -> Candidates? {
         let px = projection.x(c), py = projection.y(c)
-        let fx = (px - minX) / SegmentGrid.cellSize, fy = (py - minY) / SegmentGrid.cellSize
+        let fx = (px - minX) / cellSize, fy = (py - minY) / cellSize
         // Far outside the network's box no ring can reach it; also keeps the Int conversions safe.
-        let reach = maxDistance / SegmentGrid.cellSize + 2
+        let reach = maxDistance / cellSize + 2
         guard fx > -reach, fy > -reach, fx < Double(columns) + reach, fy < Double(rows) + reach else { return nil }
         let cx = Int(fx.rounded(.down)), cy = Int(fy.rounded(.down))
         var best: (segment: Int32, fraction: Double, d2: Double)?
@@ -119,7 +161,7 @@ struct SegmentGrid: Sendable {
         let maxRing = Int(reach.rounded(.up))
         for ring in 0...maxRing {
             // Stop when no unvisited cell can hold a nearer main-component segment that could be used.
-            let ringDistance = Double(ring - 1) * SegmentGrid.cellSize
+            let ringDistance = Double(ring - 1) * cellSize
             if let m = bestMain, ringDistance > m.d2.squareRoot() { break }
             if bestMain == nil, let b = best {
                 let slack = kind(b.segment) == .attached ? maxDistance : SegmentGrid.mainComponentTolerance
@@ -135,8 +177,8 @@ struct SegmentGrid: Sendable {
                     // A cell wholly farther than the nearest main-component road found so far holds
                     // nothing nearer than it, so nothing that could change either candidate.
                     if let m = bestMain {
-                        let dx = max(0, minX + Double(x) * SegmentGrid.cellSize - px, px - (minX + Double(x + 1) * SegmentGrid.cellSize))
-                        let dy = max(0, minY + Double(y) * SegmentGrid.cellSize - py, py - (minY + Double(y + 1) * SegmentGrid.cellSize))
+                        let dx = max(0, minX + Double(x) * cellSize - px, px - (minX + Double(x + 1) * cellSize))
+                        let dy = max(0, minY + Double(y) * cellSize - py, py - (minY + Double(y + 1) * cellSize))
                         if dx * dx + dy * dy > m.d2 { continue }
                     }
                     let cell = y * columns + x

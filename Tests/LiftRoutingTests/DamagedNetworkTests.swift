@@ -1,0 +1,299 @@
+import XCTest
+import LiftCore
+@testable import LiftRouting
+
+/// Issue 7, "no input may trap the host process": the stored network is a BLOB a damaged or
+/// hostile file can change, and the route query reads the hierarchy through unchecked views.
+/// Every damaged network must be refused as corrupt by NetworkCodec, or route without trapping.
+final class DamagedNetworkTests: XCTestCase {
+    /// Where each array of an encoded network lies (NetworkCodec.encode's order).
+    struct Layout {
+        struct Section { var countAt: Int; var dataAt: Int; var count: Int; var size: Int }
+        static let names: [(String, Int)] = [
+            ("lat", 8), ("lon", 8), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
+            ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
+            ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4),
+            ("upStart", 4), ("upTarget", 4), ("upWeight", 4), ("upMiddle", 4),
+            ("downStart", 4), ("downTarget", 4), ("downWeight", 4), ("downMiddle", 4),
+            ("kinds", 1), ("cellStart", 4), ("cellSegments", 4), ("durations", 4),
+        ]
+        var sections: [String: Section] = [:]
+
+        init(_ bytes: [UInt8]) {
+            var at = 32   // magic, profile, restrictions, skipped
+            for (name, size) in Layout.names {
+                let count = Int(DamagedNetworkTests.u64(bytes, at))
+                sections[name] = Section(countAt: at, dataAt: at + 8, count: count, size: size)
+                at += 8 + count * size
+            }
+        }
+
+        func section(_ name: String) throws -> Section { try XCTUnwrap(sections[name], name) }
+    }
+
+    static func u64(_ b: [UInt8], _ at: Int) -> UInt64 {
+        (0..<8).reduce(UInt64(0)) { $0 | UInt64(b[at + $1]) << (8 * UInt64($1)) }
+    }
+
+    static func setU64(_ b: inout [UInt8], _ at: Int, _ v: UInt64) {
+        for i in 0..<8 { b[at + i] = UInt8(truncatingIfNeeded: v >> (8 * UInt64(i))) }
+    }
+
+    static func i32(_ b: [UInt8], _ s: Layout.Section, _ i: Int) -> Int32 {
+        let at = s.dataAt + 4 * i
+        return Int32(bitPattern: (0..<4).reduce(UInt32(0)) { $0 | UInt32(b[at + $1]) << (8 * UInt32($1)) })
+    }
+
+    static func setI32(_ b: inout [UInt8], _ s: Layout.Section, _ i: Int, _ v: Int32) {
+        let at = s.dataAt + 4 * i, u = UInt32(bitPattern: v)
+        for k in 0..<4 { b[at + k] = UInt8(truncatingIfNeeded: u >> (8 * UInt32(k))) }
+    }
+
+    static let stops = [Coordinate(lat: 60.1699, lon: 24.9384), Coordinate(lat: 60.1618, lon: 24.9470),
+                        Coordinate(lat: 60.1841, lon: 24.9500), Coordinate(lat: 60.1550, lon: 24.9200)]
+
+    /// The encoded Helsinki car network (built once per process by Fixtures).
+    private func helsinki() throws -> (RoadNetwork, [UInt8]) {
+        let n = try Fixtures.helsinki(.car)
+        return (n, NetworkCodec.encode(n))
+    }
+
+    private func assertCorrupt(_ bytes: [UInt8], _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try NetworkCodec.decode(bytes), what, file: file, line: line) { error in
+            let e = error as? LiftError
+            XCTAssertEqual(e?.status, .corrupt, what, file: file, line: line)
+            XCTAssertEqual(e?.code, "corrupt_road_network", what, file: file, line: line)
+        }
+    }
+
+    /// Routes every pair of stops (cost and the unpacked leg); returns the legs found.
+    @discardableResult
+    static func routeAll(_ n: RoadNetwork) -> Int {
+        var found = 0
+        for (i, a) in stops.enumerated() {
+            for (j, b) in stops.enumerated() where i != j {
+                guard let ea = try? n.endpoint(a, stop: 0), let eb = try? n.endpoint(b, stop: 1) else { continue }
+                _ = n.cost(ea, eb)
+                if let leg = n.leg(ea, eb) {
+                    // A path passes each turn-graph node at most once (plus the stop's own arc).
+                    XCTAssertLessThanOrEqual(leg.arcs.count, n.hierarchy.nodeCount + 2)
+                    found += 1
+                }
+            }
+        }
+        return found
+    }
+
+    /// Refused as corrupt, or decoded into a network that routes without trapping.
+    private func assertRefusedOrRoutes(_ bytes: [UInt8], _ what: String) {
+        do {
+            Self.routeAll(try NetworkCodec.decode(bytes))
+        } catch {
+            XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network", what)
+        }
+    }
+
+    /// An up edge that is a shortcut, with the node it is stored at.
+    private func firstShortcut(_ n: RoadNetwork) throws -> (node: Int, edge: Int) {
+        let up = n.hierarchy.up
+        for x in 0..<n.hierarchy.nodeCount {
+            if let e = up.range(x).first(where: { up.middle[$0] >= 0 }) { return (x, e) }
+        }
+        throw XCTSkip("no shortcut")
+    }
+
+    func test_networkCodec_undamagedHelsinki_passesTheRankChecksAndRoutes() throws {
+        let (n, bytes) = try helsinki()
+        XCTAssertEqual(Self.routeAll(try NetworkCodec.decode(bytes)), Self.routeAll(n))
+        XCTAssertGreaterThan(Self.routeAll(n), 0)
+    }
+
+    func test_networkCodec_middlePointingToItsOwnNode_throwsCorrupt() throws {
+        let (n, original) = try helsinki()
+        let layout = Layout(original), (x, e) = try firstShortcut(n)
+        var bytes = original
+        Self.setI32(&bytes, try layout.section("upMiddle"), e, Int32(x))
+        assertCorrupt(bytes, "middle == from")
+        bytes = original
+        Self.setI32(&bytes, try layout.section("upMiddle"), e, n.hierarchy.up.target[e])
+        assertCorrupt(bytes, "middle == to")
+    }
+
+    func test_networkCodec_middleRankedAboveItsEnds_throwsCorrupt() throws {
+        let (n, original) = try helsinki()
+        let layout = Layout(original), (_, e) = try firstShortcut(n)
+        let top = try XCTUnwrap(n.hierarchy.rank.indices.max { n.hierarchy.rank[$0] < n.hierarchy.rank[$1] })
+        var bytes = original
+        Self.setI32(&bytes, try layout.section("upMiddle"), e, Int32(top))
+        assertCorrupt(bytes, "middle ranked highest")
+        // The same in the downward edges.
+        let down = n.hierarchy.down
+        let d = try XCTUnwrap(down.middle.indices.first { down.middle[$0] >= 0 })
+        bytes = original
+        Self.setI32(&bytes, try layout.section("downMiddle"), d, Int32(top))
+        assertCorrupt(bytes, "down middle ranked highest")
+    }
+
+    func test_networkCodec_edgeToALowerRankedNode_throwsCorrupt() throws {
+        let (n, original) = try helsinki()
+        let layout = Layout(original), h = n.hierarchy
+        let x = try XCTUnwrap(h.rank.indices.first { h.rank[$0] > 0 && !h.up.range($0).isEmpty })
+        let bottom = try XCTUnwrap(h.rank.firstIndex(of: 0))
+        var bytes = original
+        Self.setI32(&bytes, try layout.section("upTarget"), h.up.range(x).lowerBound, Int32(bottom))
+        assertCorrupt(bytes, "up edge leading down")
+    }
+
+    func test_networkCodec_targetOrMiddleAtOrPastNodeCount_throwsCorrupt() throws {
+        let (n, original) = try helsinki()
+        let layout = Layout(original), count = Int32(n.hierarchy.nodeCount)
+        for name in ["upTarget", "downTarget", "upMiddle", "downMiddle", "turnTarget"] {
+            for value in [count, count + 1, Int32.max, -2, Int32.min] {
+                var bytes = original
+                Self.setI32(&bytes, try layout.section(name), 0, value)
+                assertCorrupt(bytes, "\(name)[0] = \(value)")
+            }
+        }
+    }
+
+    func test_networkCodec_decreasingOrOutOfRangeOffsets_throwCorrupt() throws {
+        let (n, original) = try helsinki()
+        let layout = Layout(original)
+        for name in ["upStart", "downStart", "turnStart"] {
+            let s = try layout.section(name)
+            let starts = (0..<s.count).map { Self.i32(original, s, $0) }
+            let k = try XCTUnwrap((0..<(s.count - 1)).first { starts[$0] < starts[$0 + 1] && $0 > 0 })
+            var bytes = original
+            Self.setI32(&bytes, s, k, starts[k + 1] + 1)   // above the next offset: a decreasing step
+            assertCorrupt(bytes, "\(name) decreasing")
+            for (i, value) in [(0, 1), (0, -1), (s.count - 1, starts[s.count - 1] + 1), (k, Int32.max), (k, -5)] {
+                bytes = original
+                Self.setI32(&bytes, s, i, value)
+                assertCorrupt(bytes, "\(name)[\(i)] = \(value)")
+            }
+        }
+        XCTAssertGreaterThan(n.hierarchy.nodeCount, 0)
+    }
+
+    func test_networkCodec_rankNotAPermutation_throwsCorrupt() throws {
+        let (_, original) = try helsinki()
+        let s = try Layout(original).section("rank")
+        var bytes = original
+        Self.setI32(&bytes, s, 1, Self.i32(original, s, 0))   // two nodes share a rank
+        assertCorrupt(bytes, "duplicate rank")
+        for value in [Int32(s.count), -1, Int32.max] {
+            bytes = original
+            Self.setI32(&bytes, s, 0, value)
+            assertCorrupt(bytes, "rank[0] = \(value)")
+        }
+    }
+
+    func test_networkCodec_arraysOfInconsistentLengths_throwCorrupt() throws {
+        let (_, original) = try helsinki()
+        let layout = Layout(original)
+        // One element fewer in a section: its count and the bytes both shrink, so what follows
+        // still parses and only the length checks can refuse it.
+        for name in ["rank", "upWeight", "upMiddle", "downTarget", "turnWeight", "arcTo", "segmentB"] {
+            let s = try layout.section(name)
+            var bytes = original
+            Self.setU64(&bytes, s.countAt, UInt64(s.count - 1))
+            bytes.removeSubrange(s.dataAt..<(s.dataAt + s.size))
+            assertCorrupt(bytes, "\(name) one short")
+        }
+    }
+
+    func test_networkCodec_eachSectionTruncated_throwsCorrupt() throws {
+        let (_, original) = try helsinki()
+        let layout = Layout(original)
+        for (name, _) in Layout.names {
+            let s = try layout.section(name)
+            guard s.count > 1 else { continue }
+            // Mid-way through the section's data, and right after its count.
+            assertCorrupt(Array(original.prefix(s.dataAt + s.size * s.count / 2)), "\(name) cut mid-way")
+            assertCorrupt(Array(original.prefix(s.dataAt)), "\(name) cut after its count")
+        }
+        assertCorrupt(Array(original.prefix(12)), "cut in the header")
+        assertCorrupt([], "empty")
+    }
+
+    func test_networkCodec_hugeCounts_throwCorrupt() throws {
+        let (_, original) = try helsinki()
+        let layout = Layout(original)
+        for (name, _) in Layout.names {
+            let s = try layout.section(name)
+            for count in [UInt64.max, UInt64(Int64.max), UInt64(Int64.max) + 1, UInt64(1) << 62, UInt64(original.count)] {
+                var bytes = original
+                Self.setU64(&bytes, s.countAt, count)
+                assertCorrupt(bytes, "\(name) count \(count)")
+            }
+        }
+    }
+
+    func test_networkCodec_countOneTooLarge_isRefusedOrRoutes() throws {
+        let (_, original) = try helsinki()
+        let layout = Layout(original)
+        for (name, _) in Layout.names {
+            var bytes = original
+            let s = try layout.section(name)
+            Self.setU64(&bytes, s.countAt, UInt64(s.count + 1))
+            assertRefusedOrRoutes(bytes, "\(name) count + 1")
+        }
+    }
+
+    func test_networkCodec_randomHierarchyEdits_areRefusedOrRoute() throws {
+        let (_, original) = try helsinki()
+        let layout = Layout(original)
+        var random = Fixtures.SplitMix(state: 7)
+        let names = ["rank", "upStart", "upTarget", "upWeight", "upMiddle", "downStart", "downTarget", "downWeight", "downMiddle"]
+        var decoded = 0
+        for trial in 0..<60 {
+            var bytes = original
+            for _ in 0..<(1 + trial % 3) {
+                let s = try layout.section(names[Int(random.next() % UInt64(names.count))])
+                guard s.count > 0 else { continue }
+                let i = Int(random.next() % UInt64(s.count))
+                let old = Self.i32(original, s, i)
+                // Near the old value mostly (passes the range checks), sometimes anything.
+                let value = random.next() % 4 == 0 ? Int32(truncatingIfNeeded: random.next())
+                                                   : old &+ Int32(truncatingIfNeeded: random.next() % 7) &- 3
+                Self.setI32(&bytes, s, i, value)
+            }
+            do {
+                Self.routeAll(try NetworkCodec.decode(bytes))
+                decoded += 1
+            } catch {
+                XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network", "trial \(trial)")
+            }
+        }
+        // Weights may change freely, so some edits decode (and route); the rest are refused.
+        XCTAssertGreaterThan(decoded, 0)
+    }
+
+    /// Defence in depth behind the decode checks: a hierarchy that never went through them
+    /// (middles that point at their own ends, or at each other in a cycle) still routes and ends.
+    func test_hierarchyQuery_cyclicOrSelfMiddles_unpackEndsWithoutTrapping() throws {
+        let (n, _) = try helsinki()
+        for variant in 0..<3 {
+            var h = n.hierarchy
+            for edges in [\Hierarchy.up, \Hierarchy.down] {
+                var e = h[keyPath: edges]
+                for x in 0..<h.nodeCount {
+                    for i in e.range(x) where e.middle[i] >= 0 {
+                        switch variant {
+                        case 0: e.middle[i] = Int32(x)                        // middle == its own node
+                        case 1: e.middle[i] = e.target[i]                      // middle == the other end
+                        default: e.middle[i] = Int32((x + 1) % h.nodeCount)    // middles chained in a cycle
+                        }
+                    }
+                }
+                h[keyPath: edges] = e
+            }
+            if variant == 2 { h.rank = h.rank.map { Int32(h.nodeCount) - 1 - $0 } }   // ranks reversed too
+            let damaged = RoadNetwork(profile: n.profile, road: n.road, turns: n.turns, hierarchy: h,
+                                      restrictions: 0, skipped: 0, mainComponent: n.grid.kinds, cells: n.grid.cells)
+            Self.routeAll(damaged)
+            assertCorrupt(NetworkCodec.encode(damaged), "variant \(variant)")
+        }
+    }
+}
+

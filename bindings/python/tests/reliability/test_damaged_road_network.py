@@ -1,0 +1,95 @@
+"""A stored road network whose BLOB was edited behind liblift's back (issue 7, "no input may trap
+the host process"): lift_route answers corrupt / corrupt_road_network, leaves the BLOB as it
+found it, and routes again once the network is imported again."""
+
+from __future__ import annotations
+
+import sqlite3
+import struct
+from pathlib import Path
+from typing import Callable, Dict, Tuple
+
+import pytest
+
+import lift
+
+PBF = Path(__file__).resolve().parents[4] / "data" / "Helsinki.osm.pbf"
+REQUEST = {"stops": [{"lat": 60.1699, "lon": 24.9384}, {"lat": 60.1618, "lon": 24.9470}], "profile": "car"}
+IMPORT = {"kind": "road_network", "road_network": {"path": str(PBF), "profile": "car"}}
+
+# NetworkCodec.encode's arrays in order, with each element's size (after a 32-byte header).
+SECTIONS = [("lat", 8), ("lon", 8), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
+            ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
+            ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4),
+            ("upStart", 4), ("upTarget", 4), ("upWeight", 4), ("upMiddle", 4)]
+
+
+def layout(blob: bytes) -> Dict[str, Tuple[int, int]]:
+    """Each section's (offset of its first element, element count)."""
+    out, at = {}, 32
+    for name, size in SECTIONS:
+        (count,) = struct.unpack_from("<Q", blob, at)
+        out[name] = (at + 8, count)
+        at += 8 + count * size
+    return out
+
+
+def i32(blob: bytes, section: Tuple[int, int], i: int) -> int:
+    return struct.unpack_from("<i", blob, section[0] + 4 * i)[0]
+
+
+def set_i32(blob: bytearray, section: Tuple[int, int], i: int, value: int) -> None:
+    struct.pack_into("<i", blob, section[0] + 4 * i, value)
+
+
+def duplicate_rank(blob: bytearray) -> None:
+    rank = layout(blob)["rank"]
+    set_i32(blob, rank, 1, i32(blob, rank, 0))
+
+
+def middle_on_its_own_node(blob: bytearray) -> None:
+    # The first upward shortcut's middle becomes the node it is stored at: unpacking would recurse
+    # into the same edge if it trusted it.
+    sections = layout(blob)
+    start, middle = sections["upStart"], sections["upMiddle"]
+    for x in range(start[1] - 1):
+        for e in range(i32(blob, start, x), i32(blob, start, x + 1)):
+            if i32(blob, middle, e) >= 0:
+                set_i32(blob, middle, e, x)
+                return
+    raise AssertionError("no shortcut in the stored network")
+
+
+def target_past_the_nodes(blob: bytearray) -> None:
+    target = layout(blob)["upTarget"]
+    set_i32(blob, target, 0, 0x7FFF_FFFF)
+
+
+def truncated(blob: bytearray) -> None:
+    del blob[len(blob) // 2:]
+
+
+@pytest.mark.parametrize("damage", [duplicate_rank, middle_on_its_own_node, target_past_the_nodes, truncated])
+def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_it(tmp_path: Path,
+                                                                                   damage: Callable[[bytearray], None]) -> None:
+    clean, path = tmp_path / "clean.lift", tmp_path / "damaged.lift"
+    with lift.Store(clean, durability="normal") as s:
+        s.save(IMPORT)
+        assert s.route(REQUEST)["route"]["distance"] > 0
+    # A copy: this process keeps decoded networks per store file and version (NetworkCache), and
+    # the edit below keeps the version, as a damaged disk would.
+    path.write_bytes(clean.read_bytes())
+    with sqlite3.connect(path) as db:
+        blob = bytearray(db.execute("SELECT data FROM road_network").fetchone()[0])
+        damage(blob)
+        db.execute("UPDATE road_network SET data = ?", (bytes(blob),))
+
+    with lift.Store(path, durability="normal") as s:
+        with pytest.raises(lift.CorruptError) as info:
+            s.route(REQUEST)
+        assert info.value.status == -6 and info.value.code == "corrupt_road_network", repr(info.value)
+        with sqlite3.connect(path) as db:
+            assert db.execute("SELECT data FROM road_network").fetchone()[0] == bytes(blob)
+        # What the message says to do: import it again.
+        s.save(IMPORT)
+        assert s.route(REQUEST)["route"]["distance"] > 0
