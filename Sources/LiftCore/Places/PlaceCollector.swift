@@ -105,7 +105,7 @@ public struct PlaceCollector {
             var merged = [p]
             var kept = [[Piece]]()
             for c in clusters {
-                if c.contains(where: { distance($0, p) <= streetGap }) { merged += c } else { kept.append(c) }
+                if c.contains(where: { PlaceDistance.within($0.lat, $0.lon, p.lat, p.lon, streetGap) }) { merged += c } else { kept.append(c) }
             }
             clusters = kept + [merged]
         }
@@ -133,5 +133,13 @@ public enum PlaceDistance {
         let rad = Double.pi / 180
         let x = (lon2 - lon1) * rad * cos((lat1 + lat2) / 2 * rad), y = (lat2 - lat1) * rad
         return (x * x + y * y).squareRoot() * 6_371_000
+    }
+
+    /// metres(...) <= gap, answered without the cosine when the latitudes alone are farther apart
+    /// (a name repeated across a large extract compares mostly such pairs); the margin keeps the
+    /// answer exactly metres' own despite rounding.
+    public static func within(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double, _ gap: Double) -> Bool {
+        if abs(lat2 - lat1) * (Double.pi / 180) * 6_371_000 > gap * (1 + 1e-9) { return false }
+        return metres(lat1, lon1, lat2, lon2) <= gap
     }
 }
