@@ -1,6 +1,7 @@
 // Place names for search (LiftCore/Places): streets, addresses, points of interest, places.
 // One pass with an in-memory node location index, so ways get their midpoint or centroid here.
 #include "lift_osm_names.h"
+#include "guarded.hpp"
 
 #include <osmium/io/pbf_input.hpp>
 #include <osmium/io/xml_input.hpp>
@@ -140,8 +141,7 @@ struct NameHandler : osmium::handler::Handler {
 } // namespace
 
 extern "C" int lift_osm_read_names(const char *path, void *context, lift_osm_name_fn fn, char *error, size_t error_size) {
-    if (error != nullptr && error_size > 0) error[0] = 0;
-    try {
+    return lift_osm::guarded(error, error_size, [&] {
         if (path == nullptr || fn == nullptr) throw std::runtime_error("NULL argument");
         using Index = osmium::index::map::FlexMem<osmium::unsigned_object_id_type, osmium::Location>;
         Index index;
@@ -153,11 +153,5 @@ extern "C" int lift_osm_read_names(const char *path, void *context, lift_osm_nam
         osmium::io::Reader reader{path, osmium::osm_entity_bits::node | osmium::osm_entity_bits::way};
         osmium::apply(reader, locations, h);
         reader.close();
-        return 0;
-    } catch (const std::exception &e) {
-        if (error != nullptr && error_size > 0) std::snprintf(error, error_size, "%s", e.what());
-    } catch (...) {
-        if (error != nullptr && error_size > 0) std::snprintf(error, error_size, "unknown error reading OSM data");
-    }
-    return -1;
+    });
 }

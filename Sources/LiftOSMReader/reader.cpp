@@ -1,5 +1,6 @@
 // libosmium behind a C ABI: exceptions never cross into Swift.
 #include "lift_osm_reader.h"
+#include "guarded.hpp"
 
 // PBF and XML only (no bzip2/gzip file wrappers): fewer libraries linked into liblift.
 #include <osmium/io/pbf_input.hpp>
@@ -62,8 +63,7 @@ struct NodeHandler : osmium::handler::Handler {
 } // namespace
 
 extern "C" int lift_osm_read(const char *path, const lift_osm_callbacks *callbacks, char *error, size_t error_size) {
-    if (error != nullptr && error_size > 0) error[0] = 0;
-    try {
+    return lift_osm::guarded(error, error_size, [&] {
         if (path == nullptr || callbacks == nullptr) throw std::runtime_error("NULL argument");
         {
             WayHandler h;
@@ -79,11 +79,5 @@ extern "C" int lift_osm_read(const char *path, const lift_osm_callbacks *callbac
             osmium::apply(reader, h);
             reader.close();
         }
-        return 0;
-    } catch (const std::exception &e) {
-        if (error != nullptr && error_size > 0) std::snprintf(error, error_size, "%s", e.what());
-    } catch (...) {
-        if (error != nullptr && error_size > 0) std::snprintf(error, error_size, "unknown error reading OSM data");
-    }
-    return -1;
+    });
 }
