@@ -46,4 +46,46 @@ final class SegmentGridTests: XCTestCase {
         XCTAssertLessThanOrEqual(g.cells.segments.count, max(SegmentGrid.minPairBudget, SegmentGrid.maxPairsPerSegment * road.segmentCount))
         XCTAssertNotNil(g.candidates(Coordinate(lat: 0.0, lon: 0.0), in: road, maxDistance: 1000))
     }
+
+    /// The ring search with its pruning (empty cells, cells farther than the best so far, the
+    /// stop's place in its own cell) finds exactly the segment a scan of every segment finds,
+    /// near the roads and hundreds of metres away from them.
+    func test_segmentGrid_stopsNearAndFar_pickTheSegmentAFullScanPicks() throws {
+        var rng = Fixtures.SplitMix(state: 7)
+        func unit() -> Double { Double.random(in: 0..<1, using: &rng) }
+        var ways: [[Coordinate]] = []
+        for _ in 0..<60 {
+            let lat = 60.16 + unit() * 0.01, lon = 24.93 + unit() * 0.02
+            ways.append([Coordinate(lat: lat, lon: lon), Coordinate(lat: lat + (unit() - 0.5) * 0.002, lon: lon + (unit() - 0.5) * 0.004)])
+        }
+        let (g, road) = grid(ways)
+        var lo = Coordinate(lat: 90, lon: 180), hi = Coordinate(lat: -90, lon: -180)
+        for c in road.coordinates {
+            lo.lat = min(lo.lat, c.lat); lo.lon = min(lo.lon, c.lon); hi.lat = max(hi.lat, c.lat); hi.lon = max(hi.lon, c.lon)
+        }
+        let p = LocalProjection(referenceLatitude: (lo.lat + hi.lat) / 2)
+        var far = 0
+        for _ in 0..<400 {
+            let c = Coordinate(lat: 60.155 + unit() * 0.02, lon: 24.92 + unit() * 0.04)
+            var best: (d2: Double, segment: Int32)?
+            for s in 0..<road.segmentCount {
+                let a = road.coordinates[Int(road.segmentA[s])], b = road.coordinates[Int(road.segmentB[s])]
+                let ax = p.x(a) - p.x(c), ay = p.y(a) - p.y(c), bx = p.x(b) - p.x(c), by = p.y(b) - p.y(c)
+                let dx = bx - ax, dy = by - ay, len2 = dx * dx + dy * dy
+                let t = len2 > 0 ? min(1, max(0, -(ax * dx + ay * dy) / len2)) : 0
+                let d2 = (ax + t * dx) * (ax + t * dx) + (ay + t * dy) * (ay + t * dy)
+                if best.map({ d2 < $0.d2 || (d2 == $0.d2 && Int32(s) < $0.segment) }) ?? true { best = (d2, Int32(s)) }
+            }
+            let want = try XCTUnwrap(best)
+            guard let found = g.candidates(c, in: road, maxDistance: 1000) else {
+                XCTAssertGreaterThan(want.d2.squareRoot(), 990, "\(c)")
+                continue
+            }
+            if found.nearest.distance > 150 { far += 1 }
+            XCTAssertEqual(found.nearest.segment, want.segment, "\(c)")
+            XCTAssertEqual(found.main?.segment, want.segment, "\(c)")
+            XCTAssertEqual(found.nearestKind, .main)
+        }
+        XCTAssertGreaterThan(far, 20, "some stops lie several cells away from every road")
+    }
 }

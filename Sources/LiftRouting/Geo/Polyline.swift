@@ -6,24 +6,42 @@ public enum Polyline {
 
     /// The encoded polyline as ASCII bytes (63...126), written into one allocation.
     public static func encodeBytes(_ points: [Coordinate], precision: Int) -> [UInt8] {
-        encodeBytes(count: points.count, precision: precision) { add in for p in points { add(p) } }
+        encodeBytes(count: points.count, precision: precision) { sink in for p in points { sink.add(p) } }
     }
 
-    /// The same for `count` points handed one by one to `add` by `points` (no array of them
+    /// The same for `count` points handed one by one to the sink by `points` (no array of them
     /// needed; more than `count` are ignored).
-    static func encodeBytes(count: Int, precision: Int, _ points: ((Coordinate) -> Void) -> Void) -> [UInt8] {
-        let factor = precision == 6 ? 1e6 : 1e5
-        return [UInt8](unsafeUninitializedCapacity: max(0, count) * 2 * maxBytesPerValue) { buffer, written in
-            var at = 0, lastLat: Int64 = 0, lastLon: Int64 = 0
-            points { p in
-                guard at + 2 * maxBytesPerValue <= buffer.count else { return }
-                let lat = rounded(p.lat * factor), lon = rounded(p.lon * factor)
-                at = append(lat &- lastLat, to: buffer, at: at)
-                at = append(lon &- lastLon, to: buffer, at: at)
-                lastLat = lat
-                lastLon = lon
-            }
-            written = at
+    @inline(__always)
+    static func encodeBytes(count: Int, precision: Int, _ points: (inout Sink) -> Void) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: max(0, count) * 2 * maxBytesPerValue) { buffer, written in
+            var sink = Sink(buffer, factor: precision == 6 ? 1e6 : 1e5)
+            points(&sink)
+            written = sink.at
+        }
+    }
+
+    /// The encoder's state over the room reserved for it: a plain struct passed inout, so the
+    /// per-point work inlines into the caller's loop (no closure context per point).
+    struct Sink {
+        private let buffer: UnsafeMutableBufferPointer<UInt8>
+        private let factor: Double
+        private(set) var at = 0
+        private var lastLat: Int64 = 0, lastLon: Int64 = 0
+
+        init(_ buffer: UnsafeMutableBufferPointer<UInt8>, factor: Double) {
+            self.buffer = buffer
+            self.factor = factor
+        }
+
+        /// Appends one point, or nothing once the reserved room is used up.
+        @inline(__always)
+        mutating func add(_ p: Coordinate) {
+            guard at + 2 * Polyline.maxBytesPerValue <= buffer.count else { return }
+            let lat = Polyline.rounded(p.lat * factor), lon = Polyline.rounded(p.lon * factor)
+            at = Polyline.append(lat &- lastLat, to: buffer, at: at)
+            at = Polyline.append(lon &- lastLon, to: buffer, at: at)
+            lastLat = lat
+            lastLon = lon
         }
     }
 

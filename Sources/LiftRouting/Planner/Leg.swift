@@ -19,6 +19,7 @@ public struct Leg: Sendable {
     }
 
     /// The leg's polyline point by point (without its start when that is the previous leg's end).
+    @inline(__always)
     func forEachPoint(_ g: RoadGraph, withStart: Bool, _ body: (Coordinate) -> Void) {
         if withStart { body(start) }
         for a in arcs.dropLast() {

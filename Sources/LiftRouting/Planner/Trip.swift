@@ -12,7 +12,9 @@ public struct Trip: Sendable {
     public var order: [Int]
     public var waypoints: [Waypoint]
     public var legs: [Leg]
-    var road: RoadGraph
+    /// The network the legs run on (a reference: holding its RoadGraph by value retained and
+    /// released each of the graph's arrays per trip).
+    let network: RoadNetwork
 
     public var duration: Double { legs.reduce(0) { $0 + $1.duration } }
     public var distance: Double { legs.reduce(0) { $0 + $1.distance } }
@@ -27,17 +29,20 @@ public struct Trip: Sendable {
 
     /// The whole trip's geometry as an encoded polyline, straight from the legs (no array of points).
     public func polyline(precision: Int) -> [UInt8] {
-        Polyline.encodeBytes(count: pointCount, precision: precision) { add in forEachPoint(add) }
+        Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
+            let g = network.road
+            for (i, leg) in legs.enumerated() { leg.forEachPoint(g, withStart: i == 0) { sink.add($0) } }
+        }
     }
 
     /// At least the number of points of the geometry (legs share their ends).
     private var pointCount: Int { legs.reduce(1) { $0 + $1.arcs.count + 1 } }
 
     private func forEachPoint(_ body: (Coordinate) -> Void) {
-        for (i, leg) in legs.enumerated() { leg.forEachPoint(road, withStart: i == 0, body) }
+        for (i, leg) in legs.enumerated() { leg.forEachPoint(network.road, withStart: i == 0, body) }
     }
 
-    public func legPoints(_ i: Int) -> [Coordinate] { legs.indices.contains(i) ? legs[i].points(road) : [] }
+    public func legPoints(_ i: Int) -> [Coordinate] { legs.indices.contains(i) ? legs[i].points(network.road) : [] }
 }
 
 extension RoadNetwork {
@@ -73,7 +78,7 @@ extension RoadNetwork {
             waypoints.append(.init(location: p.snap.location, snapDistance: p.snap.distance,
                                    tripIndex: order.firstIndex(of: i) ?? i))
         }
-        return Trip(order: order, waypoints: waypoints, legs: legs, road: road)
+        return Trip(order: order, waypoints: waypoints, legs: legs, network: self)
     }
 
     static func noRoute(_ i: Int, _ j: Int) -> LiftError {

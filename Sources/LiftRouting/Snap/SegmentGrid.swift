@@ -22,6 +22,8 @@ struct SegmentGrid: Sendable {
     private let minX: Double, minY: Double
     private let columns: Int, rows: Int
     let cells: Cells
+    /// Every vertex in the projection, computed once here rather than per segment per query.
+    private let projected: [Projected]
 
     /// What each segment is to the graph's main component (MainComponent.Kind raw values).
     let kinds: [UInt8]
@@ -59,6 +61,7 @@ struct SegmentGrid: Sendable {
                                            rows: SegmentGrid.cellCount(spanY, size), cellSize: size)
         }
         // Coordinates are bounded and size keeps columns * rows <= maxCells.
+        projected = g.coordinates.map { Projected(p, $0) }
         cellSize = size
         columns = SegmentGrid.cellCount(spanX, size)
         rows = SegmentGrid.cellCount(spanY, size)
@@ -149,23 +152,51 @@ struct SegmentGrid: Sendable {
         let reach = maxDistance / cellSize + 2
         guard fx > -reach, fy > -reach, fx < Double(columns) + reach, fy < Double(rows) + reach else { return nil }
         let cx = Int(fx.rounded(.down)), cy = Int(fy.rounded(.down))
-        var best: (segment: Int32, fraction: Double, d2: Double)?
-        var bestMain: (segment: Int32, fraction: Double, d2: Double)?
-        func better(_ d2: Double, _ s: Int32, than b: (segment: Int32, fraction: Double, d2: Double)?) -> Bool {
-            guard let b else { return true }
-            return d2 < b.d2 || (d2 == b.d2 && s < b.segment)
+        // The nearest segment and the nearest main-component one so far (ties: the lower id). An
+        // infinite distance stands for none yet: every comparison below then reads as "no bound".
+        var best = Nearest(), bestMain = Nearest()
+        let mainKind = MainComponent.Kind.main.rawValue
+        // Vertices projected once per grid (same products as projection.x / y, so the same sums).
+        let own = projected.count == g.vertexCount
+        func point(_ v: Int32) -> Projected {
+            own ? projected[Int(v)] : Projected(projection, g.coordinates[Int(v)])
         }
-        func kind(_ s: Int32) -> MainComponent.Kind {
-            kinds.indices.contains(Int(s)) ? MainComponent.Kind(rawValue: kinds[Int(s)]) ?? .island : .island
+        // The squared distance from the stop to a cell's rectangle (0 inside it).
+        func cellDistance2(_ x: Int, _ y: Int) -> Double {
+            let dx = max(0, minX + Double(x) * cellSize - px, px - (minX + Double(x + 1) * cellSize))
+            let dy = max(0, minY + Double(y) * cellSize - py, py - (minY + Double(y + 1) * cellSize))
+            return dx * dx + dy * dy
         }
+        func scan(_ from: Int, _ to: Int) {
+            for i in from..<to {
+                let s = cells.segments[i], si = Int(s)
+                let a = point(g.segmentA[si]), b = point(g.segmentB[si])
+                let ax = a.x - px, ay = a.y - py
+                let bx = b.x - px, by = b.y - py
+                let dx = bx - ax, dy = by - ay
+                let len2 = dx * dx + dy * dy
+                let t = len2 > 0 ? min(1, max(0, -(ax * dx + ay * dy) / len2)) : 0
+                let qx = ax + t * dx, qy = ay + t * dy
+                let d2 = qx * qx + qy * qy
+                if best.isBeaten(by: d2, s) { best = Nearest(segment: s, fraction: t, d2: d2) }
+                if bestMain.isBeaten(by: d2, s), si < kinds.count, kinds[si] == mainKind {
+                    bestMain = Nearest(segment: s, fraction: t, d2: d2)
+                }
+            }
+        }
+        // How far the stop is from its own cell's nearest side: every cell of ring r is at least
+        // (r - 1) cells plus this far away (less a hair, so rounding never makes it a bound the
+        // per-cell test below would not also give).
+        let inside = min(fx - fx.rounded(.down), fx.rounded(.down) + 1 - fx, fy - fy.rounded(.down), fy.rounded(.down) + 1 - fy)
+        let margin = max(0, inside * cellSize - 1e-6)
         let maxRing = Int(reach.rounded(.up))
         for ring in 0...maxRing {
             // Stop when no unvisited cell can hold a nearer main-component segment that could be used.
             let ringDistance = Double(ring - 1) * cellSize
-            if let m = bestMain, ringDistance > m.d2.squareRoot() { break }
-            if bestMain == nil, let b = best {
-                let slack = kind(b.segment) == .attached ? maxDistance : SegmentGrid.mainComponentTolerance
-                if ringDistance > b.d2.squareRoot() + slack { break }
+            if ringDistance + margin > bestMain.d2.squareRoot() { break }
+            if bestMain.d2 == .infinity, best.d2 < .infinity {
+                let slack = kind(best.segment) == .attached ? maxDistance : SegmentGrid.mainComponentTolerance
+                if ringDistance > best.d2.squareRoot() + slack { break }
             }
             for y in (cy - ring)...(cy + ring) {
                 guard y >= 0, y < rows else { continue }
@@ -174,37 +205,48 @@ struct SegmentGrid: Sendable {
                 let step = edgeRow || ring == 0 ? 1 : 2 * ring
                 for x in stride(from: cx - ring, through: cx + ring, by: step) {
                     guard x >= 0, x < columns else { continue }
-                    // A cell wholly farther than the nearest main-component road found so far holds
-                    // nothing nearer than it, so nothing that could change either candidate.
-                    if let m = bestMain {
-                        let dx = max(0, minX + Double(x) * cellSize - px, px - (minX + Double(x + 1) * cellSize))
-                        let dy = max(0, minY + Double(y) * cellSize - py, py - (minY + Double(y + 1) * cellSize))
-                        if dx * dx + dy * dy > m.d2 { continue }
-                    }
+                    // Most cells around a stop far from the roads (water, parks) are empty: that
+                    // is checked first. A cell wholly farther than the nearest main-component road
+                    // found so far holds nothing nearer than it, so nothing that could change
+                    // either candidate.
                     let cell = y * columns + x
-                    for i in Int(cells.start[cell])..<Int(cells.start[cell + 1]) {
-                        let s = cells.segments[i]
-                        let a = g.coordinates[Int(g.segmentA[Int(s)])], b = g.coordinates[Int(g.segmentB[Int(s)])]
-                        let ax = projection.x(a) - px, ay = projection.y(a) - py
-                        let bx = projection.x(b) - px, by = projection.y(b) - py
-                        let dx = bx - ax, dy = by - ay
-                        let len2 = dx * dx + dy * dy
-                        let t = len2 > 0 ? min(1, max(0, -(ax * dx + ay * dy) / len2)) : 0
-                        let qx = ax + t * dx, qy = ay + t * dy
-                        let d2 = qx * qx + qy * qy
-                        if better(d2, s, than: best) { best = (s, t, d2) }
-                        if kind(s) == .main, better(d2, s, than: bestMain) { bestMain = (s, t, d2) }
-                    }
+                    let from = Int(cells.start[cell]), to = Int(cells.start[cell + 1])
+                    if from >= to || cellDistance2(x, y) > bestMain.d2 { continue }
+                    scan(from, to)
                 }
             }
         }
-        func snap(_ b: (segment: Int32, fraction: Double, d2: Double)) -> Snap? {
+        func snap(_ b: Nearest) -> Snap? {
+            guard b.d2 < .infinity else { return nil }
             let a = g.coordinates[Int(g.segmentA[Int(b.segment)])], e = g.coordinates[Int(g.segmentB[Int(b.segment)])]
             let location = Coordinate(lat: a.lat + (e.lat - a.lat) * b.fraction, lon: a.lon + (e.lon - a.lon) * b.fraction)
             let distance = Geo.distance(c, location)
             return distance <= maxDistance ? Snap(segment: b.segment, fraction: b.fraction, location: location, distance: distance) : nil
         }
-        guard let b = best, let nearest = snap(b) else { return nil }
-        return Candidates(nearest: nearest, nearestKind: kind(b.segment), main: bestMain.flatMap(snap))
+        guard let nearest = snap(best) else { return nil }
+        // Mostly the nearest road is a main one: the same snap, without a second haversine.
+        let main = bestMain.segment == best.segment && bestMain.d2 < .infinity ? nearest : snap(bestMain)
+        return Candidates(nearest: nearest, nearestKind: kind(best.segment), main: main)
+    }
+
+    private func kind(_ s: Int32) -> MainComponent.Kind {
+        kinds.indices.contains(Int(s)) ? MainComponent.Kind(rawValue: kinds[Int(s)]) ?? .island : .island
+    }
+
+    /// A candidate while the grid is searched; d2 is the squared distance in projected metres.
+    private struct Nearest {
+        var segment: Int32 = .max
+        var fraction = 0.0
+        var d2 = Double.infinity
+
+        /// Nearer, or as near with a lower segment id (the same pick whatever the visiting order).
+        @inline(__always)
+        func isBeaten(by d2: Double, _ s: Int32) -> Bool { d2 < self.d2 || (d2 == self.d2 && s < segment) }
+    }
+
+    /// A vertex in the grid's projection (metres).
+    struct Projected: Sendable {
+        var x: Double, y: Double
+        init(_ p: LocalProjection, _ c: Coordinate) { x = p.x(c); y = p.y(c) }
     }
 }
