@@ -6,8 +6,9 @@ struct Endpoint {
     let snap: SegmentGrid.Snap
     /// Arcs along the stop's segment with the stop's position along each (0...1).
     let arcs: [(arc: Int32, along: Double)]
-    /// When the stop lies on a vertex (a segment's end): the arcs leaving and entering it.
-    let leaving: [Int32], entering: [Int32]
+    /// When the stop lies on a vertex (a segment's end): the arcs leaving and entering it (views
+    /// of VertexArcs' index, no copy).
+    let leaving: ArraySlice<Int32>, entering: ArraySlice<Int32>
 
     /// `copies`: the arcs copied for via-way restrictions (ViaWayRestrictions), by original: a stop
     /// on such an arc is also reached along its copies.
@@ -16,9 +17,10 @@ struct Endpoint {
         let s = Int(snap.segment)
         let vertex: Int32? = !g.segmentA.indices.contains(s) ? nil
             : snap.fraction <= 0 ? g.segmentA[s] : snap.fraction >= 1 ? g.segmentB[s] : nil
-        leaving = vertex.flatMap { v in vertexArcs.map { Array($0.leaving(v)) } } ?? []
-        entering = vertex.flatMap { v in vertexArcs.map { Array($0.entering(v)) } } ?? []
+        leaving = vertex.flatMap { v in vertexArcs.map { $0.leaving(v) } } ?? []
+        entering = vertex.flatMap { v in vertexArcs.map { $0.entering(v) } } ?? []
         var arcs = [(arc: Int32, along: Double)]()
+        arcs.reserveCapacity(2)
         if g.segmentForward.indices.contains(s), g.segmentForward[s] >= 0 { arcs.append((g.segmentForward[s], snap.fraction)) }
         if g.segmentBackward.indices.contains(s), g.segmentBackward[s] >= 0 { arcs.append((g.segmentBackward[s], 1 - snap.fraction)) }
         if !copies.isEmpty { for (arc, along) in arcs { for c in copies[arc] ?? [] { arcs.append((c, along)) } } }
@@ -34,7 +36,10 @@ struct Endpoint {
     /// small arrays searched linearly, sorted by node (the order the searches see them in).
     func sourceSeeds(_ g: RoadGraph, _ t: TurnGraph) -> (seeds: [HierarchyQuery.Seed], origin: Origins) {
         if !leaving.isEmpty { return (leaving.map { HierarchyQuery.Seed(node: $0, offset: 0) }, Origins(pairs: [])) }
+        var room = 0
+        for (arc, _) in arcs { room += t.edges(of: Int(arc)).count }
         var best = [(node: Int32, offset: Int64, arc: Int32)]()
+        best.reserveCapacity(room)
         for (arc, along) in arcs {
             let before = Endpoint.part(g, arc, along)
             for e in t.edges(of: Int(arc)) {
@@ -47,12 +52,12 @@ struct Endpoint {
             }
         }
         best.sort { $0.node < $1.node }
-        return (best.map { HierarchyQuery.Seed(node: $0.node, offset: $0.offset) }, Origins(pairs: best.map { ($0.node, $0.arc) }))
+        return (best.map { HierarchyQuery.Seed(node: $0.node, offset: $0.offset) }, Origins(pairs: best))
     }
 
     /// The stop's arc each source seed came from.
     struct Origins {
-        let pairs: [(node: Int32, arc: Int32)]
+        let pairs: [(node: Int32, offset: Int64, arc: Int32)]
         subscript(node: Int32) -> Int32? { pairs.first { $0.node == node }?.arc }
     }
 

@@ -32,23 +32,28 @@ public struct Leg: Sendable {
         body(end)
     }
 
-    static func distance(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ g: RoadGraph) -> Double {
-        sum(arcs, startAlong: startAlong, endAlong: endAlong) { Double(g.arcLength[$0]) }
-    }
-
-    /// The part of the arcs' weight that is not travel time (ms): a way's rate below 1.
-    static func weightOnly(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ g: RoadGraph) -> Int64 {
-        guard g.arcDuration.count == g.arcWeight.count else { return 0 }
-        let excess = sum(arcs, startAlong: startAlong, endAlong: endAlong) { Double(g.arcWeight[$0]) - Double(g.arcDuration[$0]) }
-        return Int64(excess.rounded())
-    }
-
-    /// A per-arc value over the arcs driven, the first and last only in part.
-    private static func sum(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ value: (Int) -> Double) -> Double {
-        guard let first = arcs.first, let last = arcs.last else { return 0 }
-        if arcs.count == 1 { return value(Int(first)) * max(0, endAlong - startAlong) }
-        var d = value(Int(first)) * (1 - startAlong) + value(Int(last)) * endAlong
-        for a in arcs.dropFirst().dropLast() { d += value(Int(a)) }
-        return d
+    /// The length driven (m) and the part of the arcs' weight that is not travel time (ms: a
+    /// way's rate below 1), in one pass over the arcs, the first and last only in part. Each sum
+    /// adds its terms in the same order as before it was one pass (first, last, then the middle
+    /// in order), so the figures stay the same to the last bit.
+    static func totals(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ g: RoadGraph) -> (distance: Double, weightOnly: Int64) {
+        guard let first = arcs.first, let last = arcs.last else { return (0, 0) }
+        let rated = g.arcDuration.count == g.arcWeight.count
+        func excess(_ a: Int32) -> Double { Double(g.arcWeight[Int(a)]) - Double(g.arcDuration[Int(a)]) }
+        if arcs.count == 1 {
+            let part = max(0, endAlong - startAlong)
+            return (Double(g.arcLength[Int(first)]) * part, rated ? Int64((excess(first) * part).rounded()) : 0)
+        }
+        var d = Double(g.arcLength[Int(first)]) * (1 - startAlong) + Double(g.arcLength[Int(last)]) * endAlong
+        guard rated else {
+            for a in arcs.dropFirst().dropLast() { d += Double(g.arcLength[Int(a)]) }
+            return (d, 0)
+        }
+        var w = excess(first) * (1 - startAlong) + excess(last) * endAlong
+        for a in arcs.dropFirst().dropLast() {
+            d += Double(g.arcLength[Int(a)])
+            w += excess(a)
+        }
+        return (d, Int64(w.rounded()))
     }
 }

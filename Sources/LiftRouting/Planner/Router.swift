@@ -65,7 +65,14 @@ extension RoadNetwork {
             cost = direct.cost
         } else if let (c, path) = found, let first = path.first {
             // From a vertex the path starts on its first arc; otherwise on the stop's own arc.
-            arcs = (origin[first].map { [$0] } ?? []) + path
+            if let own = origin[first] {
+                arcs = []
+                arcs.reserveCapacity(path.count + 1)
+                arcs.append(own)
+                arcs.append(contentsOf: path)
+            } else {
+                arcs = path
+            }
             cost = c
         } else {
             return nil
@@ -75,9 +82,9 @@ extension RoadNetwork {
         // Reported time: the cost less what is weight only (restricted entries, ways' rates).
         // Every turn costs at least its arc, so a leg cheaper than one restricted entry has none.
         let entries = cost >= Int64(TurnGraph.restrictedEntry) ? turns.restrictedEntries(arcs, arcWeight: road.arcWeight) : 0
-        let travel = cost - entries * Int64(TurnGraph.restrictedEntry)
-            - Leg.weightOnly(arcs, startAlong: startAlong, endAlong: endAlong, road)
-        return Leg(weight: cost, duration: Double(travel) / 1000, distance: Leg.distance(arcs, startAlong: startAlong, endAlong: endAlong, road),
+        let totals = Leg.totals(arcs, startAlong: startAlong, endAlong: endAlong, road)
+        let travel = cost - entries * Int64(TurnGraph.restrictedEntry) - totals.weightOnly
+        return Leg(weight: cost, duration: Double(travel) / 1000, distance: totals.distance,
                    arcs: arcs, start: a.snap.location, end: b.snap.location, startAlong: startAlong, endAlong: endAlong)
     }
 

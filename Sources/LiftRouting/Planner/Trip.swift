@@ -68,12 +68,14 @@ extension RoadNetwork {
         }
         let visits = optimize == .roundTrip ? order + order.prefix(1) : order
         var legs = [Leg]()
+        legs.reserveCapacity(max(0, visits.count - 1))
         for k in 1..<max(1, visits.count) {
             let i = visits[k - 1], j = visits[k]
             guard let leg = leg(points[i], points[j]) else { throw RoadNetwork.noRoute(i, j) }
             legs.append(leg)
         }
         var waypoints = [Trip.Waypoint]()
+        waypoints.reserveCapacity(points.count)
         for (i, p) in points.enumerated() {
             waypoints.append(.init(location: p.snap.location, snapDistance: p.snap.distance,
                                    tripIndex: order.firstIndex(of: i) ?? i))
