@@ -190,31 +190,62 @@ struct SegmentGrid: Sendable {
         let inside = min(fx - fx.rounded(.down), fx.rounded(.down) + 1 - fx, fy - fy.rounded(.down), fy.rounded(.down) + 1 - fy)
         let margin = max(0, inside * cellSize - 1e-6)
         let maxRing = Int(reach.rounded(.up))
-        for ring in 0...maxRing {
-            // Stop when no unvisited cell can hold a nearer main-component segment that could be used.
-            let ringDistance = Double(ring - 1) * cellSize
-            if ringDistance + margin > bestMain.d2.squareRoot() { break }
-            if bestMain.d2 == .infinity, best.d2 < .infinity {
-                let slack = kind(best.segment) == .attached ? maxDistance : SegmentGrid.mainComponentTolerance
-                if ringDistance > best.d2.squareRoot() + slack { break }
-            }
-            for y in (cy - ring)...(cy + ring) {
-                guard y >= 0, y < rows else { continue }
-                // Only the ring's border: the full rows at its top and bottom, two cells elsewhere.
-                let edgeRow = y == cy - ring || y == cy + ring
-                let step = edgeRow || ring == 0 ? 1 : 2 * ring
-                for x in stride(from: cx - ring, through: cx + ring, by: step) {
-                    guard x >= 0, x < columns else { continue }
-                    // Most cells around a stop far from the roads (water, parks) are empty: that
-                    // is checked first. A cell wholly farther than the nearest main-component road
-                    // found so far holds nothing nearer than it, so nothing that could change
-                    // either candidate.
-                    let cell = y * columns + x
-                    let from = Int(cells.start[cell]), to = Int(cells.start[cell + 1])
-                    if from >= to || cellDistance2(x, y) > bestMain.d2 { continue }
-                    scan(from, to)
+        // Cells are scanned nearest first: each ring's non-empty cells wait in `pending` (sorted,
+        // nearest last) until no cell of a later ring can be nearer, so a cell farther than the
+        // nearest main-component road is mostly never scanned. The candidates are the same as
+        // scanning ring by ring (ties go to the lower segment id whatever the order); whenever no
+        // main-component road is known yet, every pending cell is scanned before the ring's stop
+        // rules are read, so those rules see exactly what a ring-by-ring scan sees.
+        let capacity = 1024
+        withUnsafeTemporaryAllocation(of: PendingCell.self, capacity: capacity) { pending in
+            var count = 0
+            func flush(upTo limit: Double) {
+                while count > 0, pending[count - 1].d2 <= limit {
+                    count -= 1
+                    let c = pending[count]
+                    // The rest are farther still: none can hold anything nearer, now or later.
+                    if c.d2 > bestMain.d2 { count = 0; return }
+                    scan(c.from, c.to)
                 }
             }
+            for ring in 0...maxRing {
+                if bestMain.d2 == .infinity { flush(upTo: .infinity) }
+                // Stop when no unvisited cell can hold a nearer main-component segment that could be used.
+                let ringDistance = Double(ring - 1) * cellSize
+                if ringDistance + margin > bestMain.d2.squareRoot() { break }
+                if bestMain.d2 == .infinity, best.d2 < .infinity {
+                    let slack = kind(best.segment) == .attached ? maxDistance : SegmentGrid.mainComponentTolerance
+                    if ringDistance > best.d2.squareRoot() + slack { break }
+                }
+                for y in (cy - ring)...(cy + ring) {
+                    guard y >= 0, y < rows else { continue }
+                    // Only the ring's border: the full rows at its top and bottom, two cells elsewhere.
+                    let edgeRow = y == cy - ring || y == cy + ring
+                    let step = edgeRow || ring == 0 ? 1 : 2 * ring
+                    for x in stride(from: cx - ring, through: cx + ring, by: step) {
+                        guard x >= 0, x < columns else { continue }
+                        // Most cells around a stop far from the roads (water, parks) are empty:
+                        // that is checked first. A cell wholly farther than the nearest
+                        // main-component road found so far holds nothing that could change
+                        // either candidate.
+                        let cell = y * columns + x
+                        let from = Int(cells.start[cell]), to = Int(cells.start[cell + 1])
+                        guard from < to else { continue }
+                        let d2 = cellDistance2(x, y)
+                        if d2 > bestMain.d2 { continue }
+                        if count == pending.count { flush(upTo: .infinity) }
+                        guard count < pending.count else { scan(from, to); continue }
+                        var k = count
+                        while k > 0, pending[k - 1].d2 < d2 { pending[k] = pending[k - 1]; k -= 1 }
+                        pending[k] = PendingCell(d2: d2, from: from, to: to)
+                        count += 1
+                    }
+                }
+                // Every cell of the next ring is at least this far.
+                let next = Double(ring) * cellSize + margin
+                flush(upTo: next * next)
+            }
+            flush(upTo: .infinity)
         }
         func snap(_ b: Nearest) -> Snap? {
             guard b.d2 < .infinity else { return nil }
@@ -242,6 +273,13 @@ struct SegmentGrid: Sendable {
         /// Nearer, or as near with a lower segment id (the same pick whatever the visiting order).
         @inline(__always)
         func isBeaten(by d2: Double, _ s: Int32) -> Bool { d2 < self.d2 || (d2 == self.d2 && s < segment) }
+    }
+
+    /// A non-empty cell waiting to be scanned: its squared distance from the stop and its
+    /// segments' range in `cells.segments`.
+    private struct PendingCell {
+        var d2: Double
+        var from: Int, to: Int
     }
 
     /// A vertex in the grid's projection (metres).
