@@ -35,4 +35,29 @@ final class PolylineTests: XCTestCase {
         for i in stride(from: 0, to: values.count, by: 2) { lat += values[i]; lon += values[i + 1]; decoded.append([lat, lon]) }
         XCTAssertEqual(decoded, [[-89_999_999, 179_999_999], [89_999_999, -179_999_999], [0, 0]])
     }
+
+    /// A trip's polyline from the network's pre-rounded vertices is byte for byte the polyline of
+    /// its points, at both precisions, over legs that share their ends.
+    func test_tripPolyline_preRoundedVertices_equalEncodingThePoints() throws {
+        let network = try Fixtures.helsinki(.car)
+        let stops = [Coordinate(lat: 60.1699, lon: 24.9384), Coordinate(lat: 60.1655, lon: 24.9480),
+                     Coordinate(lat: 60.1720, lon: 24.9300)]
+        let trip = try network.plan(stops, optimize: .none)
+        XCTAssertEqual(trip.legs.count, 2)
+        XCTAssertGreaterThan(trip.points.count, 10)
+        for precision in [5, 6] {
+            XCTAssertEqual(trip.polyline(precision: precision), Polyline.encodeBytes(trip.points, precision: precision), "\(precision)")
+        }
+    }
+
+    /// Coordinates that do not fit the 32-bit table leave it empty (the encoder then rounds each
+    /// point itself) instead of trapping or wrapping.
+    func test_polylineVertices_coordinateBeyond32Bits_leavesTheTableEmpty() {
+        let fine = Polyline.Vertices([Coordinate(lat: 60.17, lon: 24.93)])
+        XCTAssertEqual(fine.table(precision: 6), [SIMD2<Int32>(60_170_000, 24_930_000)])
+        XCTAssertEqual(fine.table(precision: 5), [SIMD2<Int32>(6_017_000, 2_493_000)])
+        let huge = Polyline.Vertices([Coordinate(lat: 60.17, lon: 24.93), Coordinate(lat: 5000, lon: 0)])
+        XCTAssertEqual(huge.table(precision: 6), [])
+        XCTAssertEqual(huge.table(precision: 5), [SIMD2<Int32>(6_017_000, 2_493_000), SIMD2<Int32>(500_000_000, 0)])
+    }
 }

@@ -36,8 +36,13 @@ public enum Polyline {
         /// Appends one point, or nothing once the reserved room is used up.
         @inline(__always)
         mutating func add(_ p: Coordinate) {
+            add(lat: Polyline.rounded(p.lat * factor), lon: Polyline.rounded(p.lon * factor))
+        }
+
+        /// Appends one point already rounded at this precision (Polyline.Vertices).
+        @inline(__always)
+        mutating func add(lat: Int64, lon: Int64) {
             guard at + 2 * Polyline.maxBytesPerValue <= buffer.count else { return }
-            let lat = Polyline.rounded(p.lat * factor), lon = Polyline.rounded(p.lon * factor)
             at = Polyline.append(lat &- lastLat, to: buffer, at: at)
             at = Polyline.append(lon &- lastLon, to: buffer, at: at)
             lastLat = lat
@@ -65,12 +70,39 @@ public enum Polyline {
     private static func append(_ value: Int64, to out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
         var v = UInt64(bitPattern: value < 0 ? ~(value << 1) : value << 1)
         var at = start
+        // `at` stays within the room the caller checked, far below Int.max: wrapping adds.
         while v >= 0x20 {
             out[at] = UInt8(truncatingIfNeeded: (v & 0x1F) | 0x20) &+ 63
-            at += 1
+            at &+= 1
             v >>= 5
         }
         out[at] = UInt8(truncatingIfNeeded: v) &+ 63
-        return at + 1
+        return at &+ 1
+    }
+
+    /// Every vertex of a network rounded as the encoder rounds it, at precision 5 and 6, once per
+    /// network: a trip's polyline then only takes differences (the snapped ends are still
+    /// rounded per trip). Empty when a coordinate would not fit 32 bits (never for valid ones);
+    /// the encoder then rounds each point itself.
+    struct Vertices: Sendable {
+        private let e5: [SIMD2<Int32>], e6: [SIMD2<Int32>]
+
+        init(_ coordinates: [Coordinate]) {
+            func table(_ factor: Double) -> [SIMD2<Int32>] {
+                var out = [SIMD2<Int32>]()
+                out.reserveCapacity(coordinates.count)
+                for c in coordinates {
+                    guard let lat = Int32(exactly: Polyline.rounded(c.lat * factor)),
+                          let lon = Int32(exactly: Polyline.rounded(c.lon * factor)) else { return [] }
+                    out.append(SIMD2(lat, lon))
+                }
+                return out
+            }
+            e5 = table(1e5)
+            e6 = table(1e6)
+        }
+
+        /// The table for `precision` (6, anything else 5, as encodeBytes reads it).
+        func table(precision: Int) -> [SIMD2<Int32>] { precision == 6 ? e6 : e5 }
     }
 }

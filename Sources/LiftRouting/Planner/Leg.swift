@@ -22,14 +22,21 @@ public struct Leg: Sendable {
     @inline(__always)
     func forEachPoint(_ g: RoadGraph, withStart: Bool, _ body: (Coordinate) -> Void) {
         if withStart { body(start) }
+        forEachVertex(g) { body(g.coordinates[$0]) }
+        body(end)
+    }
+
+    /// The vertices the leg passes between its snapped ends (each arc's end but the last's),
+    /// as indices into the graph's coordinates.
+    @inline(__always)
+    func forEachVertex(_ g: RoadGraph, _ body: (Int) -> Void) {
         for a in arcs.dropLast() {
             let i = Int(a)
             guard g.arcTo.indices.contains(i) else { continue }
             let v = Int(g.arcTo[i])
             guard g.coordinates.indices.contains(v) else { continue }
-            body(g.coordinates[v])
+            body(v)
         }
-        body(end)
     }
 
     /// The length driven (m) and the part of the arcs' weight that is not travel time (ms: a

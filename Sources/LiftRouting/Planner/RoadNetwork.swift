@@ -10,6 +10,8 @@ public final class RoadNetwork: Sendable {
     let hierarchy: Hierarchy
     let grid: SegmentGrid
     let vertexArcs: VertexArcs
+    /// The vertices rounded for the polyline encoder, once (Trip.polyline).
+    let polylineVertices: Polyline.Vertices
     /// Arcs copied for via-way restrictions, by original arc (see ViaWayRestrictions).
     let arcCopies: [Int32: [Int32]]
     public let stats: Stats
@@ -32,6 +34,7 @@ public final class RoadNetwork: Sendable {
         self.hierarchy = hierarchy
         grid = SegmentGrid(road, kinds: mainComponent ?? MainComponent.segments(of: road, turns: turns), cells: cells)
         vertexArcs = VertexArcs(road)
+        polylineVertices = Polyline.Vertices(road.coordinates)
         arcCopies = RoadNetwork.copies(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
                       shortcuts: hierarchy.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)

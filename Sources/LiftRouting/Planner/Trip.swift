@@ -29,9 +29,21 @@ public struct Trip: Sendable {
 
     /// The whole trip's geometry as an encoded polyline, straight from the legs (no array of points).
     public func polyline(precision: Int) -> [UInt8] {
-        Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
-            let g = network.road
-            for (i, leg) in legs.enumerated() { leg.forEachPoint(g, withStart: i == 0) { sink.add($0) } }
+        let g = network.road, table = network.polylineVertices.table(precision: precision)
+        guard table.count == g.vertexCount else {
+            return Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
+                for (i, leg) in legs.enumerated() { leg.forEachPoint(g, withStart: i == 0) { sink.add($0) } }
+            }
+        }
+        return Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
+            for (i, leg) in legs.enumerated() {
+                if i == 0 { sink.add(leg.start) }
+                leg.forEachVertex(g) { v in
+                    let p = table[v]
+                    sink.add(lat: Int64(p.x), lon: Int64(p.y))
+                }
+                sink.add(leg.end)
+            }
         }
     }
 
