@@ -37,27 +37,47 @@ final class PolylineTests: XCTestCase {
     }
 
     /// A trip's polyline from the network's pre-rounded vertices is byte for byte the polyline of
-    /// its points, at both precisions, over legs that share their ends.
+    /// its points, at both precisions, over legs that share their ends; the table for a
+    /// precision is made by its second polyline, never by the first.
     func test_tripPolyline_preRoundedVertices_equalEncodingThePoints() throws {
-        let network = try Fixtures.helsinki(.car)
+        let network = try RoadNetwork.importOSM(path: Fixtures.helsinki, profile: .car)
         let stops = [Coordinate(lat: 60.1699, lon: 24.9384), Coordinate(lat: 60.1655, lon: 24.9480),
                      Coordinate(lat: 60.1720, lon: 24.9300)]
         let trip = try network.plan(stops, optimize: .none)
         XCTAssertEqual(trip.legs.count, 2)
         XCTAssertGreaterThan(trip.points.count, 10)
         for precision in [5, 6] {
-            XCTAssertEqual(trip.polyline(precision: precision), Polyline.encodeBytes(trip.points, precision: precision), "\(precision)")
+            let expected = Polyline.encodeBytes(trip.points, precision: precision)
+            XCTAssertEqual(trip.polyline(precision: precision), expected, "first, \(precision)")
+            XCTAssertEqual(trip.polyline(precision: precision), expected, "second, \(precision)")
+            XCTAssertEqual(trip.polyline(precision: precision), expected, "third, \(precision)")
         }
     }
 
-    /// Coordinates that do not fit the 32-bit table leave it empty (the encoder then rounds each
-    /// point itself) instead of trapping or wrapping.
-    func test_polylineVertices_coordinateBeyond32Bits_leavesTheTableEmpty() {
-        let fine = Polyline.Vertices([Coordinate(lat: 60.17, lon: 24.93)])
-        XCTAssertEqual(fine.table(precision: 6), [SIMD2<Int32>(60_170_000, 24_930_000)])
-        XCTAssertEqual(fine.table(precision: 5), [SIMD2<Int32>(6_017_000, 2_493_000)])
-        let huge = Polyline.Vertices([Coordinate(lat: 60.17, lon: 24.93), Coordinate(lat: 5000, lon: 0)])
-        XCTAssertEqual(huge.table(precision: 6), [])
-        XCTAssertEqual(huge.table(precision: 5), [SIMD2<Int32>(6_017_000, 2_493_000), SIMD2<Int32>(500_000_000, 0)])
+    func test_polylineTable_firstUse_noTableThenBuiltOnce() throws {
+        let network = try RoadNetwork.importOSM(path: Fixtures.helsinki, profile: .car)
+        XCTAssertEqual(network.polylineTable(precision: 6), [])
+        let table = network.polylineTable(precision: 6)
+        XCTAssertEqual(table.count, network.road.vertexCount)
+        XCTAssertEqual(network.polylineTable(precision: 6), table)
+        // Any precision other than 6 is 5, as the encoder reads it; its own first use.
+        XCTAssertEqual(network.polylineTable(precision: 7), [])
+        XCTAssertEqual(network.polylineTable(precision: 5).count, network.road.vertexCount)
+        let c = network.road.coordinates[0]
+        XCTAssertEqual(table[0], SIMD2(Int32(Polyline.rounded(c.lat * 1e6)), Int32(Polyline.rounded(c.lon * 1e6))))
+    }
+
+    /// Coordinates beyond +-1000 degrees (a damaged network) leave the tables empty (the encoder
+    /// then rounds each point itself) instead of trapping or wrapping.
+    func test_polylineVertices_coordinateFarOutOfRange_leavesTheTablesEmpty() {
+        let fine = [Coordinate(lat: 60.17, lon: 24.93)]
+        XCTAssertEqual(Polyline.Vertices(fine, precision: 6).table, [SIMD2<Int32>(60_170_000, 24_930_000)])
+        XCTAssertEqual(Polyline.Vertices(fine, precision: 5).table, [SIMD2<Int32>(6_017_000, 2_493_000)])
+        let huge = [Coordinate(lat: 60.17, lon: 24.93), Coordinate(lat: 5000, lon: 0)]
+        XCTAssertEqual(Polyline.Vertices(huge, precision: 6).table, [])
+        XCTAssertEqual(Polyline.Vertices(huge, precision: 5).table, [])
+        XCTAssertEqual(Polyline.Vertices([Coordinate(lat: -1000, lon: 1000)], precision: 6).table,
+                       [SIMD2<Int32>(-1_000_000_000, 1_000_000_000)])
+        XCTAssertEqual(Polyline.Vertices([Coordinate(lat: .nan, lon: 0)], precision: 6).table, [])
     }
 }

@@ -80,29 +80,28 @@ public enum Polyline {
         return at &+ 1
     }
 
-    /// Every vertex of a network rounded as the encoder rounds it, at precision 5 and 6, once per
-    /// network: a trip's polyline then only takes differences (the snapped ends are still
-    /// rounded per trip). Empty when a coordinate would not fit 32 bits (never for valid ones);
-    /// the encoder then rounds each point itself.
+    /// Every vertex of a network rounded as the encoder rounds it at one precision (6, anything
+    /// else 5, as encodeBytes reads it): a trip's polyline then only takes differences (the
+    /// snapped ends are still rounded per trip). Empty when a coordinate lies beyond +-1000
+    /// degrees (never a valid one; a damaged network): the encoder then rounds each point itself.
     struct Vertices: Sendable {
-        private let e5: [SIMD2<Int32>], e6: [SIMD2<Int32>]
+        let table: [SIMD2<Int32>]
 
-        init(_ coordinates: [Coordinate]) {
-            func table(_ factor: Double) -> [SIMD2<Int32>] {
-                var out = [SIMD2<Int32>]()
-                out.reserveCapacity(coordinates.count)
-                for c in coordinates {
-                    guard let lat = Int32(exactly: Polyline.rounded(c.lat * factor)),
-                          let lon = Int32(exactly: Polyline.rounded(c.lon * factor)) else { return [] }
-                    out.append(SIMD2(lat, lon))
-                }
-                return out
+        init(_ coordinates: [Coordinate], precision: Int) {
+            // |value| <= 1000 degrees keeps every product below 2^31 at 1e6: one check up front
+            // instead of a checked conversion per value (valid coordinates are within 180).
+            guard coordinates.allSatisfy({ $0.lat.magnitude <= 1000 && $0.lon.magnitude <= 1000 }) else {
+                table = []
+                return
             }
-            e5 = table(1e5)
-            e6 = table(1e6)
+            let factor = precision == 6 ? 1e6 : 1e5
+            table = [SIMD2<Int32>](unsafeUninitializedCapacity: coordinates.count) { out, written in
+                for (i, c) in coordinates.enumerated() {
+                    out[i] = SIMD2(Int32(truncatingIfNeeded: Polyline.rounded(c.lat * factor)),
+                                   Int32(truncatingIfNeeded: Polyline.rounded(c.lon * factor)))
+                }
+                written = coordinates.count
+            }
         }
-
-        /// The table for `precision` (6, anything else 5, as encodeBytes reads it).
-        func table(precision: Int) -> [SIMD2<Int32>] { precision == 6 ? e6 : e5 }
     }
 }

@@ -10,8 +10,11 @@ public final class RoadNetwork: Sendable {
     let hierarchy: Hierarchy
     let grid: SegmentGrid
     let vertexArcs: VertexArcs
-    /// The vertices rounded for the polyline encoder, once (Trip.polyline).
-    let polylineVertices: Polyline.Vertices
+    /// The vertices rounded for the polyline encoder (Trip.polyline), per precision: made by the
+    /// second polyline at that precision on this network, so neither a reopen nor a one-off
+    /// route pays for a table (about 1 ms on the 200k-vertex synthetic city) it would not use.
+    private let polylineTables = Mutex<[Int: PolylineTable]>([:])
+    private enum PolylineTable { case seenOnce, built([SIMD2<Int32>]) }
     /// Arcs copied for via-way restrictions, by original arc (see ViaWayRestrictions).
     let arcCopies: [Int32: [Int32]]
     public let stats: Stats
@@ -34,7 +37,6 @@ public final class RoadNetwork: Sendable {
         self.hierarchy = hierarchy
         grid = SegmentGrid(road, kinds: mainComponent ?? MainComponent.segments(of: road, turns: turns), cells: cells)
         vertexArcs = VertexArcs(road)
-        polylineVertices = Polyline.Vertices(road.coordinates)
         arcCopies = RoadNetwork.copies(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
                       shortcuts: hierarchy.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)
@@ -67,6 +69,25 @@ public final class RoadNetwork: Sendable {
             if original >= 0 { out[original, default: []].append(Int32(clamping: x)) }
         }
         return out
+    }
+
+    /// The vertices rounded at `precision` as the encoder rounds them (Polyline.Vertices), or
+    /// an empty array while there is none (the first use; the encoder then rounds each point).
+    func polylineTable(precision: Int) -> [SIMD2<Int32>] {
+        let key = precision == 6 ? 6 : 5
+        return polylineTables.withLock { tables in
+            switch tables[key] {
+            case .built(let table)?: return table
+            case nil:
+                tables[key] = .seenOnce
+                return []
+            case .seenOnce?:
+                // Empty for a network with coordinates out of range: then never used.
+                let table = Polyline.Vertices(road.coordinates, precision: key).table
+                tables[key] = .built(table)
+                return table
+            }
+        }
     }
 
     /// Runs body with a search state of its own (several threads may route on one network).

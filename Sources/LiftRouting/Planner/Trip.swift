@@ -29,7 +29,7 @@ public struct Trip: Sendable {
 
     /// The whole trip's geometry as an encoded polyline, straight from the legs (no array of points).
     public func polyline(precision: Int) -> [UInt8] {
-        let g = network.road, table = network.polylineVertices.table(precision: precision)
+        let g = network.road, table = network.polylineTable(precision: precision)
         guard table.count == g.vertexCount else {
             return Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
                 for (i, leg) in legs.enumerated() { leg.forEachPoint(g, withStart: i == 0) { sink.add($0) } }

@@ -22,8 +22,6 @@ struct SegmentGrid: Sendable {
     private let minX: Double, minY: Double
     private let columns: Int, rows: Int
     let cells: Cells
-    /// Every vertex in the projection, computed once here rather than per segment per query.
-    private let projected: [Projected]
 
     /// What each segment is to the graph's main component (MainComponent.Kind raw values).
     let kinds: [UInt8]
@@ -61,7 +59,6 @@ struct SegmentGrid: Sendable {
                                            rows: SegmentGrid.cellCount(spanY, size), cellSize: size)
         }
         // Coordinates are bounded and size keeps columns * rows <= maxCells.
-        projected = g.coordinates.map { Projected(p, $0) }
         cellSize = size
         columns = SegmentGrid.cellCount(spanX, size)
         rows = SegmentGrid.cellCount(spanY, size)
@@ -156,11 +153,9 @@ struct SegmentGrid: Sendable {
         // infinite distance stands for none yet: every comparison below then reads as "no bound".
         var best = Nearest(), bestMain = Nearest()
         let mainKind = MainComponent.Kind.main.rawValue
-        // Vertices projected once per grid (same products as projection.x / y, so the same sums).
-        let own = projected.count == g.vertexCount
-        func point(_ v: Int32) -> Projected {
-            own ? projected[Int(v)] : Projected(projection, g.coordinates[Int(v)])
-        }
+        // Projected per use: a table of projected vertices measured no fewer instructions here
+        // and cost every reopen its construction.
+        func point(_ v: Int32) -> Projected { Projected(projection, g.coordinates[Int(v)]) }
         // The squared distance from the stop to a cell's rectangle (0 inside it).
         func cellDistance2(_ x: Int, _ y: Int) -> Double {
             let dx = max(0, minX + Double(x) * cellSize - px, px - (minX + Double(x + 1) * cellSize))
