@@ -12,7 +12,10 @@ struct Endpoint {
 
     /// `copies`: the arcs copied for via-way restrictions (ViaWayRestrictions), by original: a stop
     /// on such an arc is also reached along its copies.
-    init(_ snap: SegmentGrid.Snap, in g: RoadGraph, vertexArcs: VertexArcs? = nil, copies: [Int32: [Int32]] = [:]) {
+    /// Borrowed parameters: an init takes its arguments owned by default, which copied the whole
+    /// RoadGraph (a retain and a release of each of its arrays) for every stop.
+    init(_ snap: SegmentGrid.Snap, in g: borrowing RoadGraph, vertexArcs: borrowing VertexArcs? = nil,
+         copies: borrowing [Int32: [Int32]] = [:]) {
         self.snap = snap
         let s = Int(snap.segment)
         let vertex: Int32? = !g.segmentA.indices.contains(s) ? nil
