@@ -1,4 +1,5 @@
 import CJansson
+import LiftCore
 import LiftJSON
 import XCTest
 
@@ -75,6 +76,72 @@ final class JSONBytesTests: XCTestCase {
     func test_setRaw_onANestedObject_failsTheResponse() {
         let response = JSONResponse()
         response.object.setObject("inner") { $0.setRaw("x", JSONBytes()) }
+        XCTAssertThrowsError(try response.text())
+    }
+    func test_string_everyASCIIByte_escapedAsJanssonDumpsIt() throws {
+        for c in 0..<128 {
+            let s = String(UnicodeScalar(UInt8(c)))
+            let utf8 = Array(s.utf8)
+            guard let tree = utf8.withUnsafeBufferPointer({ b in
+                b.withMemoryRebound(to: CChar.self) { json_stringn($0.baseAddress, $0.count) }
+            }) else { return XCTFail("jansson string") }
+            defer { json_decref(tree) }
+            guard let dumped = json_dumps(tree, Int(JSON_COMPACT) | Int(JSON_ENCODE_ANY)) else { return XCTFail("dump") }
+            defer { free(dumped) }
+            XCTAssertEqual(text { $0.string(s) }, String(cString: dumped), "byte \(c)")
+        }
+    }
+
+    func test_writeAsBytes_rootStringsIntegersAndRawMembers_sameTextAsTheTree() throws {
+        func fill(_ response: JSONResponse) {
+            let o = response.object
+            o.set("kind", "route")
+            o.set("note", "tab\there \"q\" \u{1}")
+            o.set("count", 42)
+            o.set("big", Int64(-9_007_199_254_740_991))
+            var v = JSONBytes()
+            v.raw(UInt8(ascii: "[")); v.fixed(1.25, decimals: 1); v.raw(UInt8(ascii: "]"))
+            o.setRaw("route", v)
+            o.setRaw("order") { $0.raw(UInt8(ascii: "[")); $0.integer(3); $0.raw(UInt8(ascii: "]")) }
+        }
+        let tree = JSONResponse(), bytes = JSONResponse()
+        fill(tree)
+        bytes.writeAsBytes()
+        fill(bytes)
+        XCTAssertEqual(try bytes.text(), try tree.text())
+        XCTAssertEqual(try bytes.text(),
+                       "{\"kind\":\"route\",\"note\":\"tab\\there \\\"q\\\" \\u0001\",\"count\":42,\"big\":-9007199254740991,\"route\":[1.3],\"order\":[3]}")
+    }
+
+    func test_writeAsBytes_noMembers_isAnEmptyObject() throws {
+        let response = JSONResponse()
+        response.writeAsBytes()
+        XCTAssertEqual(try response.text(), "{}")
+    }
+
+    func test_writeAsBytes_aMemberThatNeedsTheTree_failsTheResponseAsInternal() {
+        let cases: [(String, (JSONObjectWriter) -> Void)] = [
+            ("object", { $0.setObject("o") { $0.set("a", 1) } }),
+            ("array", { $0.setArray("a") { $0.append(Int64(1)) } }),
+            ("real", { $0.set("d", 1.5) }),
+            ("bool", { $0.set("b", true) }),
+            ("null", { $0.setNull("n") }),
+        ]
+        for (name, write) in cases {
+            let response = JSONResponse()
+            response.writeAsBytes()
+            response.object.set("kind", "route")
+            write(response.object)
+            XCTAssertThrowsError(try response.text(), name) { error in
+                XCTAssertEqual((error as? LiftError)?.status, .internal, name)
+            }
+        }
+    }
+
+    func test_writeAsBytes_afterATreeMember_failsTheResponse() {
+        let response = JSONResponse()
+        response.object.set("kind", "route")
+        response.writeAsBytes()
         XCTAssertThrowsError(try response.text())
     }
 }

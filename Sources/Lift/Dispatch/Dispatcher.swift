@@ -26,6 +26,10 @@ struct Kind: Sendable {
         return k
     }
 
+    /// The verb whose response this kind writes wholly as bytes (`JSONResponse.writeAsBytes`:
+    /// root strings, integers and raw members, no jansson tree).
+    var bytesVerb: Verb?
+
     /// Kinds that reach a remote run their own short transactions, so no SQLite lock is held
     /// while waiting on the network (and a failed cache save can still delete the cache).
     var ownTransactions = false
@@ -38,6 +42,7 @@ struct Kind: Sendable {
         k.load = load ?? other.load
         k.remove = remove ?? other.remove
         k.route = route ?? other.route
+        k.bytesVerb = bytesVerb ?? other.bytesVerb
         return k
     }
 
@@ -75,11 +80,13 @@ enum Dispatcher {
         let kind: Kind
         let maxPayloadBytes: Int
         let ownTransactions: Bool
+        let bytesVerb: Verb?
 
         init(_ kind: Kind) {
             self.kind = kind
             maxPayloadBytes = kind.maxPayloadBytes
             ownTransactions = kind.ownTransactions
+            bytesVerb = kind.bytesVerb
         }
 
         /// Reads the one closure through the stored (immutable) kind: no copy of the whole Kind.
@@ -110,6 +117,7 @@ enum Dispatcher {
             }
             let action = try decode(&root)
             try root.finish()
+            if entry.bytesVerb == verb { response.writeAsBytes() }
             let out = response.object
             out.set("kind", kindName)
             try handle.withContext { context in

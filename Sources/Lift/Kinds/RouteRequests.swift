@@ -34,5 +34,7 @@ enum RouteRequests {
                 out.set("optimize", optimize.rawValue)
                 TripJSON.write(trip, geometry: geometry, legGeometry: legGeometry, to: out)
             }
-        })
+        },
+        // The response is written straight into bytes, without a jansson tree and dump.
+        bytesVerb: .route)
 }

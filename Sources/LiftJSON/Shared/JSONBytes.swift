@@ -33,18 +33,28 @@ public struct JSONBytes {
         for (i, c) in utf8.enumerated() where c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))
             run = i + 1
-            if c < 0x20 {
-                bytes.append(contentsOf: Array("\\u00".utf8))
+            // As jansson's dump writes them, so a member written here reads the same as the
+            // tree's: the short escapes, else \u00XX in upper case.
+            bytes.append(UInt8(ascii: "\\"))
+            switch c {
+            case 0x08: bytes.append(UInt8(ascii: "b"))
+            case 0x0C: bytes.append(UInt8(ascii: "f"))
+            case 0x0A: bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "t"))
+            case _ where c < 0x20:
+                bytes.append(UInt8(ascii: "u")); bytes.append(UInt8(ascii: "0")); bytes.append(UInt8(ascii: "0"))
                 bytes.append(Self.hex[Int(c >> 4)])
                 bytes.append(Self.hex[Int(c & 0xF)])
-            } else {
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(c)
+            default: bytes.append(c)
             }
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
         bytes.append(UInt8(ascii: "\""))
     }
+
+    /// Another writer's text, as is.
+    mutating func append(_ other: JSONBytes) { bytes.append(contentsOf: other.bytes) }
 
     public mutating func string(_ utf8: [UInt8]) { utf8.withUnsafeBufferPointer { string(utf8: $0) } }
 
@@ -103,7 +113,7 @@ public struct JSONBytes {
         }
     }
 
-    private static let hex = Array("0123456789abcdef".utf8)
+    private static let hex = Array("0123456789ABCDEF".utf8)
     private static let powers: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000,
                                            100_000_000, 1_000_000_000]
 }
