@@ -41,7 +41,7 @@ public final class JSONResponse {
     /// response as `internal`. Only before anything was written (the route response: its
     /// jansson tree and dump cost more than planning a route across Helsinki's centre).
     public func writeAsBytes() {
-        guard tree == nil && tail.bytes.isEmpty else {
+        guard tree == nil && tail.isEmpty else {
             misplacedRaw = true
             return
         }
@@ -54,14 +54,15 @@ public final class JSONResponse {
         if bytesOnly { return try dumpBytes() }
         guard let root, !outOfMemory else { throw LiftError(.noMemory, "out of memory building the response") }
         guard !misplacedRaw else { throw LiftError(.internal, "raw JSON members are only for the root object") }
-        guard let text = JSONText.dump(root, tail: tail.bytes) else { throw LiftError(.noMemory, "out of memory writing the response") }
+        guard !tail.outOfMemory, let text = JSONText.dump(root, tail: tail.bytes) else { throw LiftError(.noMemory, "out of memory writing the response") }
         return text
     }
 
     /// `{` + the members without the first one's comma + `}`, NUL-terminated.
     private func dumpBytes() throws -> UnsafeMutablePointer<CChar> {
         guard !misplacedRaw else { throw LiftError(.internal, "a response written as bytes takes only root strings, integers and raw members") }
-        return try tail.bytes.withUnsafeBufferPointer { t in
+        guard !tail.outOfMemory else { throw LiftError(.noMemory, "out of memory writing the response") }
+        return try tail.withBytes { t in
             let members = t.isEmpty ? t : UnsafeBufferPointer(rebasing: t.dropFirst())
             let (size, overflow) = members.count.addingReportingOverflow(3)
             guard !overflow, let text = malloc(size)?.assumingMemoryBound(to: CChar.self) else {
@@ -130,7 +131,7 @@ public struct JSONObjectWriter {
     /// A member whose value is JSON text written by JSONBytes (large arrays of numbers, with no
     /// tree built). Root object only; such members follow the tree's members in the output, in
     /// call order among themselves, so set them after the others.
-    public func setRaw(_ key: StaticString, _ value: JSONBytes) { setRaw(key) { $0.append(value) } }
+    public func setRaw(_ key: StaticString, _ value: borrowing JSONBytes) { setRaw(key) { $0.append(value) } }
 
     /// As `setRaw(_:_:)`, the value written by `body` straight into the response's bytes (no
     /// buffer of its own to copy).
