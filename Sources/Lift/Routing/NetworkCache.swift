@@ -25,8 +25,11 @@ enum NetworkCache {
     static func network(_ ctx: RequestContext, _ profile: Profile) throws -> RoadNetwork {
         let k = key(ctx, profile)
         let stamp = try ctx.database.changeStamp()
+        // Compared in place: copying the entry out costs a retain and release of each field.
+        if let network = last.withLock({ l in l.flatMap { $0.stamp == stamp && $0.key == k ? $0.entry.network : nil } }) {
+            return network
+        }
         let previous = last.withLock { $0 }
-        if let hit = previous, hit.stamp == stamp, hit.key == k { return hit.entry.network }
         let store = ctx.roadNetworks
         guard let version = try store.roadNetworkVersion(profile: profile.rawValue) else {
             throw LiftError(.unavailable, code: "no_road_network",

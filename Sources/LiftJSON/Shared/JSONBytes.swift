@@ -81,6 +81,8 @@ public struct JSONBytes: ~Copyable {
 
     /// A string value, escaped as JSON requires (quote, backslash, control characters).
     public mutating func string(_ s: String) {
+        // Native and small strings are read in place; only a bridged one needs the copy.
+        if s.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) != nil { return }
         var s = s
         s.withUTF8 { string(utf8: $0) }
     }
