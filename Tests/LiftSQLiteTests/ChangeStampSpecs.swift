@@ -45,4 +45,19 @@ final class ChangeStampSpecs: XCTestCase {
         let a = try makeTemporaryDatabase(path: path), b = try makeTemporaryDatabase(path: path)
         XCTAssertNotEqual(try a.read { try a.changeStamp() }, try b.read { try b.changeStamp() })
     }
+    func test_changeStamp_outsideARead_seesOtherConnectionsCommitAndEndsItsRead() throws {
+        let path = temporaryStorePath()
+        let a = try makeTemporaryDatabase(path: path), b = try makeTemporaryDatabase(path: path)
+        let before = try a.changeStamp()
+        XCTAssertEqual(try a.changeStamp(), before)
+        try b.transaction { try SQLiteExerciseStore(database: b, owner: "bob").createExercise(exercise("Row")) }
+        let after = try a.changeStamp()
+        XCTAssertNotEqual(after, before)
+        // No snapshot left open by the stamp: this connection writes next without SQLITE_BUSY.
+        try b.transaction { try SQLiteExerciseStore(database: b, owner: "bob").createExercise(exercise("Dips")) }
+        XCTAssertNoThrow(try a.transaction {
+            try SQLiteExerciseStore(database: a, owner: "ann").createExercise(exercise("Squat"))
+        })
+        XCTAssertNotEqual(try a.changeStamp(), after)
+    }
 }

@@ -30,6 +30,10 @@ struct Kind: Sendable {
     /// root strings, integers and raw members, no jansson tree).
     var bytesVerb: Verb?
 
+    /// The verb whose action opens its own reads when the handle has no account to check (a
+    /// route from a cached network reads one statement, its own read: no BEGIN and COMMIT).
+    var ownReadsVerb: Verb?
+
     /// Kinds that reach a remote run their own short transactions, so no SQLite lock is held
     /// while waiting on the network (and a failed cache save can still delete the cache).
     var ownTransactions = false
@@ -43,6 +47,7 @@ struct Kind: Sendable {
         k.remove = remove ?? other.remove
         k.route = route ?? other.route
         k.bytesVerb = bytesVerb ?? other.bytesVerb
+        k.ownReadsVerb = ownReadsVerb ?? other.ownReadsVerb
         return k
     }
 
@@ -81,12 +86,14 @@ enum Dispatcher {
         let maxPayloadBytes: Int
         let ownTransactions: Bool
         let bytesVerb: Verb?
+        let ownReadsVerb: Verb?
 
         init(_ kind: Kind) {
             self.kind = kind
             maxPayloadBytes = kind.maxPayloadBytes
             ownTransactions = kind.ownTransactions
             bytesVerb = kind.bytesVerb
+            ownReadsVerb = kind.ownReadsVerb
         }
 
         /// Reads the one closure through the stored (immutable) kind: no copy of the whole Kind.
@@ -124,6 +131,8 @@ enum Dispatcher {
                 // Writes are one transaction: all or nothing. Reads see one snapshot.
                 if entry.ownTransactions {
                     try context.database.read { try context.requireLiveOwner() }
+                    try action(context, out)
+                } else if entry.ownReadsVerb == verb && context.account == nil {
                     try action(context, out)
                 } else if verb == .load || verb == .route {
                     try context.database.read { try context.requireLiveOwner(); try action(context, out) }

@@ -35,6 +35,7 @@ enum RouteRequests {
                 TripJSON.write(trip, geometry: geometry, legGeometry: legGeometry, to: out)
             }
         },
-        // The response is written straight into bytes, without a jansson tree and dump.
-        bytesVerb: .route)
+        // The response is written straight into bytes, without a jansson tree and dump; the
+        // network cache opens its own reads (NetworkCache.network).
+        bytesVerb: .route, ownReadsVerb: .route)
 }

@@ -22,6 +22,8 @@ enum NetworkCache {
         Key(path: ctx.database.path, owner: ctx.owner, profile: profile)
     }
 
+    /// Reads in its own snapshot when called outside one (a route on a handle with no account):
+    /// a cached network needs only the change stamp, a statement that is its own read.
     static func network(_ ctx: RequestContext, _ profile: Profile) throws -> RoadNetwork {
         let k = key(ctx, profile)
         let stamp = try ctx.database.changeStamp()
@@ -29,14 +31,19 @@ enum NetworkCache {
         if let network = last.withLock({ l in l.flatMap { $0.stamp == stamp && $0.key == k ? $0.entry.network : nil } }) {
             return network
         }
-        let previous = last.withLock { $0 }
+        // The stored version and the BLOB from one snapshot, with the stamp it was read at.
+        return try ctx.database.read { try load(ctx, profile, k, stamp: ctx.database.changeStamp()) }
+    }
+
+    private static func load(_ ctx: RequestContext, _ profile: Profile, _ k: Key,
+                             stamp: SQLiteDatabase.ChangeStamp) throws -> RoadNetwork {
         let store = ctx.roadNetworks
         guard let version = try store.roadNetworkVersion(profile: profile.rawValue) else {
             throw LiftError(.unavailable, code: "no_road_network",
                             "no \(profile.rawValue) road network is imported in this store: save a kind road_network first",
                             details: [.init("profile", .string(profile.rawValue))])
         }
-        if let hit = previous, hit.key == k, hit.entry.version == version {
+        if let hit = last.withLock({ $0 }), hit.key == k, hit.entry.version == version {
             last.withLock { $0 = (k, hit.entry, stamp) }
             return hit.entry.network
         }

@@ -328,11 +328,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
         let ownChanges: Int64
     }
 
-    /// The stamp inside `read` or `transaction`. `PRAGMA data_version` starts the read, which is
-    /// where SQLite refreshes the data version taken here by SQLITE_FCNTL_DATA_VERSION (that one,
-    /// unlike the pragma's own value, also counts this connection's commits).
+    /// The stamp now. `PRAGMA data_version` starts a read (or joins the open one), which is where
+    /// SQLite refreshes the data version taken here by SQLITE_FCNTL_DATA_VERSION (that one,
+    /// unlike the pragma's own value, also counts this connection's commits). Outside `read` or
+    /// `transaction` the statement is its own read, ended here by the reset.
     public func changeStamp() throws -> ChangeStamp {
         let s = try statement(static: "PRAGMA data_version")
+        defer { s.reset() }
         _ = try s.step()
         var version: UInt32 = 0
         try check(sqlite3_file_control(db, "main", SQLITE_FCNTL_DATA_VERSION, &version), "data version")
