@@ -80,4 +80,30 @@ final class PolylineTests: XCTestCase {
                        [SIMD2<Int32>(-1_000_000_000, 1_000_000_000)])
         XCTAssertEqual(Polyline.Vertices([Coordinate(lat: .nan, lon: 0)], precision: 6).table, [])
     }
+
+    /// Values at the one-, two- and three-group boundaries (zig-zag 31/32, 1023/1024) encode as
+    /// the published algorithm writes them, group by group.
+    func test_polylineEncode_groupBoundaries_matchTheReferenceAlgorithm() {
+        func reference(_ points: [Coordinate]) -> [UInt8] {
+            var out = [UInt8](), last = (0 as Int64, 0 as Int64)
+            for p in points {
+                let lat = Int64((p.lat * 1e6).rounded()), lon = Int64((p.lon * 1e6).rounded())
+                for d in [lat - last.0, lon - last.1] {
+                    var v = UInt64(bitPattern: d < 0 ? ~(d << 1) : d << 1)
+                    while v >= 0x20 { out.append(UInt8((v & 0x1F) | 0x20) + 63); v >>= 5 }
+                    out.append(UInt8(v) + 63)
+                }
+                last = (lat, lon)
+            }
+            return out
+        }
+        // Deltas (in 1e-6 degrees) of 15, 16, -16, -17, 511, 512, -512, -513 and larger ones.
+        var points = [Coordinate(lat: 0, lon: 0)], lat = 0, lon = 0
+        for d in [15, 16, -16, -17, 511, 512, -512, -513, 16_383, 16_384, -1_000_000, 0] {
+            lat += d
+            lon -= d
+            points.append(Coordinate(lat: Double(lat) / 1e6, lon: Double(lon) / 1e6))
+        }
+        XCTAssertEqual(Polyline.encodeBytes(points, precision: 6), reference(points))
+    }
 }

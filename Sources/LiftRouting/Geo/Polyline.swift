@@ -69,8 +69,18 @@ public enum Polyline {
     @inline(__always)
     private static func append(_ value: Int64, to out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
         var v = UInt64(bitPattern: value < 0 ? ~(value << 1) : value << 1)
-        var at = start
         // `at` stays within the room the caller checked, far below Int.max: wrapping adds.
+        // One or two groups (most deltas between a route's vertices) without the loop.
+        if v < 0x20 {
+            out[start] = UInt8(truncatingIfNeeded: v) &+ 63
+            return start &+ 1
+        }
+        if v < 0x400 {
+            out[start] = UInt8(truncatingIfNeeded: (v & 0x1F) | 0x20) &+ 63
+            out[start &+ 1] = UInt8(truncatingIfNeeded: v >> 5) &+ 63
+            return start &+ 2
+        }
+        var at = start
         while v >= 0x20 {
             out[at] = UInt8(truncatingIfNeeded: (v & 0x1F) | 0x20) &+ 63
             at &+= 1
