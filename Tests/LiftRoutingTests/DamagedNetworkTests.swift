@@ -113,11 +113,12 @@ final class DamagedNetworkTests: XCTestCase {
         throw XCTSkip("no shortcut")
     }
 
-    /// An up edge that is a shortcut, with the CH id it is stored at (LIFTNET2).
+    /// An up edge that is a shortcut of two shortcuts (both halves edge ids, no leaf), with the
+    /// CH id it is stored at (LIFTNET2).
     private func firstShortcutV2(_ n: RoadNetwork) throws -> (node: Int, edge: Int) {
         let up = n.hierarchy.up
         for x in 0..<n.hierarchy.nodeCount {
-            if let e = up.range(x).first(where: { up.halves[$0].first >= 0 }) { return (x, e) }
+            if let e = up.range(x).first(where: { up.halves[$0].first >= 0 && up.halves[$0].second >= 0 }) { return (x, e) }
         }
         throw XCTSkip("no shortcut")
     }
@@ -169,16 +170,26 @@ final class DamagedNetworkTests: XCTestCase {
             assertCorrupt(bytes, "first half stored at \(at)")
         }
         // Halves of another shortcut (stored below, leading elsewhere).
-        let other = try XCTUnwrap(h.up.halves.indices.first { h.up.halves[$0].first >= 0 && h.up.arcs[$0].target != h.up.arcs[e].target })
+        let other = try XCTUnwrap(h.up.halves.indices.first { h.up.halves[$0].first != -1 && h.up.arcs[$0].target != h.up.arcs[e].target })
         bytes = original
         Self.setI32(&bytes, try layout.section("upFirst"), e, h.up.halves[other].first)
         Self.setI32(&bytes, try layout.section("upSecond"), e, h.up.halves[other].second)
         assertCorrupt(bytes, "another shortcut's halves")
         // An original turn naming a TurnGraph node it does not lead to.
-        let original0 = try XCTUnwrap(h.down.halves.indices.first { h.down.halves[$0].first < 0 })
+        let original0 = try XCTUnwrap(h.down.halves.indices.first { h.down.halves[$0].first == -1 })
         bytes = original
         Self.setI32(&bytes, try layout.section("downSecond"), original0, h.down.halves[original0].second &+ 1)
         assertCorrupt(bytes, "turn leading elsewhere")
+        // Leaf halves (original turns inline): the first leading to a node at or above the
+        // shortcut's, the second to another node than its end, either out of range.
+        let count = Int32(h.nodeCount)
+        for (name, value) in [("upFirst", Hierarchy.Halves.leaf(h.node[x])), ("upFirst", Hierarchy.Halves.leaf(h.node[h.nodeCount - 1])),
+                              ("upSecond", Hierarchy.Halves.leaf(h.node[x])), ("upFirst", Hierarchy.Halves.leaf(count)),
+                              ("upSecond", Hierarchy.Halves.leaf(count)), ("upSecond", Int32.min), ("upFirst", Int32.min)] {
+            bytes = original
+            Self.setI32(&bytes, try layout.section(name), e, value)
+            assertCorrupt(bytes, "\(name) leaf \(value)")
+        }
     }
 
     func test_networkCodec_undamagedHelsinki_passesTheRankChecksAndRoutes() throws {
@@ -379,7 +390,7 @@ final class DamagedNetworkTests: XCTestCase {
             let downCount = Int32(h.down.arcs.count), upCount = Int32(h.up.arcs.count)
             for edges in [\Hierarchy.up, \Hierarchy.down] {
                 var e = h[keyPath: edges]
-                for i in e.halves.indices where e.halves[i].first >= 0 {
+                for i in e.halves.indices where e.halves[i].first != -1 {
                     let j = Int32(i)
                     switch variant {
                     case 0: e.halves[i] = Hierarchy.Halves(first: j % downCount, second: j % upCount)   // itself, both sides

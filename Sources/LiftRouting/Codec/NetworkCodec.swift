@@ -183,8 +183,11 @@ public enum NetworkCodec {
     /// LIFTNET2's order (see Hierarchy): an edge stored at x leads to a higher CH id; an original
     /// turn names the TurnGraph node it leads to; a shortcut's halves are a down edge and an up
     /// edge stored at one node m below x (so below both ends: unpacking only descends, and ends)
-    /// that lead to the shortcut's two ends. Runs after the CSR and target checks.
+    /// that lead to the shortcut's two ends, or original turns inline (Halves.leaf): to m (the
+    /// first; its rank gives m) and to the shortcut's end (the second). Runs after the CSR and
+    /// target checks.
     private static func upward(_ h: Hierarchy) -> Bool {
+        typealias Halves = Hierarchy.Halves
         let n = h.nodeCount, upOwner = Hierarchy.owners(h.up), downOwner = Hierarchy.owners(h.down)
         guard h.node.count == n else { return false }
         for (e, isUp) in [(h.up, true), (h.down, false)] {
@@ -200,10 +203,22 @@ public enum NetworkCodec {
                         guard half.second == h.node[Int(b)] else { return false }
                         continue
                     }
-                    guard f >= 0, f < downOwner.count, s >= 0, s < upOwner.count else { return false }
-                    let m = downOwner[f]
-                    guard m >= 0, upOwner[s] == m, Int(m) < x, h.down.arcs[f].target == a, h.up.arcs[s].target == b
-                    else { return false }
+                    // m: where the first half is stored, or the CH id of the node it leads to.
+                    let m: Int32
+                    if f < -1 {
+                        let t = Halves.leafNode(half.first)
+                        guard t >= 0, Int(t) < n else { return false }
+                        m = h.rank[Int(t)]
+                    } else {
+                        guard f >= 0, f < downOwner.count, h.down.arcs[f].target == a else { return false }
+                        m = downOwner[f]
+                    }
+                    guard m >= 0, Int(m) < x else { return false }
+                    if s < -1 {
+                        guard Halves.leafNode(half.second) == h.node[Int(b)] else { return false }
+                    } else {
+                        guard s >= 0, s < upOwner.count, upOwner[s] == m, h.up.arcs[s].target == b else { return false }
+                    }
                 }
             }
         }

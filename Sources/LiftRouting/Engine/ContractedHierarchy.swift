@@ -70,9 +70,12 @@ extension Hierarchy {
                     // The edge's ends in travel order: up x -> t, down t -> x.
                     let (a, b) = isUp ? (Int32(truncatingIfNeeded: x), t) : (t, Int32(truncatingIfNeeded: x))
                     if m == -1 { out.halves.append(Halves(first: -1, second: b)); continue }
-                    guard m >= 0, Int(m) < n, let f = c.down.cheapest(at: Int(m), to: a), let s = c.up.cheapest(at: Int(m), to: b)
+                    guard m >= 0, Int(m) < n, let f = c.down.cheapest(at: Int(m), to: a), let s = c.up.cheapest(at: Int(m), to: b),
+                          f < c.down.middle.count, s < c.up.middle.count
                     else { return nil }
-                    out.halves.append(Halves(first: moved(f, at: Int(m), c.down, downStart), second: moved(s, at: Int(m), c.up, upStart)))
+                    // An original half inline (Halves.leaf): a -> m leads to m, m -> b to b.
+                    out.halves.append(Halves(first: c.down.middle[f] == -1 ? Halves.leaf(m) : moved(f, at: Int(m), c.down, downStart),
+                                             second: c.up.middle[s] == -1 ? Halves.leaf(b) : moved(s, at: Int(m), c.up, upStart)))
                 }
             }
             return out
@@ -100,8 +103,9 @@ extension Hierarchy {
                 for i in e.range(Int(rank[x])) where i < e.arcs.count && i < e.halves.count {
                     out.target.append(turnNode(e.arcs[i].target))
                     out.weight.append(e.arcs[i].weight)
-                    let f = Int(e.halves[i].first)
-                    out.middle.append(f >= 0 && f < downOwner.count ? turnNode(downOwner[f]) : -1)
+                    let f = e.halves[i].first
+                    out.middle.append(f < -1 ? Halves.leafNode(f)
+                                      : f >= 0 && Int(f) < downOwner.count ? turnNode(downOwner[Int(f)]) : -1)
                 }
                 out.start.append(Int32(truncatingIfNeeded: out.target.count))
             }

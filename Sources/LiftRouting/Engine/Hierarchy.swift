@@ -10,9 +10,19 @@ public struct Hierarchy: Sendable {
     struct Arc: Sendable, Equatable { var target: Int32; var weight: UInt32 }
 
     /// A shortcut a -> b via m: `first` is the `down` edge a -> m, `second` the `up` edge m -> b
-    /// (both stored at m, which ranks below a and b). An original turn has `first` == -1 and
-    /// `second` the TurnGraph node it leads to: unpacking then needs no renumbering.
-    struct Halves: Sendable, Equatable { var first: Int32; var second: Int32 }
+    /// (both stored at m, which ranks below a and b). A half that is an original turn is not an
+    /// edge id but `Halves.leaf(t)` (< -1), t the TurnGraph node it leads to: unpacking then reads
+    /// no record for it (half the cache misses of a path). An original turn's own record has
+    /// `first` == -1 and `second` the TurnGraph node it leads to. No renumbering on the way out.
+    struct Halves: Sendable, Equatable {
+        var first: Int32
+        var second: Int32
+
+        /// A half that is an original turn to TurnGraph node t: -t - 2.
+        static func leaf(_ t: Int32) -> Int32 { ~(t &+ 1) }
+        /// The TurnGraph node of a leaf half (p < -1); no overflow for any p < 0.
+        static func leafNode(_ p: Int32) -> Int32 { ~p &- 1 }
+    }
 
     struct Edges: Sendable {
         var start: [Int32] = [0]

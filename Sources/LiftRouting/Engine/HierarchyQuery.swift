@@ -211,10 +211,11 @@ final class HierarchyQuery: @unchecked Sendable {
             budget -= 1
             depth -= 1
             let (inDown, e) = stack[depth]
+            if e < -1 { nodes.append(Hierarchy.Halves.leafNode(e)); continue }
             let halves = inDown ? down.halves : up.halves
             guard e >= 0, Int(e) < halves.count else { continue }
             let half = halves[Int(e)]
-            if half.first < 0 { nodes.append(half.second); continue }
+            if half.first == -1 { nodes.append(half.second); continue }
             push((false, half.second), &depth)
             push((true, half.first), &depth)
         }
