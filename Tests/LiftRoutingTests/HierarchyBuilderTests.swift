@@ -56,6 +56,7 @@ final class HierarchyBuilderTests: XCTestCase {
             XCTAssertEqual(back.middle, built.middle)
         }
         XCTAssertGreaterThan(h.shortcutCount, 0)
+        XCTAssertEqual(h.shortcutCount, (c.up.middle + c.down.middle).filter { $0 >= 0 }.count)
         XCTAssertTrue(h.up.halves.contains { $0.first >= 0 }, "some shortcut of shortcuts")
         XCTAssertTrue(h.up.halves.contains { $0.first < -1 }, "some shortcut of original turns")
         for x in 0..<h.nodeCount {

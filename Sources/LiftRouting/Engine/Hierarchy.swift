@@ -41,5 +41,6 @@ public struct Hierarchy: Sendable {
     var down = Edges()
 
     var nodeCount: Int { rank.count }
-    var shortcutCount: Int { up.halves.reduce(0) { $0 + ($1.first >= 0 ? 1 : 0) } + down.halves.reduce(0) { $0 + ($1.first >= 0 ? 1 : 0) } }
+    /// Edges that are not original turns (an original turn's record alone has `first` == -1).
+    var shortcutCount: Int { up.halves.reduce(0) { $0 + ($1.first != -1 ? 1 : 0) } + down.halves.reduce(0) { $0 + ($1.first != -1 ? 1 : 0) } }
 }

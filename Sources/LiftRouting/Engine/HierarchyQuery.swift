@@ -15,8 +15,8 @@ final class HierarchyQuery: @unchecked Sendable {
     /// One node's state in one direction, together so that a search step touches one place.
     private struct NodeState {
         var dist: Int64
-        /// The hierarchy edge that reached the node (-1 at a seed) and the node it was relaxed from.
-        var parentEdge: Int32
+        /// The node it was relaxed from (-1 at a seed). The edge is found again when the path is
+        /// unpacked (`parentEdge`): 16 bytes a state, four to a cache line.
         var parentNode: Int32
         /// The query that wrote this state; any other value means "not reached".
         var stamp: UInt32
@@ -38,7 +38,7 @@ final class HierarchyQuery: @unchecked Sendable {
                 fromCalloc = true
             } else {
                 nodes = .allocate(capacity: count)
-                nodes.initialize(repeating: NodeState(dist: 0, parentEdge: 0, parentNode: 0, stamp: 0), count: count)
+                nodes.initialize(repeating: NodeState(dist: 0, parentNode: 0, stamp: 0), count: count)
                 fromCalloc = false
             }
         }
@@ -129,7 +129,7 @@ final class HierarchyQuery: @unchecked Sendable {
         guard id >= 0, Int(id) < n else { return }
         let state = side.nodes + Int(id)
         guard state.pointee.stamp != stamp || s.offset < state.pointee.dist else { return }
-        state.pointee = NodeState(dist: s.offset, parentEdge: -1, parentNode: -1, stamp: stamp)
+        state.pointee = NodeState(dist: s.offset, parentNode: -1, stamp: stamp)
         heap.push(s.offset, id)
     }
 
@@ -158,7 +158,7 @@ final class HierarchyQuery: @unchecked Sendable {
             let nd = d + Int64(arc.weight)
             let state = this.nodes + y
             if state.pointee.stamp == stamp, nd >= state.pointee.dist { continue }
-            state.pointee = NodeState(dist: nd, parentEdge: Int32(truncatingIfNeeded: e), parentNode: node, stamp: stamp)
+            state.pointee = NodeState(dist: nd, parentNode: node, stamp: stamp)
             heap.push(nd, Int32(truncatingIfNeeded: y))
         }
     }
@@ -174,9 +174,9 @@ final class HierarchyQuery: @unchecked Sendable {
         var forwardEdges = [Int32]()
         var x = Int(meet)
         var guardSteps = n
-        while forward.nodes[x].stamp == stamp, forward.nodes[x].parentEdge >= 0, guardSteps > 0 {
-            let e = forward.nodes[x].parentEdge, from = forward.nodes[x].parentNode
-            guard Int(e) < up.halves.count, from >= 0, Int(from) < n else { break }
+        while forward.nodes[x].stamp == stamp, forward.nodes[x].parentNode >= 0, guardSteps > 0 {
+            let from = forward.nodes[x].parentNode
+            guard Int(from) < n, let e = parentEdge(of: x, from: Int(from), up, forward) else { break }
             forwardEdges.append(e)
             x = Int(from)
             guardSteps -= 1
@@ -189,14 +189,25 @@ final class HierarchyQuery: @unchecked Sendable {
         for e in forwardEdges.reversed() { unpack(e, isDown: false, up, down, into: &nodes, budget: &budget) }
         x = Int(meet)
         guardSteps = n
-        while backward.nodes[x].stamp == stamp, backward.nodes[x].parentEdge >= 0, guardSteps > 0 {
-            let e = backward.nodes[x].parentEdge, to = backward.nodes[x].parentNode
-            guard Int(e) < down.halves.count, to >= 0, Int(to) < n else { break }
+        while backward.nodes[x].stamp == stamp, backward.nodes[x].parentNode >= 0, guardSteps > 0 {
+            let to = backward.nodes[x].parentNode
+            guard Int(to) < n, let e = parentEdge(of: x, from: Int(to), down, backward) else { break }
             unpack(e, isDown: true, up, down, into: &nodes, budget: &budget)
             x = Int(to)
             guardSteps -= 1
         }
         return nodes
+    }
+
+    /// The edge that gave x its distance from parent p (both below n): the first of p's edges to x
+    /// whose weight makes up the difference, which is the one the search relaxed (a later edge
+    /// of the same weight does not replace it; p's distance was final when it was relaxed).
+    private func parentEdge(of x: Int, from p: Int, _ edges: FlatEdges, _ side: Side) -> Int32? {
+        let want = side.nodes[x].dist, base = side.nodes[p].dist
+        for e in edges.range(p) where Int(edges.arcs[e].target) == x && base &+ Int64(edges.arcs[e].weight) == want {
+            return Int32(truncatingIfNeeded: e)
+        }
+        return nil
     }
 
     /// Appends the TurnGraph nodes edge `edge` passes after its tail: a walk over edge ids, each
