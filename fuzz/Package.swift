@@ -9,7 +9,8 @@ let package = Package(
     targets: [
         // One input against one entry point, plus the contract's checks. Also built, with a plain C
         // compiler, into fuzz/replay (make fuzz-replay) against build/liblift.so.
-        .target(name: "LiftFuzzHarness", path: "Sources/LiftFuzzHarness"),
+        // The network target edits a stored BLOB through SQLite's own C API.
+        .target(name: "LiftFuzzHarness", path: "Sources/LiftFuzzHarness", linkerSettings: [.linkedLibrary("sqlite3")]),
         // libFuzzer's driver: main() picks the entry point (LIFT_FUZZ_TARGET) and runs LLVMFuzzerRunDriver.
         .executableTarget(name: "lift-fuzz",
                           dependencies: ["LiftFuzzHarness", .product(name: "lift", package: "liblift")],

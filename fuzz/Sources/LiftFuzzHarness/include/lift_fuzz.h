@@ -5,9 +5,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* target: "open" (options JSON), "save", "load", "remove", "route" (request JSON) or "store"
- * (edits of a valid store file, then opened and read). osm_path: an .osm.pbf imported for "route"
- * (NULL: none, so routes stop at no_road_network). Returns 0, or -1 with a message on stderr. */
+/* target: "open" (options JSON), "save", "load", "remove", "route" (request JSON), "store"
+ * (edits of a valid store file, then opened and read) or "network" (edits of the stored road
+ * network BLOB, then opened and routed on). osm_path: an .osm.pbf imported for "route" (NULL:
+ * none, so routes stop at no_road_network) and "network" (required). Returns 0, or -1 with a message on stderr. */
 int lift_fuzz_init(const char *target, const char *osm_path);
 
 /* Runs one input. A broken contract (a status out of range, LIFT_E_INTERNAL, a NULL or malformed
