@@ -152,16 +152,13 @@ final class DamagedNetworkTests: XCTestCase {
         assertCorrupt(bytes, "middle without halves")
     }
 
-    func test_networkCodec_halvesNotJoiningTheEnds_throwsCorrupt() throws {
+    func test_networkCodec_halvesNotBelowTheShortcut_throwsCorrupt() throws {
         let (n, original) = try helsinki()
         let layout = Layout(original), h = n.hierarchy, (x, e) = try firstShortcutV2(n)
         let half = h.up.halves[e]
         var bytes = original
         Self.setI32(&bytes, try layout.section("upSecond"), e, Int32(e))   // itself as its own half
         assertCorrupt(bytes, "second half == the shortcut")
-        bytes = original
-        Self.setI32(&bytes, try layout.section("upFirst"), e, half.second)   // two up edges
-        assertCorrupt(bytes, "first half in up")
         // A down edge stored at the shortcut's own node, or at a node above it.
         for at in [x, h.nodeCount - 2] {
             guard let f = h.down.range(at).first else { continue }
@@ -169,12 +166,11 @@ final class DamagedNetworkTests: XCTestCase {
             Self.setI32(&bytes, try layout.section("upFirst"), e, Int32(f))
             assertCorrupt(bytes, "first half stored at \(at)")
         }
-        // Halves of another shortcut (stored below, leading elsewhere).
-        let other = try XCTUnwrap(h.up.halves.indices.first { h.up.halves[$0].first != -1 && h.up.arcs[$0].target != h.up.arcs[e].target })
+        // An up edge stored at x itself as the second half.
         bytes = original
-        Self.setI32(&bytes, try layout.section("upFirst"), e, h.up.halves[other].first)
-        Self.setI32(&bytes, try layout.section("upSecond"), e, h.up.halves[other].second)
-        assertCorrupt(bytes, "another shortcut's halves")
+        Self.setI32(&bytes, try layout.section("upSecond"), e, Int32(h.up.range(x).lowerBound))
+        assertCorrupt(bytes, "second half stored at x")
+        XCTAssertGreaterThanOrEqual(half.second, 0)
         // An original turn naming a TurnGraph node it does not lead to.
         let original0 = try XCTUnwrap(h.down.halves.indices.first { h.down.halves[$0].first == -1 })
         bytes = original
@@ -184,12 +180,18 @@ final class DamagedNetworkTests: XCTestCase {
         // shortcut's, the second to another node than its end, either out of range.
         let count = Int32(h.nodeCount)
         for (name, value) in [("upFirst", Hierarchy.Halves.leaf(h.node[x])), ("upFirst", Hierarchy.Halves.leaf(h.node[h.nodeCount - 1])),
-                              ("upSecond", Hierarchy.Halves.leaf(h.node[x])), ("upFirst", Hierarchy.Halves.leaf(count)),
+                              ("upFirst", Hierarchy.Halves.leaf(count)),
                               ("upSecond", Hierarchy.Halves.leaf(count)), ("upSecond", Int32.min), ("upFirst", Int32.min)] {
             bytes = original
             Self.setI32(&bytes, try layout.section(name), e, value)
             assertCorrupt(bytes, "\(name) leaf \(value)")
         }
+        // A down shortcut's second leaf leads to the node it is stored at: another node is refused.
+        let d = try XCTUnwrap(h.down.halves.indices.first { h.down.halves[$0].first != -1 && h.down.halves[$0].second < -1 })
+        let at = try XCTUnwrap((0..<h.nodeCount).first { h.down.range($0).contains(d) })
+        bytes = original
+        Self.setI32(&bytes, try layout.section("downSecond"), d, Hierarchy.Halves.leaf(h.node[at == 0 ? 1 : 0]))
+        assertCorrupt(bytes, "down second leaf elsewhere")
     }
 
     func test_networkCodec_undamagedHelsinki_passesTheRankChecksAndRoutes() throws {

@@ -180,44 +180,39 @@ public enum NetworkCodec {
         return node
     }
 
-    /// LIFTNET2's order (see Hierarchy): an edge stored at x leads to a higher CH id; an original
-    /// turn names the TurnGraph node it leads to; a shortcut's halves are a down edge and an up
-    /// edge stored at one node m below x (so below both ends: unpacking only descends, and ends)
-    /// that lead to the shortcut's two ends, or original turns inline (Halves.leaf): to m (the
-    /// first; its rank gives m) and to the shortcut's end (the second). Runs after the CSR and
-    /// target checks.
+    /// LIFTNET2's order (see Hierarchy): an edge stored at x leads to a higher CH id; a shortcut's
+    /// halves lie below both its ends: edge ids stored at nodes below x (below where x's own
+    /// edges start: the CSR is in CH id order, so no owner lookup), or leaves (Halves.leaf) in
+    /// range, a first leaf leading to a node ranked below x. Unpacking so only descends, and
+    /// ends. What a down edge leads to is x itself: its original turns and second leaves must
+    /// name x's TurnGraph node (up edges': in range). Sequential reads but the first leaves' rank
+    /// (the checks are part of every reopen). Runs after the CSR and target range checks.
     private static func upward(_ h: Hierarchy) -> Bool {
         typealias Halves = Hierarchy.Halves
-        let n = h.nodeCount, upOwner = Hierarchy.owners(h.up), downOwner = Hierarchy.owners(h.down)
-        guard h.node.count == n else { return false }
+        let n = h.nodeCount
+        guard h.node.count == n, h.up.start.count == n + 1, h.down.start.count == n + 1 else { return false }
         for (e, isUp) in [(h.up, true), (h.down, false)] {
-            guard e.start.count == n + 1, e.halves.count == e.arcs.count else { return false }
+            guard e.halves.count == e.arcs.count else { return false }
             for x in 0..<n {
+                let upBelow = h.up.start[x], downBelow = h.down.start[x], own = h.node[x]
                 for i in e.range(x) {
-                    let t = e.arcs[i].target
-                    guard Int(t) > x, Int(t) < n else { return false }
-                    // The edge's ends in travel order: up x -> t, down t -> x.
-                    let (a, b) = isUp ? (Int32(truncatingIfNeeded: x), t) : (t, Int32(truncatingIfNeeded: x))
-                    let half = e.halves[i], f = Int(half.first), s = Int(half.second)
-                    if f == -1 {
-                        guard half.second == h.node[Int(b)] else { return false }
+                    guard Int(e.arcs[i].target) > x else { return false }
+                    let half = e.halves[i]
+                    if half.first == -1 {   // an original turn: the TurnGraph node it leads to
+                        guard half.second >= 0, Int(half.second) < n, isUp || half.second == own else { return false }
                         continue
                     }
-                    // m: where the first half is stored, or the CH id of the node it leads to.
-                    let m: Int32
-                    if f < -1 {
-                        let t = Halves.leafNode(half.first)
-                        guard t >= 0, Int(t) < n else { return false }
-                        m = h.rank[Int(t)]
+                    if half.first < -1 {
+                        let leaf = Halves.leafNode(half.first)
+                        guard leaf >= 0, Int(leaf) < n, Int(h.rank[Int(leaf)]) < x else { return false }
                     } else {
-                        guard f >= 0, f < downOwner.count, h.down.arcs[f].target == a else { return false }
-                        m = downOwner[f]
+                        guard half.first < downBelow else { return false }
                     }
-                    guard m >= 0, Int(m) < x else { return false }
-                    if s < -1 {
-                        guard Halves.leafNode(half.second) == h.node[Int(b)] else { return false }
+                    if half.second < -1 {
+                        let leaf = Halves.leafNode(half.second)
+                        guard leaf >= 0, Int(leaf) < n, isUp || leaf == own else { return false }
                     } else {
-                        guard s >= 0, s < upOwner.count, upOwner[s] == m, h.up.arcs[s].target == b else { return false }
+                        guard half.second >= 0, half.second < upBelow else { return false }
                     }
                 }
             }

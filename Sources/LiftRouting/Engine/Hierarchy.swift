@@ -10,7 +10,8 @@ public struct Hierarchy: Sendable {
     struct Arc: Sendable, Equatable { var target: Int32; var weight: UInt32 }
 
     /// A shortcut a -> b via m: `first` is the `down` edge a -> m, `second` the `up` edge m -> b
-    /// (both stored at m, which ranks below a and b). A half that is an original turn is not an
+    /// (both stored at m, which ranks below a and b; decode checks only that they are stored below
+    /// the shortcut, see NetworkCodec.upward). A half that is an original turn is not an
     /// edge id but `Halves.leaf(t)` (< -1), t the TurnGraph node it leads to: unpacking then reads
     /// no record for it (half the cache misses of a path). An original turn's own record has
     /// `first` == -1 and `second` the TurnGraph node it leads to. No renumbering on the way out.
