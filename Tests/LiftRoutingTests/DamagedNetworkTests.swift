@@ -9,13 +9,13 @@ final class DamagedNetworkTests: XCTestCase {
     /// Where each array of an encoded network lies (NetworkCodec.encode's order): LIFTNET2, or
     /// LIFTNET1 (`version1`, the hierarchy as built, with middles).
     struct Layout {
-        struct Section { var countAt: Int; var dataAt: Int; var count: Int; var size: Int }
+        /// `stride`: bytes from one element to the next (a field of 8-byte records: 8).
+        struct Section { var countAt: Int; var dataAt: Int; var count: Int; var size: Int; var stride: Int }
         static func names(version1: Bool = false) -> [(String, Int)] {
             let hierarchy: [(String, Int)] = version1
                 ? [("upStart", 4), ("upTarget", 4), ("upWeight", 4), ("upMiddle", 4),
                    ("downStart", 4), ("downTarget", 4), ("downWeight", 4), ("downMiddle", 4)]
-                : [("upStart", 4), ("upTarget", 4), ("upWeight", 4), ("upFirst", 4), ("upSecond", 4),
-                   ("downStart", 4), ("downTarget", 4), ("downWeight", 4), ("downFirst", 4), ("downSecond", 4)]
+                : [("upStart", 4), ("upArcs", 8), ("upHalves", 8), ("downStart", 4), ("downArcs", 8), ("downHalves", 8)]
             return [("lat", 8), ("lon", 8), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
                     ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
                     ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4)]
@@ -28,8 +28,17 @@ final class DamagedNetworkTests: XCTestCase {
             var at = 32   // magic, profile, restrictions, skipped
             for (name, size) in Layout.names(version1: version1) {
                 let count = Int(DamagedNetworkTests.u64(bytes, at))
-                sections[name] = Section(countAt: at, dataAt: at + 8, count: count, size: size)
+                sections[name] = Section(countAt: at, dataAt: at + 8, count: count, size: size, stride: size)
                 at += 8 + count * size
+            }
+            // LIFTNET2's records, field by field: upTarget = the target of each up arc, and so on.
+            for (records, fields) in [("Arcs", ["Target", "Weight"]), ("Halves", ["First", "Second"])] {
+                for side in ["up", "down"] {
+                    guard !version1, let s = sections[side + records] else { continue }
+                    for (k, field) in fields.enumerated() {
+                        sections[side + field] = Section(countAt: s.countAt, dataAt: s.dataAt + 4 * k, count: s.count, size: 4, stride: 8)
+                    }
+                }
             }
         }
 
@@ -45,12 +54,12 @@ final class DamagedNetworkTests: XCTestCase {
     }
 
     static func i32(_ b: [UInt8], _ s: Layout.Section, _ i: Int) -> Int32 {
-        let at = s.dataAt + 4 * i
+        let at = s.dataAt + s.stride * i
         return Int32(bitPattern: (0..<4).reduce(UInt32(0)) { $0 | UInt32(b[at + $1]) << (8 * UInt32($1)) })
     }
 
     static func setI32(_ b: inout [UInt8], _ s: Layout.Section, _ i: Int, _ v: Int32) {
-        let at = s.dataAt + 4 * i, u = UInt32(bitPattern: v)
+        let at = s.dataAt + s.stride * i, u = UInt32(bitPattern: v)
         for k in 0..<4 { b[at + k] = UInt8(truncatingIfNeeded: u >> (8 * UInt32(k))) }
     }
 
@@ -305,7 +314,7 @@ final class DamagedNetworkTests: XCTestCase {
         let layout = Layout(original)
         // One element fewer in a section: its count and the bytes both shrink, so what follows
         // still parses and only the length checks can refuse it.
-        for name in ["rank", "upWeight", "upFirst", "upSecond", "downTarget", "downFirst", "downSecond", "turnWeight", "arcTo", "segmentB"] {
+        for name in ["rank", "upArcs", "upHalves", "downArcs", "downHalves", "turnWeight", "arcTo", "segmentB"] {
             let s = try layout.section(name)
             var bytes = original
             Self.setU64(&bytes, s.countAt, UInt64(s.count - 1))

@@ -30,10 +30,8 @@ public enum NetworkCodec {
         } else {
             let h = n.hierarchy
             w.array(h.rank)   // `node` is its inverse, rebuilt at decode
-            for e in [h.up, h.down] {
-                w.array(e.start); w.array(e.arcs.map(\.target)); w.array(e.arcs.map(\.weight))
-                w.array(e.halves.map(\.first)); w.array(e.halves.map(\.second))
-            }
+            // Records as the query holds them: decode reads them in place.
+            for e in [h.up, h.down] { w.array(e.start); w.records(e.arcs); w.records(e.halves) }
         }
         // Optional trailing section (older BLOBs end before it): each segment's MainComponent.Kind
         // (BLOBs before the turn-graph components hold 0 / 1 only: joined fragments count as islands).
@@ -110,13 +108,11 @@ public enum NetworkCodec {
         for _ in 0..<2 {
             var e = Hierarchy.Edges()
             e.start = try b.array(Int32.self)
-            let target = try b.array(Int32.self), weight = try b.array(UInt32.self)
-            let first = try b.array(Int32.self), second = try b.array(Int32.self)
-            guard csr(e.start, nodes: a, edges: target.count), weight.count == target.count,
-                  first.count == target.count, second.count == target.count, inRange(target, a)
+            e.arcs = try b.records(Hierarchy.Arc.self)
+            e.halves = try b.records(Hierarchy.Halves.self)
+            guard csr(e.start, nodes: a, edges: e.arcs.count), e.halves.count == e.arcs.count,
+                  e.arcs.allSatisfy({ $0.target >= 0 && Int($0.target) < a })
             else { throw ByteReader.Truncated() }
-            e.arcs = zip(target, weight).map { Hierarchy.Arc(target: $0, weight: $1) }
-            e.halves = zip(first, second).map { Hierarchy.Halves(first: $0, second: $1) }
             edges.append(e)
         }
         guard rank.count == a, let node = inverse(rank) else { throw ByteReader.Truncated() }
