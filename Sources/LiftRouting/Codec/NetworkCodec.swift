@@ -158,6 +158,10 @@ public enum NetworkCodec {
         return true
     }
 
+    /// The network in the LIFTNET1 layout, for bench/routing/Tool's `decode` (the conversion's
+    /// cost). `@_spi(Bench)`: not part of the library's API.
+    @_spi(Bench) public static func benchEncodeVersion1(_ n: RoadNetwork) -> [UInt8] { encode(n, version1: true) }
+
     /// The rank checks alone on a network's hierarchy, for bench/routing/Tool's `decode` (their
     /// share of a decode). `@_spi(Bench)`: not part of the library's API.
     @_spi(Bench) public static func benchRankChecks(_ n: RoadNetwork) -> Bool {
