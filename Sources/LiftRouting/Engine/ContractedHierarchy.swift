@@ -43,10 +43,12 @@ extension Hierarchy {
             guard r >= 0, Int(r) < n, node[Int(r)] < 0 else { return nil }
             node[Int(r)] = Int32(truncatingIfNeeded: x)
         }
-        // Where each node's edges start in the new numbering (same order within a node).
+        // Where each node's edges start in the new numbering (same order within a node). The
+        // old arrays are read in their own order throughout (reads that miss cost more than writes).
         func starts(_ e: ContractedHierarchy.Edges) -> [Int32] {
             var s = [Int32](repeating: 0, count: n + 1)
-            for i in 0..<n { s[i + 1] = s[i] &+ Int32(truncatingIfNeeded: e.range(Int(node[i])).count) }
+            for x in 0..<n { s[Int(c.rank[x]) + 1] = Int32(truncatingIfNeeded: e.range(x).count) }
+            for i in 0..<n { s[i + 1] = s[i] &+ s[i + 1] }
             return s
         }
         let upStart = starts(c.up), downStart = starts(c.down)
@@ -59,23 +61,27 @@ extension Hierarchy {
             out.start = newStart
             let count = Int(newStart[n])
             guard e.target.count >= count, e.weight.count >= count, e.middle.count >= count else { return nil }
-            out.arcs.reserveCapacity(count)
-            out.halves.reserveCapacity(count)
-            for i in 0..<n {
-                let x = Int(node[i])
+            out.arcs = Array(repeating: Arc(target: 0, weight: 0), count: count)
+            out.halves = Array(repeating: Halves(first: -1, second: 0), count: count)
+            for x in 0..<n {
+                var k = Int(newStart[Int(c.rank[x])])
                 for j in e.range(x) {
                     let t = e.target[j], m = e.middle[j]
-                    guard t >= 0, Int(t) < n else { return nil }
-                    out.arcs.append(Arc(target: c.rank[Int(t)], weight: e.weight[j]))
+                    guard t >= 0, Int(t) < n, k < count else { return nil }
+                    out.arcs[k] = Arc(target: c.rank[Int(t)], weight: e.weight[j])
                     // The edge's ends in travel order: up x -> t, down t -> x.
                     let (a, b) = isUp ? (Int32(truncatingIfNeeded: x), t) : (t, Int32(truncatingIfNeeded: x))
-                    if m == -1 { out.halves.append(Halves(first: -1, second: b)); continue }
-                    guard m >= 0, Int(m) < n, let f = c.down.cheapest(at: Int(m), to: a), let s = c.up.cheapest(at: Int(m), to: b),
-                          f < c.down.middle.count, s < c.up.middle.count
-                    else { return nil }
-                    // An original half inline (Halves.leaf): a -> m leads to m, m -> b to b.
-                    out.halves.append(Halves(first: c.down.middle[f] == -1 ? Halves.leaf(m) : moved(f, at: Int(m), c.down, downStart),
-                                             second: c.up.middle[s] == -1 ? Halves.leaf(b) : moved(s, at: Int(m), c.up, upStart)))
+                    if m == -1 {
+                        out.halves[k] = Halves(first: -1, second: b)
+                    } else {
+                        guard m >= 0, Int(m) < n, let f = c.down.cheapest(at: Int(m), to: a), let s = c.up.cheapest(at: Int(m), to: b),
+                              f < c.down.middle.count, s < c.up.middle.count
+                        else { return nil }
+                        // An original half inline (Halves.leaf): a -> m leads to m, m -> b to b.
+                        out.halves[k] = Halves(first: c.down.middle[f] == -1 ? Halves.leaf(m) : moved(f, at: Int(m), c.down, downStart),
+                                               second: c.up.middle[s] == -1 ? Halves.leaf(b) : moved(s, at: Int(m), c.up, upStart))
+                    }
+                    k += 1
                 }
             }
             return out
