@@ -57,8 +57,8 @@ final class HierarchyQuery: @unchecked Sendable {
     private let forward: Side, backward: Side
     private var stamp: UInt32 = 0
     private let heapF = QueryHeap(), heapB = QueryHeap()
-    /// The unpacking stack of (in down?, edge id), in memory this query owns, grown by doubling.
-    private var stack: UnsafeMutablePointer<(Bool, Int32)>
+    /// The unpacking stack of records read (see `unpack`), in memory this query owns, grown by doubling.
+    private var stack: UnsafeMutablePointer<Hierarchy.Halves>
     private var stackCapacity = 64
     /// Search space of the last `cost` call (nodes settled, edges relaxed): read by the benchmark.
     private(set) var settledCount = 0, relaxedCount = 0
@@ -211,31 +211,43 @@ final class HierarchyQuery: @unchecked Sendable {
     }
 
     /// Appends the TurnGraph nodes edge `edge` passes after its tail: a walk over edge ids, each
-    /// shortcut replaced by its halves (down a -> m, then up m -> b). Halves are checked to be
-    /// stored below their shortcut at decode (so this ends); on data that never was (a damaged
-    /// hierarchy built in memory) the shared step budget ends it, and every id is range-checked.
+    /// shortcut replaced by its halves (down a -> m, then up m -> b). The stack holds records
+    /// already read: expanding a shortcut reads both halves' records at once (two independent
+    /// loads whose cache misses overlap), so the second's is in hand long before it is expanded.
+    /// Halves are checked to be stored below their shortcut at decode (so this ends); on data
+    /// that never was (a damaged hierarchy built in memory) the shared step budget ends it, and
+    /// every id is range-checked.
     private func unpack(_ edge: Int32, isDown: Bool, _ up: FlatEdges, _ down: FlatEdges,
                         into nodes: inout [Int32], budget: inout Int) {
         var depth = 0
-        push((isDown, edge), &depth)
+        push(Self.record(edge, isDown ? down : up), &depth)
         while depth > 0, budget > 0 {
             budget -= 1
             depth -= 1
-            let (inDown, e) = stack[depth]
-            if e < -1 { nodes.append(Hierarchy.Halves.leafNode(e)); continue }
-            let halves = inDown ? down.halves : up.halves
-            guard e >= 0, Int(e) < halves.count else { continue }
-            let half = halves[Int(e)]
-            if half.first == -1 { nodes.append(half.second); continue }
-            push((false, half.second), &depth)
-            push((true, half.first), &depth)
+            let half = stack[depth]
+            if half.first == -1 {
+                if half.second >= 0 { nodes.append(half.second) }   // (-1, -1): an id out of range
+                continue
+            }
+            let second = Self.record(half.second, up), first = Self.record(half.first, down)
+            push(second, &depth)
+            push(first, &depth)
         }
     }
 
+    /// A half's record: an original turn's as stored, a leaf as (-1, its TurnGraph node) like
+    /// one, an id out of range as (-1, -1).
     @inline(__always)
-    private func push(_ item: (Bool, Int32), _ depth: inout Int) {
+    private static func record(_ p: Int32, _ edges: FlatEdges) -> Hierarchy.Halves {
+        if p < -1 { return Hierarchy.Halves(first: -1, second: Hierarchy.Halves.leafNode(p)) }
+        guard p >= 0, Int(p) < edges.halves.count else { return Hierarchy.Halves(first: -1, second: -1) }
+        return edges.halves[Int(p)]
+    }
+
+    @inline(__always)
+    private func push(_ item: Hierarchy.Halves, _ depth: inout Int) {
         if depth == stackCapacity {
-            let bigger = UnsafeMutablePointer<(Bool, Int32)>.allocate(capacity: stackCapacity * 2)
+            let bigger = UnsafeMutablePointer<Hierarchy.Halves>.allocate(capacity: stackCapacity * 2)
             bigger.moveInitialize(from: stack, count: depth)
             stack.deallocate()
             stack = bigger
