@@ -83,4 +83,31 @@ final class JSONObjectReaderTests: XCTestCase {
         assertUnknownField({ try o.finish() }, path: "a")
         withExtendedLifetime(document) {}
     }
+    func test_path_fieldsOfObjectsInArraysInObjects_spelledOutOnlyInErrorsAsBefore() throws {
+        var (document, o) = try reader(#"{"a":{"b":[{"c":{"d":"x"},"e":[1,{"f":true}]}]}}"#)
+        var a = try o.object("a")
+        XCTAssertEqual(a.path, "a")
+        let errors: [LiftError?] = try a.array("b", max: 9).objects { b -> [LiftError?] in
+            XCTAssertEqual(b.path, "a.b[0]")
+            XCTAssertEqual(b.pathOf("c"), "a.b[0].c")
+            var c = try b.object("c")
+            XCTAssertEqual(c.path, "a.b[0].c")
+            let wrong = Result { try c.int("d", in: 0...1) }
+            c.ignore("d")
+            try c.finish()
+            let inner = try b.array("e", max: 9).map { v -> LiftError? in
+                guard var f = try? v.object() else { return nil }
+                XCTAssertEqual(f.path, "a.b[0].e[1]")
+                return Result { try f.double("f") }.failure
+            }
+            return [wrong.failure] + inner
+        }.flatMap { $0 }
+        XCTAssertEqual(errors.compactMap { $0?.details.first?.value }, [.string("a.b[0].c.d"), .string("a.b[0].e[1].f")])
+        XCTAssertEqual(errors.compactMap { $0?.message }, ["a.b[0].c.d: expected an integer", "a.b[0].e[1].f: expected a number"])
+        withExtendedLifetime(document) {}
+    }
+}
+
+private extension Result {
+    var failure: LiftError? { if case .failure(let e) = self { return e as? LiftError } else { return nil } }
 }

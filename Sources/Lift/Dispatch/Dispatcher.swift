@@ -26,6 +26,14 @@ struct Kind: Sendable {
         return k
     }
 
+    /// The verb whose response this kind writes wholly as bytes (`JSONResponse.writeAsBytes`:
+    /// root strings, integers and raw members, no jansson tree).
+    var bytesVerb: Verb?
+
+    /// The verb whose action opens its own reads when the handle has no account to check (a
+    /// route from a cached network reads one statement, its own read: no BEGIN and COMMIT).
+    var ownReadsVerb: Verb?
+
     /// Kinds that reach a remote run their own short transactions, so no SQLite lock is held
     /// while waiting on the network (and a failed cache save can still delete the cache).
     var ownTransactions = false
@@ -38,6 +46,8 @@ struct Kind: Sendable {
         k.load = load ?? other.load
         k.remove = remove ?? other.remove
         k.route = route ?? other.route
+        k.bytesVerb = bytesVerb ?? other.bytesVerb
+        k.ownReadsVerb = ownReadsVerb ?? other.ownReadsVerb
         return k
     }
 
@@ -75,11 +85,15 @@ enum Dispatcher {
         let kind: Kind
         let maxPayloadBytes: Int
         let ownTransactions: Bool
+        let bytesVerb: Verb?
+        let ownReadsVerb: Verb?
 
         init(_ kind: Kind) {
             self.kind = kind
             maxPayloadBytes = kind.maxPayloadBytes
             ownTransactions = kind.ownTransactions
+            bytesVerb = kind.bytesVerb
+            ownReadsVerb = kind.ownReadsVerb
         }
 
         /// Reads the one closure through the stored (immutable) kind: no copy of the whole Kind.
@@ -110,12 +124,15 @@ enum Dispatcher {
             }
             let action = try decode(&root)
             try root.finish()
+            if entry.bytesVerb == verb { response.writeAsBytes() }
             let out = response.object
             out.set("kind", kindName)
             try handle.withContext { context in
                 // Writes are one transaction: all or nothing. Reads see one snapshot.
                 if entry.ownTransactions {
                     try context.database.read { try context.requireLiveOwner() }
+                    try action(context, out)
+                } else if entry.ownReadsVerb == verb && context.account == nil {
                     try action(context, out)
                 } else if verb == .load || verb == .route {
                     try context.database.read { try context.requireLiveOwner(); try action(context, out) }

@@ -34,5 +34,8 @@ enum RouteRequests {
                 out.set("optimize", optimize.rawValue)
                 TripJSON.write(trip, geometry: geometry, legGeometry: legGeometry, to: out)
             }
-        })
+        },
+        // The response is written straight into bytes, without a jansson tree and dump; the
+        // network cache opens its own reads (NetworkCache.network).
+        bytesVerb: .route, ownReadsVerb: .route)
 }

@@ -4,14 +4,17 @@ import LiftSQLite
 import Synchronization
 
 /// Decoded road networks kept in memory per store file, owner and profile. A route reads the
-/// stored version (one indexed row) and decodes the BLOB only when that version is new to us.
+/// stored version (one indexed row) and decodes the BLOB only when that version is new to us;
+/// while the file is unchanged since that read on the same connection (its change stamp), not
+/// even the row is read again.
 enum NetworkCache {
     private struct Key: Hashable { var path: String; var owner: String; var profile: Profile }
     private struct Entry { var version: RecordID; var network: RoadNetwork }
     private static let entries = Mutex<[Key: Entry]>([:])
     /// The entry found last, compared before hashing: routes come in runs on one store, and the
-    /// key's strings are then the very same ones (equal without reading them).
-    private static let last = Mutex<(key: Key, entry: Entry)?>(nil)
+    /// key's strings are then the very same ones (equal without reading them). `stamp`: where the
+    /// file stood when `entry.version` was last read as the stored one (nil: not read).
+    private static let last = Mutex<(key: Key, entry: Entry, stamp: SQLiteDatabase.ChangeStamp?)?>(nil)
     /// A few networks at most: each can be tens of MB.
     static let capacity = 8
 
@@ -19,32 +22,51 @@ enum NetworkCache {
         Key(path: ctx.database.path, owner: ctx.owner, profile: profile)
     }
 
+    /// Reads in its own snapshot when called outside one (a route on a handle with no account):
+    /// a cached network needs only the change stamp, a statement that is its own read.
     static func network(_ ctx: RequestContext, _ profile: Profile) throws -> RoadNetwork {
+        let k = key(ctx, profile)
+        let stamp = try ctx.database.changeStamp()
+        // Compared in place: copying the entry out costs a retain and release of each field.
+        if let network = last.withLock({ l in l.flatMap { $0.stamp == stamp && $0.key == k ? $0.entry.network : nil } }) {
+            return network
+        }
+        // The stored version and the BLOB from one snapshot, with the stamp it was read at.
+        return try ctx.database.read { try load(ctx, profile, k, stamp: ctx.database.changeStamp()) }
+    }
+
+    private static func load(_ ctx: RequestContext, _ profile: Profile, _ k: Key,
+                             stamp: SQLiteDatabase.ChangeStamp) throws -> RoadNetwork {
         let store = ctx.roadNetworks
         guard let version = try store.roadNetworkVersion(profile: profile.rawValue) else {
             throw LiftError(.unavailable, code: "no_road_network",
                             "no \(profile.rawValue) road network is imported in this store: save a kind road_network first",
                             details: [.init("profile", .string(profile.rawValue))])
         }
-        let k = key(ctx, profile)
-        if let hit = last.withLock({ $0 }), hit.key == k, hit.entry.version == version { return hit.entry.network }
+        if let hit = last.withLock({ $0 }), hit.key == k, hit.entry.version == version {
+            last.withLock { $0 = (k, hit.entry, stamp) }
+            return hit.entry.network
+        }
         if let hit = entries.withLock({ $0[k] }), hit.version == version {
-            last.withLock { $0 = (k, hit) }
+            last.withLock { $0 = (k, hit, stamp) }
             return hit.network
         }
         guard let network = try store.withRoadNetworkBytes(profile: profile.rawValue, { try NetworkCodec.decode($0) }) else {
             throw LiftError(.unavailable, code: "no_road_network", "the \(profile.rawValue) road network was removed")
         }
-        remember(ctx, profile, version: version, network)
+        remember(ctx, profile, version: version, network, stamp: stamp)
         return network
     }
 
-    static func remember(_ ctx: RequestContext, _ profile: Profile, version: RecordID, _ network: RoadNetwork) {
+    /// `stamp`: where the file stood when `version` was read as the stored one; nil when not
+    /// known (an import keeps its network before its transaction commits).
+    static func remember(_ ctx: RequestContext, _ profile: Profile, version: RecordID, _ network: RoadNetwork,
+                         stamp: SQLiteDatabase.ChangeStamp? = nil) {
         let k = key(ctx, profile), entry = Entry(version: version, network: network)
         entries.withLock { e in
             if e[k] == nil && e.count >= capacity, let victim = e.keys.first { e[victim] = nil }
             e[k] = entry
         }
-        last.withLock { $0 = (k, entry) }
+        last.withLock { $0 = (k, entry, stamp) }
     }
 }

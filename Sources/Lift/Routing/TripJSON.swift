@@ -4,7 +4,7 @@ import LiftRouting
 /// A Trip as OSRM-shaped JSON: `route` {distance, duration, geometry, legs} and `waypoints` in
 /// input order with `waypoint_index` (position in the trip), snapped `location` [lon, lat] and
 /// snap `distance`. Metres and seconds to 0.1, coordinates to 6 decimals (0.11 m), as OSRM
-/// prints them. Written straight into bytes (JSONBytes): no jansson tree, no printf.
+/// prints them. Written straight into the response's bytes (JSONBytes): no jansson tree, no printf.
 enum TripJSON {
     enum Geometry: String, CaseIterable { case polyline5, polyline6, geojson, none }
 
@@ -20,55 +20,55 @@ enum TripJSON {
         case .geojson, .none: []
         }
         let points = geometry == .geojson ? trip.points : []
-        var r = JSONBytes(capacity: 256 + line.count + points.count * 24)
-        r.raw(UInt8(ascii: "{"))
-        r.key("distance"); r.fixed(trip.distance, decimals: 1)
-        r.raw(UInt8(ascii: ",")); r.key("duration"); r.fixed(trip.duration, decimals: 1)
-        if geometry != .none {
-            r.raw(UInt8(ascii: ",")); r.key("geometry")
-            if geometry == .geojson { write(points, geometry, to: &r) } else { r.string(line) }
-        }
-        r.raw(UInt8(ascii: ",")); r.key("legs"); r.raw(UInt8(ascii: "["))
-        for (i, leg) in trip.legs.enumerated() {
-            if i > 0 { r.raw(UInt8(ascii: ",")) }
+        out.setRaw("route") { r in
             r.raw(UInt8(ascii: "{"))
-            if !trip.order.isEmpty {
-                r.key("from"); r.integer(trip.order[i % trip.order.count])
-                r.raw(UInt8(ascii: ",")); r.key("to"); r.integer(trip.order[(i + 1) % trip.order.count])
-                r.raw(UInt8(ascii: ","))
-            }
-            r.key("distance"); r.fixed(leg.distance, decimals: 1)
-            r.raw(UInt8(ascii: ",")); r.key("duration"); r.fixed(leg.duration, decimals: 1)
-            if legGeometry && geometry != .none {
+            r.key("distance"); r.fixed(trip.distance, decimals: 1)
+            r.raw(UInt8(ascii: ",")); r.key("duration"); r.fixed(trip.duration, decimals: 1)
+            if geometry != .none {
                 r.raw(UInt8(ascii: ",")); r.key("geometry")
-                write(trip.legPoints(i), geometry, to: &r)
+                if geometry == .geojson { write(points, geometry, to: &r) } else { r.string(line) }
             }
-            r.raw(UInt8(ascii: "}"))
+            r.raw(UInt8(ascii: ",")); r.key("legs"); r.raw(UInt8(ascii: "["))
+            for (i, leg) in trip.legs.enumerated() {
+                if i > 0 { r.raw(UInt8(ascii: ",")) }
+                r.raw(UInt8(ascii: "{"))
+                if !trip.order.isEmpty {
+                    r.key("from"); r.integer(trip.order[i % trip.order.count])
+                    r.raw(UInt8(ascii: ",")); r.key("to"); r.integer(trip.order[(i + 1) % trip.order.count])
+                    r.raw(UInt8(ascii: ","))
+                }
+                r.key("distance"); r.fixed(leg.distance, decimals: 1)
+                r.raw(UInt8(ascii: ",")); r.key("duration"); r.fixed(leg.duration, decimals: 1)
+                if legGeometry && geometry != .none {
+                    r.raw(UInt8(ascii: ",")); r.key("geometry")
+                    write(trip.legPoints(i), geometry, to: &r)
+                }
+                r.raw(UInt8(ascii: "}"))
+            }
+            r.raw(UInt8(ascii: "]")); r.raw(UInt8(ascii: "}"))
         }
-        r.raw(UInt8(ascii: "]")); r.raw(UInt8(ascii: "}"))
-        out.setRaw("route", r)
 
-        var w = JSONBytes(capacity: 16 + trip.waypoints.count * 80)
-        w.raw(UInt8(ascii: "["))
-        for (i, p) in trip.waypoints.enumerated() {
-            if i > 0 { w.raw(UInt8(ascii: ",")) }
-            w.raw(UInt8(ascii: "{"))
-            w.key("waypoint_index"); w.integer(p.tripIndex)
-            w.raw(UInt8(ascii: ",")); w.key("location"); pair(p.location, to: &w)
-            w.raw(UInt8(ascii: ",")); w.key("distance"); w.fixed(p.snapDistance, decimals: 1)
-            w.raw(UInt8(ascii: "}"))
+        out.setRaw("waypoints") { w in
+            w.raw(UInt8(ascii: "["))
+            for (i, p) in trip.waypoints.enumerated() {
+                if i > 0 { w.raw(UInt8(ascii: ",")) }
+                w.raw(UInt8(ascii: "{"))
+                w.key("waypoint_index"); w.integer(p.tripIndex)
+                w.raw(UInt8(ascii: ",")); w.key("location"); pair(p.location, to: &w)
+                w.raw(UInt8(ascii: ",")); w.key("distance"); w.fixed(p.snapDistance, decimals: 1)
+                w.raw(UInt8(ascii: "}"))
+            }
+            w.raw(UInt8(ascii: "]"))
         }
-        w.raw(UInt8(ascii: "]"))
-        out.setRaw("waypoints", w)
 
-        var o = JSONBytes(capacity: 8 + trip.order.count * 4)
-        o.raw(UInt8(ascii: "["))
-        for (k, i) in trip.order.enumerated() {
-            if k > 0 { o.raw(UInt8(ascii: ",")) }
-            o.integer(i)
+        out.setRaw("order") { o in
+            o.raw(UInt8(ascii: "["))
+            for (k, i) in trip.order.enumerated() {
+                if k > 0 { o.raw(UInt8(ascii: ",")) }
+                o.integer(i)
+            }
+            o.raw(UInt8(ascii: "]"))
         }
-        o.raw(UInt8(ascii: "]"))
-        out.setRaw("order", o)
     }
 
     /// Decimetres and tenths of a second, as OSRM prints them.

@@ -1,58 +1,169 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// JSON text written straight into bytes, for responses with many numbers (route geometry):
 /// no jansson tree, no printf. Numbers are fixed-decimal, formatted with integer arithmetic.
 /// The caller writes the structure (brackets, commas); strings and numbers are escaped and
 /// formatted here, so what comes out is valid JSON as long as the structure calls pair up.
-public struct JSONBytes {
-    public private(set) var bytes: [UInt8] = []
+///
+/// The bytes live in one malloc buffer this value owns (noncopyable: no copy-on-write checks, no
+/// reference counting): an Array's append of a few bytes cost ~90 instructions, and a route
+/// response makes ~100 of them. Out of memory is remembered (`outOfMemory`), never a trap.
+public struct JSONBytes: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>?
+    @usableFromInline var count = 0
+    @usableFromInline var capacity = 0
+    /// A growth failed: some bytes are missing, the text must not be used.
+    public private(set) var outOfMemory = false
 
-    public init(capacity: Int = 256) { bytes.reserveCapacity(max(0, capacity)) }
+    public init(capacity: Int = 256) { _ = reserve(max(0, capacity)) }
+
+    deinit { free(base) }
+
+    /// A copy of the text (tests, and callers that keep it).
+    public var bytes: [UInt8] { withBytes { Array($0) } }
+
+    public var isEmpty: Bool { count == 0 }
+
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Room for `n` more bytes; false (and `outOfMemory`) when it cannot be had.
+    @usableFromInline mutating func reserve(_ n: Int) -> Bool {
+        let (need, overflow) = count.addingReportingOverflow(n)
+        guard !overflow else {
+            outOfMemory = true
+            return false
+        }
+        if need <= capacity { return true }
+        let (doubled, doubleOverflow) = capacity.multipliedReportingOverflow(by: 2)
+        let grown = max(need, doubleOverflow ? need : doubled, 64)
+        guard let p = realloc(base, grown) else {
+            outOfMemory = true
+            return false
+        }
+        base = p.assumingMemoryBound(to: UInt8.self)
+        capacity = grown
+        return true
+    }
 
     /// One structural byte: `{`, `}`, `[`, `]`, `,` or `:`.
-    public mutating func raw(_ c: UInt8) { bytes.append(c) }
+    @inlinable public mutating func raw(_ c: UInt8) {
+        guard count < capacity || reserve(1), let base else { return }
+        base[count] = c
+        count &+= 1
+    }
+
+    /// `n` bytes from `p`, as they are.
+    @usableFromInline mutating func append(_ p: UnsafePointer<UInt8>?, _ n: Int) {
+        guard n > 0, let p, reserve(n), let base else { return }
+        (base + count).update(from: p, count: n)
+        count &+= n
+    }
 
     /// `"key":` (keys are the response's own field names: ASCII, nothing to escape).
     public mutating func key(_ k: StaticString) {
-        bytes.append(UInt8(ascii: "\""))
-        k.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        let n = k.utf8CodeUnitCount
+        let (room, overflow) = n.addingReportingOverflow(3)
+        guard !overflow, reserve(room), let base else { return }
+        base[count] = UInt8(ascii: "\"")
+        (base + (count &+ 1)).update(from: k.utf8Start, count: n)
+        base[count &+ n &+ 1] = UInt8(ascii: "\"")
+        base[count &+ n &+ 2] = UInt8(ascii: ":")
+        count &+= room
     }
 
     /// A string value, escaped as JSON requires (quote, backslash, control characters).
     public mutating func string(_ s: String) {
+        // Native and small strings are read in place; only a bridged one needs the copy.
+        if s.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) != nil { return }
         var s = s
         s.withUTF8 { string(utf8: $0) }
     }
 
     /// A string value from UTF-8 bytes (valid UTF-8; escaped here).
     public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
-        // Runs of bytes that need no escape are copied in one append (a route's polyline is
-        // hundreds of bytes with a backslash every ~60).
-        var run = 0
-        for (i, c) in utf8.enumerated() where c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))
-            run = i + 1
-            if c < 0x20 {
-                bytes.append(contentsOf: Array("\\u00".utf8))
-                bytes.append(Self.hex[Int(c >> 4)])
-                bytes.append(Self.hex[Int(c & 0xF)])
-            } else {
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(c)
+        raw(UInt8(ascii: "\""))
+        // Runs of bytes that need no escape are copied in one go (a route's polyline is hundreds
+        // of bytes with a backslash every ~60). The scan tests eight bytes a step: a word with
+        // no quote, backslash or control byte is passed over whole.
+        guard let p = utf8.baseAddress else { return raw(UInt8(ascii: "\"")) }
+        let count = utf8.count
+        var run = 0, i = 0
+        while i < count {
+            if count &- i >= 8 && !Self.mayNeedEscape(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) {
+                i &+= 8
+                continue
             }
+            let c = p[i]
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 {
+                append(p + run, i &- run)
+                run = i &+ 1
+                escape(c)
+            }
+            i &+= 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
-        bytes.append(UInt8(ascii: "\""))
+        append(p + run, count &- run)
+        raw(UInt8(ascii: "\""))
     }
 
+    /// True when one of the eight bytes may be `"`, `\` or below 0x20 (no false negatives; a
+    /// false positive only sends the word to the byte-by-byte test). The classic "has a zero
+    /// byte" test on the word xor-ed with each byte sought, and on the word minus 0x20 per byte.
+    @inline(__always) static func mayNeedEscape(_ w: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+        let zeroQuote = (quote &- ones) & ~quote
+        let zeroBackslash = (backslash &- ones) & ~backslash
+        let control = (w &- ones &* 0x20) & ~w
+        return (zeroQuote | zeroBackslash | control) & highs != 0
+    }
+
+    /// As jansson's dump writes them, so a member written here reads the same as the tree's:
+    /// the short escapes, else \u00XX in upper case.
+    private mutating func escape(_ c: UInt8) {
+        raw(UInt8(ascii: "\\"))
+        switch c {
+        case 0x08: raw(UInt8(ascii: "b"))
+        case 0x0C: raw(UInt8(ascii: "f"))
+        case 0x0A: raw(UInt8(ascii: "n"))
+        case 0x0D: raw(UInt8(ascii: "r"))
+        case 0x09: raw(UInt8(ascii: "t"))
+        case _ where c < 0x20:
+            raw(UInt8(ascii: "u")); raw(UInt8(ascii: "0")); raw(UInt8(ascii: "0"))
+            raw(Self.hexDigit(c >> 4))
+            raw(Self.hexDigit(c & 0xF))
+        default: raw(c)
+        }
+    }
+
+    private static func hexDigit(_ v: UInt8) -> UInt8 { v < 10 ? v &+ 48 : v &+ 55 }
+
     public mutating func string(_ utf8: [UInt8]) { utf8.withUnsafeBufferPointer { string(utf8: $0) } }
+
+    /// Another writer's text, as is.
+    mutating func append(_ other: borrowing JSONBytes) {
+        if other.outOfMemory { outOfMemory = true }
+        append(other.base, other.count)
+    }
 
     public mutating func integer(_ v: Int) { integer(Int64(v)) }
 
     public mutating func integer(_ v: Int64) {
-        if v < 0 { bytes.append(UInt8(ascii: "-")) }
-        digits(v.magnitude)
+        withScratch { buf in
+            var start = Self.digits(v.magnitude, endingAt: Self.scratchBytes, in: buf)
+            if v < 0 {
+                start &-= 1
+                buf[start] = UInt8(ascii: "-")
+            }
+            return start
+        }
     }
 
     /// `v` rounded to `decimals` places (0...9), trailing zeros dropped but one kept after the
@@ -61,49 +172,60 @@ public struct JSONBytes {
     /// non-finite values.
     public mutating func fixed(_ v: Double, decimals: Int) {
         let d = min(max(decimals, 0), 9)
-        let scale = Self.powers[d]
+        var scale: UInt64 = 1
+        for _ in 0..<d { scale &*= 10 }
         let scaled = (v * Double(scale)).rounded()
         guard scaled.isFinite, scaled.magnitude < 9_007_199_254_740_992 else {
-            bytes.append(contentsOf: Array("null".utf8))
+            raw(UInt8(ascii: "n")); raw(UInt8(ascii: "u")); raw(UInt8(ascii: "l")); raw(UInt8(ascii: "l"))
             return
         }
         let n = Int64(scaled)
-        if n < 0 { bytes.append(UInt8(ascii: "-")) }   // what rounds to zero prints as 0.0
         let m = n.magnitude
-        digits(m / scale)
-        bytes.append(UInt8(ascii: "."))
         var frac = m % scale, width = d
         while width > 1 && frac % 10 == 0 { frac /= 10; width -= 1 }
-        // The fraction's digits, zero-padded on the left to `width`.
-        var tmp: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (48, 48, 48, 48, 48, 48, 48, 48, 48)
-        withUnsafeMutableBytes(of: &tmp) { raw in
-            let buf = raw.bindMemory(to: UInt8.self)
-            var i = width
-            while i > 0 {
-                i -= 1
-                buf[i] = UInt8(truncatingIfNeeded: frac % 10) &+ 48
+        withScratch { buf in
+            // Written backwards from the end: the fraction zero-padded on the left to `width`
+            // (at least one digit), the point, the whole part, the sign.
+            var start = Self.scratchBytes
+            for _ in 0..<max(width, 1) {
+                start &-= 1
+                buf[start] = UInt8(truncatingIfNeeded: frac % 10) &+ 48
                 frac /= 10
             }
-            // As a typed buffer: Array appends it with one copy, not element by element.
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[..<max(width, 1)]))
+            start &-= 1
+            buf[start] = UInt8(ascii: ".")
+            start = Self.digits(m / scale, endingAt: start, in: buf)
+            if n < 0 {   // what rounds to zero prints as 0.0
+                start &-= 1
+                buf[start] = UInt8(ascii: "-")
+            }
+            return start
         }
     }
 
-    private mutating func digits(_ v: UInt64) {
-        var tmp: (UInt64, UInt64, UInt64) = (0, 0, 0)   // 24 bytes: UInt64.max has 20 digits
+    /// 48 bytes: a 53-bit number has at most 16 digits, plus sign, point and 9 decimals; an
+    /// Int64 at most 19 digits and a sign.
+    private static let scratchBytes = 48
+
+    /// Runs `body` on a stack buffer of `scratchBytes`, which writes its text to the buffer's end
+    /// and returns where it starts; the text is then appended in one copy.
+    private mutating func withScratch(_ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+        var tmp: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &tmp) { raw in
             let buf = raw.bindMemory(to: UInt8.self)
-            var i = buf.count, v = v
-            repeat {
-                i -= 1
-                buf[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
-                v /= 10
-            } while v > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i...]))
+            let start = body(buf)
+            if let p = buf.baseAddress { append(p + start, Self.scratchBytes &- start) }
         }
     }
 
-    private static let hex = Array("0123456789abcdef".utf8)
-    private static let powers: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000,
-                                           100_000_000, 1_000_000_000]
+    /// Writes `v`'s digits ending before `end`; returns where they start.
+    private static func digits(_ v: UInt64, endingAt end: Int, in buf: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var i = end, v = v
+        repeat {
+            i &-= 1
+            buf[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
+            v /= 10
+        } while v > 0
+        return i
+    }
 }

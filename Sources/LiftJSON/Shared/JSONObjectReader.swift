@@ -12,7 +12,11 @@ import LiftCore
 /// so a typo never silently drops data. Every error names the JSON path.
 public struct JSONObjectReader {
     let object: UnsafeMutablePointer<json_t>
-    public let path: String
+    /// The path is only spelt out when needed (an error, a nested array): reading the fields of
+    /// each element of an array (a route's stops) builds no "stops[i]" string.
+    private let parent: String
+    private let step: JSONValueReader.Step
+    public var path: String { JSONValueReader.path(parent, step) }
     /// The members read so far, as jansson's own key and value pointers (one key pointer per
     /// member, stable while the tree lives): compared by address, with no String kept or
     /// compared, and the first eight in place, so a typical record allocates nothing here.
@@ -23,8 +27,13 @@ public struct JSONObjectReader {
     private let size: Int
 
     init(_ object: UnsafeMutablePointer<json_t>, path: String) {
+        self.init(object, parent: path, step: .none)
+    }
+
+    init(_ object: UnsafeMutablePointer<json_t>, parent: String, step: JSONValueReader.Step) {
         self.object = object
-        self.path = path
+        self.parent = parent
+        self.step = step
         size = json_object_size(object)
     }
 
@@ -36,7 +45,7 @@ public struct JSONObjectReader {
         // decoder asks for are absent (the optional fields of a load by id).
         guard let v = member(key) else { return nil }
         guard v.pointee.type != JSON_NULL else { return nil }
-        return JSONValueReader(v, parent: path, step: .key(key))
+        return JSONValueReader(v, parent: parent, parentStep: step, step: .key(key))
     }
 
     /// Looks `key` up and marks it read. Once every member was read (a load's `kind` and `id`),
@@ -133,12 +142,13 @@ public struct JSONObjectReader {
 
 /// An array, read element by element.
 public struct JSONArrayReader {
-    let array: UnsafeMutablePointer<json_t>
+    @usableFromInline let array: UnsafeMutablePointer<json_t>
     public let path: String
     public var count: Int { json_array_size(array) }
 
-    /// Maps every element; nulls are refused.
-    public func map<T>(_ body: (JSONValueReader) throws -> T) throws -> [T] {
+    /// Maps every element; nulls are refused. Inlinable, as `objects`: specialised in the
+    /// caller's module, the result array is reserved and filled without generic metadata calls.
+    @inlinable public func map<T>(_ body: (JSONValueReader) throws -> T) throws -> [T] {
         var out = [T]()
         out.reserveCapacity(count)
         for i in 0..<count {
@@ -151,7 +161,7 @@ public struct JSONArrayReader {
     }
 
     /// Maps every element, which must be an object; each object's unknown fields are refused.
-    public func objects<T>(_ body: (inout JSONObjectReader) throws -> T) throws -> [T] {
+    @inlinable public func objects<T>(_ body: (inout JSONObjectReader) throws -> T) throws -> [T] {
         try map { value in
             var o = try value.object()
             let result = try body(&o)
@@ -164,23 +174,28 @@ public struct JSONArrayReader {
 /// One JSON value with its path, converted on request.
 public struct JSONValueReader {
     let value: UnsafeMutablePointer<json_t>
-    /// The path is only spelt out when needed (an error, a nested container): most fields never are.
+    /// The path is only spelt out when needed (an error, a nested container): most fields never
+    /// are. Two steps below `parent`: an object's field keeps the object's own step unspelt.
     private let parent: String
+    private let parentStep: Step
     private let step: Step
 
-    enum Step {
+    @usableFromInline enum Step {
         case none
         case key(String)
         case index(Int)
     }
 
-    init(_ value: UnsafeMutablePointer<json_t>, parent: String, step: Step) {
+    @usableFromInline init(_ value: UnsafeMutablePointer<json_t>, parent: String, parentStep: Step = .none, step: Step) {
         self.value = value
         self.parent = parent
+        self.parentStep = parentStep
         self.step = step
     }
 
-    public var path: String {
+    public var path: String { Self.path(Self.path(parent, parentStep), step) }
+
+    static func path(_ parent: String, _ step: Step) -> String {
         switch step {
         case .none: return parent
         case .key(let k): return JSONPath.child(parent, k)
@@ -255,7 +270,7 @@ public struct JSONValueReader {
 
     public func object() throws -> JSONObjectReader {
         guard value.pointee.type == JSON_OBJECT else { throw wrongType("an object") }
-        return JSONObjectReader(value, path: path)
+        return JSONObjectReader(value, parent: Self.path(parent, parentStep), step: step)
     }
 
     public func array(max: Int) throws -> JSONArrayReader {

@@ -1,10 +1,15 @@
 import CSQLite
 import LiftCore
+import Synchronization
 
 /// One connection to a store file. Not thread-safe by itself: the boundary serialises calls on it.
 public final class SQLiteDatabase: @unchecked Sendable {
     let db: OpaquePointer
     public let path: String
+    /// Unique per connection in this process (never reused, unlike an address), so a
+    /// `ChangeStamp` of one connection never matches another's.
+    public let serial: UInt64
+    private static let serials = Atomic<UInt64>(0)
     private var statements: [String: SQLiteStatement] = [:]
     /// The last statements asked for, checked before hashing the SQL text: a bulk save asks for
     /// the same literal per row, and two copies of one literal compare equal without reading it.
@@ -49,6 +54,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// A file that is not a liblift store, or was written by a newer liblift, is left untouched.
     public init(path: String, options: Options = Options()) throws {
         self.path = path
+        serial = SQLiteDatabase.serials.wrappingAdd(1, ordering: .relaxed).newValue
         let files = StoreFiles(path: path)
         if (!options.create || options.readOnly) && !StoreFiles.exists(path) {
             throw LiftError(.notFound, code: "no_store_file", "there is no store file at \(path)",
@@ -310,6 +316,30 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     public var changes: Int { Int(sqlite3_changes(db)) }
+
+    /// Where the file stood when read on this connection. Two equal stamps mean nothing changed
+    /// in between: no commit by this or any other connection (another process's re-import
+    /// included) and no write of this connection, committed or not. Cheaper than reading a row
+    /// (callgrind: PRAGMA data_version ~1.2k instructions against ~4.6k for a one-row indexed
+    /// SELECT), so a value derived from the file can be kept while the stamp stays the same.
+    public struct ChangeStamp: Equatable, Sendable {
+        let connection: UInt64
+        let dataVersion: UInt32
+        let ownChanges: Int64
+    }
+
+    /// The stamp now. `PRAGMA data_version` starts a read (or joins the open one), which is where
+    /// SQLite refreshes the data version taken here by SQLITE_FCNTL_DATA_VERSION (that one,
+    /// unlike the pragma's own value, also counts this connection's commits). Outside `read` or
+    /// `transaction` the statement is its own read, ended here by the reset.
+    public func changeStamp() throws -> ChangeStamp {
+        let s = try statement(static: "PRAGMA data_version")
+        defer { s.reset() }
+        _ = try s.step()
+        var version: UInt32 = 0
+        try check(sqlite3_file_control(db, "main", SQLITE_FCNTL_DATA_VERSION, &version), "data version")
+        return ChangeStamp(connection: serial, dataVersion: version, ownChanges: sqlite3_total_changes64(db))
+    }
 
     /// `PRAGMA quick_check`: "ok" for a sound file.
     public func integrityCheck() throws -> String {
