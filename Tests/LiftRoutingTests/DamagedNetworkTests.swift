@@ -6,25 +6,39 @@ import LiftCore
 /// hostile file can change, and the route query reads the hierarchy through unchecked views.
 /// Every damaged network must be refused as corrupt by NetworkCodec, or route without trapping.
 final class DamagedNetworkTests: XCTestCase {
-    /// Where each array of an encoded network lies (NetworkCodec.encode's order).
+    /// Where each array of an encoded network lies (NetworkCodec.encode's order): LIFTNET2, or
+    /// LIFTNET1 (`version1`, the hierarchy as built, with middles).
     struct Layout {
-        struct Section { var countAt: Int; var dataAt: Int; var count: Int; var size: Int }
-        static let names: [(String, Int)] = [
-            ("lat", 8), ("lon", 8), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
-            ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
-            ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4),
-            ("upStart", 4), ("upTarget", 4), ("upWeight", 4), ("upMiddle", 4),
-            ("downStart", 4), ("downTarget", 4), ("downWeight", 4), ("downMiddle", 4),
-            ("kinds", 1), ("cellStart", 4), ("cellSegments", 4), ("durations", 4),
-        ]
+        /// `stride`: bytes from one element to the next (a field of 8-byte records: 8).
+        struct Section { var countAt: Int; var dataAt: Int; var count: Int; var size: Int; var stride: Int }
+        static func names(version1: Bool = false) -> [(String, Int)] {
+            let hierarchy: [(String, Int)] = version1
+                ? [("upStart", 4), ("upTarget", 4), ("upWeight", 4), ("upMiddle", 4),
+                   ("downStart", 4), ("downTarget", 4), ("downWeight", 4), ("downMiddle", 4)]
+                : [("upStart", 4), ("upArcs", 8), ("upHalves", 8), ("downStart", 4), ("downArcs", 8), ("downHalves", 8)]
+            return [("lat", 8), ("lon", 8), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
+                    ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
+                    ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4)]
+                + hierarchy + [("kinds", 1), ("cellStart", 4), ("cellSegments", 4), ("durations", 4)]
+        }
+        static let names = names()
         var sections: [String: Section] = [:]
 
-        init(_ bytes: [UInt8]) {
+        init(_ bytes: [UInt8], version1: Bool = false) {
             var at = 32   // magic, profile, restrictions, skipped
-            for (name, size) in Layout.names {
+            for (name, size) in Layout.names(version1: version1) {
                 let count = Int(DamagedNetworkTests.u64(bytes, at))
-                sections[name] = Section(countAt: at, dataAt: at + 8, count: count, size: size)
+                sections[name] = Section(countAt: at, dataAt: at + 8, count: count, size: size, stride: size)
                 at += 8 + count * size
+            }
+            // LIFTNET2's records, field by field: upTarget = the target of each up arc, and so on.
+            for (records, fields) in [("Arcs", ["Target", "Weight"]), ("Halves", ["First", "Second"])] {
+                for side in ["up", "down"] {
+                    guard !version1, let s = sections[side + records] else { continue }
+                    for (k, field) in fields.enumerated() {
+                        sections[side + field] = Section(countAt: s.countAt, dataAt: s.dataAt + 4 * k, count: s.count, size: 4, stride: 8)
+                    }
+                }
             }
         }
 
@@ -40,12 +54,12 @@ final class DamagedNetworkTests: XCTestCase {
     }
 
     static func i32(_ b: [UInt8], _ s: Layout.Section, _ i: Int) -> Int32 {
-        let at = s.dataAt + 4 * i
+        let at = s.dataAt + s.stride * i
         return Int32(bitPattern: (0..<4).reduce(UInt32(0)) { $0 | UInt32(b[at + $1]) << (8 * UInt32($1)) })
     }
 
     static func setI32(_ b: inout [UInt8], _ s: Layout.Section, _ i: Int, _ v: Int32) {
-        let at = s.dataAt + 4 * i, u = UInt32(bitPattern: v)
+        let at = s.dataAt + s.stride * i, u = UInt32(bitPattern: v)
         for k in 0..<4 { b[at + k] = UInt8(truncatingIfNeeded: u >> (8 * UInt32(k))) }
     }
 
@@ -93,13 +107,100 @@ final class DamagedNetworkTests: XCTestCase {
         }
     }
 
-    /// An up edge that is a shortcut, with the node it is stored at.
+    /// The encoded network in the LIFTNET1 layout (stores made before the query layout).
+    private func helsinkiV1() throws -> (RoadNetwork, [UInt8]) {
+        let n = try Fixtures.helsinki(.car)
+        return (n, NetworkCodec.encode(n, version1: true))
+    }
+
+    /// An up edge that is a shortcut, with the node it is stored at (LIFTNET1 ids).
     private func firstShortcut(_ n: RoadNetwork) throws -> (node: Int, edge: Int) {
-        let up = n.hierarchy.up
+        let up = n.hierarchy.contracted.up
         for x in 0..<n.hierarchy.nodeCount {
             if let e = up.range(x).first(where: { up.middle[$0] >= 0 }) { return (x, e) }
         }
         throw XCTSkip("no shortcut")
+    }
+
+    /// An up edge that is a shortcut of two shortcuts (both halves edge ids, no leaf), with the
+    /// CH id it is stored at (LIFTNET2).
+    private func firstShortcutV2(_ n: RoadNetwork) throws -> (node: Int, edge: Int) {
+        let up = n.hierarchy.up
+        for x in 0..<n.hierarchy.nodeCount {
+            if let e = up.range(x).first(where: { up.halves[$0].first >= 0 && up.halves[$0].second >= 0 }) { return (x, e) }
+        }
+        throw XCTSkip("no shortcut")
+    }
+
+    func test_networkCodec_version1Helsinki_convertsAtDecodeAndRoutesTheSame() throws {
+        let (n, bytes) = try helsinkiV1()
+        XCTAssertEqual(Array(bytes.prefix(8)), Array("LIFTNET1".utf8))
+        XCTAssertEqual(Array(NetworkCodec.encode(n).prefix(8)), Array("LIFTNET2".utf8))
+        let decoded = try NetworkCodec.decode(bytes)
+        XCTAssertEqual(decoded.hierarchy.rank, n.hierarchy.rank)
+        XCTAssertEqual(decoded.hierarchy.node, n.hierarchy.node)
+        XCTAssertEqual(decoded.hierarchy.up.arcs, n.hierarchy.up.arcs)
+        XCTAssertEqual(decoded.hierarchy.up.halves, n.hierarchy.up.halves)
+        XCTAssertEqual(decoded.hierarchy.down.halves, n.hierarchy.down.halves)
+        // Re-encoded, it is the current layout's BLOB byte for byte.
+        XCTAssertEqual(NetworkCodec.encode(decoded), NetworkCodec.encode(n))
+        XCTAssertEqual(Self.routeAll(decoded), Self.routeAll(n))
+    }
+
+    /// A LIFTNET1 middle that ranks below both ends but has no edge to one of them: nothing to
+    /// unpack it into, so the conversion refuses it.
+    func test_networkCodec_version1MiddleWithoutHalves_throwsCorrupt() throws {
+        let (n, original) = try helsinkiV1()
+        let layout = Layout(original, version1: true), c = n.hierarchy.contracted, (x, e) = try firstShortcut(n)
+        let a = Int32(x), b = c.up.target[e]
+        let m = try XCTUnwrap(c.rank.indices.first { m in
+            c.rank[m] < c.rank[x] && (c.down.cheapest(at: m, to: a) == nil || c.up.cheapest(at: m, to: b) == nil)
+        })
+        var bytes = original
+        Self.setI32(&bytes, try layout.section("upMiddle"), e, Int32(m))
+        assertCorrupt(bytes, "middle without halves")
+    }
+
+    func test_networkCodec_halvesNotBelowTheShortcut_throwsCorrupt() throws {
+        let (n, original) = try helsinki()
+        let layout = Layout(original), h = n.hierarchy, (x, e) = try firstShortcutV2(n)
+        let half = h.up.halves[e]
+        var bytes = original
+        Self.setI32(&bytes, try layout.section("upSecond"), e, Int32(e))   // itself as its own half
+        assertCorrupt(bytes, "second half == the shortcut")
+        // A down edge stored at the shortcut's own node, or at a node above it.
+        for at in [x, h.nodeCount - 2] {
+            guard let f = h.down.range(at).first else { continue }
+            bytes = original
+            Self.setI32(&bytes, try layout.section("upFirst"), e, Int32(f))
+            assertCorrupt(bytes, "first half stored at \(at)")
+        }
+        // An up edge stored at x itself as the second half.
+        bytes = original
+        Self.setI32(&bytes, try layout.section("upSecond"), e, Int32(h.up.range(x).lowerBound))
+        assertCorrupt(bytes, "second half stored at x")
+        XCTAssertGreaterThanOrEqual(half.second, 0)
+        // An original turn naming a TurnGraph node it does not lead to.
+        let original0 = try XCTUnwrap(h.down.halves.indices.first { h.down.halves[$0].first == -1 })
+        bytes = original
+        Self.setI32(&bytes, try layout.section("downSecond"), original0, h.down.halves[original0].second &+ 1)
+        assertCorrupt(bytes, "turn leading elsewhere")
+        // Leaf halves (original turns inline): the first leading to a node at or above the
+        // shortcut's, the second to another node than its end, either out of range.
+        let count = Int32(h.nodeCount)
+        for (name, value) in [("upFirst", Hierarchy.Halves.leaf(h.node[x])), ("upFirst", Hierarchy.Halves.leaf(h.node[h.nodeCount - 1])),
+                              ("upFirst", Hierarchy.Halves.leaf(count)),
+                              ("upSecond", Hierarchy.Halves.leaf(count)), ("upSecond", Int32.min), ("upFirst", Int32.min)] {
+            bytes = original
+            Self.setI32(&bytes, try layout.section(name), e, value)
+            assertCorrupt(bytes, "\(name) leaf \(value)")
+        }
+        // A down shortcut's second leaf leads to the node it is stored at: another node is refused.
+        let d = try XCTUnwrap(h.down.halves.indices.first { h.down.halves[$0].first != -1 && h.down.halves[$0].second < -1 })
+        let at = try XCTUnwrap((0..<h.nodeCount).first { h.down.range($0).contains(d) })
+        bytes = original
+        Self.setI32(&bytes, try layout.section("downSecond"), d, Hierarchy.Halves.leaf(h.node[at == 0 ? 1 : 0]))
+        assertCorrupt(bytes, "down second leaf elsewhere")
     }
 
     func test_networkCodec_undamagedHelsinki_passesTheRankChecksAndRoutes() throws {
@@ -108,26 +209,26 @@ final class DamagedNetworkTests: XCTestCase {
         XCTAssertGreaterThan(Self.routeAll(n), 0)
     }
 
-    func test_networkCodec_middlePointingToItsOwnNode_throwsCorrupt() throws {
-        let (n, original) = try helsinki()
-        let layout = Layout(original), (x, e) = try firstShortcut(n)
+    func test_networkCodec_version1MiddlePointingToItsOwnNode_throwsCorrupt() throws {
+        let (n, original) = try helsinkiV1()
+        let layout = Layout(original, version1: true), (x, e) = try firstShortcut(n)
         var bytes = original
         Self.setI32(&bytes, try layout.section("upMiddle"), e, Int32(x))
         assertCorrupt(bytes, "middle == from")
         bytes = original
-        Self.setI32(&bytes, try layout.section("upMiddle"), e, n.hierarchy.up.target[e])
+        Self.setI32(&bytes, try layout.section("upMiddle"), e, n.hierarchy.contracted.up.target[e])
         assertCorrupt(bytes, "middle == to")
     }
 
-    func test_networkCodec_middleRankedAboveItsEnds_throwsCorrupt() throws {
-        let (n, original) = try helsinki()
-        let layout = Layout(original), (_, e) = try firstShortcut(n)
+    func test_networkCodec_version1MiddleRankedAboveItsEnds_throwsCorrupt() throws {
+        let (n, original) = try helsinkiV1()
+        let layout = Layout(original, version1: true), (_, e) = try firstShortcut(n)
         let top = try XCTUnwrap(n.hierarchy.rank.indices.max { n.hierarchy.rank[$0] < n.hierarchy.rank[$1] })
         var bytes = original
         Self.setI32(&bytes, try layout.section("upMiddle"), e, Int32(top))
         assertCorrupt(bytes, "middle ranked highest")
         // The same in the downward edges.
-        let down = n.hierarchy.down
+        let down = n.hierarchy.contracted.down
         let d = try XCTUnwrap(down.middle.indices.first { down.middle[$0] >= 0 })
         bytes = original
         Self.setI32(&bytes, try layout.section("downMiddle"), d, Int32(top))
@@ -137,21 +238,41 @@ final class DamagedNetworkTests: XCTestCase {
     func test_networkCodec_edgeToALowerRankedNode_throwsCorrupt() throws {
         let (n, original) = try helsinki()
         let layout = Layout(original), h = n.hierarchy
-        let x = try XCTUnwrap(h.rank.indices.first { h.rank[$0] > 0 && !h.up.range($0).isEmpty })
-        let bottom = try XCTUnwrap(h.rank.firstIndex(of: 0))
+        let x = try XCTUnwrap((1..<h.nodeCount).first { !h.up.range($0).isEmpty })
         var bytes = original
-        Self.setI32(&bytes, try layout.section("upTarget"), h.up.range(x).lowerBound, Int32(bottom))
+        Self.setI32(&bytes, try layout.section("upTarget"), h.up.range(x).lowerBound, 0)
         assertCorrupt(bytes, "up edge leading down")
+        bytes = original
+        Self.setI32(&bytes, try layout.section("upTarget"), h.up.range(x).lowerBound, Int32(x))
+        assertCorrupt(bytes, "up edge to itself")
+        // The same in LIFTNET1's ids.
+        let (_, v1) = try helsinkiV1()
+        let c = h.contracted, layout1 = Layout(v1, version1: true)
+        let y = try XCTUnwrap(c.rank.indices.first { c.rank[$0] > 0 && !c.up.range($0).isEmpty })
+        let bottom = try XCTUnwrap(c.rank.firstIndex(of: 0))
+        bytes = v1
+        Self.setI32(&bytes, try layout1.section("upTarget"), c.up.range(y).lowerBound, Int32(bottom))
+        assertCorrupt(bytes, "version 1 up edge leading down")
     }
 
     func test_networkCodec_targetOrMiddleAtOrPastNodeCount_throwsCorrupt() throws {
         let (n, original) = try helsinki()
         let layout = Layout(original), count = Int32(n.hierarchy.nodeCount)
-        for name in ["upTarget", "downTarget", "upMiddle", "downMiddle", "turnTarget"] {
-            for value in [count, count + 1, Int32.max, -2, Int32.min] {
+        let edges = Int32(n.hierarchy.up.arcs.count + n.hierarchy.down.arcs.count)
+        for name in ["upTarget", "downTarget", "upFirst", "downFirst", "upSecond", "downSecond", "turnTarget"] {
+            for value in [count, count + 1, edges, Int32.max, -2, Int32.min] {
                 var bytes = original
                 Self.setI32(&bytes, try layout.section(name), 0, value)
                 assertCorrupt(bytes, "\(name)[0] = \(value)")
+            }
+        }
+        let (_, v1) = try helsinkiV1()
+        let layout1 = Layout(v1, version1: true)
+        for name in ["upTarget", "downTarget", "upMiddle", "downMiddle"] {
+            for value in [count, count + 1, Int32.max, -2, Int32.min] {
+                var bytes = v1
+                Self.setI32(&bytes, try layout1.section(name), 0, value)
+                assertCorrupt(bytes, "version 1 \(name)[0] = \(value)")
             }
         }
     }
@@ -193,7 +314,7 @@ final class DamagedNetworkTests: XCTestCase {
         let layout = Layout(original)
         // One element fewer in a section: its count and the bytes both shrink, so what follows
         // still parses and only the length checks can refuse it.
-        for name in ["rank", "upWeight", "upMiddle", "downTarget", "turnWeight", "arcTo", "segmentB"] {
+        for name in ["rank", "upArcs", "upHalves", "downArcs", "downHalves", "turnWeight", "arcTo", "segmentB"] {
             let s = try layout.section(name)
             var bytes = original
             Self.setU64(&bytes, s.countAt, UInt64(s.count - 1))
@@ -244,7 +365,8 @@ final class DamagedNetworkTests: XCTestCase {
         let (_, original) = try helsinki()
         let layout = Layout(original)
         var random = Fixtures.SplitMix(state: 7)
-        let names = ["rank", "upStart", "upTarget", "upWeight", "upMiddle", "downStart", "downTarget", "downWeight", "downMiddle"]
+        let names = ["rank", "upStart", "upTarget", "upWeight", "upFirst", "upSecond",
+                     "downStart", "downTarget", "downWeight", "downFirst", "downSecond"]
         var decoded = 0
         for trial in 0..<60 {
             var bytes = original
@@ -270,25 +392,25 @@ final class DamagedNetworkTests: XCTestCase {
     }
 
     /// Defence in depth behind the decode checks: a hierarchy that never went through them
-    /// (middles that point at their own ends, or at each other in a cycle) still routes and ends.
-    func test_hierarchyQuery_cyclicOrSelfMiddles_unpackEndsWithoutTrapping() throws {
+    /// (halves that are the shortcut itself, point at each other in a cycle, or out of range)
+    /// still routes and ends.
+    func test_hierarchyQuery_cyclicOrSelfHalves_unpackEndsWithoutTrapping() throws {
         let (n, _) = try helsinki()
         for variant in 0..<3 {
             var h = n.hierarchy
+            let downCount = Int32(h.down.arcs.count), upCount = Int32(h.up.arcs.count)
             for edges in [\Hierarchy.up, \Hierarchy.down] {
                 var e = h[keyPath: edges]
-                for x in 0..<h.nodeCount {
-                    for i in e.range(x) where e.middle[i] >= 0 {
-                        switch variant {
-                        case 0: e.middle[i] = Int32(x)                        // middle == its own node
-                        case 1: e.middle[i] = e.target[i]                      // middle == the other end
-                        default: e.middle[i] = Int32((x + 1) % h.nodeCount)    // middles chained in a cycle
-                        }
+                for i in e.halves.indices where e.halves[i].first != -1 {
+                    let j = Int32(i)
+                    switch variant {
+                    case 0: e.halves[i] = Hierarchy.Halves(first: j % downCount, second: j % upCount)   // itself, both sides
+                    case 1: e.halves[i] = Hierarchy.Halves(first: (j + 1) % downCount, second: (j + 1) % upCount)   // a cycle
+                    default: e.halves[i] = Hierarchy.Halves(first: Int32.max, second: -7)   // out of range
                     }
                 }
                 h[keyPath: edges] = e
             }
-            if variant == 2 { h.rank = h.rank.map { Int32(h.nodeCount) - 1 - $0 } }   // ranks reversed too
             let damaged = RoadNetwork(profile: n.profile, road: n.road, turns: n.turns, hierarchy: h,
                                       restrictions: 0, skipped: 0, mainComponent: n.grid.kinds, cells: n.grid.cells)
             Self.routeAll(damaged)

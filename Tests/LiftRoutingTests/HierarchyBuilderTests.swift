@@ -42,12 +42,58 @@ final class HierarchyBuilderTests: XCTestCase {
         }
     }
 
+    /// The query's layout (CH ids = ranks, halves as edge ids) holds the same hierarchy: it
+    /// converts back to the builder's form exactly, and its edges and halves keep the order.
+    func test_hierarchy_builtOnRandomGrid_renumbersByRankAndConvertsBackExactly() throws {
+        let g = Self.grid(side: 6, seed: 9)
+        var a = HierarchyBuilder(g), b = HierarchyBuilder(g)
+        let c = a.buildContracted(), h = b.build()
+        XCTAssertEqual(h.contracted.rank, c.rank)
+        for (back, built) in [(h.contracted.up, c.up), (h.contracted.down, c.down)] {
+            XCTAssertEqual(back.start, built.start)
+            XCTAssertEqual(back.target, built.target)
+            XCTAssertEqual(back.weight, built.weight)
+            XCTAssertEqual(back.middle, built.middle)
+        }
+        XCTAssertGreaterThan(h.shortcutCount, 0)
+        XCTAssertEqual(h.shortcutCount, (c.up.middle + c.down.middle).filter { $0 >= 0 }.count)
+        XCTAssertTrue(h.up.halves.contains { $0.first >= 0 }, "some shortcut of shortcuts")
+        XCTAssertTrue(h.up.halves.contains { $0.first < -1 }, "some shortcut of original turns")
+        for x in 0..<h.nodeCount {
+            XCTAssertEqual(h.rank[Int(h.node[x])], Int32(x))
+            for (edges, isUp) in [(h.up, true), (h.down, false)] {
+                for e in edges.range(x) {
+                    let t = edges.arcs[e].target, half = edges.halves[e]
+                    XCTAssertGreaterThan(Int(t), x)
+                    let (from, to) = isUp ? (Int32(x), t) : (t, Int32(x))
+                    if half.first == -1 { XCTAssertEqual(half.second, h.node[Int(to)]); continue }
+                    // A half that is an original turn is inline (a leaf): no record to read.
+                    var m: Int32 = -1
+                    if half.first < -1 {
+                        m = h.rank[Int(Hierarchy.Halves.leafNode(half.first))]
+                    } else {
+                        XCTAssertEqual(h.down.arcs[Int(half.first)].target, from)
+                        XCTAssertNotEqual(h.down.halves[Int(half.first)].first, -1, "an original half is a leaf")
+                        m = Int32(try XCTUnwrap((0..<x).first { h.down.range($0).contains(Int(half.first)) }))
+                    }
+                    XCTAssertLessThan(Int(m), x)
+                    if half.second < -1 {
+                        XCTAssertEqual(Hierarchy.Halves.leafNode(half.second), h.node[Int(to)])
+                    } else {
+                        XCTAssertEqual(h.up.arcs[Int(half.second)].target, to)
+                        XCTAssertTrue(h.up.range(Int(m)).contains(Int(half.second)))
+                    }
+                }
+            }
+        }
+    }
+
     func test_hierarchyBuilder_randomGrid_ranksArePermutationAndEdgesPointUpward() {
         let g = Self.grid(side: 6, seed: 9)
         var builder = HierarchyBuilder(g)
-        let h = builder.build()
+        let h = builder.buildContracted()
         XCTAssertEqual(Set(h.rank), Set((0..<Int32(g.nodeCount)).map { $0 }))
-        for x in 0..<h.nodeCount {
+        for x in 0..<h.rank.count {
             for e in h.up.range(x) {
                 XCTAssertLessThan(h.rank[x], h.rank[Int(h.up.target[e])])
                 let m = Int(h.up.middle[e])
@@ -93,8 +139,9 @@ final class HierarchyBuilderTests: XCTestCase {
         g.weight = [5, 1, 3, 4]
         g.start = [0, 3, 4]
         var builder = HierarchyBuilder(g)
-        let h = builder.build()
-        XCTAssertEqual(h.shortcutCount, 0)
+        XCTAssertEqual(builder.build().shortcutCount, 0)
+        var again = HierarchyBuilder(g)
+        let h = again.buildContracted()
         let (low, high) = h.rank[0] < h.rank[1] ? (0, 1) : (1, 0)
         XCTAssertEqual(h.up.range(high).count, 0)
         XCTAssertEqual(h.down.range(high).count, 0)

@@ -97,4 +97,23 @@ final class NetworkCodecTests: XCTestCase {
             XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network")
         }
     }
+
+    func test_byteReader_recordsWritten_readBackFieldByFieldLittleEndian() throws {
+        let arcs = [Hierarchy.Arc(target: 1, weight: 0x0102_0304), Hierarchy.Arc(target: -5, weight: UInt32.max)]
+        var w = ByteWriter()
+        w.records(arcs)
+        XCTAssertEqual(w.bytes, [2, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 4, 3, 2, 1, 0xFB, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF])
+        var r = ByteReader(MemoryByteSource(w.bytes))
+        XCTAssertEqual(try r.records(Hierarchy.Arc.self), arcs)
+        XCTAssertTrue(r.atEnd)
+    }
+
+    func test_byteReader_recordsCountPastTheBytes_throwsWithoutReading() {
+        var w = ByteWriter()
+        w.records([Hierarchy.Halves(first: 1, second: 2)])
+        for bytes in [Array(w.bytes.dropLast()), Array(w.bytes.prefix(8)) + [0xFF], [9, 0, 0, 0, 0, 0, 0, 0xFF]] {
+            var r = ByteReader(MemoryByteSource(bytes))
+            XCTAssertThrowsError(try r.records(Hierarchy.Halves.self))
+        }
+    }
 }

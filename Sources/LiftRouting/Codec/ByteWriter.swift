@@ -19,6 +19,18 @@ struct ByteWriter {
 
     mutating func doubles(_ values: [Double]) { array(values.map { $0.bitPattern }) }
     mutating func floats(_ values: [Float]) { array(values.map { $0.bitPattern }) }
+
+    /// Records whose fields are all 32-bit integers (Hierarchy.Arc, .Halves): the count, then
+    /// each record's fields in order, little-endian (ByteReader.records reads them in place).
+    mutating func records<T>(_ values: [T]) {
+        u64(UInt64(values.count))
+        values.withUnsafeBytes { raw in
+            bytes.reserveCapacity(bytes.count + raw.count)
+            for i in stride(from: 0, to: raw.count - 3, by: 4) {
+                withUnsafeBytes(of: raw.load(fromByteOffset: i, as: UInt32.self).littleEndian) { bytes.append(contentsOf: $0) }
+            }
+        }
+    }
 }
 
 /// Reads what ByteWriter wrote; every count is checked against the bytes left. Each array is
@@ -51,6 +63,30 @@ struct ByteReader {
         let out = try [T](unsafeUninitializedCapacity: n) { buffer, initialized in
             try source.read(into: UnsafeMutableRawBufferPointer(buffer), at: start)
             if 1.littleEndian != 1 { for i in 0..<n { buffer[i] = T(littleEndian: buffer[i]) } }
+            initialized = n
+        }
+        offset += n * size
+        return out
+    }
+
+    /// What ByteWriter.records wrote, read straight into the records' storage (no copy): T must
+    /// be a struct of 32-bit integer fields only, without padding.
+    mutating func records<T>(_: T.Type) throws -> [T] {
+        let count = try u64()
+        let size = MemoryLayout<T>.stride
+        guard size > 0, size % 4 == 0, MemoryLayout<T>.size == size else { throw Truncated() }
+        let left = UInt64(source.byteCount - offset) / UInt64(size)
+        guard count <= left else { throw Truncated() }
+        let n = Int(count)
+        let start = offset
+        let out = try [T](unsafeUninitializedCapacity: n) { buffer, initialized in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            try source.read(into: raw, at: start)
+            if 1.littleEndian != 1 {
+                for i in stride(from: 0, to: n * size, by: 4) {
+                    raw.storeBytes(of: UInt32(littleEndian: raw.load(fromByteOffset: i, as: UInt32.self)), toByteOffset: i, as: UInt32.self)
+                }
+            }
             initialized = n
         }
         offset += n * size

@@ -3,11 +3,18 @@ import LiftCore
 /// RoadNetwork <-> bytes. Decoding validates every index and CSR range, so a damaged BLOB is
 /// refused as `corrupt` instead of crashing a later query.
 public enum NetworkCodec {
-    static let magic: UInt64 = 0x3154_454E_5446_494C   // "LIFTNET1"
+    /// LIFTNET1 stores the hierarchy as built (ContractedHierarchy: TurnGraph ids, middles);
+    /// LIFTNET2 in the query's layout (Hierarchy: CH ids, halves as edge ids). Both decode; a
+    /// LIFTNET1 BLOB (a store made before 2026-11-21) is converted at decode (`Hierarchy.init?`).
+    static let magicV1: UInt64 = 0x3154_454E_5446_494C   // "LIFTNET1"
+    static let magic: UInt64 = 0x3254_454E_5446_494C     // "LIFTNET2"
 
-    public static func encode(_ n: RoadNetwork) -> [UInt8] {
+    public static func encode(_ n: RoadNetwork) -> [UInt8] { encode(n, version1: false) }
+
+    /// `version1`: the LIFTNET1 layout, for tests of old stores.
+    static func encode(_ n: RoadNetwork, version1: Bool) -> [UInt8] {
         var w = ByteWriter()
-        w.u64(magic)
+        w.u64(version1 ? magicV1 : magic)
         w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
         w.u64(UInt64(n.stats.restrictions))
         w.u64(UInt64(n.stats.skippedRestrictions))
@@ -16,9 +23,16 @@ public enum NetworkCodec {
         w.array(r.segmentA); w.array(r.segmentB); w.array(r.segmentForward); w.array(r.segmentBackward)
         w.array(r.arcFrom); w.array(r.arcTo); w.array(r.arcSegment); w.array(r.arcWeight); w.floats(r.arcLength)
         w.array(n.turns.start); w.array(n.turns.target); w.array(n.turns.weight)
-        let h = n.hierarchy
-        w.array(h.rank)
-        for e in [h.up, h.down] { w.array(e.start); w.array(e.target); w.array(e.weight); w.array(e.middle) }
+        if version1 {
+            let c = n.hierarchy.contracted
+            w.array(c.rank)
+            for e in [c.up, c.down] { w.array(e.start); w.array(e.target); w.array(e.weight); w.array(e.middle) }
+        } else {
+            let h = n.hierarchy
+            w.array(h.rank)   // `node` is its inverse, rebuilt at decode
+            // Records as the query holds them: decode reads them in place.
+            for e in [h.up, h.down] { w.array(e.start); w.records(e.arcs); w.records(e.halves) }
+        }
         // Optional trailing section (older BLOBs end before it): each segment's MainComponent.Kind
         // (BLOBs before the turn-graph components hold 0 / 1 only: joined fragments count as islands).
         w.array(n.grid.kinds)
@@ -36,7 +50,8 @@ public enum NetworkCodec {
     public static func decode(_ source: ByteSource) throws -> RoadNetwork {
         do {
             var b = ByteReader(source)
-            guard try b.u64() == magic else { throw ByteReader.Truncated() }
+            let version = try b.u64()
+            guard version == magic || version == magicV1 else { throw ByteReader.Truncated() }
             let p = Int(truncatingIfNeeded: try b.u64())
             guard Profile.allCases.indices.contains(p) else { throw ByteReader.Truncated() }
             let restrictions = Int(truncatingIfNeeded: try b.u64()), skipped = Int(truncatingIfNeeded: try b.u64())
@@ -50,17 +65,8 @@ public enum NetworkCodec {
             r.arcWeight = try b.array(UInt32.self); r.arcLength = try b.floats()
             var t = TurnGraph()
             t.start = try b.array(Int32.self); t.target = try b.array(Int32.self); t.weight = try b.array(UInt32.self)
-            var h = Hierarchy()
-            h.rank = try b.array(Int32.self)
-            var edges = [Hierarchy.Edges]()
-            for _ in 0..<2 {
-                var e = Hierarchy.Edges()
-                e.start = try b.array(Int32.self); e.target = try b.array(Int32.self)
-                e.weight = try b.array(UInt32.self); e.middle = try b.array(Int32.self)
-                edges.append(e)
-            }
-            h.up = edges[0]; h.down = edges[1]
-            guard valid(r, t, h) else { throw ByteReader.Truncated() }
+            guard valid(r, t) else { throw ByteReader.Truncated() }
+            let h = version == magic ? try hierarchy(&b, nodes: r.arcFrom.count) : try hierarchyV1(&b, nodes: r.arcFrom.count)
             var main: [UInt8]?
             if !b.atEnd {
                 let kinds = try b.array(UInt8.self)
@@ -95,7 +101,50 @@ public enum NetworkCodec {
         return true
     }
 
-    static func valid(_ r: RoadGraph, _ t: TurnGraph, _ h: Hierarchy) -> Bool {
+    /// A LIFTNET2 hierarchy: CSR, ranges, and the order checks (`upward`).
+    private static func hierarchy(_ b: inout ByteReader, nodes a: Int) throws -> Hierarchy {
+        let rank = try b.array(Int32.self)
+        var edges = [Hierarchy.Edges]()
+        for _ in 0..<2 {
+            var e = Hierarchy.Edges()
+            e.start = try b.array(Int32.self)
+            e.arcs = try b.records(Hierarchy.Arc.self)
+            e.halves = try b.records(Hierarchy.Halves.self)
+            guard csr(e.start, nodes: a, edges: e.arcs.count), e.halves.count == e.arcs.count,
+                  e.arcs.allSatisfy({ $0.target >= 0 && Int($0.target) < a })
+            else { throw ByteReader.Truncated() }
+            edges.append(e)
+        }
+        guard rank.count == a, let node = inverse(rank) else { throw ByteReader.Truncated() }
+        let h = Hierarchy(rank: rank, node: node, up: edges[0], down: edges[1])
+        guard upward(h) else { throw ByteReader.Truncated() }
+        return h
+    }
+
+    /// A LIFTNET1 hierarchy: its own checks, then renumbered and its middles resolved.
+    private static func hierarchyV1(_ b: inout ByteReader, nodes a: Int) throws -> Hierarchy {
+        var c = ContractedHierarchy()
+        c.rank = try b.array(Int32.self)
+        var edges = [ContractedHierarchy.Edges]()
+        for _ in 0..<2 {
+            var e = ContractedHierarchy.Edges()
+            e.start = try b.array(Int32.self); e.target = try b.array(Int32.self)
+            e.weight = try b.array(UInt32.self); e.middle = try b.array(Int32.self)
+            edges.append(e)
+        }
+        c.up = edges[0]; c.down = edges[1]
+        guard c.rank.count == a, inRange(c.rank, a) else { throw ByteReader.Truncated() }
+        for e in [c.up, c.down] {
+            guard csr(e.start, nodes: a, edges: e.target.count), e.weight.count == e.target.count,
+                  e.middle.count == e.target.count, inRange(e.target, a), inRange(e.middle, a, allowNegativeOne: true),
+                  ranked(e, c.rank)
+            else { throw ByteReader.Truncated() }
+        }
+        guard permutation(c.rank), let h = Hierarchy(c) else { throw ByteReader.Truncated() }
+        return h
+    }
+
+    static func valid(_ r: RoadGraph, _ t: TurnGraph) -> Bool {
         let v = r.coordinates.count, s = r.segmentA.count, a = r.arcFrom.count
         guard r.coordinates.allSatisfy({ (-90...90).contains($0.lat) && (-180...180).contains($0.lon) }),
               r.segmentB.count == s, r.segmentForward.count == s, r.segmentBackward.count == s,
@@ -104,22 +153,71 @@ public enum NetworkCodec {
               inRange(r.segmentForward, a, allowNegativeOne: true), inRange(r.segmentBackward, a, allowNegativeOne: true),
               inRange(r.arcSegment, s), r.arcWeight.allSatisfy({ $0 <= RoadGraph.maxArcWeight }),
               r.arcLength.allSatisfy({ $0.isFinite && $0 >= 0 }),
-              csr(t.start, nodes: a, edges: t.target.count), t.weight.count == t.target.count, inRange(t.target, a),
-              h.rank.count == a, inRange(h.rank, a) else { return false }
-        for e in [h.up, h.down] {
-            guard csr(e.start, nodes: a, edges: e.target.count), e.weight.count == e.target.count,
-                  e.middle.count == e.target.count, inRange(e.target, a), inRange(e.middle, a, allowNegativeOne: true),
-                  ranked(e, h.rank)
-            else { return false }
-        }
-        return permutation(h.rank)
+              csr(t.start, nodes: a, edges: t.target.count), t.weight.count == t.target.count, inRange(t.target, a)
+        else { return false }
+        return true
     }
+
+    /// The network in the LIFTNET1 layout, for bench/routing/Tool's `decode` (the conversion's
+    /// cost). `@_spi(Bench)`: not part of the library's API.
+    @_spi(Bench) public static func benchEncodeVersion1(_ n: RoadNetwork) -> [UInt8] { encode(n, version1: true) }
 
     /// The rank checks alone on a network's hierarchy, for bench/routing/Tool's `decode` (their
     /// share of a decode). `@_spi(Bench)`: not part of the library's API.
     @_spi(Bench) public static func benchRankChecks(_ n: RoadNetwork) -> Bool {
         let h = n.hierarchy
-        return ranked(h.up, h.rank) && ranked(h.down, h.rank) && permutation(h.rank)
+        return inverse(h.rank) != nil && upward(h)
+    }
+
+    /// CH id -> TurnGraph node, when rank is a permutation (each rank used once: the query's
+    /// meeting and unpacking order nodes by CH id).
+    private static func inverse(_ rank: [Int32]) -> [Int32]? {
+        var node = [Int32](repeating: -1, count: rank.count)
+        for (x, r) in rank.enumerated() {
+            guard node.indices.contains(Int(r)), node[Int(r)] < 0 else { return nil }
+            node[Int(r)] = Int32(truncatingIfNeeded: x)
+        }
+        return node
+    }
+
+    /// LIFTNET2's order (see Hierarchy): an edge stored at x leads to a higher CH id; a shortcut's
+    /// halves lie below both its ends: edge ids stored at nodes below x (below where x's own
+    /// edges start: the CSR is in CH id order, so no owner lookup), or leaves (Halves.leaf) in
+    /// range, a first leaf leading to a node ranked below x. Unpacking so only descends, and
+    /// ends. What a down edge leads to is x itself: its original turns and second leaves must
+    /// name x's TurnGraph node (up edges': in range). Sequential reads but the first leaves' rank
+    /// (the checks are part of every reopen). Runs after the CSR and target range checks.
+    private static func upward(_ h: Hierarchy) -> Bool {
+        typealias Halves = Hierarchy.Halves
+        let n = h.nodeCount
+        guard h.node.count == n, h.up.start.count == n + 1, h.down.start.count == n + 1 else { return false }
+        for (e, isUp) in [(h.up, true), (h.down, false)] {
+            guard e.halves.count == e.arcs.count else { return false }
+            for x in 0..<n {
+                let upBelow = h.up.start[x], downBelow = h.down.start[x], own = h.node[x]
+                for i in e.range(x) {
+                    guard Int(e.arcs[i].target) > x else { return false }
+                    let half = e.halves[i]
+                    if half.first == -1 {   // an original turn: the TurnGraph node it leads to
+                        guard half.second >= 0, Int(half.second) < n, isUp || half.second == own else { return false }
+                        continue
+                    }
+                    if half.first < -1 {
+                        let leaf = Halves.leafNode(half.first)
+                        guard leaf >= 0, Int(leaf) < n, Int(h.rank[Int(leaf)]) < x else { return false }
+                    } else {
+                        guard half.first < downBelow else { return false }
+                    }
+                    if half.second < -1 {
+                        let leaf = Halves.leafNode(half.second)
+                        guard leaf >= 0, Int(leaf) < n, isUp || leaf == own else { return false }
+                    } else {
+                        guard half.second >= 0, half.second < upBelow else { return false }
+                    }
+                }
+            }
+        }
+        return true
     }
 
     /// Each rank used once: the query's meeting and unpacking compare ranks as a strict order.
@@ -132,11 +230,11 @@ public enum NetworkCodec {
         return true
     }
 
-    /// The order the hierarchy is built in (see Hierarchy): an edge stored at x leads to a node
+    /// LIFTNET1's order (see ContractedHierarchy): an edge stored at x leads to a node
     /// ranked above x, and a shortcut's middle ranks below both its ends (it was contracted
     /// first), which is what lets unpacking recurse only downwards. Runs after the CSR, target
     /// and middle checks, so every index read here is in range.
-    private static func ranked(_ e: Hierarchy.Edges, _ rank: [Int32]) -> Bool {
+    private static func ranked(_ e: ContractedHierarchy.Edges, _ rank: [Int32]) -> Bool {
         for x in rank.indices {
             let rx = rank[x]
             for i in Int(e.start[x])..<Int(e.start[x + 1]) {

@@ -53,7 +53,12 @@ struct HierarchyBuilder {
         }
     }
 
-    mutating func build() -> Hierarchy {
+    /// The hierarchy in the query's layout (renumbered by rank, halves as edge ids). The builder's
+    /// output always converts; an empty hierarchy (no routes) stands for the impossible failure.
+    mutating func build() -> Hierarchy { Hierarchy(buildContracted()) ?? Hierarchy() }
+
+    /// The hierarchy as contracted: TurnGraph ids and middles (see ContractedHierarchy).
+    mutating func buildContracted() -> ContractedHierarchy {
         let n = level.count
         var rank = [Int32](repeating: 0, count: n)
         var queue = MinHeap()
@@ -70,7 +75,7 @@ struct HierarchyBuilder {
             next += 1
             contract(v)
         }
-        var h = Hierarchy()
+        var h = ContractedHierarchy()
         h.rank = rank
         h.up = outs.flattened()
         h.down = ins.flattened()
@@ -261,8 +266,8 @@ private struct EdgeLists {
     }
 
     /// The lists one after another in node order, as the hierarchy stores them.
-    func flattened() -> Hierarchy.Edges {
-        var e = Hierarchy.Edges()
+    func flattened() -> ContractedHierarchy.Edges {
+        var e = ContractedHierarchy.Edges()
         var total = 0
         for s in slot { total += s.count }
         e.start.reserveCapacity(slot.count + 1)

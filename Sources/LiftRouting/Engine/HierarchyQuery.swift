@@ -6,7 +6,8 @@ import Musl
 
 /// A point-to-point query on a Hierarchy: two upward Dijkstra searches (forward on `up`, backward
 /// on `down`) seeded with offsets, meeting at the highest node of the shortest path; then
-/// shortcuts are unpacked into TurnGraph nodes (arcs). Buffers are reused between queries.
+/// shortcuts are unpacked into TurnGraph nodes (arcs). Searches run on CH ids (Hierarchy):
+/// seeds are renumbered on entry, paths leave in TurnGraph ids. Buffers are reused between queries.
 /// @unchecked: a state is used by one caller at a time (RoadNetwork hands it out from a pool).
 final class HierarchyQuery: @unchecked Sendable {
     struct Seed { var node: Int32; var offset: Int64 }
@@ -14,8 +15,8 @@ final class HierarchyQuery: @unchecked Sendable {
     /// One node's state in one direction, together so that a search step touches one place.
     private struct NodeState {
         var dist: Int64
-        /// The hierarchy edge that reached the node (-1 at a seed) and the node it was relaxed from.
-        var parentEdge: Int32
+        /// The node it was relaxed from (-1 at a seed). The edge is found again when the path is
+        /// unpacked (`parentEdge`): 16 bytes a state, four to a cache line.
         var parentNode: Int32
         /// The query that wrote this state; any other value means "not reached".
         var stamp: UInt32
@@ -37,7 +38,7 @@ final class HierarchyQuery: @unchecked Sendable {
                 fromCalloc = true
             } else {
                 nodes = .allocate(capacity: count)
-                nodes.initialize(repeating: NodeState(dist: 0, parentEdge: 0, parentNode: 0, stamp: 0), count: count)
+                nodes.initialize(repeating: NodeState(dist: 0, parentNode: 0, stamp: 0), count: count)
                 fromCalloc = false
             }
         }
@@ -56,8 +57,8 @@ final class HierarchyQuery: @unchecked Sendable {
     private let forward: Side, backward: Side
     private var stamp: UInt32 = 0
     private let heapF = QueryHeap(), heapB = QueryHeap()
-    /// The unpacking stack of (from, to, middle), in memory this query owns, grown by doubling.
-    private var stack: UnsafeMutablePointer<(Int32, Int32, Int32)>
+    /// The unpacking stack of records read (see `unpack`), in memory this query owns, grown by doubling.
+    private var stack: UnsafeMutablePointer<Hierarchy.Halves>
     private var stackCapacity = 64
     /// Search space of the last `cost` call (nodes settled, edges relaxed): read by the benchmark.
     private(set) var settledCount = 0, relaxedCount = 0
@@ -92,7 +93,8 @@ final class HierarchyQuery: @unchecked Sendable {
         stamp += 1
     }
 
-    /// The cheapest cost from any source seed to any target seed, and the node where the searches met.
+    /// The cheapest cost from any source seed to any target seed, and the node where the searches
+    /// met (a CH id: pass it back to `path(meet:)`).
     func cost(from sources: [Seed], to targets: [Seed]) -> (cost: Int64, meet: Int32)? {
         nextStamp()
         let hf = heapF, hb = heapB
@@ -120,12 +122,15 @@ final class HierarchyQuery: @unchecked Sendable {
         return meet >= 0 ? (best, meet) : nil
     }
 
+    /// Seeds come in TurnGraph ids: the search runs on CH ids (see Hierarchy).
     private func seed(_ s: Seed, _ side: Side, _ heap: QueryHeap) {
-        guard s.node >= 0, Int(s.node) < n else { return }
-        let state = side.nodes + Int(s.node)
+        guard s.node >= 0, Int(s.node) < n, Int(s.node) < h.rank.count else { return }
+        let id = h.rank[Int(s.node)]
+        guard id >= 0, Int(id) < n else { return }
+        let state = side.nodes + Int(id)
         guard state.pointee.stamp != stamp || s.offset < state.pointee.dist else { return }
-        state.pointee = NodeState(dist: s.offset, parentEdge: -1, parentNode: -1, stamp: stamp)
-        heap.push(s.offset, s.node)
+        state.pointee = NodeState(dist: s.offset, parentNode: -1, stamp: stamp)
+        heap.push(s.offset, id)
     }
 
     /// One popped node of one direction: meet the other side, stall on demand (x is not on a
@@ -140,20 +145,20 @@ final class HierarchyQuery: @unchecked Sendable {
         let there = other.nodes[x]
         if there.stamp == stamp, d + there.dist < best { best = d + there.dist; meet = node }
         for e in s.range(x) {
-            let y = Int(s.target[e])
+            let arc = s.arcs[e], y = Int(arc.target)
             guard y >= 0, y < n else { continue }
             let state = this.nodes[y]
-            if state.stamp == stamp, state.dist + Int64(s.weight[e]) < d { return }
+            if state.stamp == stamp, state.dist + Int64(arc.weight) < d { return }
         }
         settledCount &+= 1
         relaxedCount &+= r.range(x).count
         for e in r.range(x) {
-            let y = Int(r.target[e])
+            let arc = r.arcs[e], y = Int(arc.target)
             guard y >= 0, y < n else { continue }
-            let nd = d + Int64(r.weight[e])
+            let nd = d + Int64(arc.weight)
             let state = this.nodes + y
             if state.pointee.stamp == stamp, nd >= state.pointee.dist { continue }
-            state.pointee = NodeState(dist: nd, parentEdge: Int32(truncatingIfNeeded: e), parentNode: node, stamp: stamp)
+            state.pointee = NodeState(dist: nd, parentNode: node, stamp: stamp)
             heap.push(nd, Int32(truncatingIfNeeded: y))
         }
     }
@@ -161,62 +166,88 @@ final class HierarchyQuery: @unchecked Sendable {
     /// The TurnGraph nodes of the last query's path, from a source seed to a target seed.
     func path(meet: Int32) -> [Int32] {
         guard meet >= 0, Int(meet) < n else { return [] }
-        return h.up.withFlat { up in h.down.withFlat { down in h.rank.withUnsafeBufferPointer { rank in path(meet, up, down, rank) } } }
+        return h.up.withFlat { up in h.down.withFlat { down in path(meet, up, down) } }
     }
 
-    private func path(_ meet: Int32, _ up: FlatEdges, _ down: FlatEdges, _ rank: UnsafeBufferPointer<Int32>) -> [Int32] {
-        // Forward half: walk parents back to a seed, collecting hierarchy edges (from, to, middle).
-        var forwardEdges = [(from: Int32, to: Int32, middle: Int32)]()
+    private func path(_ meet: Int32, _ up: FlatEdges, _ down: FlatEdges) -> [Int32] {
+        // Forward half: walk parents back to a seed, collecting the up edges taken.
+        var forwardEdges = [Int32]()
         var x = Int(meet)
         var guardSteps = n
-        while forward.nodes[x].stamp == stamp, forward.nodes[x].parentEdge >= 0, guardSteps > 0 {
-            let e = Int(forward.nodes[x].parentEdge), from = forward.nodes[x].parentNode
-            guard e < up.middle.count, from >= 0, Int(from) < n else { break }
-            forwardEdges.append((from, Int32(truncatingIfNeeded: x), up.middle[e]))
+        while forward.nodes[x].stamp == stamp, forward.nodes[x].parentNode >= 0, guardSteps > 0 {
+            let from = forward.nodes[x].parentNode
+            guard Int(from) < n, let e = parentEdge(of: x, from: Int(from), up, forward) else { break }
+            forwardEdges.append(e)
             x = Int(from)
             guardSteps -= 1
         }
-        var nodes: [Int32] = [Int32(truncatingIfNeeded: x)]
+        // The seed leaves in TurnGraph ids; unpacking yields TurnGraph ids (see Hierarchy.Halves).
+        var nodes: [Int32] = [x < h.node.count ? h.node[x] : -1]
         nodes.reserveCapacity(64)
-        for edge in forwardEdges.reversed() { unpack(edge.from, edge.to, edge.middle, up, down, rank, into: &nodes) }
+        // A path passes each node once: at most n nodes, each from at most 2 unpacking steps.
+        var budget = 2 * n + 4
+        for e in forwardEdges.reversed() { unpack(e, isDown: false, up, down, into: &nodes, budget: &budget) }
         x = Int(meet)
         guardSteps = n
-        while backward.nodes[x].stamp == stamp, backward.nodes[x].parentEdge >= 0, guardSteps > 0 {
-            let e = Int(backward.nodes[x].parentEdge), to = backward.nodes[x].parentNode
-            guard e < down.middle.count, to >= 0, Int(to) < n else { break }
-            unpack(Int32(truncatingIfNeeded: x), to, down.middle[e], up, down, rank, into: &nodes)
+        while backward.nodes[x].stamp == stamp, backward.nodes[x].parentNode >= 0, guardSteps > 0 {
+            let to = backward.nodes[x].parentNode
+            guard Int(to) < n, let e = parentEdge(of: x, from: Int(to), down, backward) else { break }
+            unpack(e, isDown: true, up, down, into: &nodes, budget: &budget)
             x = Int(to)
             guardSteps -= 1
         }
         return nodes
     }
 
-    /// Appends the original nodes after `from` along edge from -> to (recursively through middles).
-    /// A middle always ranks below both ends (it was contracted first); one that does not (a
-    /// damaged network) is not expanded, so unpacking ends on any data, in at most n levels; and
-    /// a shortest path passes each node once, so more than n nodes means damage: stop there.
-    private func unpack(_ from: Int32, _ to: Int32, _ middle: Int32, _ up: FlatEdges, _ down: FlatEdges,
-                        _ rank: UnsafeBufferPointer<Int32>, into nodes: inout [Int32]) {
+    /// The edge that gave x its distance from parent p (both below n): the first of p's edges to x
+    /// whose weight makes up the difference, which is the one the search relaxed (a later edge
+    /// of the same weight does not replace it; p's distance was final when it was relaxed).
+    private func parentEdge(of x: Int, from p: Int, _ edges: FlatEdges, _ side: Side) -> Int32? {
+        let want = side.nodes[x].dist, base = side.nodes[p].dist
+        for e in edges.range(p) where Int(edges.arcs[e].target) == x && base &+ Int64(edges.arcs[e].weight) == want {
+            return Int32(truncatingIfNeeded: e)
+        }
+        return nil
+    }
+
+    /// Appends the TurnGraph nodes edge `edge` passes after its tail: a walk over edge ids, each
+    /// shortcut replaced by its halves (down a -> m, then up m -> b). The stack holds records
+    /// already read: expanding a shortcut reads both halves' records at once (two independent
+    /// loads whose cache misses overlap), so the second's is in hand long before it is expanded.
+    /// Halves are checked to be stored below their shortcut at decode (so this ends); on data
+    /// that never was (a damaged hierarchy built in memory) the shared step budget ends it, and
+    /// every id is range-checked.
+    private func unpack(_ edge: Int32, isDown: Bool, _ up: FlatEdges, _ down: FlatEdges,
+                        into nodes: inout [Int32], budget: inout Int) {
         var depth = 0
-        push((from, to, middle), &depth)
-        while depth > 0, nodes.count <= n {
+        push(Self.record(edge, isDown ? down : up), &depth)
+        while depth > 0, budget > 0 {
+            budget -= 1
             depth -= 1
-            let (a, b, m) = stack[depth]
-            // Node ids in range first: the flat views are only read at checked nodes.
-            guard m >= 0, Int(m) < n, a >= 0, Int(a) < n, b >= 0, Int(b) < n,
-                  rank[Int(m)] < rank[Int(a)], rank[Int(m)] < rank[Int(b)],
-                  let first = down.cheapest(at: Int(m), to: a),    // a -> m: a ranks higher, stored at m
-                  let second = up.cheapest(at: Int(m), to: b)      // m -> b: b ranks higher
-            else { nodes.append(b); continue }
-            push((m, b, second), &depth)
-            push((a, m, first), &depth)
+            let half = stack[depth]
+            if half.first == -1 {
+                if half.second >= 0 { nodes.append(half.second) }   // (-1, -1): an id out of range
+                continue
+            }
+            let second = Self.record(half.second, up), first = Self.record(half.first, down)
+            push(second, &depth)
+            push(first, &depth)
         }
     }
 
+    /// A half's record: an original turn's as stored, a leaf as (-1, its TurnGraph node) like
+    /// one, an id out of range as (-1, -1).
     @inline(__always)
-    private func push(_ item: (Int32, Int32, Int32), _ depth: inout Int) {
+    private static func record(_ p: Int32, _ edges: FlatEdges) -> Hierarchy.Halves {
+        if p < -1 { return Hierarchy.Halves(first: -1, second: Hierarchy.Halves.leafNode(p)) }
+        guard p >= 0, Int(p) < edges.halves.count else { return Hierarchy.Halves(first: -1, second: -1) }
+        return edges.halves[Int(p)]
+    }
+
+    @inline(__always)
+    private func push(_ item: Hierarchy.Halves, _ depth: inout Int) {
         if depth == stackCapacity {
-            let bigger = UnsafeMutablePointer<(Int32, Int32, Int32)>.allocate(capacity: stackCapacity * 2)
+            let bigger = UnsafeMutablePointer<Hierarchy.Halves>.allocate(capacity: stackCapacity * 2)
             bigger.moveInitialize(from: stack, count: depth)
             stack.deallocate()
             stack = bigger
@@ -230,36 +261,23 @@ final class HierarchyQuery: @unchecked Sendable {
 /// One direction of a Hierarchy as unsafe views, for the query's inner loops. Reading them
 /// without bounds checks is sound because every Hierarchy a RoadNetwork holds is well formed:
 /// built by HierarchyBuilder, or decoded and validated by NetworkCodec (CSR `start` of n + 1
-/// non-decreasing offsets ending at the edge count, every target and middle a node below n).
-/// Callers read them only at nodes they checked to be below n.
+/// non-decreasing offsets ending at the edge count, every target a node below n). Callers read
+/// them only at nodes they checked to be below n; `halves` is read only at checked indices.
 struct FlatEdges {
     let start: UnsafeBufferPointer<Int32>
-    let target: UnsafeBufferPointer<Int32>
-    let weight: UnsafeBufferPointer<UInt32>
-    let middle: UnsafeBufferPointer<Int32>
+    let arcs: UnsafeBufferPointer<Hierarchy.Arc>
+    let halves: UnsafeBufferPointer<Hierarchy.Halves>
 
     /// The edges of node x (x below n).
     @inline(__always)
     func range(_ x: Int) -> Range<Int> { Int(start[x])..<Int(start[x + 1]) }
-
-    /// The middle of the cheapest edge of node `at` to `target` (the first of equal weights).
-    @inline(__always)
-    func cheapest(at: Int, to target: Int32) -> Int32? {
-        var bestWeight = UInt32.max, bestMiddle: Int32 = -1, found = false
-        for e in range(at) where self.target[e] == target {
-            if !found || weight[e] < bestWeight { bestWeight = weight[e]; bestMiddle = middle[e]; found = true }
-        }
-        return found ? bestMiddle : nil
-    }
 }
 
 extension Hierarchy.Edges {
     func withFlat<R>(_ body: (FlatEdges) -> R) -> R {
         start.withUnsafeBufferPointer { s in
-            target.withUnsafeBufferPointer { t in
-                weight.withUnsafeBufferPointer { w in
-                    middle.withUnsafeBufferPointer { m in body(FlatEdges(start: s, target: t, weight: w, middle: m)) }
-                }
+            arcs.withUnsafeBufferPointer { a in
+                halves.withUnsafeBufferPointer { hv in body(FlatEdges(start: s, arcs: a, halves: hv)) }
             }
         }
     }

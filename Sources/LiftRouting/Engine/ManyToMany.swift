@@ -27,21 +27,22 @@ struct ManyToMany {
         return out
     }
 
-    /// Every node the upward search from `seeds` settles, with its distance.
+    /// Every node (CH id) the upward search from `seeds` (TurnGraph ids) settles, with its distance.
     private func upward(_ seeds: [HierarchyQuery.Seed], edges: Hierarchy.Edges) -> [(Int32, Int64)] {
         var dist = [Int32: Int64]()
         var heap = MinHeap()
         for s in seeds where Int(s.node) < h.nodeCount && s.node >= 0 {
-            if let old = dist[s.node], old <= s.offset { continue }
-            dist[s.node] = s.offset
-            heap.push(s.offset, s.node)
+            let id = h.rank[Int(s.node)]
+            if let old = dist[id], old <= s.offset { continue }
+            dist[id] = s.offset
+            heap.push(s.offset, id)
         }
         var settled = [(Int32, Int64)]()
         while let (d, x) = heap.pop() {
             guard let known = dist[x], d <= known else { continue }
             settled.append((x, d))
-            for e in edges.range(Int(x)) {
-                let y = edges.target[e], nd = d + Int64(edges.weight[e])
+            for e in edges.range(Int(x)) where e < edges.arcs.count {
+                let y = edges.arcs[e].target, nd = d + Int64(edges.arcs[e].weight)
                 if let old = dist[y], old <= nd { continue }
                 dist[y] = nd
                 heap.push(nd, y)

@@ -17,29 +17,30 @@ PBF = Path(__file__).resolve().parents[4] / "data" / "Helsinki.osm.pbf"
 REQUEST = {"stops": [{"lat": 60.1699, "lon": 24.9384}, {"lat": 60.1618, "lon": 24.9470}], "profile": "car"}
 IMPORT = {"kind": "road_network", "road_network": {"path": str(PBF), "profile": "car"}}
 
-# NetworkCodec.encode's arrays in order, with each element's size (after a 32-byte header).
+# NetworkCodec.encode's arrays in order (LIFTNET2), with each element's size (after a 32-byte
+# header). upArcs: (target, weight) records; upHalves: (first, second) records.
 SECTIONS = [("lat", 8), ("lon", 8), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
             ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
             ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4),
-            ("upStart", 4), ("upTarget", 4), ("upWeight", 4), ("upMiddle", 4)]
+            ("upStart", 4), ("upArcs", 8), ("upHalves", 8)]
 
 
-def layout(blob: bytes) -> Dict[str, Tuple[int, int]]:
-    """Each section's (offset of its first element, element count)."""
+def layout(blob: bytes) -> Dict[str, Tuple[int, int, int]]:
+    """Each section's (offset of its first element, element count, element size)."""
     out, at = {}, 32
     for name, size in SECTIONS:
         (count,) = struct.unpack_from("<Q", blob, at)
-        out[name] = (at + 8, count)
+        out[name] = (at + 8, count, size)
         at += 8 + count * size
     return out
 
 
-def i32(blob: bytes, section: Tuple[int, int], i: int) -> int:
-    return struct.unpack_from("<i", blob, section[0] + 4 * i)[0]
+def i32(blob: bytes, section: Tuple[int, int, int], i: int, field: int = 0) -> int:
+    return struct.unpack_from("<i", blob, section[0] + section[2] * i + 4 * field)[0]
 
 
-def set_i32(blob: bytearray, section: Tuple[int, int], i: int, value: int) -> None:
-    struct.pack_into("<i", blob, section[0] + 4 * i, value)
+def set_i32(blob: bytearray, section: Tuple[int, int, int], i: int, value: int, field: int = 0) -> None:
+    struct.pack_into("<i", blob, section[0] + section[2] * i + 4 * field, value)
 
 
 def duplicate_rank(blob: bytearray) -> None:
@@ -47,29 +48,28 @@ def duplicate_rank(blob: bytearray) -> None:
     set_i32(blob, rank, 1, i32(blob, rank, 0))
 
 
-def middle_on_its_own_node(blob: bytearray) -> None:
-    # The first upward shortcut's middle becomes the node it is stored at: unpacking would recurse
-    # into the same edge if it trusted it.
+def half_on_its_own_node(blob: bytearray) -> None:
+    # The first upward shortcut's second half becomes an edge stored at its own node (not below
+    # it): unpacking could come back to the same edge if it trusted it.
     sections = layout(blob)
-    start, middle = sections["upStart"], sections["upMiddle"]
+    start, halves = sections["upStart"], sections["upHalves"]
     for x in range(start[1] - 1):
         for e in range(i32(blob, start, x), i32(blob, start, x + 1)):
-            if i32(blob, middle, e) >= 0:
-                set_i32(blob, middle, e, x)
+            if i32(blob, halves, e) != -1:   # first == -1: an original turn
+                set_i32(blob, halves, e, i32(blob, start, x), field=1)
                 return
     raise AssertionError("no shortcut in the stored network")
 
 
 def target_past_the_nodes(blob: bytearray) -> None:
-    target = layout(blob)["upTarget"]
-    set_i32(blob, target, 0, 0x7FFF_FFFF)
+    set_i32(blob, layout(blob)["upArcs"], 0, 0x7FFF_FFFF)
 
 
 def truncated(blob: bytearray) -> None:
     del blob[len(blob) // 2:]
 
 
-@pytest.mark.parametrize("damage", [duplicate_rank, middle_on_its_own_node, target_past_the_nodes, truncated])
+@pytest.mark.parametrize("damage", [duplicate_rank, half_on_its_own_node, target_past_the_nodes, truncated])
 def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_it(tmp_path: Path,
                                                                                    damage: Callable[[bytearray], None]) -> None:
     clean, path = tmp_path / "clean.lift", tmp_path / "damaged.lift"
