@@ -122,9 +122,14 @@ tsan: deps
 	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/tools/tsan.supp" \
 	  $(SWIFT) test --skip-build --scratch-path .build-tsan -Xswiftc -sanitize=thread
 
+# The Swift tests make a store or an OSM file per case: they get a scratch TMPDIR inside build/,
+# emptied before each run and removed after a passing one, so /tmp does not collect them.
+TEST_TMP := $(CURDIR)/$(BUILD)/test-tmp
 test-swift: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	rm -rf $(TEST_TMP) && mkdir -p $(TEST_TMP)
+	TMPDIR=$(TEST_TMP) $(SWIFT) test --skip-build
+	rm -rf $(TEST_TMP)
 
 test-c: all
 	$(MAKE) -C bindings/c test LIFT_BUILD=$(CURDIR)/$(BUILD)

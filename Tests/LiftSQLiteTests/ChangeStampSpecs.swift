@@ -61,3 +61,51 @@ final class ChangeStampSpecs: XCTestCase {
         XCTAssertNotEqual(try a.changeStamp(), after)
     }
 }
+
+/// The header fast path of `changeStamp` (outside a transaction): answered without the pragma
+/// while no connection commits, and never across a commit, a WAL restart or this connection's
+/// own change.
+final class ChangeStampHeaderSpecs: XCTestCase {
+    private func exercise(_ name: String) -> Exercise {
+        Exercise(id: .random(), name: name, creationDate: Timestamp(milliseconds: 0), tags: [])
+    }
+
+    func test_changeStamp_unchangedFileOutsideARead_answersWithoutThePragma() throws {
+        let a = try makeTemporaryDatabase(path: temporaryStorePath())
+        let first = try a.changeStamp()
+        let reads = a.stampReads
+        for _ in 0..<5 { XCTAssertEqual(try a.changeStamp(), first) }
+        XCTAssertEqual(a.stampReads, reads)
+    }
+
+    func test_changeStamp_otherConnectionCommitsAfterAHeaderStamp_changes() throws {
+        let path = temporaryStorePath()
+        let a = try makeTemporaryDatabase(path: path), b = try makeTemporaryDatabase(path: path)
+        let before = try a.changeStamp()
+        XCTAssertEqual(try a.changeStamp(), before)
+        for name in ["Row", "Dips", "Pull-up"] {
+            try b.transaction { try SQLiteExerciseStore(database: b, owner: "bob").createExercise(exercise(name)) }
+            XCTAssertNotEqual(try a.changeStamp(), before)
+        }
+    }
+
+    func test_changeStamp_walRestartedByOtherConnection_changes() throws {
+        let path = temporaryStorePath()
+        let a = try makeTemporaryDatabase(path: path), b = try makeTemporaryDatabase(path: path)
+        try b.transaction { try SQLiteExerciseStore(database: b, owner: "bob").createExercise(exercise("Row")) }
+        let before = try a.changeStamp()
+        XCTAssertEqual(try a.changeStamp(), before)
+        // The WAL emptied and started again: the next commit may end at the same frame as before.
+        try b.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        try b.transaction { try SQLiteExerciseStore(database: b, owner: "bob").createExercise(exercise("Dips")) }
+        XCTAssertNotEqual(try a.changeStamp(), before)
+    }
+
+    func test_changeStamp_thisConnectionCommitsAfterAHeaderStamp_changes() throws {
+        let a = try makeTemporaryDatabase(path: temporaryStorePath())
+        let before = try a.changeStamp()
+        XCTAssertEqual(try a.changeStamp(), before)
+        try a.transaction { try SQLiteExerciseStore(database: a, owner: "ann").createExercise(exercise("Squat")) }
+        XCTAssertNotEqual(try a.changeStamp(), before)
+    }
+}
