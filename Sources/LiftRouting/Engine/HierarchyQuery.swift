@@ -196,6 +196,8 @@ final class HierarchyQuery: @unchecked Sendable {
             x = Int(to)
             guardSteps -= 1
         }
+        // A path passes each node once; a damaged hierarchy's walk can emit more within its budget.
+        if nodes.count > n { nodes.removeSubrange(n...) }
         return nodes
     }
 

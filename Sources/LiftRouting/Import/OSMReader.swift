@@ -39,7 +39,8 @@ enum OSMReader {
             throw LiftError(.invalidRequest, code: "unreadable_osm", "road_network.path: cannot read \(path) as OSM data: \(message)",
                             details: [.init("path", .string("road_network.path")), .init("file", .string(path))])
         }
-        return collector.finish()
+        // Numbered in spatial order (LocalOrder): a route's vertices and arcs sit close in memory.
+        return collector.finish().inLocalOrder()
     }
 
     static func tags(_ tags: UnsafePointer<lift_osm_tag>?, _ count: Int, keys: Set<String>?) -> [String: String] {

@@ -1,5 +1,5 @@
-/// A profile's routable ways as read from OSM, with nodes renumbered densely. The input of
-/// `RoadGraph.build`; also what the synthetic city generator produces.
+/// A profile's routable ways as read from OSM, with nodes renumbered densely (OSMReader: in spatial
+/// order, LocalOrder). The input of `RoadGraph.build`; also what the synthetic city generator produces.
 public struct RawNetwork: Sendable {
     public struct Way: Sendable {
         var nodes: [Int32]
