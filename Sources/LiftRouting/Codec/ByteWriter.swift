@@ -70,7 +70,8 @@ struct ByteReader {
     }
 
     /// What ByteWriter.records wrote, read straight into the records' storage (no copy): T must
-    /// be a struct of 32-bit integer fields only, without padding.
+    /// be a struct of 32-bit integer fields only, without padding, or a Float (same bytes as the
+    /// UInt32 of its bit pattern).
     mutating func records<T>(_: T.Type) throws -> [T] {
         let count = try u64()
         let size = MemoryLayout<T>.stride
@@ -93,6 +94,4 @@ struct ByteReader {
         return out
     }
 
-    mutating func doubles() throws -> [Double] { try array(UInt64.self).map { Double(bitPattern: $0) } }
-    mutating func floats() throws -> [Float] { try array(UInt32.self).map { Float(bitPattern: $0) } }
 }

@@ -56,13 +56,15 @@ public enum NetworkCodec {
             guard Profile.allCases.indices.contains(p) else { throw ByteReader.Truncated() }
             let restrictions = Int(truncatingIfNeeded: try b.u64()), skipped = Int(truncatingIfNeeded: try b.u64())
             var r = RoadGraph()
-            let lats = try b.doubles(), lons = try b.doubles()
+            // Bit patterns straight into the coordinates: no intermediate [Double] per axis (a
+            // reopen's time is mostly first writes to fresh memory).
+            let lats = try b.array(UInt64.self), lons = try b.array(UInt64.self)
             guard lats.count == lons.count else { throw ByteReader.Truncated() }
-            r.coordinates = zip(lats, lons).map { Coordinate(lat: $0, lon: $1) }
+            r.coordinates = zip(lats, lons).map { Coordinate(lat: Double(bitPattern: $0), lon: Double(bitPattern: $1)) }
             r.segmentA = try b.array(Int32.self); r.segmentB = try b.array(Int32.self)
             r.segmentForward = try b.array(Int32.self); r.segmentBackward = try b.array(Int32.self)
             r.arcFrom = try b.array(Int32.self); r.arcTo = try b.array(Int32.self); r.arcSegment = try b.array(Int32.self)
-            r.arcWeight = try b.array(UInt32.self); r.arcLength = try b.floats()
+            r.arcWeight = try b.array(UInt32.self); r.arcLength = try b.records(Float.self)
             var t = TurnGraph()
             t.start = try b.array(Int32.self); t.target = try b.array(Int32.self); t.weight = try b.array(UInt32.self)
             guard valid(r, t) else { throw ByteReader.Truncated() }
