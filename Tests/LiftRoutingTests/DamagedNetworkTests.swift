@@ -82,6 +82,16 @@ final class DamagedNetworkTests: XCTestCase {
 
     /// Routes every pair of stops (cost and the unpacked leg); returns the legs found.
     @discardableResult
+    /// Every ordered pair's cost among `stops` (nil: no route).
+    static func costsAll(_ n: RoadNetwork) -> [Int64?] {
+        stops.indices.flatMap { i in
+            stops.indices.filter { $0 != i }.map { j -> Int64? in
+                guard let a = try? n.endpoint(stops[i], stop: 0), let b = try? n.endpoint(stops[j], stop: 1) else { return nil }
+                return n.cost(a, b)
+            }
+        }
+    }
+
     static func routeAll(_ n: RoadNetwork) -> Int {
         var found = 0
         for (i, a) in stops.enumerated() {
@@ -90,7 +100,7 @@ final class DamagedNetworkTests: XCTestCase {
                 _ = n.cost(ea, eb)
                 if let leg = n.leg(ea, eb) {
                     // A path passes each turn-graph node at most once (plus the stop's own arc).
-                    XCTAssertLessThanOrEqual(leg.arcs.count, n.hierarchy.nodeCount + 2)
+                    XCTAssertLessThanOrEqual(leg.arcs.count, n.turns.nodeCount + 2)
                     found += 1
                 }
             }
@@ -107,10 +117,19 @@ final class DamagedNetworkTests: XCTestCase {
         }
     }
 
-    /// The encoded network in the LIFTNET1 layout (stores made before the query layout).
+    /// The encoded network in the LIFTNET1 layout (stores made before the query layout), with
+    /// the network it encodes: its hierarchy over arcs, as stores made before chains held it.
     private func helsinkiV1() throws -> (RoadNetwork, [UInt8]) {
-        let n = try Fixtures.helsinki(.car)
+        let n = Self.overArcs(try Fixtures.helsinki(.car))
         return (n, NetworkCodec.encode(n, version1: true))
+    }
+
+    /// The network with its hierarchy built over arcs (one chain per arc).
+    static func overArcs(_ n: RoadNetwork) -> RoadNetwork {
+        var builder = HierarchyBuilder(n.turns)
+        return RoadNetwork(profile: n.profile, road: n.road, turns: n.turns, chains: Chains(identity: n.turns.nodeCount),
+                           hierarchy: builder.build(), restrictions: n.stats.restrictions, skipped: n.stats.skippedRestrictions,
+                           mainComponent: n.grid.kinds, cells: n.grid.cells)
     }
 
     /// An up edge that is a shortcut, with the node it is stored at (LIFTNET1 ids).
@@ -135,7 +154,7 @@ final class DamagedNetworkTests: XCTestCase {
     func test_networkCodec_version1Helsinki_convertsAtDecodeAndRoutesTheSame() throws {
         let (n, bytes) = try helsinkiV1()
         XCTAssertEqual(Array(bytes.prefix(8)), Array("LIFTNET1".utf8))
-        XCTAssertEqual(Array(NetworkCodec.encode(n).prefix(8)), Array("LIFTNET2".utf8))
+        XCTAssertEqual(Array(NetworkCodec.encode(n).prefix(8)), Array("LIFTNET2".utf8), "over arcs: written back as LIFTNET2")
         let decoded = try NetworkCodec.decode(bytes)
         XCTAssertEqual(decoded.hierarchy.rank, n.hierarchy.rank)
         XCTAssertEqual(decoded.hierarchy.node, n.hierarchy.node)
@@ -145,6 +164,20 @@ final class DamagedNetworkTests: XCTestCase {
         // Re-encoded, it is the current layout's BLOB byte for byte.
         XCTAssertEqual(NetworkCodec.encode(decoded), NetworkCodec.encode(n))
         XCTAssertEqual(Self.routeAll(decoded), Self.routeAll(n))
+    }
+
+    func test_networkCodec_version2OverArcs_decodesOverArcsAndRoutesAsChains() throws {
+        let current = try Fixtures.helsinki(.car)
+        let bytes = NetworkCodec.encode(current, version1: false, old: true)
+        XCTAssertEqual(Array(bytes.prefix(8)), Array("LIFTNET2".utf8))
+        XCTAssertEqual(Array(NetworkCodec.encode(current).prefix(8)), Array("LIFTNET3".utf8))
+        let decoded = try NetworkCodec.decode(bytes)
+        XCTAssertFalse(decoded.chains.compressed)
+        XCTAssertEqual(decoded.hierarchy.nodeCount, current.turns.nodeCount, "one node per arc")
+        XCTAssertLessThan(current.hierarchy.nodeCount, current.turns.nodeCount / 3, "chains: a third of the arcs or fewer")
+        XCTAssertEqual(NetworkCodec.encode(decoded), bytes, "written back in its own layout")
+        XCTAssertEqual(Self.costsAll(decoded), Self.costsAll(current))
+        XCTAssertGreaterThanOrEqual(Self.costsAll(current).compactMap { $0 }.count, 6)
     }
 
     /// A LIFTNET1 middle that ranks below both ends but has no edge to one of them: nothing to
@@ -246,8 +279,8 @@ final class DamagedNetworkTests: XCTestCase {
         Self.setI32(&bytes, try layout.section("upTarget"), h.up.range(x).lowerBound, Int32(x))
         assertCorrupt(bytes, "up edge to itself")
         // The same in LIFTNET1's ids.
-        let (_, v1) = try helsinkiV1()
-        let c = h.contracted, layout1 = Layout(v1, version1: true)
+        let (n1, v1) = try helsinkiV1()
+        let c = n1.hierarchy.contracted, layout1 = Layout(v1, version1: true)
         let y = try XCTUnwrap(c.rank.indices.first { c.rank[$0] > 0 && !c.up.range($0).isEmpty })
         let bottom = try XCTUnwrap(c.rank.firstIndex(of: 0))
         bytes = v1
@@ -266,10 +299,10 @@ final class DamagedNetworkTests: XCTestCase {
                 assertCorrupt(bytes, "\(name)[0] = \(value)")
             }
         }
-        let (_, v1) = try helsinkiV1()
-        let layout1 = Layout(v1, version1: true)
+        let (n1, v1) = try helsinkiV1()
+        let layout1 = Layout(v1, version1: true), count1 = Int32(n1.hierarchy.nodeCount)
         for name in ["upTarget", "downTarget", "upMiddle", "downMiddle"] {
-            for value in [count, count + 1, Int32.max, -2, Int32.min] {
+            for value in [count1, count1 + 1, Int32.max, -2, Int32.min] {
                 var bytes = v1
                 Self.setI32(&bytes, try layout1.section(name), 0, value)
                 assertCorrupt(bytes, "version 1 \(name)[0] = \(value)")
@@ -411,7 +444,7 @@ final class DamagedNetworkTests: XCTestCase {
                 }
                 h[keyPath: edges] = e
             }
-            let damaged = RoadNetwork(profile: n.profile, road: n.road, turns: n.turns, hierarchy: h,
+            let damaged = RoadNetwork(profile: n.profile, road: n.road, turns: n.turns, chains: n.chains, hierarchy: h,
                                       restrictions: 0, skipped: 0, mainComponent: n.grid.kinds, cells: n.grid.cells)
             Self.routeAll(damaged)
             assertCorrupt(NetworkCodec.encode(damaged), "variant \(variant)")

@@ -29,7 +29,7 @@ final class HierarchyExactnessTests: XCTestCase {
         var compared = 0
         for _ in 0..<12 {
             let a = try n.endpoint(randomPoint(n, &rng), stop: 0), b = try n.endpoint(randomPoint(n, &rng), stop: 1)
-            let sources = a.sourceSeeds(n.road, n.turns).seeds, targets = b.targetSeeds(n.road)
+            let sources = a.chainSources(n.road, n.turns, n.chains).seeds, targets = b.chainTargets(n.road, n.turns, n.chains).seeds
             let fresh = HierarchyQuery(n.hierarchy)
             let expected = fresh.cost(from: sources, to: targets), got = reused.cost(from: sources, to: targets)
             XCTAssertEqual(got?.cost, expected?.cost)

@@ -7,14 +7,25 @@ public enum NetworkCodec {
     /// LIFTNET2 in the query's layout (Hierarchy: CH ids, halves as edge ids). Both decode; a
     /// LIFTNET1 BLOB (a store made before 2026-11-21) is converted at decode (`Hierarchy.init?`).
     static let magicV1: UInt64 = 0x3154_454E_5446_494C   // "LIFTNET1"
-    static let magic: UInt64 = 0x3254_454E_5446_494C     // "LIFTNET2"
+    static let magicV2: UInt64 = 0x3254_454E_5446_494C   // "LIFTNET2"
+    /// LIFTNET3: LIFTNET2's layout, the hierarchy over the turn graph's chains (Chains, derived
+    /// from the turn graph at decode) instead of over arcs. A network decoded from an older BLOB
+    /// keeps its hierarchy over arcs (one chain per arc) and is written back in its own layout.
+    static let magic: UInt64 = 0x3354_454E_5446_494C     // "LIFTNET3"
 
     public static func encode(_ n: RoadNetwork) -> [UInt8] { encode(n, version1: false) }
 
-    /// `version1`: the LIFTNET1 layout, for tests of old stores.
-    static func encode(_ n: RoadNetwork, version1: Bool) -> [UInt8] {
+    /// `old`: the LIFTNET1 or LIFTNET2 layout (`version1` or not), for tests of old stores: the
+    /// hierarchy over arcs, built again for a network whose hierarchy is over chains.
+    static func encode(_ n: RoadNetwork, version1: Bool, old: Bool = false) -> [UInt8] {
+        var hierarchy = n.hierarchy, compressed = n.chains.compressed
+        if (version1 || old) && compressed {
+            var builder = HierarchyBuilder(n.turns)
+            hierarchy = builder.build()
+            compressed = false
+        }
         var w = ByteWriter()
-        w.u64(version1 ? magicV1 : magic)
+        w.u64(version1 ? magicV1 : compressed ? magic : magicV2)
         w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
         w.u64(UInt64(n.stats.restrictions))
         w.u64(UInt64(n.stats.skippedRestrictions))
@@ -24,11 +35,11 @@ public enum NetworkCodec {
         w.array(r.arcFrom); w.array(r.arcTo); w.array(r.arcSegment); w.array(r.arcWeight); w.floats(r.arcLength)
         w.array(n.turns.start); w.array(n.turns.target); w.array(n.turns.weight)
         if version1 {
-            let c = n.hierarchy.contracted
+            let c = hierarchy.contracted
             w.array(c.rank)
             for e in [c.up, c.down] { w.array(e.start); w.array(e.target); w.array(e.weight); w.array(e.middle) }
         } else {
-            let h = n.hierarchy
+            let h = hierarchy
             w.array(h.rank)   // `node` is its inverse, rebuilt at decode
             // Records as the query holds them: decode reads them in place.
             for e in [h.up, h.down] { w.array(e.start); w.records(e.arcs); w.records(e.halves) }
@@ -51,7 +62,7 @@ public enum NetworkCodec {
         do {
             var b = ByteReader(source)
             let version = try b.u64()
-            guard version == magic || version == magicV1 else { throw ByteReader.Truncated() }
+            guard version == magic || version == magicV2 || version == magicV1 else { throw ByteReader.Truncated() }
             let p = Int(truncatingIfNeeded: try b.u64())
             guard Profile.allCases.indices.contains(p) else { throw ByteReader.Truncated() }
             let restrictions = Int(truncatingIfNeeded: try b.u64()), skipped = Int(truncatingIfNeeded: try b.u64())
@@ -68,7 +79,8 @@ public enum NetworkCodec {
             var t = TurnGraph()
             t.start = try b.array(Int32.self); t.target = try b.array(Int32.self); t.weight = try b.array(UInt32.self)
             guard valid(r, t) else { throw ByteReader.Truncated() }
-            let h = version == magic ? try hierarchy(&b, nodes: r.arcFrom.count) : try hierarchyV1(&b, nodes: r.arcFrom.count)
+            let chains = version == magic ? Chains(t) : Chains(identity: r.arcFrom.count)
+            let h = version == magicV1 ? try hierarchyV1(&b, nodes: chains.count) : try hierarchy(&b, nodes: chains.count)
             var main: [UInt8]?
             if !b.atEnd {
                 let kinds = try b.array(UInt8.self)
@@ -86,7 +98,7 @@ public enum NetworkCodec {
                 else { throw ByteReader.Truncated() }
                 r.arcDuration = durations
             }
-            return RoadNetwork(profile: Profile.allCases[p], road: r, turns: t, hierarchy: h,
+            return RoadNetwork(profile: Profile.allCases[p], road: r, turns: t, chains: chains, hierarchy: h,
                                restrictions: restrictions, skipped: skipped, mainComponent: main, cells: cells)
         } catch {
             throw LiftError(.corrupt, code: "corrupt_road_network", "the stored road network is damaged: import it again")
@@ -103,7 +115,7 @@ public enum NetworkCodec {
         return true
     }
 
-    /// A LIFTNET2 hierarchy: CSR, ranges, and the order checks (`upward`).
+    /// A LIFTNET2 / LIFTNET3 hierarchy: CSR, ranges, and the order checks (`upward`).
     private static func hierarchy(_ b: inout ByteReader, nodes a: Int) throws -> Hierarchy {
         let rank = try b.array(Int32.self)
         var edges = [Hierarchy.Edges]()

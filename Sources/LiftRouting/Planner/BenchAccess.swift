@@ -29,7 +29,7 @@
         let query = HierarchyQuery(hierarchy), clock = ContinuousClock()
         return pairs.map { a, b in
             guard let p = try? endpoint(a, stop: 0), let q = try? endpoint(b, stop: 1) else { return nil }
-            let sources = p.sourceSeeds(road, turns).seeds, targets = q.targetSeeds(road)
+            let sources = p.chainSources(road, turns, chains).seeds, targets = q.chainTargets(road, turns, chains).seeds
             let t0 = clock.now
             let found = query.cost(from: sources, to: targets)
             let t1 = clock.now
@@ -52,7 +52,7 @@
     /// give the same.
     public func benchRebuildHierarchy() -> (ns: Int64, digest: UInt64) {
         let clock = ContinuousClock(), t0 = clock.now
-        var builder = HierarchyBuilder(turns)
+        var builder = HierarchyBuilder(chains.graph(turns))
         let h = builder.build()
         return (Self.ns(clock.now - t0), h.digest)
     }

@@ -2,11 +2,13 @@ import LiftCore
 import Synchronization
 
 /// A prepared, queryable network of one profile: the road graph, its turn graph, the contraction
-/// hierarchy and the snapping grid. Immutable once built; queries borrow a pooled search state.
+/// hierarchy over the turn graph's chains and the snapping grid. Immutable once built; queries borrow a pooled search state.
 public final class RoadNetwork: Sendable {
     public let profile: Profile
     let road: RoadGraph
     let turns: TurnGraph
+    /// The turn graph's chains, the nodes of the hierarchy (see Chains).
+    let chains: Chains
     let hierarchy: Hierarchy
     let grid: SegmentGrid
     let vertexArcs: VertexArcs
@@ -29,11 +31,12 @@ public final class RoadNetwork: Sendable {
         public var skippedRestrictions: Int
     }
 
-    init(profile: Profile, road: RoadGraph, turns: TurnGraph, hierarchy: Hierarchy, restrictions: Int, skipped: Int,
+    init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, hierarchy: Hierarchy, restrictions: Int, skipped: Int,
          mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil) {
         self.profile = profile
         self.road = road
         self.turns = turns
+        self.chains = chains
         self.hierarchy = hierarchy
         grid = SegmentGrid(road, kinds: mainComponent ?? MainComponent.segments(of: road, turns: turns), cells: cells)
         vertexArcs = VertexArcs(road)
@@ -50,9 +53,10 @@ public final class RoadNetwork: Sendable {
 
     public static func build(_ raw: RawNetwork, profile: Profile) -> RoadNetwork {
         let built = GraphBuilder.build(raw, profile: profile)
-        var builder = HierarchyBuilder(built.turns)
+        let chains = Chains(built.turns)
+        var builder = HierarchyBuilder(chains.graph(built.turns))
         let hierarchy = builder.build()
-        return RoadNetwork(profile: profile, road: built.road, turns: built.turns, hierarchy: hierarchy,
+        return RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: chains, hierarchy: hierarchy,
                            restrictions: built.appliedRestrictions, skipped: raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count - built.appliedRestrictions)
     }
 

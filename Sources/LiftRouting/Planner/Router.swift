@@ -40,39 +40,33 @@ extension RoadNetwork {
 
     /// The cheapest cost in ms from a to b, or nil when b cannot be reached.
     func cost(_ a: Endpoint, _ b: Endpoint) -> Int64? {
-        let direct = a.direct(to: b, road)?.cost
-        let (seeds, _) = a.sourceSeeds(road, turns)
-        let viaGraph = withQuery { $0.cost(from: seeds, to: b.targetSeeds(road))?.cost }
-        switch (direct, viaGraph) {
-        case let (d?, g?): return min(d, g)
-        case let (d?, nil): return d
-        case let (nil, g?): return g
-        default: return nil
-        }
+        let sources = a.chainSources(road, turns, chains).seeds, targets = b.chainTargets(road, turns, chains).seeds
+        let candidates = [a.direct(to: b, road)?.cost, a.alongChain(to: b, road, turns, chains)?.cost,
+                          withQuery { $0.cost(from: sources, to: targets)?.cost }]
+        return candidates.compactMap { $0 }.min()
     }
 
-    /// The full leg from a to b, or nil when b cannot be reached.
+    /// The full leg from a to b, or nil when b cannot be reached. Of equal costs the trip along
+    /// one arc wins, then the trip along one chain, then the hierarchy's path.
     func leg(_ a: Endpoint, _ b: Endpoint) -> Leg? {
-        let direct = a.direct(to: b, road)
-        let (seeds, origin) = a.sourceSeeds(road, turns)
+        let direct = a.direct(to: b, road), along = a.alongChain(to: b, road, turns, chains)
+        let sources = a.chainSources(road, turns, chains), targets = b.chainTargets(road, turns, chains)
         let found: (Int64, [Int32])? = withQuery { q in
-            guard let r = q.cost(from: seeds, to: b.targetSeeds(road)) else { return nil }
+            guard let r = q.cost(from: sources.seeds, to: targets.seeds) else { return nil }
             return (r.cost, q.path(meet: r.meet))
         }
         var arcs: [Int32], cost: Int64
-        if let direct, found.map({ direct.cost <= $0.0 }) ?? true {
+        if let direct, along.map({ direct.cost <= $0.cost }) ?? true, found.map({ direct.cost <= $0.0 }) ?? true {
             arcs = [direct.arc]
             cost = direct.cost
-        } else if let (c, path) = found, let first = path.first {
-            // From a vertex the path starts on its first arc; otherwise on the stop's own arc.
-            if let own = origin[first] {
-                arcs = []
-                arcs.reserveCapacity(path.count + 1)
-                arcs.append(own)
-                arcs.append(contentsOf: path)
-            } else {
-                arcs = path
-            }
+        } else if let along, found.map({ along.cost <= $0.0 }) ?? true {
+            arcs = chains.arcs(from: along.from.arc, to: along.to.arc)
+            cost = along.cost
+        } else if let (c, path) = found, let first = path.first, let last = path.last,
+                  let from = sources.seeds.firstIndex(where: { $0.node == first }),
+                  let to = targets.seeds.firstIndex(where: { $0.node == last }) {
+            // The rest of the departure's chain, the path's chains, the arrival chain up to the stop.
+            arcs = chains.arcs(from: sources.places[from].arc, path: path, to: targets.places[to].arc)
             cost = c
         } else {
             return nil
@@ -89,14 +83,16 @@ extension RoadNetwork {
     }
 
     /// Costs between every pair of stops (ms); nil where unreachable. One many-to-many pass on the
-    /// hierarchy, then the straight-along-one-arc case that the searches do not see.
+    /// hierarchy, then the trips along one arc or one chain that the searches do not see.
     func matrix(_ stops: [Endpoint]) -> [[Int64?]] {
-        var m = ManyToMany(h: hierarchy).costs(sources: stops.map { $0.sourceSeeds(road, turns).seeds },
-                                                targets: stops.map { $0.targetSeeds(road) })
+        var m = ManyToMany(h: hierarchy).costs(sources: stops.map { $0.chainSources(road, turns, chains).seeds },
+                                                targets: stops.map { $0.chainTargets(road, turns, chains).seeds })
         for i in stops.indices {
             for j in stops.indices {
                 if i == j { m[i][j] = 0; continue }
-                if let d = stops[i].direct(to: stops[j], road)?.cost, m[i][j].map({ d < $0 }) ?? true { m[i][j] = d }
+                for d in [stops[i].direct(to: stops[j], road)?.cost, stops[i].alongChain(to: stops[j], road, turns, chains)?.cost] {
+                    if let d, m[i][j].map({ d < $0 }) ?? true { m[i][j] = d }
+                }
             }
         }
         return m

@@ -1,0 +1,139 @@
+/// The TurnGraph's chains: maximal runs of arcs x -> y where x has one turn only (onto y) and y
+/// can be entered from x only, as along a road through the shape nodes between two junctions.
+/// About 80% of a city's arcs sit inside such runs; the hierarchy is built over chains (one node
+/// each, as OSRM compresses its graph before contracting), so it is ~5x smaller, a search
+/// settles fewer nodes and a path unpacks into whole chains copied from one flat array.
+/// Derived from the TurnGraph alone, the same at import and at every reopen (not stored).
+struct Chains: Sendable {
+    /// Chain c's arcs, in driving order: arcs[start[c] ..< start[c + 1]].
+    let start: [Int32]
+    let arcs: [Int32]
+    /// Arc -> its chain, and arc -> its index in `arcs`.
+    let chainOf: [Int32]
+    let slot: [Int32]
+    /// False for the one-arc-per-chain chains of a hierarchy built over arcs (stores made before
+    /// chains: LIFTNET1 / LIFTNET2), which the encoder then writes back as it found them.
+    let compressed: Bool
+
+    var count: Int { max(0, start.count - 1) }
+
+    /// A chain's costs inside it must fit the hierarchy's 32-bit weights: a run whose turns add
+    /// up to more is cut there (never on real roads: 2^31 ms is 24 days).
+    static let maxInnerWeight: Int64 = 1 << 31
+
+    /// Every arc alone (a hierarchy built over arcs).
+    init(identity n: Int) {
+        let ids = (0..<max(0, n)).map { Int32(truncatingIfNeeded: $0) }
+        start = (0...max(0, n)).map { Int32(truncatingIfNeeded: $0) }
+        arcs = ids
+        chainOf = ids
+        slot = ids
+        compressed = false
+    }
+
+    /// The chains of a valid TurnGraph (CSR checked: every target below its node count).
+    init(_ t: TurnGraph) {
+        let n = t.nodeCount
+        var inDegree = [Int32](repeating: 0, count: n)
+        for y in t.target where y >= 0 && Int(y) < n { inDegree[Int(y)] &+= 1 }
+        // next[x]: the arc x runs on into inside its chain, or -1.
+        var next = [Int32](repeating: -1, count: n)
+        var linkedInto = [Bool](repeating: false, count: n)
+        for x in 0..<n {
+            let edges = t.edges(of: x)
+            guard edges.count == 1, let e = edges.first else { continue }
+            let y = t.target[e]
+            guard y >= 0, Int(y) < n, Int(y) != x, inDegree[Int(y)] == 1 else { continue }
+            next[x] = y
+            linkedInto[Int(y)] = true
+        }
+        var start: [Int32] = [0], arcs = [Int32](), chainOf = [Int32](repeating: -1, count: n)
+        arcs.reserveCapacity(n)
+        // Walks a chain from its head, cut where its inner cost would leave 32 bits.
+        func walk(from head: Int) {
+            var x = head, inner: Int64 = 0
+            while true {
+                chainOf[x] = Int32(truncatingIfNeeded: start.count - 1)
+                arcs.append(Int32(truncatingIfNeeded: x))
+                let y = Int(next[x])
+                guard y >= 0, chainOf[y] < 0 else { break }
+                let w = Int64(t.edges(of: x).first.map { t.weight[$0] } ?? 0)
+                if inner + w > Chains.maxInnerWeight {
+                    start.append(Int32(truncatingIfNeeded: arcs.count))
+                    inner = 0
+                } else {
+                    inner += w
+                }
+                x = y
+            }
+            start.append(Int32(truncatingIfNeeded: arcs.count))
+        }
+        for x in 0..<n where !linkedInto[x] { walk(from: x) }
+        // What is left lies on closed loops of single turns (a one-way ring with no exit): each
+        // loop is cut at its lowest arc.
+        for x in 0..<n where chainOf[x] < 0 { walk(from: x) }
+        var slot = [Int32](repeating: 0, count: n)
+        for (i, a) in arcs.enumerated() { slot[Int(a)] = Int32(truncatingIfNeeded: i) }
+        self.start = start
+        self.arcs = arcs
+        self.chainOf = chainOf
+        self.slot = slot
+        compressed = true
+    }
+
+    /// Chain c's range in `arcs` (c in range).
+    func range(_ c: Int) -> Range<Int> { Int(start[c])..<Int(start[c + 1]) }
+
+    /// The cost from the start of the arc at `arcs[from]` to the start of the arc at `arcs[to]`
+    /// (same chain, from <= to): the turns between them, each the only turn of its arc.
+    func cost(from: Int, to: Int, _ t: TurnGraph) -> Int64 {
+        var sum: Int64 = 0
+        var i = from
+        while i < to {
+            let e = Int(t.start[Int(arcs[i])])
+            sum += Int64(t.weight[e])
+            i += 1
+        }
+        return sum
+    }
+
+    /// The graph the hierarchy is built over: node c is chain c; an edge c -> d is a turn from
+    /// c's last arc onto d's first, weighted with the run along c plus that turn.
+    func graph(_ t: TurnGraph) -> TurnGraph {
+        var g = TurnGraph()
+        g.start.reserveCapacity(count + 1)
+        for c in 0..<count {
+            let r = range(c)
+            guard let lastSlot = r.last else { g.start.append(g.start[c]); continue }
+            let inner = cost(from: r.lowerBound, to: lastSlot, t)
+            for e in t.edges(of: Int(arcs[lastSlot])) {
+                let y = Int(t.target[e])
+                g.target.append(chainOf[y])
+                g.weight.append(UInt32(clamping: inner + Int64(t.weight[e])))
+            }
+            g.start.append(Int32(truncatingIfNeeded: g.target.count))
+        }
+        return g
+    }
+
+    /// The arcs from arc `from` to arc `to` along their chain (`to` not behind `from`).
+    func arcs(from: Int32, to: Int32) -> [Int32] {
+        guard slot.indices.contains(Int(from)), slot.indices.contains(Int(to)), slot[Int(from)] <= slot[Int(to)] else { return [] }
+        return Array(arcs[Int(slot[Int(from)])...Int(slot[Int(to)])])
+    }
+
+    /// The arcs of a path over chains: from arc `from` to its chain's end, every chain of `path`
+    /// but the last whole (the first is the one after `from`'s), and the last up to arc `to`.
+    func arcs(from: Int32, path: [Int32], to: Int32) -> [Int32] {
+        guard slot.indices.contains(Int(from)), slot.indices.contains(Int(to)) else { return [] }
+        var out = [Int32]()
+        let first = Int(chainOf[Int(from)]), last = Int(chainOf[Int(to)])
+        var room = range(first).upperBound - Int(slot[Int(from)]) + Int(slot[Int(to)]) - range(last).lowerBound + 1
+        for c in path.dropLast() where c >= 0 && Int(c) < count { room += range(Int(c)).count }
+        out.reserveCapacity(room)
+        out.append(contentsOf: arcs[Int(slot[Int(from)])..<range(first).upperBound])
+        for c in path.dropLast() where c >= 0 && Int(c) < count { out.append(contentsOf: arcs[range(Int(c))]) }
+        out.append(contentsOf: arcs[range(last).lowerBound...Int(slot[Int(to)])])
+        return out
+    }
+}
