@@ -56,15 +56,40 @@ final class PolylineTests: XCTestCase {
 
     func test_polylineTable_firstUse_noTableThenBuiltOnce() throws {
         let network = try RoadNetwork.importOSM(path: Fixtures.helsinki, profile: .car)
-        XCTAssertEqual(network.polylineTable(precision: 6), [])
-        let table = network.polylineTable(precision: 6)
+        let first = network.polylineTables(precision: 6)
+        XCTAssertEqual(first.vertices, [])
+        XCTAssertNil(first.chains)
+        let table = network.polylineTables(precision: 6).vertices
         XCTAssertEqual(table.count, network.road.vertexCount)
-        XCTAssertEqual(network.polylineTable(precision: 6), table)
+        XCTAssertEqual(network.polylineTables(precision: 6).vertices, table)
+        XCTAssertEqual(network.polylineTables(precision: 6).chains?.start.count, network.chains.count + 1)
         // Any precision other than 6 is 5, as the encoder reads it; its own first use.
-        XCTAssertEqual(network.polylineTable(precision: 7), [])
-        XCTAssertEqual(network.polylineTable(precision: 5).count, network.road.vertexCount)
+        XCTAssertEqual(network.polylineTables(precision: 7).vertices, [])
+        XCTAssertEqual(network.polylineTables(precision: 5).vertices.count, network.road.vertexCount)
         let c = network.road.coordinates[0]
         XCTAssertEqual(table[0], SIMD2(Int32(Polyline.rounded(c.lat * 1e6)), Int32(Polyline.rounded(c.lon * 1e6))))
+    }
+
+    /// Chains driven whole are copied from their encoded runs (ChainPolylines): on 60 random
+    /// Helsinki trips of 2-4 stops, every polyline is the reference encoder's over the trip's points.
+    func test_tripPolyline_chainsCopiedWhole_equalsEncodingEveryPoint() throws {
+        let network = try RoadNetwork.importOSM(path: Fixtures.helsinki, profile: .car)
+        var rng = Fixtures.SplitMix(state: 5)
+        var whole = 0, trips = 0
+        for _ in 0..<60 {
+            let stops = (0..<Int.random(in: 2...4, using: &rng)).map { _ in
+                Coordinate(lat: Double.random(in: 60.160...60.175, using: &rng), lon: Double.random(in: 24.925...24.960, using: &rng))
+            }
+            guard let trip = try? network.plan(stops, optimize: .none) else { continue }
+            trips += 1
+            whole += trip.legs.reduce(0) { $0 + $1.wholeChains.count }
+            for precision in [5, 6] {
+                let expected = Polyline.encodeBytes(trip.points, precision: precision)
+                for round in 0..<3 { XCTAssertEqual(trip.polyline(precision: precision), expected, "round \(round), \(precision)") }
+            }
+        }
+        XCTAssertGreaterThan(trips, 40)
+        XCTAssertGreaterThan(whole, 100, "most legs drive chains whole")
     }
 
     /// Coordinates beyond +-1000 degrees (a damaged network) leave the tables empty (the encoder

@@ -156,6 +156,8 @@ final class HierarchyQuery: @unchecked Sendable {
             let arc = r.arcs[e], y = Int(arc.target)
             guard y >= 0, y < n else { continue }
             let nd = d + Int64(arc.weight)
+            // No path through y can beat the best meeting found (distances are never negative).
+            if nd >= best { continue }
             let state = this.nodes + y
             if state.pointee.stamp == stamp, nd >= state.pointee.dist { continue }
             state.pointee = NodeState(dist: nd, parentNode: node, stamp: stamp)

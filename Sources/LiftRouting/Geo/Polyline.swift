@@ -27,6 +27,8 @@ public enum Polyline {
         private let factor: Double
         private(set) var at = 0
         private var lastLat: Int64 = 0, lastLon: Int64 = 0
+        /// Set once a chain did not fit: no later point may follow a gap.
+        private var stopped = false
 
         init(_ buffer: UnsafeMutableBufferPointer<UInt8>, factor: Double) {
             self.buffer = buffer
@@ -39,14 +41,38 @@ public enum Polyline {
             add(lat: Polyline.rounded(p.lat * factor), lon: Polyline.rounded(p.lon * factor))
         }
 
-        /// Appends one point already rounded at this precision (Polyline.Vertices).
-        @inline(__always)
-        mutating func add(lat: Int64, lon: Int64) {
-            guard at + 2 * Polyline.maxBytesPerValue <= buffer.count else { return }
+        /// Appends one point already rounded at this precision (Polyline.Vertices); false when
+        /// the reserved room is used up (nothing written).
+        @inline(__always) @discardableResult
+        mutating func add(lat: Int64, lon: Int64) -> Bool {
+            guard !stopped, at + 2 * Polyline.maxBytesPerValue <= buffer.count else { return false }
             at = Polyline.append(lat &- lastLat, to: buffer, at: at)
             at = Polyline.append(lon &- lastLon, to: buffer, at: at)
             lastLat = lat
             lastLon = lon
+            return true
+        }
+
+        /// Takes the next deltas from this point without writing it (ChainPolylines: each chain
+        /// starts from its first arc's start).
+        mutating func restart(lat: Int64, lon: Int64) {
+            lastLat = lat
+            lastLon = lon
+        }
+
+        /// Appends already encoded deltas (a chain of ChainPolylines) that end at the rounded
+        /// point `end`, or nothing when they do not fit.
+        @inline(__always)
+        mutating func append(encoded bytes: UnsafeBufferPointer<UInt8>, end: SIMD2<Int32>) {
+            guard !bytes.isEmpty else { return }
+            guard !stopped, let from = bytes.baseAddress, let to = buffer.baseAddress, bytes.count <= buffer.count &- at else {
+                stopped = true
+                return
+            }
+            (to + at).update(from: from, count: bytes.count)
+            at &+= bytes.count
+            lastLat = Int64(end.x)
+            lastLon = Int64(end.y)
         }
     }
 

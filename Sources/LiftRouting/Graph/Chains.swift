@@ -31,49 +31,71 @@ struct Chains: Sendable {
         compressed = false
     }
 
-    /// The chains of a valid TurnGraph (CSR checked: every target below its node count).
+    /// The chains of a valid TurnGraph (CSR checked: every target below its node count). Runs at
+    /// every reopen: over buffers, every read in range (n + 1 starts, targets below n).
     init(_ t: TurnGraph) {
         let n = t.nodeCount
-        var inDegree = [Int32](repeating: 0, count: n)
-        for y in t.target where y >= 0 && Int(y) < n { inDegree[Int(y)] &+= 1 }
-        // next[x]: the arc x runs on into inside its chain, or -1.
-        var next = [Int32](repeating: -1, count: n)
-        var linkedInto = [Bool](repeating: false, count: n)
-        for x in 0..<n {
-            let edges = t.edges(of: x)
-            guard edges.count == 1, let e = edges.first else { continue }
-            let y = t.target[e]
-            guard y >= 0, Int(y) < n, Int(y) != x, inDegree[Int(y)] == 1 else { continue }
-            next[x] = y
-            linkedInto[Int(y)] = true
-        }
-        var start: [Int32] = [0], arcs = [Int32](), chainOf = [Int32](repeating: -1, count: n)
-        arcs.reserveCapacity(n)
-        // Walks a chain from its head, cut where its inner cost would leave 32 bits.
-        func walk(from head: Int) {
-            var x = head, inner: Int64 = 0
-            while true {
-                chainOf[x] = Int32(truncatingIfNeeded: start.count - 1)
-                arcs.append(Int32(truncatingIfNeeded: x))
-                let y = Int(next[x])
-                guard y >= 0, chainOf[y] < 0 else { break }
-                let w = Int64(t.edges(of: x).first.map { t.weight[$0] } ?? 0)
-                if inner + w > Chains.maxInnerWeight {
-                    start.append(Int32(truncatingIfNeeded: arcs.count))
-                    inner = 0
-                } else {
-                    inner += w
+        var start: [Int32] = [0], arcs = [Int32](repeating: 0, count: n)
+        var chainOf = [Int32](repeating: -1, count: n), slot = [Int32](repeating: 0, count: n)
+        start.reserveCapacity(n / 2 + 1)
+        // next[x]: the arc x runs on into inside its chain, or -1; a head is an arc no arc runs into.
+        var next = [Int32](repeating: -1, count: n), isHead = [Bool](repeating: true, count: n)
+        t.start.withUnsafeBufferPointer { ts in
+            t.target.withUnsafeBufferPointer { tt in
+                t.weight.withUnsafeBufferPointer { tw in
+                    var inDegree = [Int32](repeating: 0, count: n)
+                    inDegree.withUnsafeMutableBufferPointer { inDegree in
+                        for y in tt where y >= 0 && Int(y) < n { inDegree[Int(y)] &+= 1 }
+                        next.withUnsafeMutableBufferPointer { next in
+                            isHead.withUnsafeMutableBufferPointer { isHead in
+                                for x in 0..<n where ts[x + 1] &- ts[x] == 1 {
+                                    let e = Int(ts[x])
+                                    guard e >= 0, e < tt.count else { continue }
+                                    let y = tt[e]
+                                    guard y >= 0, Int(y) < n, Int(y) != x, inDegree[Int(y)] == 1 else { continue }
+                                    next[x] = y
+                                    isHead[Int(y)] = false
+                                }
+                            }
+                        }
+                    }
+                    next.withUnsafeBufferPointer { next in chainOf.withUnsafeMutableBufferPointer { chainOf in
+                        arcs.withUnsafeMutableBufferPointer { arcs in
+                            slot.withUnsafeMutableBufferPointer { slot in
+                                var filled = 0
+                                // Walks a chain from its head, cut where its inner cost would leave 32 bits.
+                                func walk(from head: Int) {
+                                    var x = head, inner: Int64 = 0
+                                    while true {
+                                        chainOf[x] = Int32(truncatingIfNeeded: start.count &- 1)
+                                        arcs[filled] = Int32(truncatingIfNeeded: x)
+                                        slot[x] = Int32(truncatingIfNeeded: filled)
+                                        filled &+= 1
+                                        let y = Int(next[x])
+                                        guard y >= 0, chainOf[y] < 0, filled < n else { break }
+                                        // x runs on into y: its one turn (ts[x] is in range, see above).
+                                        let e = Int(ts[x])
+                                        let w = e < tw.count ? Int64(tw[e]) : 0
+                                        if inner &+ w > Chains.maxInnerWeight {
+                                            start.append(Int32(truncatingIfNeeded: filled))
+                                            inner = 0
+                                        } else {
+                                            inner &+= w
+                                        }
+                                        x = y
+                                    }
+                                    start.append(Int32(truncatingIfNeeded: filled))
+                                }
+                                for x in 0..<n where isHead[x] { walk(from: x) }
+                                // What is left lies on closed loops of single turns (a one-way ring
+                                // with no exit): each loop is cut at its lowest arc.
+                                for x in 0..<n where chainOf[x] < 0 { walk(from: x) }
+                            }
+                        }
+                    } }
                 }
-                x = y
             }
-            start.append(Int32(truncatingIfNeeded: arcs.count))
         }
-        for x in 0..<n where !linkedInto[x] { walk(from: x) }
-        // What is left lies on closed loops of single turns (a one-way ring with no exit): each
-        // loop is cut at its lowest arc.
-        for x in 0..<n where chainOf[x] < 0 { walk(from: x) }
-        var slot = [Int32](repeating: 0, count: n)
-        for (i, a) in arcs.enumerated() { slot[Int(a)] = Int32(truncatingIfNeeded: i) }
         self.start = start
         self.arcs = arcs
         self.chainOf = chainOf
@@ -122,13 +144,19 @@ struct Chains: Sendable {
         return Array(arcs[Int(slot[Int(from)])...Int(slot[Int(to)])])
     }
 
+    /// How many arcs from arc `from` to its chain's end (itself included).
+    func restOfChain(from: Int32) -> Int {
+        guard slot.indices.contains(Int(from)) else { return 0 }
+        return range(Int(chainOf[Int(from)])).upperBound - Int(slot[Int(from)])
+    }
+
     /// The arcs of a path over chains: from arc `from` to its chain's end, every chain of `path`
     /// but the last whole (the first is the one after `from`'s), and the last up to arc `to`.
     func arcs(from: Int32, path: [Int32], to: Int32) -> [Int32] {
         guard slot.indices.contains(Int(from)), slot.indices.contains(Int(to)) else { return [] }
         var out = [Int32]()
         let first = Int(chainOf[Int(from)]), last = Int(chainOf[Int(to)])
-        var room = range(first).upperBound - Int(slot[Int(from)]) + Int(slot[Int(to)]) - range(last).lowerBound + 1
+        var room = restOfChain(from: from) + Int(slot[Int(to)]) - range(last).lowerBound + 1
         for c in path.dropLast() where c >= 0 && Int(c) < count { room += range(Int(c)).count }
         out.reserveCapacity(room)
         out.append(contentsOf: arcs[Int(slot[Int(from)])..<range(first).upperBound])

@@ -9,6 +9,10 @@ public struct Leg: Sendable {
     var end: Coordinate
     var startAlong: Double
     var endAlong: Double
+    /// For a path over chains: the chains driven whole, which follow the first `head` arcs
+    /// (ChainPolylines copies them); empty for a leg along one chain.
+    var wholeChains: [Int32] = []
+    var head = 0
 
     /// The polyline of the leg: the snapped start, the arc ends passed, the snapped end.
     func points(_ g: RoadGraph) -> [Coordinate] {

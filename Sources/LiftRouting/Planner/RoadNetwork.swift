@@ -12,11 +12,12 @@ public final class RoadNetwork: Sendable {
     let hierarchy: Hierarchy
     let grid: SegmentGrid
     let vertexArcs: VertexArcs
-    /// The vertices rounded for the polyline encoder (Trip.polyline), per precision: made by the
-    /// second polyline at that precision on this network, so neither a reopen nor a one-off
-    /// route pays for a table (about 1 ms on the 200k-vertex synthetic city) it would not use.
+    /// The vertices rounded for the polyline encoder (Trip.polyline) and the chains' encoded
+    /// runs, per precision: made by the second polyline at that precision on this network, so
+    /// neither a reopen nor a one-off route pays for tables (a few ms on the 200k-vertex
+    /// synthetic city) it would not use.
     private let polylineTables = Mutex<[Int: PolylineTable]>([:])
-    private enum PolylineTable { case seenOnce, built([SIMD2<Int32>]) }
+    private enum PolylineTable { case seenOnce, built([SIMD2<Int32>], ChainPolylines?) }
     /// Arcs copied for via-way restrictions, by original arc (see ViaWayRestrictions).
     let arcCopies: [Int32: [Int32]]
     public let stats: Stats
@@ -75,21 +76,23 @@ public final class RoadNetwork: Sendable {
         return out
     }
 
-    /// The vertices rounded at `precision` as the encoder rounds them (Polyline.Vertices), or
-    /// an empty array while there is none (the first use; the encoder then rounds each point).
-    func polylineTable(precision: Int) -> [SIMD2<Int32>] {
+    /// The vertices rounded at `precision` as the encoder rounds them (Polyline.Vertices), and
+    /// each chain's part of a polyline (ChainPolylines, with a hierarchy over chains); an empty
+    /// table while there is none (the first use; the encoder then rounds each point).
+    func polylineTables(precision: Int) -> (vertices: [SIMD2<Int32>], chains: ChainPolylines?) {
         let key = precision == 6 ? 6 : 5
         return polylineTables.withLock { tables in
             switch tables[key] {
-            case .built(let table)?: return table
+            case .built(let table, let runs)?: return (table, runs)
             case nil:
                 tables[key] = .seenOnce
-                return []
+                return ([], nil)
             case .seenOnce?:
                 // Empty for a network with coordinates out of range: then never used.
                 let table = Polyline.Vertices(road.coordinates, precision: key).table
-                tables[key] = .built(table)
-                return table
+                let runs = chains.compressed ? ChainPolylines(chains, road, table: table) : nil
+                tables[key] = .built(table, runs)
+                return (table, runs)
             }
         }
     }

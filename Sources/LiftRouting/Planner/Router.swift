@@ -55,7 +55,7 @@ extension RoadNetwork {
             guard let r = q.cost(from: sources.seeds, to: targets.seeds) else { return nil }
             return (r.cost, q.path(meet: r.meet))
         }
-        var arcs: [Int32], cost: Int64
+        var arcs: [Int32], cost: Int64, wholeChains = [Int32](), head = 0
         if let direct, along.map({ direct.cost <= $0.cost }) ?? true, found.map({ direct.cost <= $0.0 }) ?? true {
             arcs = [direct.arc]
             cost = direct.cost
@@ -68,6 +68,8 @@ extension RoadNetwork {
             // The rest of the departure's chain, the path's chains, the arrival chain up to the stop.
             arcs = chains.arcs(from: sources.places[from].arc, path: path, to: targets.places[to].arc)
             cost = c
+            wholeChains = Array(path.dropLast())
+            head = chains.restOfChain(from: sources.places[from].arc)
         } else {
             return nil
         }
@@ -79,7 +81,8 @@ extension RoadNetwork {
         let totals = Leg.totals(arcs, startAlong: startAlong, endAlong: endAlong, road)
         let travel = cost - entries * Int64(TurnGraph.restrictedEntry) - totals.weightOnly
         return Leg(weight: cost, duration: Double(travel) / 1000, distance: totals.distance,
-                   arcs: arcs, start: a.snap.location, end: b.snap.location, startAlong: startAlong, endAlong: endAlong)
+                   arcs: arcs, start: a.snap.location, end: b.snap.location, startAlong: startAlong, endAlong: endAlong,
+                   wholeChains: wholeChains, head: head)
     }
 
     /// Costs between every pair of stops (ms); nil where unreachable. One many-to-many pass on the

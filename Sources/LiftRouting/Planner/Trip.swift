@@ -27,9 +27,10 @@ public struct Trip: Sendable {
         return out
     }
 
-    /// The whole trip's geometry as an encoded polyline, straight from the legs (no array of points).
+    /// The whole trip's geometry as an encoded polyline, straight from the legs (no array of
+    /// points): chains driven whole copied from ChainPolylines, the other vertices pre-rounded.
     public func polyline(precision: Int) -> [UInt8] {
-        let g = network.road, table = network.polylineTable(precision: precision)
+        let g = network.road, (table, runs) = network.polylineTables(precision: precision)
         guard table.count == g.vertexCount else {
             return Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
                 for (i, leg) in legs.enumerated() { leg.forEachPoint(g, withStart: i == 0) { sink.add($0) } }
@@ -38,13 +39,45 @@ public struct Trip: Sendable {
         return Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
             for (i, leg) in legs.enumerated() {
                 if i == 0 { sink.add(leg.start) }
-                leg.forEachVertex(g) { v in
-                    let p = table[v]
-                    sink.add(lat: Int64(p.x), lon: Int64(p.y))
+                if let runs, !leg.wholeChains.isEmpty {
+                    Trip.addChains(leg, runs, table, network.chains, g, &sink)
+                } else {
+                    leg.forEachVertex(g) { v in
+                        let p = table[v]
+                        sink.add(lat: Int64(p.x), lon: Int64(p.y))
+                    }
                 }
                 sink.add(leg.end)
             }
         }
+    }
+
+    /// A leg's vertices (each arc's end but the last's): the head arcs one by one, the whole
+    /// chains as their encoded runs, then the arrival chain's arcs one by one. Every id is checked.
+    private static func addChains(_ leg: Leg, _ runs: ChainPolylines, _ table: [SIMD2<Int32>], _ chains: Chains,
+                                  _ g: RoadGraph, _ sink: inout Polyline.Sink) {
+        let arcs = leg.arcs
+        func vertex(_ k: Int) {
+            let a = Int(arcs[k])
+            guard g.arcTo.indices.contains(a) else { return }
+            let v = Int(g.arcTo[a])
+            guard table.indices.contains(v) else { return }
+            sink.add(lat: Int64(table[v].x), lon: Int64(table[v].y))
+        }
+        var k = 0
+        let vertices = arcs.count - 1
+        while k < min(leg.head, vertices) { vertex(k); k += 1 }
+        runs.bytes.withUnsafeBufferPointer { bytes in
+            for c in leg.wholeChains {
+                let c = Int(c)
+                guard c >= 0, c < chains.count, c + 1 < runs.start.count, runs.end.indices.contains(c) else { continue }
+                let lo = Int(runs.start[c]), hi = Int(runs.start[c + 1])
+                guard lo >= 0, lo <= hi, hi <= bytes.count else { continue }
+                sink.append(encoded: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), end: runs.end[c])
+                k += chains.range(c).count
+            }
+        }
+        while k < vertices { vertex(k); k += 1 }
     }
 
     /// At least the number of points of the geometry (legs share their ends).
