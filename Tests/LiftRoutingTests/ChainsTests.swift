@@ -102,6 +102,28 @@ final class ChainsTests: XCTestCase {
         XCTAssertGreaterThan(ahead, 10)
     }
 
+    /// Legs over chains add each chain's sums (ChainTotals) instead of every arc's: the same
+    /// distance (to rounding in the last bits) and the same weight-only part as arc by arc.
+    func test_legTotals_chainsDrivenWhole_equalArcByArcSums() throws {
+        let n = try RoadNetwork.importOSM(path: Fixtures.helsinki, profile: .car)
+        var rng = Fixtures.SplitMix(state: 17)
+        var whole = 0
+        for _ in 0..<200 {
+            let a = try n.endpoint(point(n, arc: Int32.random(in: 0..<Int32(n.road.arcCount), using: &rng), at: 0.4), stop: 0)
+            let b = try n.endpoint(point(n, arc: Int32.random(in: 0..<Int32(n.road.arcCount), using: &rng), at: 0.7), stop: 1)
+            guard let leg = n.leg(a, b) else { continue }
+            let sums = try XCTUnwrap(ChainTotals(n.chains, n.road))
+            let byArc = Leg.totals(leg.arcs, startAlong: leg.startAlong, endAlong: leg.endAlong, n.road)
+            let byChain = Leg.totals(leg.arcs, startAlong: leg.startAlong, endAlong: leg.endAlong, n.road, head: leg.head,
+                                     wholeChains: leg.wholeChains, n.chains, sums)
+            XCTAssertEqual(byChain.distance, byArc.distance, accuracy: 1e-6)
+            XCTAssertEqual(byChain.weightOnly, byArc.weightOnly)
+            XCTAssertEqual(leg.distance, byArc.distance, accuracy: 1e-6)
+            whole += leg.wholeChains.count
+        }
+        XCTAssertGreaterThan(whole, 500)
+    }
+
     /// The point `at` (0...1) of the way along an arc.
     private func point(_ n: RoadNetwork, arc: Int32, at t: Double) -> Coordinate {
         let a = n.road.coordinates[Int(n.road.arcFrom[Int(arc)])], b = n.road.coordinates[Int(n.road.arcTo[Int(arc)])]

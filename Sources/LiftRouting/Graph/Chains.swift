@@ -37,7 +37,6 @@ struct Chains: Sendable {
         let n = t.nodeCount
         var start: [Int32] = [0], arcs = [Int32](repeating: 0, count: n)
         var chainOf = [Int32](repeating: -1, count: n), slot = [Int32](repeating: 0, count: n)
-        start.reserveCapacity(n / 2 + 1)
         // next[x]: the arc x runs on into inside its chain, or -1; a head is an arc no arc runs into.
         var next = [Int32](repeating: -1, count: n), isHead = [Bool](repeating: true, count: n)
         t.start.withUnsafeBufferPointer { ts in
@@ -59,40 +58,52 @@ struct Chains: Sendable {
                             }
                         }
                     }
-                    next.withUnsafeBufferPointer { next in chainOf.withUnsafeMutableBufferPointer { chainOf in
-                        arcs.withUnsafeMutableBufferPointer { arcs in
-                            slot.withUnsafeMutableBufferPointer { slot in
-                                var filled = 0
-                                // Walks a chain from its head, cut where its inner cost would leave 32 bits.
-                                func walk(from head: Int) {
-                                    var x = head, inner: Int64 = 0
-                                    while true {
-                                        chainOf[x] = Int32(truncatingIfNeeded: start.count &- 1)
-                                        arcs[filled] = Int32(truncatingIfNeeded: x)
-                                        slot[x] = Int32(truncatingIfNeeded: filled)
-                                        filled &+= 1
-                                        let y = Int(next[x])
-                                        guard y >= 0, chainOf[y] < 0, filled < n else { break }
-                                        // x runs on into y: its one turn (ts[x] is in range, see above).
-                                        let e = Int(ts[x])
-                                        let w = e < tw.count ? Int64(tw[e]) : 0
-                                        if inner &+ w > Chains.maxInnerWeight {
-                                            start.append(Int32(truncatingIfNeeded: filled))
-                                            inner = 0
-                                        } else {
-                                            inner &+= w
+                    var count = 0
+                    start = [Int32](unsafeUninitializedCapacity: n + 1) { starts, written in
+                        starts[0] = 0
+                        next.withUnsafeBufferPointer { next in
+                            isHead.withUnsafeBufferPointer { isHead in
+                                chainOf.withUnsafeMutableBufferPointer { chainOf in
+                                    arcs.withUnsafeMutableBufferPointer { arcs in
+                                        slot.withUnsafeMutableBufferPointer { slot in
+                                            var filled = 0
+                                            // Heads first; what is left then lies on closed loops of
+                                            // single turns (a one-way ring with no exit), each cut at
+                                            // its lowest arc. A run is also cut where its inner cost
+                                            // would leave 32 bits.
+                                            for pass in 0..<2 {
+                                                for head in 0..<n where pass == 0 ? isHead[head] : chainOf[head] < 0 {
+                                                    var x = head, inner: Int64 = 0
+                                                    while true {
+                                                        chainOf[x] = Int32(truncatingIfNeeded: count)
+                                                        arcs[filled] = Int32(truncatingIfNeeded: x)
+                                                        slot[x] = Int32(truncatingIfNeeded: filled)
+                                                        filled &+= 1
+                                                        let y = Int(next[x])
+                                                        guard y >= 0, chainOf[y] < 0, filled < n else { break }
+                                                        // x runs on into y: its one turn, ts[x].
+                                                        let e = Int(ts[x])
+                                                        let w = e < tw.count ? Int64(tw[e]) : 0
+                                                        if inner &+ w > Chains.maxInnerWeight {
+                                                            count &+= 1
+                                                            starts[count] = Int32(truncatingIfNeeded: filled)
+                                                            inner = 0
+                                                        } else {
+                                                            inner &+= w
+                                                        }
+                                                        x = y
+                                                    }
+                                                    count &+= 1
+                                                    starts[count] = Int32(truncatingIfNeeded: filled)
+                                                }
+                                            }
                                         }
-                                        x = y
                                     }
-                                    start.append(Int32(truncatingIfNeeded: filled))
                                 }
-                                for x in 0..<n where isHead[x] { walk(from: x) }
-                                // What is left lies on closed loops of single turns (a one-way ring
-                                // with no exit): each loop is cut at its lowest arc.
-                                for x in 0..<n where chainOf[x] < 0 { walk(from: x) }
                             }
                         }
-                    } }
+                        written = count + 1
+                    }
                 }
             }
         }

@@ -7,21 +7,28 @@
 extension Endpoint {
     typealias Place = (arc: Int32, along: Double)
 
-    /// Where a trip from this stop starts (the places `sourceSeeds` seeds from).
-    var departures: [Place] { leaving.isEmpty ? arcs : leaving.map { ($0, 0) } }
-    /// Where a trip to this stop ends (the places `targetSeeds` seeds).
-    var arrivals: [Place] { entering.isEmpty ? arcs : entering.map { ($0, 1) } }
+    /// Where a trip from this stop starts (the places `sourceSeeds` seeds from), without an array.
+    @inline(__always)
+    func forEachDeparture(_ body: (Place) -> Void) {
+        if leaving.isEmpty { for p in arcs { body(p) } } else { for a in leaving { body((a, 0)) } }
+    }
+
+    /// Where a trip to this stop ends (the places `targetSeeds` seeds), without an array.
+    @inline(__always)
+    func forEachArrival(_ body: (Place) -> Void) {
+        if entering.isEmpty { for p in arcs { body(p) } } else { for a in entering { body((a, 1)) } }
+    }
 
     /// Seeds for the forward search, sorted by chain, each with the place it came from.
     func chainSources(_ g: RoadGraph, _ t: TurnGraph, _ c: Chains) -> (seeds: [HierarchyQuery.Seed], places: [Place]) {
         var seeds = [HierarchyQuery.Seed](), places = [Place]()
         seeds.reserveCapacity(4)
         places.reserveCapacity(4)
-        for p in departures {
+        forEachDeparture { p in
             let x = Int(p.arc)
-            guard c.chainOf.indices.contains(x) else { continue }
+            guard c.chainOf.indices.contains(x) else { return }
             let range = c.range(Int(c.chainOf[x]))
-            guard let lastSlot = range.last else { continue }
+            guard let lastSlot = range.last else { return }
             let toLast = c.cost(from: Int(c.slot[x]), to: lastSlot, t) - Endpoint.part(g, p.arc, p.along)
             for e in t.edges(of: Int(c.arcs[lastSlot])) {
                 Endpoint.keepCheapest(c.chainOf[Int(t.target[e])], toLast + Int64(t.weight[e]), p, &seeds, &places)
@@ -35,9 +42,9 @@ extension Endpoint {
         var seeds = [HierarchyQuery.Seed](), places = [Place]()
         seeds.reserveCapacity(2)
         places.reserveCapacity(2)
-        for p in arrivals {
+        forEachArrival { p in
             let x = Int(p.arc)
-            guard c.chainOf.indices.contains(x) else { continue }
+            guard c.chainOf.indices.contains(x) else { return }
             let node = c.chainOf[x]
             let offset = c.cost(from: c.range(Int(node)).lowerBound, to: Int(c.slot[x]), t) + Endpoint.part(g, p.arc, p.along)
             Endpoint.keepCheapest(node, offset, p, &seeds, &places)
@@ -56,23 +63,33 @@ extension Endpoint {
     }
 
     private static func sorted(_ seeds: [HierarchyQuery.Seed], _ places: [Place]) -> (seeds: [HierarchyQuery.Seed], places: [Place]) {
-        guard seeds.count > 1 else { return (seeds, places) }
-        let order = seeds.indices.sorted { seeds[$0].node < seeds[$1].node }
-        return (order.map { seeds[$0] }, order.map { places[$0] })
+        // Insertion sort in place: a handful of seeds.
+        var seeds = seeds, places = places
+        var i = 1
+        while i < seeds.count {
+            var j = i
+            while j > 0, seeds[j - 1].node > seeds[j].node {
+                seeds.swapAt(j - 1, j)
+                places.swapAt(j - 1, j)
+                j -= 1
+            }
+            i += 1
+        }
+        return (seeds, places)
     }
 
     /// The cheapest trip from this stop to `other` that never leaves one chain: from a departure
     /// to an arrival on the same chain and not behind it. Nil when there is none.
     func alongChain(to other: Endpoint, _ g: RoadGraph, _ t: TurnGraph, _ c: Chains) -> (cost: Int64, from: Place, to: Place)? {
         var best: (cost: Int64, from: Place, to: Place)?
-        for p in departures {
+        forEachDeparture { p in
             let x = Int(p.arc)
-            guard c.chainOf.indices.contains(x) else { continue }
-            for q in other.arrivals {
+            guard c.chainOf.indices.contains(x) else { return }
+            other.forEachArrival { q in
                 let y = Int(q.arc)
-                guard c.chainOf.indices.contains(y), c.chainOf[y] == c.chainOf[x] else { continue }
+                guard c.chainOf.indices.contains(y), c.chainOf[y] == c.chainOf[x] else { return }
                 let i = Int(c.slot[x]), j = Int(c.slot[y])
-                guard i < j || (i == j && q.along >= p.along) else { continue }
+                guard i < j || (i == j && q.along >= p.along) else { return }
                 let cost = c.cost(from: i, to: j, t) + Endpoint.part(g, q.arc, q.along) - Endpoint.part(g, p.arc, p.along)
                 if best.map({ cost < $0.cost }) ?? true { best = (cost, p, q) }
             }

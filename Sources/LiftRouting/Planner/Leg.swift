@@ -67,4 +67,40 @@ public struct Leg: Sendable {
         }
         return (d, Int64(w.rounded()))
     }
+
+    /// The same for a leg over chains: the chains driven whole add their sums (ChainTotals), the
+    /// other arcs their own; the middle's terms in driving order. The weight-only part sums whole
+    /// milliseconds (exact), the length may differ from the arc-by-arc sum in its last bits.
+    static func totals(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ g: RoadGraph, head: Int,
+                       wholeChains: [Int32], _ chains: Chains, _ sums: ChainTotals) -> (distance: Double, weightOnly: Int64) {
+        guard arcs.count >= 2, !wholeChains.isEmpty, head >= 1, g.arcDuration.count == g.arcWeight.count else {
+            return totals(arcs, startAlong: startAlong, endAlong: endAlong, g)
+        }
+        func excess(_ a: Int) -> Double { Double(g.arcWeight[a]) - Double(g.arcDuration[a]) }
+        let first = Int(arcs[0]), last = Int(arcs[arcs.count - 1])
+        var d = Double(g.arcLength[first]) * (1 - startAlong) + Double(g.arcLength[last]) * endAlong
+        var w = excess(first) * (1 - startAlong) + excess(last) * endAlong
+        var k = 1
+        let middleEnd = arcs.count - 1
+        while k < min(head, middleEnd) {
+            let a = Int(arcs[k])
+            d += Double(g.arcLength[a])
+            w += excess(a)
+            k += 1
+        }
+        for c in wholeChains {
+            let c = Int(c)
+            guard c >= 0, c < chains.count, c < sums.length.count else { continue }
+            d += sums.length[c]
+            w += sums.weightOnly[c]
+            k += chains.range(c).count
+        }
+        while k < middleEnd {
+            let a = Int(arcs[k])
+            d += Double(g.arcLength[a])
+            w += excess(a)
+            k += 1
+        }
+        return (d, Int64(w.rounded()))
+    }
 }

@@ -18,6 +18,9 @@ public final class RoadNetwork: Sendable {
     /// synthetic city) it would not use.
     private let polylineTables = Mutex<[Int: PolylineTable]>([:])
     private enum PolylineTable { case seenOnce, built([SIMD2<Int32>], ChainPolylines?) }
+    /// Each chain's sums for legs (ChainTotals): made on a network's second leg, as the polyline
+    /// tables are, so a reopen does not pay for them.
+    private let chainSums = Mutex<(uses: Int, sums: ChainTotals?)>((0, nil))
     /// Arcs copied for via-way restrictions, by original arc (see ViaWayRestrictions).
     let arcCopies: [Int32: [Int32]]
     public let stats: Stats
@@ -94,6 +97,18 @@ public final class RoadNetwork: Sendable {
                 tables[key] = .built(table, runs)
                 return (table, runs)
             }
+        }
+    }
+
+    /// The chains' sums (ChainTotals), nil before a network's second leg or without chains.
+    var chainTotals: ChainTotals? {
+        guard chains.compressed else { return nil }
+        return chainSums.withLock { state in
+            if let sums = state.sums { return sums }
+            state.uses += 1
+            guard state.uses >= 2 else { return nil }
+            state.sums = ChainTotals(chains, road)
+            return state.sums
         }
     }
 

@@ -78,7 +78,9 @@ extension RoadNetwork {
         // Reported time: the cost less what is weight only (restricted entries, ways' rates).
         // Every turn costs at least its arc, so a leg cheaper than one restricted entry has none.
         let entries = cost >= Int64(TurnGraph.restrictedEntry) ? turns.restrictedEntries(arcs, arcWeight: road.arcWeight) : 0
-        let totals = Leg.totals(arcs, startAlong: startAlong, endAlong: endAlong, road)
+        let totals = chainTotals.map { Leg.totals(arcs, startAlong: startAlong, endAlong: endAlong, road, head: head,
+                                                  wholeChains: wholeChains, chains, $0) }
+            ?? Leg.totals(arcs, startAlong: startAlong, endAlong: endAlong, road)
         let travel = cost - entries * Int64(TurnGraph.restrictedEntry) - totals.weightOnly
         return Leg(weight: cost, duration: Double(travel) / 1000, distance: totals.distance,
                    arcs: arcs, start: a.snap.location, end: b.snap.location, startAlong: startAlong, endAlong: endAlong,

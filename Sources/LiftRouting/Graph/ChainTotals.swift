@@ -1,0 +1,28 @@
+/// Each chain's length (m) and the part of its arcs' weight that is not travel time (ms: a way's
+/// rate below 1), summed once per network: a leg then adds one figure per chain it drives whole
+/// instead of reading three arrays per arc (Leg.totals).
+struct ChainTotals: Sendable {
+    let length: [Double]
+    let weightOnly: [Double]
+
+    /// Nil when the arrays do not describe the chains' arcs (never for a network's own).
+    init?(_ chains: Chains, _ g: RoadGraph) {
+        let n = g.arcCount
+        guard g.arcLength.count == n, g.arcWeight.count == n, chains.chainOf.count == n, chains.arcs.count == n else { return nil }
+        let rated = g.arcDuration.count == n
+        var length = [Double](repeating: 0, count: chains.count), weightOnly = [Double](repeating: 0, count: chains.count)
+        for c in 0..<chains.count {
+            var d = 0.0, w = 0.0
+            for i in chains.range(c) {
+                let a = Int(chains.arcs[i])
+                guard a >= 0, a < n else { return nil }
+                d += Double(g.arcLength[a])
+                if rated { w += Double(g.arcWeight[a]) - Double(g.arcDuration[a]) }
+            }
+            length[c] = d
+            weightOnly[c] = w
+        }
+        self.length = length
+        self.weightOnly = weightOnly
+    }
+}
