@@ -71,11 +71,12 @@ final class PolylineTests: XCTestCase {
     }
 
     /// Chains driven whole are copied from their encoded runs (ChainPolylines): on 60 random
-    /// Helsinki trips of 2-4 stops, every polyline is the reference encoder's over the trip's points.
+    /// Helsinki trips of 2-4 stops, every polyline is the reference encoder's over the trip's
+    /// points, and escaped for JSON the same with each backslash doubled.
     func test_tripPolyline_chainsCopiedWhole_equalsEncodingEveryPoint() throws {
         let network = try RoadNetwork.importOSM(path: Fixtures.helsinki, profile: .car)
         var rng = Fixtures.SplitMix(state: 5)
-        var whole = 0, trips = 0
+        var whole = 0, trips = 0, backslashes = 0
         for _ in 0..<60 {
             let stops = (0..<Int.random(in: 2...4, using: &rng)).map { _ in
                 Coordinate(lat: Double.random(in: 60.160...60.175, using: &rng), lon: Double.random(in: 24.925...24.960, using: &rng))
@@ -85,11 +86,17 @@ final class PolylineTests: XCTestCase {
             whole += trip.legs.reduce(0) { $0 + $1.wholeChains.count }
             for precision in [5, 6] {
                 let expected = Polyline.encodeBytes(trip.points, precision: precision)
-                for round in 0..<3 { XCTAssertEqual(trip.polyline(precision: precision), expected, "round \(round), \(precision)") }
+                let escaped = expected.flatMap { $0 == UInt8(ascii: "\\") ? [$0, $0] : [$0] }
+                for round in 0..<3 {
+                    XCTAssertEqual(trip.polyline(precision: precision), expected, "round \(round), \(precision)")
+                    XCTAssertEqual(trip.polyline(precision: precision, jsonEscaped: true), escaped, "escaped, round \(round), \(precision)")
+                }
+                backslashes += expected.filter { $0 == UInt8(ascii: "\\") }.count
             }
         }
         XCTAssertGreaterThan(trips, 40)
         XCTAssertGreaterThan(whole, 100, "most legs drive chains whole")
+        XCTAssertGreaterThan(backslashes, 20, "escaping was exercised")
     }
 
     /// Coordinates beyond +-1000 degrees (a damaged network) leave the tables empty (the encoder

@@ -15,8 +15,8 @@ enum TripJSON {
     static func write(_ trip: Trip, geometry: Geometry, legGeometry: Bool, to out: JSONObjectWriter) {
         // A polyline is encoded straight from the legs; GeoJSON needs the points.
         let line: [UInt8] = switch geometry {
-        case .polyline5: trip.polyline(precision: 5)
-        case .polyline6: trip.polyline(precision: 6)
+        case .polyline5: trip.polyline(precision: 5, jsonEscaped: true)
+        case .polyline6: trip.polyline(precision: 6, jsonEscaped: true)
         case .geojson, .none: []
         }
         let points = geometry == .geojson ? trip.points : []
@@ -26,7 +26,7 @@ enum TripJSON {
             r.raw(UInt8(ascii: ",")); r.key("duration"); r.fixed(trip.duration, decimals: 1)
             if geometry != .none {
                 r.raw(UInt8(ascii: ",")); r.key("geometry")
-                if geometry == .geojson { write(points, geometry, to: &r) } else { r.string(line) }
+                if geometry == .geojson { write(points, geometry, to: &r) } else { r.escapedString(line) }
             }
             r.raw(UInt8(ascii: ",")); r.key("legs"); r.raw(UInt8(ascii: "["))
             for (i, leg) in trip.legs.enumerated() {

@@ -147,6 +147,14 @@ public struct JSONBytes: ~Copyable {
 
     public mutating func string(_ utf8: [UInt8]) { utf8.withUnsafeBufferPointer { string(utf8: $0) } }
 
+    /// A string value whose bytes the caller has escaped already (a route's polyline, encoded
+    /// with its backslashes doubled: no second pass over its kilobytes).
+    public mutating func escapedString(_ utf8: [UInt8]) {
+        raw(UInt8(ascii: "\""))
+        utf8.withUnsafeBufferPointer { append($0.baseAddress, $0.count) }
+        raw(UInt8(ascii: "\""))
+    }
+
     /// Another writer's text, as is.
     mutating func append(_ other: borrowing JSONBytes) {
         if other.outOfMemory { outOfMemory = true }

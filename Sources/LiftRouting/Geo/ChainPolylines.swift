@@ -1,4 +1,5 @@
-/// Each chain's part of an encoded polyline, made once per network and precision: the deltas
+/// Each chain's part of an encoded polyline (escaped for JSON: backslashes doubled), made once
+/// per network and precision: the deltas
 /// from its first arc's start through every arc's end. They are the same wherever a route enters
 /// the chain (it enters at that start), so a route's polyline copies the chains it drives whole
 /// instead of encoding vertex by vertex: fewer instructions, and a few contiguous reads per chain
@@ -17,11 +18,11 @@ struct ChainPolylines: Sendable {
         var start: [Int32] = [0], end = [SIMD2<Int32>]()
         start.reserveCapacity(chains.count + 1)
         end.reserveCapacity(chains.count)
-        // One point is at most 2 * 13 bytes; the rounded table keeps each delta within 32 bits (7).
-        let room = chains.arcs.count * 2 * Polyline.maxBytesPerValue
+        // One point is at most 2 * 13 bytes, twice that escaped.
+        let room = chains.arcs.count * 4 * Polyline.maxBytesPerValue
         var complete = true
         let bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, written in
-            var sink = Polyline.Sink(buffer, factor: 1)
+            var sink = Polyline.Sink(buffer, factor: 1, jsonEscaped: true)
             for c in 0..<chains.count {
                 let r = chains.range(c)
                 guard let first = r.first, let last = r.last else {

@@ -28,18 +28,20 @@ public struct Trip: Sendable {
     }
 
     /// The whole trip's geometry as an encoded polyline, straight from the legs (no array of
-    /// points): chains driven whole copied from ChainPolylines, the other vertices pre-rounded.
-    public func polyline(precision: Int) -> [UInt8] {
+    /// points), the vertices pre-rounded. `jsonEscaped`: backslashes doubled, ready to stand
+    /// between a JSON string's quotes; the chains driven whole are then copied from
+    /// ChainPolylines (which are stored escaped) instead of encoded vertex by vertex.
+    public func polyline(precision: Int, jsonEscaped: Bool = false) -> [UInt8] {
         let g = network.road, (table, runs) = network.polylineTables(precision: precision)
         guard table.count == g.vertexCount else {
-            return Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
+            return Polyline.encodeBytes(count: pointCount, precision: precision, jsonEscaped: jsonEscaped) { sink in
                 for (i, leg) in legs.enumerated() { leg.forEachPoint(g, withStart: i == 0) { sink.add($0) } }
             }
         }
-        return Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
+        return Polyline.encodeBytes(count: pointCount, precision: precision, jsonEscaped: jsonEscaped) { sink in
             for (i, leg) in legs.enumerated() {
                 if i == 0 { sink.add(leg.start) }
-                if let runs, !leg.wholeChains.isEmpty {
+                if jsonEscaped, let runs, !leg.wholeChains.isEmpty {
                     Trip.addChains(leg, runs, table, network.chains, g, &sink)
                 } else {
                     leg.forEachVertex(g) { v in
