@@ -163,16 +163,27 @@ struct Chains: Sendable {
 
     /// The arcs of a path over chains: from arc `from` to its chain's end, every chain of `path`
     /// but the last whole (the first is the one after `from`'s), and the last up to arc `to`.
+    /// Copied range by range into one buffer (a route drives hundreds of chains).
     func arcs(from: Int32, path: [Int32], to: Int32) -> [Int32] {
         guard slot.indices.contains(Int(from)), slot.indices.contains(Int(to)) else { return [] }
-        var out = [Int32]()
         let first = Int(chainOf[Int(from)]), last = Int(chainOf[Int(to)])
-        var room = restOfChain(from: from) + Int(slot[Int(to)]) - range(last).lowerBound + 1
+        let head = Int(slot[Int(from)])..<range(first).upperBound, tail = range(last).lowerBound..<(Int(slot[Int(to)]) + 1)
+        var room = head.count + tail.count
         for c in path.dropLast() where c >= 0 && Int(c) < count { room += range(Int(c)).count }
-        out.reserveCapacity(room)
-        out.append(contentsOf: arcs[Int(slot[Int(from)])..<range(first).upperBound])
-        for c in path.dropLast() where c >= 0 && Int(c) < count { out.append(contentsOf: arcs[range(Int(c))]) }
-        out.append(contentsOf: arcs[range(last).lowerBound...Int(slot[Int(to)])])
-        return out
+        return arcs.withUnsafeBufferPointer { all in
+            [Int32](unsafeUninitializedCapacity: room) { out, written in
+                guard let to = out.baseAddress, let from = all.baseAddress else { return }
+                var at = 0
+                func copy(_ r: Range<Int>) {
+                    guard r.lowerBound >= 0, r.upperBound <= all.count, r.count <= room - at else { return }
+                    (to + at).initialize(from: from + r.lowerBound, count: r.count)
+                    at += r.count
+                }
+                copy(head)
+                for c in path.dropLast() where c >= 0 && Int(c) < count { copy(range(Int(c))) }
+                copy(tail)
+                written = at
+            }
+        }
     }
 }
