@@ -185,6 +185,38 @@ final class JSONBytesTests: XCTestCase {
         XCTAssertEqual(text { $0.key(long) }, "\"a_key_much_longer_than_forty_eight_bytes_for_the_fallback\":")
     }
 
+    func test_fixed_halvesAndRandomValues_roundHalfAwayFromZeroAsRounded() {
+        // The reference: the formatting before the truncating conversion, by `rounded()` and
+        // division by 10^d.
+        func reference(_ v: Double, _ d: Int) -> String {
+            var scale: UInt64 = 1
+            for _ in 0..<d { scale *= 10 }
+            let scaled = (v * Double(scale)).rounded()
+            guard scaled.isFinite, scaled.magnitude < 9_007_199_254_740_992 else { return "null" }
+            let n = Int64(scaled), m = n.magnitude
+            var frac = String(m % scale), whole = String(m / scale)
+            frac = String(repeating: "0", count: max(0, d - frac.count)) + frac
+            while frac.count > 1 && frac.hasSuffix("0") { frac.removeLast() }
+            if frac.isEmpty { frac = "0" }
+            if n < 0 { whole = "-" + whole }
+            return whole + "." + frac
+        }
+        var values: [Double] = [0.5, -0.5, 1.5, -1.5, 2.5, 0.05, 0.15, 0.25, -0.25, 1.45, 0.45, 2.675, 1e15 + 0.5,
+                                4503599627370495.5, -4503599627370495.5, 9007199254740991, 9007199254740992, -0.0,
+                                0.49999999999999994, -0.49999999999999994, .nan, .infinity, 24.9384005, 60.1700005]
+        var seed: UInt64 = 3
+        for _ in 0..<3000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let u = Double(seed >> 11) / Double(1 << 53)
+            values.append((u - 0.5) * [1, 360, 20_000, 1e9][Int(seed % 4)])
+        }
+        for v in values {
+            for d in [0, 1, 2, 6, 9] {
+                XCTAssertEqual(text { $0.fixed(v, decimals: d) }, reference(v, d), "\(v) to \(d)")
+            }
+        }
+    }
+
     func test_fixed_largestAndNegativeValues_writtenWhole() {
         XCTAssertEqual(text { $0.fixed(9_007_199_254.25, decimals: 6) }, "9007199254.25")
         XCTAssertEqual(text { $0.fixed(-179.123456789, decimals: 9) }, "-179.123456789")

@@ -84,8 +84,9 @@ public struct JSONBytes: ~Copyable {
         count &+= n
     }
 
-    /// `"key":` (keys are the response's own field names: ASCII, nothing to escape).
-    public mutating func key(_ k: StaticString) {
+    /// `"key":` (keys are the response's own field names: ASCII, nothing to escape). Inlinable:
+    /// at a call site the key's length is a constant and the copy a few moves.
+    @inlinable public mutating func key(_ k: StaticString) {
         let n = k.utf8CodeUnitCount
         let (room, overflow) = n.addingReportingOverflow(3)
         guard !overflow, reserve(room), let base else { return }
@@ -187,7 +188,7 @@ public struct JSONBytes: ~Copyable {
                 start &-= 1
                 buf[start] = UInt8(ascii: "-")
             }
-            return start
+            return (start, Self.scratchBytes)
         }
     }
 
@@ -197,34 +198,52 @@ public struct JSONBytes: ~Copyable {
     /// non-finite values.
     public mutating func fixed(_ v: Double, decimals: Int) {
         let d = min(max(decimals, 0), 9)
-        var scale: UInt64 = 1
-        for _ in 0..<d { scale &*= 10 }
-        let scaled = (v * Double(scale)).rounded()
-        guard scaled.isFinite, scaled.magnitude < 9_007_199_254_740_992 else {
+        let x = v * Double(Self.powerOfTen(d))
+        guard x.isFinite, x.magnitude < 9_007_199_254_740_992 else {
             raw(UInt8(ascii: "n")); raw(UInt8(ascii: "u")); raw(UInt8(ascii: "l")); raw(UInt8(ascii: "l"))
             return
         }
-        let n = Int64(scaled)
-        let m = n.magnitude
-        var frac = m % scale, width = d
-        while width > 1 && frac % 10 == 0 { frac /= 10; width -= 1 }
+        // Rounded half away from zero, as `rounded()` does, without its libm call: the conversion
+        // truncates (one instruction) and x minus its truncation is exact below 2^53.
+        var n = Int64(x)
+        let rest = x - Double(n)
+        if rest >= 0.5 { n &+= 1 } else if rest <= -0.5 { n &-= 1 }
+        var m = n.magnitude
         withScratch { buf in
-            // Written backwards from the end: the fraction zero-padded on the left to `width`
-            // (at least one digit), the point, the whole part, the sign.
-            var start = Self.scratchBytes
-            for _ in 0..<max(width, 1) {
+            // Written backwards from the end: the fraction's d digits (one 0 when d is 0), its
+            // trailing zeros dropped but one kept, the point, the whole part, the sign. Dividing
+            // by 10 only (a constant: no division instruction), never by 10^d.
+            var end = Self.scratchBytes, start = end
+            for _ in 0..<max(d, 1) {
                 start &-= 1
-                buf[start] = UInt8(truncatingIfNeeded: frac % 10) &+ 48
-                frac /= 10
+                buf[start] = UInt8(truncatingIfNeeded: d == 0 ? 0 : m % 10) &+ 48
+                if d > 0 { m /= 10 }
             }
+            while end &- start > 1 && buf[end &- 1] == UInt8(ascii: "0") { end &-= 1 }
             start &-= 1
             buf[start] = UInt8(ascii: ".")
-            start = Self.digits(m / scale, endingAt: start, in: buf)
+            start = Self.digits(m, endingAt: start, in: buf)
             if n < 0 {   // what rounds to zero prints as 0.0
                 start &-= 1
                 buf[start] = UInt8(ascii: "-")
             }
-            return start
+            return (start, end)
+        }
+    }
+
+    /// 10^d for d in 0...9.
+    private static func powerOfTen(_ d: Int) -> UInt64 {
+        switch d {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        default: 1_000_000_000
         }
     }
 
@@ -232,14 +251,14 @@ public struct JSONBytes: ~Copyable {
     /// Int64 at most 19 digits and a sign.
     private static let scratchBytes = 48
 
-    /// Runs `body` on a stack buffer of `scratchBytes`, which writes its text to the buffer's end
-    /// and returns where it starts; the text is then appended in one copy.
-    private mutating func withScratch(_ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+    /// Runs `body` on a stack buffer of `scratchBytes`, which writes its text into the buffer
+    /// and returns where it starts and ends; the text is then appended in one copy.
+    private mutating func withScratch(_ body: (UnsafeMutableBufferPointer<UInt8>) -> (start: Int, end: Int)) {
         var tmp: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &tmp) { raw in
             let buf = raw.bindMemory(to: UInt8.self)
-            let start = body(buf)
-            if let p = buf.baseAddress { append(p + start, Self.scratchBytes &- start) }
+            let (start, end) = body(buf)
+            if let p = buf.baseAddress { append(p + start, end &- start) }
         }
     }
 

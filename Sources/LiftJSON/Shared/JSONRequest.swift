@@ -23,8 +23,11 @@ public final class JSONRequest {
                             "the request is larger than \(maxBytes) bytes",
                             details: [.init("path", .string("")), .init("limit", .int(Int64(maxBytes)))])
         }
+        // Parsed without an error record (jansson fills one in on every call, source name copy
+        // included); only a refused request is parsed again to learn where it went wrong.
         var error = json_error_t()
-        guard let root = json_loadb(cString, length, Int(JSON_REJECT_DUPLICATES), &error) else {
+        guard let root = json_loadb(cString, length, Int(JSON_REJECT_DUPLICATES), nil)
+                ?? json_loadb(cString, length, Int(JSON_REJECT_DUPLICATES), &error) else {
             let full = withUnsafeBytes(of: &error.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
