@@ -129,6 +129,17 @@ extension JSONObjectReaderTests {
         withExtendedLifetime(document) {}
     }
 
+    func test_double_realIntegerNullStringOrAbsent_readOrRefusedNamingThePath() throws {
+        var (document, o) = try reader(#"{"r":60.25,"i":-3,"n":null,"s":"1"}"#)
+        XCTAssertEqual(try o.double("r"), 60.25)
+        XCTAssertEqual(try o.double("i"), -3)
+        XCTAssertThrowsError(try o.double("n")) { XCTAssertEqual(($0 as? LiftError)?.message, "n: is required") }
+        XCTAssertThrowsError(try o.double("s")) { XCTAssertEqual(($0 as? LiftError)?.message, "s: expected a number") }
+        XCTAssertThrowsError(try o.double("a")) { XCTAssertEqual(($0 as? LiftError)?.message, "a: is required") }
+        XCTAssertNoThrow(try o.finish())
+        withExtendedLifetime(document) {}
+    }
+
     func test_optionalChoice_listedValue_givesItsPosition() throws {
         var (document, o) = try reader(#"{"g":"polyline6","h":null}"#)
         XCTAssertEqual(try o.optionalChoice("g", ["polyline5", "polyline6", "geojson"]), 1)

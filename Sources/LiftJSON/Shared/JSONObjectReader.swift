@@ -91,7 +91,7 @@ public struct JSONObjectReader {
     }
 
     /// Declares a key known without reading it (for fields another reader handles).
-    public mutating func ignore(_ key: String) { _ = value(key) }
+    public mutating func ignore(_ key: String) { _ = member(key) }
 
     public mutating func string(_ key: String, maxLength: Int = 10_000) throws -> String {
         try required(key).string(maxLength: maxLength)
@@ -105,7 +105,15 @@ public struct JSONObjectReader {
     public mutating func optionalInt(_ key: String, in range: ClosedRange<Int64>) throws -> Int64? {
         try value(key)?.int(in: range)
     }
-    public mutating func double(_ key: String) throws -> Double { try required(key).double() }
+    /// Read straight from jansson's value when it is a number (a route's coordinates): the
+    /// value reader, with its path steps, is made only to refuse a null or another type.
+    public mutating func double(_ key: String) throws -> Double {
+        if let v = member(key) {
+            if v.pointee.type == JSON_REAL { return json_real_value(v) }
+            if v.pointee.type == JSON_INTEGER { return Double(json_integer_value(v)) }
+        }
+        return try required(key).double()
+    }
     public mutating func optionalDouble(_ key: String) throws -> Double? { try value(key)?.double() }
     public mutating func optionalBool(_ key: String) throws -> Bool? { try value(key)?.bool() }
     public mutating func id(_ key: String) throws -> RecordID { try required(key).id() }
