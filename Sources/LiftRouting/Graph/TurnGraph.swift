@@ -38,12 +38,14 @@ public struct TurnGraph: Sendable {
         }
         var k = 0
         while k < head - 1 { turn(k); k += 1 }
-        for c in wholeChains {
-            let c = Int(c)
-            guard c >= 0, c < chains.count, c < sums.restricted.count else { continue }
-            turn(k)
-            count += Int64(sums.restricted[c])
-            k += chains.range(c).count
+        sums.records.withUnsafeBufferPointer { records in
+            for c in wholeChains {
+                guard c >= 0, Int(c) < records.count else { continue }
+                let r = records[Int(c)]
+                turn(k)
+                count += Int64(r.restricted)
+                k += Int(r.arcs)
+            }
         }
         while k < arcs.count - 1 { turn(k); k += 1 }
         return count
