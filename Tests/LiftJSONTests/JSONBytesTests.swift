@@ -118,6 +118,28 @@ final class JSONBytesTests: XCTestCase {
                        "{\"kind\":\"route\",\"note\":\"tab\\there \\\"q\\\" \\u0001\",\"count\":42,\"big\":-9007199254740991,\"route\":[1.3],\"order\":[3]}")
     }
 
+    func test_writeAsBytes_dump_handsTheTextOverOnce() throws {
+        let response = JSONResponse()
+        response.writeAsBytes()
+        response.object.set("kind", "route")
+        response.object.setRaw("order") { $0.raw(UInt8(ascii: "[")); $0.integer(1); $0.raw(UInt8(ascii: "]")) }
+        XCTAssertEqual(try response.text(), #"{"kind":"route","order":[1]}"#)
+        let p = try response.dump()
+        XCTAssertEqual(String(cString: p), #"{"kind":"route","order":[1]}"#)
+        free(p)
+        XCTAssertThrowsError(try response.dump()) { error in
+            XCTAssertEqual((error as? LiftError)?.status, .internal)
+        }
+    }
+
+    func test_writeAsBytes_noMembersDumped_isAnEmptyObject() throws {
+        let response = JSONResponse()
+        response.writeAsBytes()
+        let p = try response.dump()
+        XCTAssertEqual(String(cString: p), "{}")
+        free(p)
+    }
+
     func test_writeAsBytes_noMembers_isAnEmptyObject() throws {
         let response = JSONResponse()
         response.writeAsBytes()

@@ -108,6 +108,61 @@ final class JSONObjectReaderTests: XCTestCase {
     }
 }
 
+extension JSONObjectReaderTests {
+    func test_value_smallObjectKeysOfOtherLengthsOrEmpty_foundOnlyWhenWhole() throws {
+        var (document, o) = try reader(#"{"":1,"lat":2,"latitude":3}"#)
+        XCTAssertNil(try o.optionalInt("la", in: 0...9))
+        XCTAssertNil(try o.optionalInt("lati", in: 0...9))
+        XCTAssertEqual(try o.optionalInt("latitude", in: 0...9), 3)
+        XCTAssertEqual(try o.optionalInt("lat", in: 0...9), 2)
+        assertUnknownField({ try o.finish() }, path: "")
+        XCTAssertEqual(try o.optionalInt("", in: 0...9), 1)
+        XCTAssertNoThrow(try o.finish())
+        withExtendedLifetime(document) {}
+    }
+
+    func test_finish_smallObjectSeveralUnread_refusesTheFirstInRequestOrder() throws {
+        var (document, o) = try reader(#"{"b":1,"z":2,"a":3,"y":4}"#)
+        _ = try o.optionalInt("a", in: 0...9)
+        _ = try o.optionalInt("b", in: 0...9)
+        assertUnknownField({ try o.finish() }, path: "z")
+        withExtendedLifetime(document) {}
+    }
+
+    func test_optionalChoice_listedValue_givesItsPosition() throws {
+        var (document, o) = try reader(#"{"g":"polyline6","h":null}"#)
+        XCTAssertEqual(try o.optionalChoice("g", ["polyline5", "polyline6", "geojson"]), 1)
+        XCTAssertNil(try o.optionalChoice("h", ["a"]))
+        XCTAssertNil(try o.optionalChoice("absent", ["a"]))
+        XCTAssertNoThrow(try o.finish())
+        withExtendedLifetime(document) {}
+    }
+
+    func test_optionalChoice_unlistedPrefixOrLonger_refusedAsOneOfWithTheList() throws {
+        for value in ["polyline", "polyline66", "Polyline6", ""] {
+            var (document, o) = try reader(#"{"g":"\#(value)"}"#)
+            XCTAssertThrowsError(try o.optionalChoice("g", ["polyline5", "polyline6"]), value) { error in
+                let e = error as? LiftError
+                XCTAssertEqual(e?.code, "invalid_value", value)
+                XCTAssertEqual(e?.message, "g: expected one of polyline5, polyline6", value)
+                XCTAssertEqual(e?.details.last?.value, .strings(["polyline5", "polyline6"]), value)
+            }
+            withExtendedLifetime(document) {}
+        }
+    }
+
+    func test_optionalChoice_notAStringOrTooLong_refused() throws {
+        var (document, o) = try reader(#"{"g":5,"l":"\#(String(repeating: "x", count: 257))"}"#)
+        XCTAssertThrowsError(try o.optionalChoice("g", ["5"])) { error in
+            XCTAssertEqual((error as? LiftError)?.code, "wrong_type")
+        }
+        XCTAssertThrowsError(try o.optionalChoice("l", ["x"])) { error in
+            XCTAssertEqual((error as? LiftError)?.message, "l: longer than 256 bytes")
+        }
+        withExtendedLifetime(document) {}
+    }
+}
+
 private extension Result {
     var failure: LiftError? { if case .failure(let e) = self { return e as? LiftError } else { return nil } }
 }

@@ -88,4 +88,29 @@ final class SegmentGridTests: XCTestCase {
         }
         XCTAssertGreaterThan(far, 20, "some stops lie several cells away from every road")
     }
+
+    func test_segmentGrid_pendingCellsOverflowing_sameCandidatesAsWithRoomForAll() throws {
+        // A dense field of short roads: many non-empty cells wait at once around stops inside
+        // and outside it; a full list is scanned at once, which must not change any pick.
+        var rng = Fixtures.SplitMix(state: 11)
+        func unit() -> Double { Double.random(in: 0..<1, using: &rng) }
+        var ways: [[Coordinate]] = []
+        for _ in 0..<600 {
+            let lat = 60.16 + unit() * 0.01, lon = 24.93 + unit() * 0.02
+            ways.append([Coordinate(lat: lat, lon: lon), Coordinate(lat: lat + (unit() - 0.5) * 0.0004, lon: lon + (unit() - 0.5) * 0.0008)])
+        }
+        let (g, road) = grid(ways)
+        var compared = 0
+        for _ in 0..<300 {
+            let c = Coordinate(lat: 60.152 + unit() * 0.026, lon: 24.915 + unit() * 0.05)
+            let roomy = g.candidates(c, in: road, maxDistance: 1000)
+            for capacity in [1, 2, 5, 1000] {
+                let tight = g.candidates(c, in: road, maxDistance: 1000, pendingCapacity: capacity)
+                XCTAssertEqual(tight?.nearest, roomy?.nearest, "\(c) capacity \(capacity)")
+                XCTAssertEqual(tight?.main, roomy?.main, "\(c) capacity \(capacity)")
+            }
+            if roomy != nil { compared += 1 }
+        }
+        XCTAssertGreaterThan(compared, 250)
+    }
 }

@@ -100,6 +100,7 @@ enum Dispatcher {
         func decoder(for verb: Verb) -> Decode? { kind.decoder(for: verb) }
     }
     private static let entries: [String: Entry] = kinds.mapValues(Entry.init)
+    private static let routeEntry = entries["route"]
 
     static func handle(_ verb: Verb, _ store: OpaquePointer?, _ request: UnsafePointer<CChar>?, _ out: OutJSON?) -> Int32 {
         Call.run(out) { response in
@@ -107,9 +108,10 @@ enum Dispatcher {
             guard let request else { throw LiftError(.misuse, "the request is NULL") }
             let document = try JSONRequest(cString: request, maxBytes: JSONLimits.maxBulkPayloadBytes)
             var root = document.object
-            let kindName = try verb == .route ? (root.optionalString("kind", maxLength: 64) ?? "route")
-                                              : root.string("kind", maxLength: 64)
-            guard let entry = entries[kindName] else {
+            // A route request without `kind` (the common one) takes its entry without hashing the name.
+            let named = try verb == .route ? root.optionalString("kind", maxLength: 64) : root.string("kind", maxLength: 64)
+            let kindName = named ?? "route"
+            guard let entry = named == nil ? routeEntry : entries[kindName] else {
                 throw LiftError(.unsupported, code: "unknown_kind", "unknown kind \(kindName)",
                                 details: [.init("path", .string("kind")), .init("kind", .string(kindName))])
             }

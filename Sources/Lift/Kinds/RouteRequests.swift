@@ -10,6 +10,11 @@ enum RouteRequests {
     static let profiles = Profile.allCases.map(\.rawValue)
     static let optimizeModes = Optimize.allCases.map(\.rawValue)
     static let geometries = TripJSON.Geometry.allCases.map(\.rawValue)
+    /// The same lists as values: an option is read as its position in the list above (no String
+    /// of the request's bytes, no switch over names).
+    static let profileCases = Profile.allCases
+    static let optimizeCases = Optimize.allCases
+    static let geometryCases = TripJSON.Geometry.allCases
 
     static let kind = Kind(
         name: "route",
@@ -22,10 +27,9 @@ enum RouteRequests {
                 return Coordinate(lat: lat, lon: lon)
             }
             guard stops.count >= 2 else { throw LiftError.invalid("stops", "a route needs at least 2 stops") }
-            let profile = Profile(rawValue: try o.optionalOneOf("profile", profiles) ?? "car") ?? .car
-            let optimize = Optimize(rawValue: try o.optionalOneOf("optimize", optimizeModes) ?? "none") ?? .none
-            let geometry = try o.optionalOneOf("geometry", geometries)
-                .flatMap(TripJSON.Geometry.init(rawValue:)) ?? .polyline5
+            let profile = try o.optionalChoice("profile", profiles).flatMap(profileCases.element(at:)) ?? .car
+            let optimize = try o.optionalChoice("optimize", optimizeModes).flatMap(optimizeCases.element(at:)) ?? .none
+            let geometry = try o.optionalChoice("geometry", geometries).flatMap(geometryCases.element(at:)) ?? .polyline5
             let legGeometry = try o.optionalBool("leg_geometry") ?? false
             return { ctx, out in
                 let network = try NetworkCache.network(ctx, profile)
@@ -38,4 +42,9 @@ enum RouteRequests {
         // The response is written straight into bytes, without a jansson tree and dump; the
         // network cache opens its own reads (NetworkCache.network).
         bytesVerb: .route, ownReadsVerb: .route)
+}
+
+extension Array {
+    /// The element at `i`, or nil outside the array.
+    func element(at i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
 }

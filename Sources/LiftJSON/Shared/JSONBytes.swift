@@ -53,6 +53,23 @@ public struct JSONBytes: ~Copyable {
         return true
     }
 
+    /// Overwrites the first byte (there must be one): a response's first member comma becomes
+    /// the root's `{`.
+    mutating func replaceFirst(with c: UInt8) {
+        guard count > 0, let base else { return }
+        base[0] = c
+    }
+
+    /// Hands the malloc buffer to the caller (who frees it) and leaves this writer empty; nil
+    /// when there is none or a growth failed.
+    mutating func detach() -> UnsafeMutablePointer<UInt8>? {
+        guard !outOfMemory, count > 0, let b = base else { return nil }
+        base = nil
+        count = 0
+        capacity = 0
+        return b
+    }
+
     /// One structural byte: `{`, `}`, `[`, `]`, `,` or `:`.
     @inlinable public mutating func raw(_ c: UInt8) {
         guard count < capacity || reserve(1), let base else { return }

@@ -124,6 +124,10 @@ public struct JSONObjectReader {
     public mutating func optionalOneOf(_ key: String, _ allowed: [String]) throws -> String? {
         try value(key)?.oneOf(allowed)
     }
+    /// As `optionalOneOf`, the value's position in `allowed`: no String is made of it.
+    public mutating func optionalChoice(_ key: String, _ allowed: [String]) throws -> Int? {
+        try value(key)?.choice(allowed)
+    }
 
     /// Refuses any field that was not read: `unknown field`.
     public func finish() throws {
@@ -281,11 +285,28 @@ public struct JSONValueReader {
 
     public func oneOf(_ allowed: [String]) throws -> String {
         let s = try string(maxLength: 256)
-        guard allowed.contains(s) else {
-            throw LiftError(.invalidRequest, code: "invalid_value",
-                            "\(path): expected one of \(allowed.joined(separator: ", "))",
-                            details: [.init("path", .string(path)), .init("allowed", .strings(allowed))])
-        }
+        guard allowed.contains(s) else { throw notOneOf(allowed) }
         return s
+    }
+
+    /// As `oneOf`, the position in `allowed`, compared on jansson's bytes.
+    public func choice(_ allowed: [String]) throws -> Int {
+        guard value.pointee.type == JSON_STRING, let c = json_string_value(value) else { throw wrongType("a string") }
+        let length = json_string_length(value)
+        guard length <= 256 else { throw LiftError.invalid(path, "longer than 256 bytes") }
+        let bytes = UnsafeRawBufferPointer(start: c, count: length)
+        for (i, a) in allowed.enumerated() {
+            let same = a.utf8.withContiguousStorageIfAvailable { s in
+                s.count == length && (length == 0 || s.baseAddress.map { memcmp($0, c, length) == 0 } ?? false)
+            } ?? a.utf8.elementsEqual(bytes)
+            if same { return i }
+        }
+        throw notOneOf(allowed)
+    }
+
+    private func notOneOf(_ allowed: [String]) -> LiftError {
+        LiftError(.invalidRequest, code: "invalid_value",
+                  "\(path): expected one of \(allowed.joined(separator: ", "))",
+                  details: [.init("path", .string(path)), .init("allowed", .strings(allowed))])
     }
 }

@@ -21,6 +21,8 @@ public final class JSONResponse {
     /// Byte mode (`writeAsBytes`): the root's members are written straight into `tail` in call
     /// order and the text is `{` + tail + `}`, with no tree and no jansson dump.
     fileprivate private(set) var bytesOnly = false
+    /// dumpBytes gave the members' buffer away as the text.
+    private var handedOver = false
 
     public init() {}
 
@@ -58,26 +60,36 @@ public final class JSONResponse {
         return text
     }
 
-    /// `{` + the members without the first one's comma + `}`, NUL-terminated.
+    /// `{` + the members without the first one's comma + `}`, NUL-terminated: the members'
+    /// own buffer becomes the text (its first comma turned into the `{`), with no second
+    /// buffer and copy of the whole response.
+    /// Once: the buffer is then the caller's (`text()` reads without taking it).
     private func dumpBytes() throws -> UnsafeMutablePointer<CChar> {
-        guard !misplacedRaw else { throw LiftError(.internal, "a response written as bytes takes only root strings, integers and raw members") }
-        guard !tail.outOfMemory else { throw LiftError(.noMemory, "out of memory writing the response") }
-        return try tail.withBytes { t in
-            let members = t.isEmpty ? t : UnsafeBufferPointer(rebasing: t.dropFirst())
-            let (size, overflow) = members.count.addingReportingOverflow(3)
-            guard !overflow, let text = malloc(size)?.assumingMemoryBound(to: CChar.self) else {
-                throw LiftError(.noMemory, "out of memory writing the response")
-            }
-            text[0] = CChar(UInt8(ascii: "{"))
-            if let base = members.baseAddress { memcpy(text + 1, base, members.count) }
-            text[members.count + 1] = CChar(UInt8(ascii: "}"))
-            text[members.count + 2] = 0
-            return text
+        try checkBytes()
+        guard !handedOver else { throw LiftError(.internal, "the response's bytes were handed over already") }
+        handedOver = true
+        if tail.isEmpty { tail.raw(UInt8(ascii: "{")) } else { tail.replaceFirst(with: UInt8(ascii: "{")) }
+        tail.raw(UInt8(ascii: "}"))
+        tail.raw(0)
+        guard !tail.outOfMemory, let text = tail.detach() else {
+            throw LiftError(.noMemory, "out of memory writing the response")
         }
+        return UnsafeMutableRawPointer(text).assumingMemoryBound(to: CChar.self)
     }
 
-    /// The text as a Swift string (tests and diagnostics).
+    private func checkBytes() throws {
+        guard !misplacedRaw else { throw LiftError(.internal, "a response written as bytes takes only root strings, integers and raw members") }
+        guard !tail.outOfMemory else { throw LiftError(.noMemory, "out of memory writing the response") }
+    }
+
+    /// The text as a Swift string (tests and diagnostics); as often as asked, before the dump.
     public func text() throws -> String {
+        if bytesOnly {
+            try checkBytes()
+            return tail.withBytes { t in
+                "{" + String(decoding: t.isEmpty ? t : UnsafeBufferPointer(rebasing: t.dropFirst()), as: UTF8.self) + "}"
+            }
+        }
         let p = try dump()
         defer { free(p) }
         return String(cString: p)

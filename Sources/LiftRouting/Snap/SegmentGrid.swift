@@ -142,7 +142,9 @@ struct SegmentGrid: Sendable {
     }
 
     /// Nil when no segment lies within `maxDistance` metres.
-    func candidates(_ c: Coordinate, in g: RoadGraph, maxDistance: Double) -> Candidates? {
+    /// `pendingCapacity` (1...64; tests pass small ones) bounds the cells waiting to be scanned.
+    func candidates(_ c: Coordinate, in g: RoadGraph, maxDistance: Double,
+                    pendingCapacity: Int = SegmentGrid.pendingCapacity) -> Candidates? {
         let px = projection.x(c), py = projection.y(c)
         let fx = (px - minX) / cellSize, fy = (py - minY) / cellSize
         // Far outside the network's box no ring can reach it; also keeps the Int conversions safe.
@@ -191,7 +193,10 @@ struct SegmentGrid: Sendable {
         // scanning ring by ring (ties go to the lower segment id whatever the order); whenever no
         // main-component road is known yet, every pending cell is scanned before the ring's stop
         // rules are read, so those rules see exactly what a ring-by-ring scan sees.
-        let capacity = 1024
+        // 64 records of 16 bytes: 1 KiB, the most withUnsafeTemporaryAllocation puts on the stack
+        // without asking (1024 records were 24 KiB from malloc, twice a route). A full list is
+        // scanned at once, which cannot change the candidates (see flush).
+        let capacity = min(max(pendingCapacity, 1), SegmentGrid.pendingCapacity)
         withUnsafeTemporaryAllocation(of: PendingCell.self, capacity: capacity) { pending in
             var count = 0
             func flush(upTo limit: Double) {
@@ -200,7 +205,7 @@ struct SegmentGrid: Sendable {
                     let c = pending[count]
                     // The rest are farther still: none can hold anything nearer, now or later.
                     if c.d2 > bestMain.d2 { count = 0; return }
-                    scan(c.from, c.to)
+                    scan(Int(c.from), Int(c.to))
                 }
             }
             for ring in 0...maxRing {
@@ -224,12 +229,12 @@ struct SegmentGrid: Sendable {
                         // main-component road found so far holds nothing that could change
                         // either candidate.
                         let cell = y * columns + x
-                        let from = Int(cells.start[cell]), to = Int(cells.start[cell + 1])
+                        let from = cells.start[cell], to = cells.start[cell + 1]
                         guard from < to else { continue }
                         let d2 = cellDistance2(x, y)
                         if d2 > bestMain.d2 { continue }
                         if count == pending.count { flush(upTo: .infinity) }
-                        guard count < pending.count else { scan(from, to); continue }
+                        guard count < pending.count else { scan(Int(from), Int(to)); continue }
                         var k = count
                         while k > 0, pending[k - 1].d2 < d2 { pending[k] = pending[k - 1]; k -= 1 }
                         pending[k] = PendingCell(d2: d2, from: from, to: to)
@@ -274,8 +279,9 @@ struct SegmentGrid: Sendable {
     /// segments' range in `cells.segments`.
     private struct PendingCell {
         var d2: Double
-        var from: Int, to: Int
+        var from: Int32, to: Int32
     }
+    static let pendingCapacity = 64
 
     /// A vertex in the grid's projection (metres).
     struct Projected: Sendable {
