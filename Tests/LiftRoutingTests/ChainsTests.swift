@@ -107,21 +107,26 @@ final class ChainsTests: XCTestCase {
     func test_legTotals_chainsDrivenWhole_equalArcByArcSums() throws {
         let n = try RoadNetwork.importOSM(path: Fixtures.helsinki, profile: .car)
         var rng = Fixtures.SplitMix(state: 17)
-        var whole = 0
+        var whole = 0, restricted: Int64 = 0
         for _ in 0..<200 {
             let a = try n.endpoint(point(n, arc: Int32.random(in: 0..<Int32(n.road.arcCount), using: &rng), at: 0.4), stop: 0)
             let b = try n.endpoint(point(n, arc: Int32.random(in: 0..<Int32(n.road.arcCount), using: &rng), at: 0.7), stop: 1)
             guard let leg = n.leg(a, b) else { continue }
-            let sums = try XCTUnwrap(ChainTotals(n.chains, n.road))
+            let sums = try XCTUnwrap(ChainTotals(n.chains, n.road, n.turns))
             let byArc = Leg.totals(leg.arcs, startAlong: leg.startAlong, endAlong: leg.endAlong, n.road)
             let byChain = Leg.totals(leg.arcs, startAlong: leg.startAlong, endAlong: leg.endAlong, n.road, head: leg.head,
                                      wholeChains: leg.wholeChains, n.chains, sums)
             XCTAssertEqual(byChain.distance, byArc.distance, accuracy: 1e-6)
             XCTAssertEqual(byChain.weightOnly, byArc.weightOnly)
             XCTAssertEqual(leg.distance, byArc.distance, accuracy: 1e-6)
+            XCTAssertEqual(n.turns.restrictedEntries(leg.arcs, head: leg.head, wholeChains: leg.wholeChains, n.chains, sums,
+                                                     arcWeight: n.road.arcWeight),
+                           n.turns.restrictedEntries(leg.arcs, arcWeight: n.road.arcWeight))
+            restricted += n.turns.restrictedEntries(leg.arcs, arcWeight: n.road.arcWeight)
             whole += leg.wholeChains.count
         }
         XCTAssertGreaterThan(whole, 500)
+        XCTAssertGreaterThan(restricted, 0, "some legs enter restricted (destination-only) roads")
     }
 
     /// The point `at` (0...1) of the way along an arc.

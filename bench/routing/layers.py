@@ -4,8 +4,9 @@
 response copied out), from C (load_loop, no Python), and in-process Swift (lift-routing-bench
 time: no C boundary, no JSON); plus reopen-to-first-route in fresh processes.
   python3 layers.py --lib LIBLIFT --tool LIFT_ROUTING_BENCH --loop LOAD_LOOP --pbf FILE [--bbox S W N E] [--work DIR]"""
-import argparse, ctypes, json, os, statistics, subprocess, sys, tempfile, time
+import argparse, json, os, statistics, subprocess, sys, tempfile, time
 
+import liftlib
 from pairs import random_pairs
 
 ap = argparse.ArgumentParser()
@@ -31,19 +32,12 @@ req_file = os.path.join(work, "requests.txt")
 with open(req_file, "wb") as f:
     f.write(b"\n".join(reqs) + b"\n")
 
-lib = ctypes.CDLL(os.path.abspath(args.lib))
-P = ctypes.c_void_p
-lib.lift_save.argtypes = lib.lift_route.argtypes = [P, ctypes.c_char_p, ctypes.POINTER(P)]
-lib.lift_open.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.POINTER(P), ctypes.POINTER(P)]
-lib.lift_close.argtypes = [P]
-lib.lift_free.argtypes = [P]
+lib = liftlib.load(args.lib)
 store_path = os.path.join(work, "bench.lift")
-store, out = P(), P()
-assert lib.lift_open(store_path.encode(), None, ctypes.byref(store), ctypes.byref(out)) == 0
-lib.lift_free(out)
-req = json.dumps({"kind": "road_network", "road_network": {"path": os.path.abspath(args.pbf), "profile": "car"}}).encode()
-assert lib.lift_save(store, req, ctypes.byref(out)) == 0, ctypes.string_at(out.value)
-lib.lift_free(out)
+store = liftlib.open_store(lib, store_path)
+req = {"kind": "road_network", "road_network": {"path": os.path.abspath(args.pbf), "profile": "car"}}
+rc, text = liftlib.call(lib, lib.lift_save, store, req)
+assert rc == 0, text
 lib.lift_close(store)
 
 
@@ -52,16 +46,12 @@ def stats(xs):
     return statistics.median(xs), xs[min(len(xs) - 1, int(len(xs) * 0.9))]
 
 
-store = P()
-assert lib.lift_open(store_path.encode(), None, ctypes.byref(store), ctypes.byref(out)) == 0
-lib.lift_free(out)
+store = liftlib.open_store(lib, store_path)
 py_t, sizes = [], []
 for _ in range(args.rounds):
     for r in reqs:
         t0 = time.perf_counter_ns()
-        lib.lift_route(store, r, ctypes.byref(out))
-        text = ctypes.string_at(out.value)
-        lib.lift_free(out)
+        _, text = liftlib.call(lib, lib.lift_route, store, r)
         py_t.append((time.perf_counter_ns() - t0) / 1000)
         sizes.append(len(text))
 lib.lift_close(store)

@@ -6,18 +6,23 @@
 /// instead of two scattered ones per vertex (what a route's time is made of when other work has
 /// emptied the caches).
 struct ChainPolylines: Sendable {
-    /// Chain c's bytes: bytes[start[c] ..< start[c + 1]].
-    let start: [Int32]
+    /// Chain c's run: bytes[start ..< start + count], and its last vertex rounded as the encoder
+    /// rounds it (where the encoder stands after it), with its number of arcs: one 16-byte
+    /// record, one cache line read per chain a route copies.
+    struct Run: Sendable {
+        var start: Int32
+        var count: Int32
+        var end: SIMD2<Int32>
+        var arcs: Int32
+    }
+    let runs: [Run]
     let bytes: [UInt8]
-    /// Chain c's last vertex, rounded as the encoder rounds it: where the encoder stands after it.
-    let end: [SIMD2<Int32>]
 
     /// Nil when the table does not cover the graph (`Polyline.Vertices` refused a coordinate).
     init?(_ chains: Chains, _ g: RoadGraph, table: [SIMD2<Int32>]) {
         guard table.count == g.vertexCount, g.arcTo.count == chains.chainOf.count, g.arcFrom.count == g.arcTo.count else { return nil }
-        var start: [Int32] = [0], end = [SIMD2<Int32>]()
-        start.reserveCapacity(chains.count + 1)
-        end.reserveCapacity(chains.count)
+        var runs = [Run]()
+        runs.reserveCapacity(chains.count)
         // One point is at most 2 * 13 bytes, twice that escaped.
         let room = chains.arcs.count * 4 * Polyline.maxBytesPerValue
         var complete = true
@@ -25,25 +30,24 @@ struct ChainPolylines: Sendable {
             var sink = Polyline.Sink(buffer, factor: 1, jsonEscaped: true)
             for c in 0..<chains.count {
                 let r = chains.range(c)
+                let from = Int32(truncatingIfNeeded: sink.at)
                 guard let first = r.first, let last = r.last else {
-                    start.append(Int32(truncatingIfNeeded: sink.at))
-                    end.append(SIMD2(0, 0))
+                    runs.append(Run(start: from, count: 0, end: SIMD2(0, 0), arcs: 0))
                     continue
                 }
-                let from = table[Int(g.arcFrom[Int(chains.arcs[first])])]
-                sink.restart(lat: Int64(from.x), lon: Int64(from.y))
+                let origin = table[Int(g.arcFrom[Int(chains.arcs[first])])]
+                sink.restart(lat: Int64(origin.x), lon: Int64(origin.y))
                 for i in r {
                     let p = table[Int(g.arcTo[Int(chains.arcs[i])])]
                     if !sink.add(lat: Int64(p.x), lon: Int64(p.y)) { complete = false }
                 }
-                start.append(Int32(truncatingIfNeeded: sink.at))
-                end.append(table[Int(g.arcTo[Int(chains.arcs[last])])])
+                runs.append(Run(start: from, count: Int32(truncatingIfNeeded: sink.at) &- from,
+                                end: table[Int(g.arcTo[Int(chains.arcs[last])])], arcs: Int32(truncatingIfNeeded: r.count)))
             }
             written = sink.at
         }
         guard complete, bytes.count <= Int(Int32.max) else { return nil }
-        self.start = start
+        self.runs = runs
         self.bytes = bytes
-        self.end = end
     }
 }

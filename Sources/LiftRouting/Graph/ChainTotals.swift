@@ -1,16 +1,26 @@
-/// Each chain's length (m) and the part of its arcs' weight that is not travel time (ms: a way's
-/// rate below 1), summed once per network: a leg then adds one figure per chain it drives whole
-/// instead of reading three arrays per arc (Leg.totals).
+/// Each chain's length (m), the part of its arcs' weight that is not travel time (ms: a way's
+/// rate below 1) and its turns into restricted arcs, summed once per network: a leg then adds
+/// one figure per chain it drives whole instead of reading arrays per arc (Leg.totals,
+/// restrictedEntries).
 struct ChainTotals: Sendable {
-    let length: [Double]
-    let weightOnly: [Double]
+    /// One chain's figures in one 24-byte record: a route reads one cache line per chain it
+    /// drives whole, not one per figure (after other work those lines are mostly cold).
+    struct Record: Sendable {
+        var length: Double
+        var weightOnly: Double
+        var restricted: Int32
+        /// Its number of arcs (as Chains.range(c).count).
+        var arcs: Int32
+    }
+    let records: [Record]
 
     /// Nil when the arrays do not describe the chains' arcs (never for a network's own).
-    init?(_ chains: Chains, _ g: RoadGraph) {
+    init?(_ chains: Chains, _ g: RoadGraph, _ t: TurnGraph) {
         let n = g.arcCount
         guard g.arcLength.count == n, g.arcWeight.count == n, chains.chainOf.count == n, chains.arcs.count == n else { return nil }
         let rated = g.arcDuration.count == n
-        var length = [Double](repeating: 0, count: chains.count), weightOnly = [Double](repeating: 0, count: chains.count)
+        var records = [Record]()
+        records.reserveCapacity(chains.count)
         for c in 0..<chains.count {
             var d = 0.0, w = 0.0
             for i in chains.range(c) {
@@ -19,10 +29,11 @@ struct ChainTotals: Sendable {
                 d += Double(g.arcLength[a])
                 if rated { w += Double(g.arcWeight[a]) - Double(g.arcDuration[a]) }
             }
-            length[c] = d
-            weightOnly[c] = w
+            let r = chains.range(c)
+            records.append(Record(length: d, weightOnly: w,
+                                  restricted: Int32(truncatingIfNeeded: t.restrictedEntries(Array(chains.arcs[r]), arcWeight: g.arcWeight)),
+                                  arcs: Int32(truncatingIfNeeded: r.count)))
         }
-        self.length = length
-        self.weightOnly = weightOnly
+        self.records = records
     }
 }

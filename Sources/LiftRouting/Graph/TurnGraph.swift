@@ -20,6 +20,37 @@ public struct TurnGraph: Sendable {
         return count
     }
 
+    /// The same for a leg over chains (Leg.wholeChains after `head` arcs): the whole chains'
+    /// counts from ChainTotals, the turns between pieces and inside the others one by one.
+    func restrictedEntries(_ arcs: [Int32], head: Int, wholeChains: [Int32], _ chains: Chains, _ sums: ChainTotals,
+                           arcWeight: [UInt32]) -> Int64 {
+        guard !wholeChains.isEmpty, head >= 1 else { return restrictedEntries(arcs, arcWeight: arcWeight) }
+        var count: Int64 = 0
+        // The turn from arcs[k] onto arcs[k + 1].
+        func turn(_ k: Int) {
+            guard k >= 0, k + 1 < arcs.count else { return }
+            let x = arcs[k], y = arcs[k + 1]
+            guard arcWeight.indices.contains(Int(x)) else { return }
+            for e in edges(of: Int(x)) where target[e] == y {
+                if weight[e] >= arcWeight[Int(x)] &+ TurnGraph.restrictedEntry { count += 1 }
+                break
+            }
+        }
+        var k = 0
+        while k < head - 1 { turn(k); k += 1 }
+        sums.records.withUnsafeBufferPointer { records in
+            for c in wholeChains {
+                guard c >= 0, Int(c) < records.count else { continue }
+                let r = records[Int(c)]
+                turn(k)
+                count += Int64(r.restricted)
+                k += Int(r.arcs)
+            }
+        }
+        while k < arcs.count - 1 { turn(k); k += 1 }
+        return count
+    }
+
     var nodeCount: Int { max(0, start.count - 1) }
     var edgeCount: Int { target.count }
 

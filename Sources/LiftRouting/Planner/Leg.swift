@@ -88,12 +88,14 @@ public struct Leg: Sendable {
             w += excess(a)
             k += 1
         }
-        for c in wholeChains {
-            let c = Int(c)
-            guard c >= 0, c < chains.count, c < sums.length.count else { continue }
-            d += sums.length[c]
-            w += sums.weightOnly[c]
-            k += chains.range(c).count
+        sums.records.withUnsafeBufferPointer { records in
+            for c in wholeChains {
+                guard c >= 0, Int(c) < records.count else { continue }
+                let r = records[Int(c)]
+                d += r.length
+                w += r.weightOnly
+                k += Int(r.arcs)
+            }
         }
         while k < middleEnd {
             let a = Int(arcs[k])

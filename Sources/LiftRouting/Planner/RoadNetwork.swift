@@ -107,7 +107,7 @@ public final class RoadNetwork: Sendable {
             if let sums = state.sums { return sums }
             state.uses += 1
             guard state.uses >= 2 else { return nil }
-            state.sums = ChainTotals(chains, road)
+            state.sums = ChainTotals(chains, road, turns)
             return state.sums
         }
     }

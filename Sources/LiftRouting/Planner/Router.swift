@@ -77,8 +77,11 @@ extension RoadNetwork {
         let endAlong = b.arcs.first { $0.arc == arcs.last }?.along ?? 1
         // Reported time: the cost less what is weight only (restricted entries, ways' rates).
         // Every turn costs at least its arc, so a leg cheaper than one restricted entry has none.
-        let entries = cost >= Int64(TurnGraph.restrictedEntry) ? turns.restrictedEntries(arcs, arcWeight: road.arcWeight) : 0
-        let totals = chainTotals.map { Leg.totals(arcs, startAlong: startAlong, endAlong: endAlong, road, head: head,
+        let sums = chainTotals
+        let entries = cost < Int64(TurnGraph.restrictedEntry) ? 0
+            : sums.map { turns.restrictedEntries(arcs, head: head, wholeChains: wholeChains, chains, $0, arcWeight: road.arcWeight) }
+            ?? turns.restrictedEntries(arcs, arcWeight: road.arcWeight)
+        let totals = sums.map { Leg.totals(arcs, startAlong: startAlong, endAlong: endAlong, road, head: head,
                                                   wholeChains: wholeChains, chains, $0) }
             ?? Leg.totals(arcs, startAlong: startAlong, endAlong: endAlong, road)
         let travel = cost - entries * Int64(TurnGraph.restrictedEntry) - totals.weightOnly

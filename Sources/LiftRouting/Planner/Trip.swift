@@ -70,13 +70,14 @@ public struct Trip: Sendable {
         let vertices = arcs.count - 1
         while k < min(leg.head, vertices) { vertex(k); k += 1 }
         runs.bytes.withUnsafeBufferPointer { bytes in
-            for c in leg.wholeChains {
-                let c = Int(c)
-                guard c >= 0, c < chains.count, c + 1 < runs.start.count, runs.end.indices.contains(c) else { continue }
-                let lo = Int(runs.start[c]), hi = Int(runs.start[c + 1])
-                guard lo >= 0, lo <= hi, hi <= bytes.count else { continue }
-                sink.append(encoded: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), end: runs.end[c])
-                k += chains.range(c).count
+            runs.runs.withUnsafeBufferPointer { records in
+                for c in leg.wholeChains {
+                    guard c >= 0, Int(c) < records.count else { continue }
+                    let run = records[Int(c)], lo = Int(run.start), hi = lo + Int(run.count)
+                    guard lo >= 0, lo <= hi, hi <= bytes.count else { continue }
+                    sink.append(encoded: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), end: run.end)
+                    k += Int(run.arcs)
+                }
             }
         }
         while k < vertices { vertex(k); k += 1 }
