@@ -16,7 +16,7 @@
 
     public func benchSeeds(_ a: Coordinate, _ b: Coordinate) throws -> BenchSeeds {
         let p = try endpoint(a, stop: 0), q = try endpoint(b, stop: 1)
-        return BenchSeeds(sources: p.sourceSeeds(road, turns).seeds.map { ($0.node, $0.offset) },
+        return BenchSeeds(sources: p.sourceSeeds(road, turns).map { ($0.node, $0.offset) },
                           targets: q.targetSeeds(road).map { ($0.node, $0.offset) },
                           direct: p.direct(to: q, road)?.cost, cost: cost(p, q))
     }

@@ -34,34 +34,25 @@ struct Endpoint {
         Int64((Double(g.arcWeight[Int(arc)]) * along).rounded())
     }
 
-    /// Successors of the stop's arcs, each remembering the arc it came from; on a vertex, the
-    /// starts of the arcs leaving it (no origin: the path begins with them). A handful of seeds:
-    /// small arrays searched linearly, sorted by node (the order the searches see them in).
-    func sourceSeeds(_ g: RoadGraph, _ t: TurnGraph) -> (seeds: [HierarchyQuery.Seed], origin: Origins) {
-        if !leaving.isEmpty { return (leaving.map { HierarchyQuery.Seed(node: $0, offset: 0) }, Origins(pairs: [])) }
-        var room = 0
-        for (arc, _) in arcs { room += t.edges(of: Int(arc)).count }
-        var best = [(node: Int32, offset: Int64, arc: Int32)]()
-        best.reserveCapacity(room)
+    /// The arc-level seeds (TurnGraph ids) of the reference Dijkstra and the scipy baseline: the
+    /// successors of the stop's arcs; on a vertex, the starts of the arcs leaving it. The route
+    /// itself seeds the hierarchy over chains (`chainSources`). Sorted by node.
+    func sourceSeeds(_ g: RoadGraph, _ t: TurnGraph) -> [HierarchyQuery.Seed] {
+        if !leaving.isEmpty { return leaving.map { HierarchyQuery.Seed(node: $0, offset: 0) } }
+        var best = [HierarchyQuery.Seed]()
         for (arc, along) in arcs {
             let before = Endpoint.part(g, arc, along)
             for e in t.edges(of: Int(arc)) {
                 let offset = Int64(t.weight[e]) - before, node = t.target[e]
                 if let i = best.firstIndex(where: { $0.node == node }) {
-                    if best[i].offset > offset { best[i] = (node, offset, arc) }
+                    if best[i].offset > offset { best[i].offset = offset }
                 } else {
-                    best.append((node, offset, arc))
+                    best.append(HierarchyQuery.Seed(node: node, offset: offset))
                 }
             }
         }
         best.sort { $0.node < $1.node }
-        return (best.map { HierarchyQuery.Seed(node: $0.node, offset: $0.offset) }, Origins(pairs: best))
-    }
-
-    /// The stop's arc each source seed came from.
-    struct Origins {
-        let pairs: [(node: Int32, offset: Int64, arc: Int32)]
-        subscript(node: Int32) -> Int32? { pairs.first { $0.node == node }?.arc }
+        return best
     }
 
     func targetSeeds(_ g: RoadGraph) -> [HierarchyQuery.Seed] {

@@ -7,7 +7,7 @@ enum ReferenceDijkstra {
         let t = n.turns
         var dist = [Int64](repeating: Int64.max, count: t.nodeCount)
         var heap = MinHeap()
-        for s in a.sourceSeeds(n.road, t).seeds where s.offset < dist[Int(s.node)] {
+        for s in a.sourceSeeds(n.road, t) where s.offset < dist[Int(s.node)] {
             dist[Int(s.node)] = s.offset
             heap.push(s.offset, s.node)
         }
