@@ -107,16 +107,18 @@ final class HierarchyQuery: @unchecked Sendable {
 
     private func search(_ up: FlatEdges, _ down: FlatEdges, _ hf: QueryHeap, _ hb: QueryHeap) -> (cost: Int64, meet: Int32)? {
         var best = Int64.max, meet: Int32 = -1
+        // Read once: the loops then keep it in a register (stores to the states could alias it).
+        let stamp = self.stamp
         while true {
             let fMin = hf.minKey ?? Int64.max, bMin = hb.minKey ?? Int64.max
             // Also ends when both heaps are empty (min == Int64.max >= best).
             if min(fMin, bMin) >= best { break }
             if fMin <= bMin {
                 guard let (d, node) = hf.pop() else { break }
-                settle(node, d, forward, backward, relaxOn: up, stallOn: down, hf, &best, &meet)
+                settle(node, d, stamp, forward, backward, relaxOn: up, stallOn: down, hf, &best, &meet)
             } else {
                 guard let (d, node) = hb.pop() else { break }
-                settle(node, d, backward, forward, relaxOn: down, stallOn: up, hb, &best, &meet)
+                settle(node, d, stamp, backward, forward, relaxOn: down, stallOn: up, hb, &best, &meet)
             }
         }
         return meet >= 0 ? (best, meet) : nil
@@ -137,31 +139,33 @@ final class HierarchyQuery: @unchecked Sendable {
     /// shortest path if a higher node reaches it more cheaply), else relax its upward edges.
     /// Nodes are checked against n before the flat views are read at them (cheap; see FlatEdges).
     @inline(__always)
-    private func settle(_ node: Int32, _ d: Int64, _ this: Side, _ other: Side, relaxOn r: FlatEdges,
+    private func settle(_ node: Int32, _ d: Int64, _ stamp: UInt32, _ this: Side, _ other: Side, relaxOn r: FlatEdges,
                         stallOn s: FlatEdges, _ heap: QueryHeap, _ best: inout Int64, _ meet: inout Int32) {
         let x = Int(node)
         guard x >= 0, x < n else { return }
         if d > this.nodes[x].dist { return }
         let there = other.nodes[x]
         if there.stamp == stamp, d + there.dist < best { best = d + there.dist; meet = node }
+        // One unsigned compare checks a target is a node (0 <= y < n).
+        let bound = UInt32(truncatingIfNeeded: n)
         for e in s.range(x) {
-            let arc = s.arcs[e], y = Int(arc.target)
-            guard y >= 0, y < n else { continue }
-            let state = this.nodes[y]
+            let arc = s.arcs[e]
+            guard UInt32(bitPattern: arc.target) < bound else { continue }
+            let state = this.nodes[Int(arc.target)]
             if state.stamp == stamp, state.dist + Int64(arc.weight) < d { return }
         }
         settledCount &+= 1
         relaxedCount &+= r.range(x).count
         for e in r.range(x) {
-            let arc = r.arcs[e], y = Int(arc.target)
-            guard y >= 0, y < n else { continue }
+            let arc = r.arcs[e]
+            guard UInt32(bitPattern: arc.target) < bound else { continue }
             let nd = d + Int64(arc.weight)
             // No path through y can beat the best meeting found (distances are never negative).
             if nd >= best { continue }
-            let state = this.nodes + y
+            let state = this.nodes + Int(arc.target)
             if state.pointee.stamp == stamp, nd >= state.pointee.dist { continue }
             state.pointee = NodeState(dist: nd, parentNode: node, stamp: stamp)
-            heap.push(nd, Int32(truncatingIfNeeded: y))
+            heap.push(nd, arc.target)
         }
     }
 
