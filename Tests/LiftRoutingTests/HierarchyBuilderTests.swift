@@ -162,7 +162,7 @@ final class HierarchyBuilderTests: XCTestCase {
     }
 
     /// A side x side grid of nodes with random weights, a few one-way links and self loops.
-    private static func grid(side: Int, seed: UInt64) -> TurnGraph {
+    static func grid(side: Int, seed: UInt64) -> TurnGraph {
         var rng = Fixtures.SplitMix(state: seed)
         var g = TurnGraph()
         for x in 0..<side * side {

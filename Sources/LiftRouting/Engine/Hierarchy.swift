@@ -31,7 +31,7 @@ public struct Hierarchy: Sendable {
         var halves: [Halves] = []
 
         func range(_ x: Int) -> Range<Int> {
-            guard x >= 0, x + 1 < start.count else { return 0..<0 }
+            guard x >= 0, x + 1 < start.count, start[x] <= start[x + 1] else { return 0..<0 }
             return Int(start[x])..<Int(start[x + 1])
         }
     }

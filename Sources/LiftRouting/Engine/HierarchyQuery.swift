@@ -22,38 +22,54 @@ final class HierarchyQuery: @unchecked Sendable {
         var stamp: UInt32
     }
 
-    /// One direction's per-node state, in memory this query owns: the search loop then does no
-    /// copy-on-write check or reference counting. A node's entries mean something only when its
-    /// stamp is the current query's, so a query starts without clearing anything. Zeroed by
-    /// calloc (stamp 0 is never a query's): its pages are touched only where searches go, so a
-    /// new state on a large network (the first route after a reopen) does not write it all.
-    private struct Side {
-        let nodes: UnsafeMutablePointer<NodeState>
+    /// Both directions' per-node states, in memory this query owns: the search loop then does no
+    /// copy-on-write check or reference counting. A node's two states (forward, backward) are
+    /// side by side, 32 bytes: the meeting check reads the other side's state on the line it
+    /// has just read (one cache miss a settled node fewer, what matters once the host's other work
+    /// has evicted the network). A state means something only when its stamp is the current
+    /// query's, so a query starts without clearing anything. Zeroed by calloc (stamp 0 is never a
+    /// query's): its pages are touched only where searches go, so a new state on a large network
+    /// (the first route after a reopen) does not write it all.
+    private final class States {
+        let base: UnsafeMutablePointer<NodeState>
+        let count: Int
         private let fromCalloc: Bool
 
         init(_ n: Int) {
-            let count = max(1, n)
+            count = 2 * max(1, n)
             if let raw = calloc(count, MemoryLayout<NodeState>.stride) {
-                nodes = raw.bindMemory(to: NodeState.self, capacity: count)
+                base = raw.bindMemory(to: NodeState.self, capacity: count)
                 fromCalloc = true
             } else {
-                nodes = .allocate(capacity: count)
-                nodes.initialize(repeating: NodeState(dist: 0, parentNode: 0, stamp: 0), count: count)
+                base = .allocate(capacity: count)
+                base.initialize(repeating: NodeState(dist: 0, parentNode: 0, stamp: 0), count: count)
                 fromCalloc = false
             }
         }
 
-        func deallocate() {
-            if fromCalloc { free(nodes) } else { nodes.deallocate() }
+        deinit {
+            if fromCalloc { free(base) } else { base.deallocate() }
         }
 
-        func clearStamps(_ n: Int) {
-            for i in 0..<n { nodes[i].stamp = 0 }
+        func clearStamps() {
+            for i in 0..<count { base[i].stamp = 0 }
         }
     }
 
+    /// One direction's view of States: node i's state is at 2i (forward) or 2i + 1 (backward).
+    private struct Side {
+        let first: UnsafeMutablePointer<NodeState>
+
+        @inline(__always)
+        func at(_ i: Int) -> UnsafeMutablePointer<NodeState> { first + 2 &* i }
+        @inline(__always)
+        subscript(_ i: Int) -> NodeState { first[2 &* i] }
+    }
+
     private let h: Hierarchy
+    private let edges: InterleavedEdges
     private let n: Int
+    private let states: States
     private let forward: Side, backward: Side
     private var stamp: UInt32 = 0
     private let heapF = QueryHeap(), heapB = QueryHeap()
@@ -63,17 +79,18 @@ final class HierarchyQuery: @unchecked Sendable {
     /// Search space of the last `cost` call (nodes settled, edges relaxed): read by the benchmark.
     private(set) var settledCount = 0, relaxedCount = 0
 
-    init(_ h: Hierarchy) {
+    /// `edges`: the hierarchy's InterleavedEdges, made once per network and shared by its queries.
+    init(_ h: Hierarchy, edges: InterleavedEdges? = nil) {
         self.h = h
+        self.edges = edges ?? InterleavedEdges(h)
         n = h.nodeCount
-        forward = Side(n)
-        backward = Side(n)
+        states = States(n)
+        forward = Side(first: states.base)
+        backward = Side(first: states.base + 1)
         stack = .allocate(capacity: stackCapacity)
     }
 
     deinit {
-        forward.deallocate()
-        backward.deallocate()
         stack.deallocate()
     }
 
@@ -86,8 +103,7 @@ final class HierarchyQuery: @unchecked Sendable {
     /// A new stamp for a query; on wrap-around every stamp is cleared once.
     private func nextStamp() {
         if stamp == UInt32.max {
-            forward.clearStamps(n)
-            backward.clearStamps(n)
+            states.clearStamps()
             stamp = 0
         }
         stamp += 1
@@ -102,10 +118,10 @@ final class HierarchyQuery: @unchecked Sendable {
         settledCount = 0; relaxedCount = 0
         for s in sources { seed(s, forward, hf) }
         for t in targets { seed(t, backward, hb) }
-        return h.up.withFlat { up in h.down.withFlat { down in search(up, down, hf, hb) } }
+        return edges.withFlat { search($0, hf, hb) }
     }
 
-    private func search(_ up: FlatEdges, _ down: FlatEdges, _ hf: QueryHeap, _ hb: QueryHeap) -> (cost: Int64, meet: Int32)? {
+    private func search(_ edges: FlatInterleaved, _ hf: QueryHeap, _ hb: QueryHeap) -> (cost: Int64, meet: Int32)? {
         var best = Int64.max, meet: Int32 = -1
         // Read once: the loops then keep it in a register (stores to the states could alias it).
         let stamp = self.stamp
@@ -115,10 +131,10 @@ final class HierarchyQuery: @unchecked Sendable {
             if min(fMin, bMin) >= best { break }
             if fMin <= bMin {
                 guard let (d, node) = hf.pop() else { break }
-                settle(node, d, stamp, forward, backward, relaxOn: up, stallOn: down, hf, &best, &meet)
+                settle(node, d, stamp, forward, backward, edges, upward: true, hf, &best, &meet)
             } else {
                 guard let (d, node) = hb.pop() else { break }
-                settle(node, d, stamp, backward, forward, relaxOn: down, stallOn: up, hb, &best, &meet)
+                settle(node, d, stamp, backward, forward, edges, upward: false, hb, &best, &meet)
             }
         }
         return meet >= 0 ? (best, meet) : nil
@@ -129,7 +145,7 @@ final class HierarchyQuery: @unchecked Sendable {
         guard s.node >= 0, Int(s.node) < n, Int(s.node) < h.rank.count else { return }
         let id = h.rank[Int(s.node)]
         guard id >= 0, Int(id) < n else { return }
-        let state = side.nodes + Int(id)
+        let state = side.at(Int(id))
         guard state.pointee.stamp != stamp || s.offset < state.pointee.dist else { return }
         state.pointee = NodeState(dist: s.offset, parentNode: -1, stamp: stamp)
         heap.push(s.offset, id)
@@ -137,32 +153,34 @@ final class HierarchyQuery: @unchecked Sendable {
 
     /// One popped node of one direction: meet the other side, stall on demand (x is not on a
     /// shortest path if a higher node reaches it more cheaply), else relax its upward edges.
-    /// Nodes are checked against n before the flat views are read at them (cheap; see FlatEdges).
+    /// Nodes are checked against n before the flat views are read at them (cheap; see FlatInterleaved).
     @inline(__always)
-    private func settle(_ node: Int32, _ d: Int64, _ stamp: UInt32, _ this: Side, _ other: Side, relaxOn r: FlatEdges,
-                        stallOn s: FlatEdges, _ heap: QueryHeap, _ best: inout Int64, _ meet: inout Int32) {
+    private func settle(_ node: Int32, _ d: Int64, _ stamp: UInt32, _ this: Side, _ other: Side, _ edges: FlatInterleaved,
+                        upward: Bool, _ heap: QueryHeap, _ best: inout Int64, _ meet: inout Int32) {
         let x = Int(node)
         guard x >= 0, x < n else { return }
-        if d > this.nodes[x].dist { return }
-        let there = other.nodes[x]
+        if d > this[x].dist { return }
+        let there = other[x]
         if there.stamp == stamp, d + there.dist < best { best = d + there.dist; meet = node }
         // One unsigned compare checks a target is a node (0 <= y < n).
         let bound = UInt32(truncatingIfNeeded: n)
-        for e in s.range(x) {
-            let arc = s.arcs[e]
+        // The forward search relaxes up edges and stalls on down edges; the backward one the reverse.
+        let relax = upward ? edges.up(x) : edges.down(x), stall = upward ? edges.down(x) : edges.up(x)
+        for e in stall {
+            let arc = edges.arcs[e]
             guard UInt32(bitPattern: arc.target) < bound else { continue }
-            let state = this.nodes[Int(arc.target)]
+            let state = this[Int(arc.target)]
             if state.stamp == stamp, state.dist + Int64(arc.weight) < d { return }
         }
         settledCount &+= 1
-        relaxedCount &+= r.range(x).count
-        for e in r.range(x) {
-            let arc = r.arcs[e]
+        relaxedCount &+= relax.count
+        for e in relax {
+            let arc = edges.arcs[e]
             guard UInt32(bitPattern: arc.target) < bound else { continue }
             let nd = d + Int64(arc.weight)
             // No path through y can beat the best meeting found (distances are never negative).
             if nd >= best { continue }
-            let state = this.nodes + Int(arc.target)
+            let state = this.at(Int(arc.target))
             if state.pointee.stamp == stamp, nd >= state.pointee.dist { continue }
             state.pointee = NodeState(dist: nd, parentNode: node, stamp: stamp)
             heap.push(nd, arc.target)
@@ -172,17 +190,17 @@ final class HierarchyQuery: @unchecked Sendable {
     /// The TurnGraph nodes of the last query's path, from a source seed to a target seed.
     func path(meet: Int32) -> [Int32] {
         guard meet >= 0, Int(meet) < n else { return [] }
-        return h.up.withFlat { up in h.down.withFlat { down in path(meet, up, down) } }
+        return edges.withFlat { path(meet, $0) }
     }
 
-    private func path(_ meet: Int32, _ up: FlatEdges, _ down: FlatEdges) -> [Int32] {
+    private func path(_ meet: Int32, _ edges: FlatInterleaved) -> [Int32] {
         // Forward half: walk parents back to a seed, collecting the up edges taken.
         var forwardEdges = [Int32]()
         var x = Int(meet)
         var guardSteps = n
-        while forward.nodes[x].stamp == stamp, forward.nodes[x].parentNode >= 0, guardSteps > 0 {
-            let from = forward.nodes[x].parentNode
-            guard Int(from) < n, let e = parentEdge(of: x, from: Int(from), up, forward) else { break }
+        while forward[x].stamp == stamp, forward[x].parentNode >= 0, guardSteps > 0 {
+            let from = forward[x].parentNode
+            guard Int(from) < n, let e = parentEdge(of: x, from: Int(from), in: edges.up(Int(from)), edges, forward) else { break }
             forwardEdges.append(e)
             x = Int(from)
             guardSteps -= 1
@@ -192,13 +210,13 @@ final class HierarchyQuery: @unchecked Sendable {
         nodes.reserveCapacity(64)
         // A path passes each node once: at most n nodes, each from at most 2 unpacking steps.
         var budget = 2 * n + 4
-        for e in forwardEdges.reversed() { unpack(e, isDown: false, up, down, into: &nodes, budget: &budget) }
+        for e in forwardEdges.reversed() { unpack(e, edges, into: &nodes, budget: &budget) }
         x = Int(meet)
         guardSteps = n
-        while backward.nodes[x].stamp == stamp, backward.nodes[x].parentNode >= 0, guardSteps > 0 {
-            let to = backward.nodes[x].parentNode
-            guard Int(to) < n, let e = parentEdge(of: x, from: Int(to), down, backward) else { break }
-            unpack(e, isDown: true, up, down, into: &nodes, budget: &budget)
+        while backward[x].stamp == stamp, backward[x].parentNode >= 0, guardSteps > 0 {
+            let to = backward[x].parentNode
+            guard Int(to) < n, let e = parentEdge(of: x, from: Int(to), in: edges.down(Int(to)), edges, backward) else { break }
+            unpack(e, edges, into: &nodes, budget: &budget)
             x = Int(to)
             guardSteps -= 1
         }
@@ -210,9 +228,9 @@ final class HierarchyQuery: @unchecked Sendable {
     /// The edge that gave x its distance from parent p (both below n): the first of p's edges to x
     /// whose weight makes up the difference, which is the one the search relaxed (a later edge
     /// of the same weight does not replace it; p's distance was final when it was relaxed).
-    private func parentEdge(of x: Int, from p: Int, _ edges: FlatEdges, _ side: Side) -> Int32? {
-        let want = side.nodes[x].dist, base = side.nodes[p].dist
-        for e in edges.range(p) where Int(edges.arcs[e].target) == x && base &+ Int64(edges.arcs[e].weight) == want {
+    private func parentEdge(of x: Int, from p: Int, in range: Range<Int>, _ edges: FlatInterleaved, _ side: Side) -> Int32? {
+        let want = side[x].dist, base = side[p].dist
+        for e in range where Int(edges.arcs[e].target) == x && base &+ Int64(edges.arcs[e].weight) == want {
             return Int32(truncatingIfNeeded: e)
         }
         return nil
@@ -225,10 +243,9 @@ final class HierarchyQuery: @unchecked Sendable {
     /// Halves are checked to be stored below their shortcut at decode (so this ends); on data
     /// that never was (a damaged hierarchy built in memory) the shared step budget ends it, and
     /// every id is range-checked.
-    private func unpack(_ edge: Int32, isDown: Bool, _ up: FlatEdges, _ down: FlatEdges,
-                        into nodes: inout [Int32], budget: inout Int) {
+    private func unpack(_ edge: Int32, _ edges: FlatInterleaved, into nodes: inout [Int32], budget: inout Int) {
         var depth = 0
-        push(Self.record(edge, isDown ? down : up), &depth)
+        push(Self.record(edge, edges), &depth)
         while depth > 0, budget > 0 {
             budget -= 1
             depth -= 1
@@ -237,7 +254,7 @@ final class HierarchyQuery: @unchecked Sendable {
                 if half.second >= 0 { nodes.append(half.second) }   // (-1, -1): an id out of range
                 continue
             }
-            let second = Self.record(half.second, up), first = Self.record(half.first, down)
+            let second = Self.record(half.second, edges), first = Self.record(half.first, edges)
             push(second, &depth)
             push(first, &depth)
         }
@@ -246,7 +263,7 @@ final class HierarchyQuery: @unchecked Sendable {
     /// A half's record: an original turn's as stored, a leaf as (-1, its TurnGraph node) like
     /// one, an id out of range as (-1, -1).
     @inline(__always)
-    private static func record(_ p: Int32, _ edges: FlatEdges) -> Hierarchy.Halves {
+    private static func record(_ p: Int32, _ edges: FlatInterleaved) -> Hierarchy.Halves {
         if p < -1 { return Hierarchy.Halves(first: -1, second: Hierarchy.Halves.leafNode(p)) }
         guard p >= 0, Int(p) < edges.halves.count else { return Hierarchy.Halves(first: -1, second: -1) }
         return edges.halves[Int(p)]
@@ -263,30 +280,5 @@ final class HierarchyQuery: @unchecked Sendable {
         }
         (stack + depth).initialize(to: item)
         depth += 1
-    }
-}
-
-/// One direction of a Hierarchy as unsafe views, for the query's inner loops. Reading them
-/// without bounds checks is sound because every Hierarchy a RoadNetwork holds is well formed:
-/// built by HierarchyBuilder, or decoded and validated by NetworkCodec (CSR `start` of n + 1
-/// non-decreasing offsets ending at the edge count, every target a node below n). Callers read
-/// them only at nodes they checked to be below n; `halves` is read only at checked indices.
-struct FlatEdges {
-    let start: UnsafeBufferPointer<Int32>
-    let arcs: UnsafeBufferPointer<Hierarchy.Arc>
-    let halves: UnsafeBufferPointer<Hierarchy.Halves>
-
-    /// The edges of node x (x below n).
-    @inline(__always)
-    func range(_ x: Int) -> Range<Int> { Int(start[x])..<Int(start[x + 1]) }
-}
-
-extension Hierarchy.Edges {
-    func withFlat<R>(_ body: (FlatEdges) -> R) -> R {
-        start.withUnsafeBufferPointer { s in
-            arcs.withUnsafeBufferPointer { a in
-                halves.withUnsafeBufferPointer { hv in body(FlatEdges(start: s, arcs: a, halves: hv)) }
-            }
-        }
     }
 }

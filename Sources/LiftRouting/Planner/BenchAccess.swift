@@ -26,7 +26,7 @@
     /// nil where a stop does not snap.
     public func benchSearchSpace(_ pairs: [(Coordinate, Coordinate)])
         -> [(settled: Int, relaxed: Int, searchNs: Int64, unpackNs: Int64)?] {
-        let query = HierarchyQuery(hierarchy), clock = ContinuousClock()
+        let query = HierarchyQuery(hierarchy, edges: queryEdges), clock = ContinuousClock()
         return pairs.map { a, b in
             guard let p = try? endpoint(a, stop: 0), let q = try? endpoint(b, stop: 1) else { return nil }
             let sources = p.chainSources(road, turns, chains).seeds, targets = q.chainTargets(road, turns, chains).seeds

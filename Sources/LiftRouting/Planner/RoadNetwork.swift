@@ -10,6 +10,8 @@ public final class RoadNetwork: Sendable {
     /// The turn graph's chains, the nodes of the hierarchy (see Chains).
     let chains: Chains
     let hierarchy: Hierarchy
+    /// The hierarchy's edges as point-to-point queries read them (made once, shared by the pool).
+    let queryEdges: InterleavedEdges
     let grid: SegmentGrid
     let vertexArcs: VertexArcs
     /// The vertices rounded for the polyline encoder (Trip.polyline) and the chains' encoded
@@ -42,6 +44,7 @@ public final class RoadNetwork: Sendable {
         self.turns = turns
         self.chains = chains
         self.hierarchy = hierarchy
+        queryEdges = InterleavedEdges(hierarchy)
         grid = SegmentGrid(road, kinds: mainComponent ?? MainComponent.segments(of: road, turns: turns), cells: cells)
         vertexArcs = VertexArcs(road)
         arcCopies = RoadNetwork.copies(road)
@@ -114,7 +117,7 @@ public final class RoadNetwork: Sendable {
 
     /// Runs body with a search state of its own (several threads may route on one network).
     func withQuery<T>(_ body: (HierarchyQuery) throws -> T) rethrows -> T {
-        let q = pool.withLock { $0.popLast() } ?? HierarchyQuery(hierarchy)
+        let q = pool.withLock { $0.popLast() } ?? HierarchyQuery(hierarchy, edges: queryEdges)
         defer { pool.withLock { if $0.count < 8 { $0.append(q) } } }
         return try body(q)
     }
