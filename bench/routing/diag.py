@@ -8,9 +8,10 @@ difference is traced to its cause.
   python diag.py --lib LIBLIFT --pbf FILE [--bbox S W N E] [--pairs N] [--worst K] [--on-road]
 --on-road: route liblift's snapped points (isolates routing from snapping).
 Run by `make -C bench routing-diag LIFT_BUILD=$PWD/build [DIAG_ARGS="--on-road --worst 30"]` (bench venv + pyosmium)."""
-import argparse, json, math, os, subprocess, sys, tempfile
+import argparse, json, math, os, tempfile
 
 import liftlib
+import osrmlib
 from pairs import random_pairs
 
 import numpy as np
@@ -123,12 +124,7 @@ store = liftlib.open_store(lib, os.path.join(work, "d.lift"))
 rc, r = call(lib.lift_save, store, {"kind": "road_network", "road_network": {"path": pbf, "profile": "car"}})
 assert rc == 0, r
 
-share = os.path.join(os.path.dirname(osrm.__file__), "share", "profiles", "car.lua")
-osrm_pbf = os.path.join(work, "city.osm.pbf")
-os.symlink(pbf, osrm_pbf)
-for cmd in (["extract", "--small-component-size", "100", "-p", share, osrm_pbf], ["contract", osrm_pbf[:-8] + ".osrm"]):
-    subprocess.run([sys.executable, "-m", "osrm"] + cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-engine = osrm.OSRM(storage_config=osrm_pbf[:-8] + ".osrm", use_shared_memory=False)
+engine = osrmlib.engine(pbf, work)
 
 
 def lift_route(a, b):
