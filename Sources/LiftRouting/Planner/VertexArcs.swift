@@ -12,25 +12,26 @@ struct VertexArcs: Sendable {
 
     /// Built at every reopen: the fill runs over buffers (one uniqueness check per array, not
     /// one per arc; 41M -> 22M instructions for both indexes of the synthetic city), every index still
-    /// checked against its buffer.
+    /// checked against its buffer. The starts are counted one slot further on (v's count at v + 2),
+    /// so that v's fill position is start[v + 1] and ends as v + 1's start: no copy of them to fill from.
     private static func index(_ ends: [Int32], vertices: Int) -> ([Int32], [Int32]) {
-        var start = [Int32](repeating: 0, count: vertices + 1)
+        var start = [Int32](repeating: 0, count: vertices + 2)
         start.withUnsafeMutableBufferPointer { start in
-            for v in ends where v >= 0 && Int(v) < vertices { start[Int(v) + 1] &+= 1 }
-            for i in 0..<vertices { start[i + 1] &+= start[i] }
+            for v in ends where v >= 0 && Int(v) < vertices { start[Int(v) + 2] &+= 1 }
+            for i in 0...vertices { start[i + 1] &+= start[i] }
         }
-        var fill = start
-        var arcs = [Int32](repeating: 0, count: Int(start[vertices]))
-        fill.withUnsafeMutableBufferPointer { fill in
+        var arcs = [Int32](repeating: 0, count: Int(start[vertices + 1]))
+        start.withUnsafeMutableBufferPointer { fill in
             arcs.withUnsafeMutableBufferPointer { arcs in
                 for (a, v) in ends.enumerated() where v >= 0 && Int(v) < vertices {
-                    let at = Int(fill[Int(v)])
+                    let at = Int(fill[Int(v) + 1])
                     guard at < arcs.count else { continue }
                     arcs[at] = Int32(truncatingIfNeeded: a)
-                    fill[Int(v)] = Int32(truncatingIfNeeded: at + 1)
+                    fill[Int(v) + 1] = Int32(truncatingIfNeeded: at + 1)
                 }
             }
         }
+        start.removeLast()
         return (start, arcs)
     }
 
