@@ -6,37 +6,48 @@ import LiftCore
 /// hostile file can change, and the route query reads the hierarchy through unchecked views.
 /// Every damaged network must be refused as corrupt by NetworkCodec, or route without trapping.
 final class DamagedNetworkTests: XCTestCase {
-    /// Where each array of an encoded network lies (NetworkCodec.encode's order): LIFTNET2, or
-    /// LIFTNET1 (`version1`, the hierarchy as built, with middles).
+    /// Where each array of an encoded network lies (NetworkCodec.encode's order), in the layout
+    /// its magic names: LIFTNET4 (the query's layout), LIFTNET2 / LIFTNET3 (up and down edges), or
+    /// LIFTNET1 (the hierarchy as built, with middles).
     struct Layout {
+        enum Format { case version1, upDown, interleaved }
         /// `stride`: bytes from one element to the next (a field of 8-byte records: 8).
         struct Section { var countAt: Int; var dataAt: Int; var count: Int; var size: Int; var stride: Int }
-        static func names(version1: Bool = false) -> [(String, Int)] {
-            let hierarchy: [(String, Int)] = version1
-                ? [("upStart", 4), ("upTarget", 4), ("upWeight", 4), ("upMiddle", 4),
-                   ("downStart", 4), ("downTarget", 4), ("downWeight", 4), ("downMiddle", 4)]
-                : [("upStart", 4), ("upArcs", 8), ("upHalves", 8), ("downStart", 4), ("downArcs", 8), ("downHalves", 8)]
+        static func names(_ format: Format) -> [(String, Int)] {
+            let hierarchy: [(String, Int)]
+            switch format {
+            case .version1:
+                hierarchy = [("upStart", 4), ("upTarget", 4), ("upWeight", 4), ("upMiddle", 4),
+                             ("downStart", 4), ("downTarget", 4), ("downWeight", 4), ("downMiddle", 4)]
+            case .upDown: hierarchy = [("upStart", 4), ("upArcs", 8), ("upHalves", 8), ("downStart", 4), ("downArcs", 8), ("downHalves", 8)]
+            case .interleaved: hierarchy = [("bounds", 4), ("arcs", 8), ("halves", 8)]
+            }
             return [("lat", 8), ("lon", 8), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
                     ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
                     ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4)]
                 + hierarchy + [("kinds", 1), ("cellStart", 4), ("cellSegments", 4), ("durations", 4)]
         }
-        static let names = names()
+        let format: Format
+        var names: [(String, Int)] { Layout.names(format) }
         var sections: [String: Section] = [:]
 
-        init(_ bytes: [UInt8], version1: Bool = false) {
+        init(_ bytes: [UInt8]) {
+            let magic = String(decoding: bytes.prefix(8), as: UTF8.self)
+            format = magic == "LIFTNET1" ? .version1 : magic == "LIFTNET4" ? .interleaved : .upDown
             var at = 32   // magic, profile, restrictions, skipped
-            for (name, size) in Layout.names(version1: version1) {
+            for (name, size) in Layout.names(format) {
                 let count = Int(DamagedNetworkTests.u64(bytes, at))
                 sections[name] = Section(countAt: at, dataAt: at + 8, count: count, size: size, stride: size)
                 at += 8 + count * size
             }
-            // LIFTNET2's records, field by field: upTarget = the target of each up arc, and so on.
+            // The records, field by field: upTarget (LIFTNET2) or target (LIFTNET4) = the target of each arc, and so on.
             for (records, fields) in [("Arcs", ["Target", "Weight"]), ("Halves", ["First", "Second"])] {
-                for side in ["up", "down"] {
-                    guard !version1, let s = sections[side + records] else { continue }
+                for side in ["up", "down", ""] {
+                    let name = side.isEmpty ? records.lowercased() : side + records
+                    guard format != .version1, let s = sections[name] else { continue }
                     for (k, field) in fields.enumerated() {
-                        sections[side + field] = Section(countAt: s.countAt, dataAt: s.dataAt + 4 * k, count: s.count, size: 4, stride: 8)
+                        let fieldName = side.isEmpty ? field.lowercased() : side + field
+                        sections[fieldName] = Section(countAt: s.countAt, dataAt: s.dataAt + 4 * k, count: s.count, size: 4, stride: 8)
                     }
                 }
             }
@@ -66,11 +77,20 @@ final class DamagedNetworkTests: XCTestCase {
     static let stops = [Coordinate(lat: 60.1699, lon: 24.9384), Coordinate(lat: 60.1618, lon: 24.9470),
                         Coordinate(lat: 60.1841, lon: 24.9500), Coordinate(lat: 60.1550, lon: 24.9200)]
 
-    /// The encoded Helsinki car network (built once per process by Fixtures).
+    /// The encoded Helsinki car network (built once per process by Fixtures), in the current layout (LIFTNET4).
     private func helsinki() throws -> (RoadNetwork, [UInt8]) {
         let n = try Fixtures.helsinki(.car)
         return (n, NetworkCodec.encode(n))
     }
+
+    /// The same in the LIFTNET3 layout (up and down edges: stores made before 2026-11-22).
+    private func helsinkiV3() throws -> (RoadNetwork, [UInt8]) {
+        let n = try Fixtures.helsinki(.car)
+        return (n, NetworkCodec.encode(n, version1: false, version3: true))
+    }
+
+    /// Both layouts a network over chains is stored in.
+    private func helsinkiBoth() throws -> [[UInt8]] { [try helsinki().1, try helsinkiV3().1] }
 
     private func assertCorrupt(_ bytes: [UInt8], _ what: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try NetworkCodec.decode(bytes), what, file: file, line: line) { error in
@@ -170,7 +190,8 @@ final class DamagedNetworkTests: XCTestCase {
         let current = try Fixtures.helsinki(.car)
         let bytes = NetworkCodec.encode(current, version1: false, old: true)
         XCTAssertEqual(Array(bytes.prefix(8)), Array("LIFTNET2".utf8))
-        XCTAssertEqual(Array(NetworkCodec.encode(current).prefix(8)), Array("LIFTNET3".utf8))
+        XCTAssertEqual(Array(NetworkCodec.encode(current).prefix(8)), Array("LIFTNET4".utf8))
+        XCTAssertEqual(Array(NetworkCodec.encode(current, version1: false, version3: true).prefix(8)), Array("LIFTNET3".utf8))
         let decoded = try NetworkCodec.decode(bytes)
         XCTAssertFalse(decoded.chains.compressed)
         XCTAssertEqual(decoded.hierarchy.nodeCount, current.turns.nodeCount, "one node per arc")
@@ -184,7 +205,7 @@ final class DamagedNetworkTests: XCTestCase {
     /// unpack it into, so the conversion refuses it.
     func test_networkCodec_version1MiddleWithoutHalves_throwsCorrupt() throws {
         let (n, original) = try helsinkiV1()
-        let layout = Layout(original, version1: true), c = n.hierarchy.contracted, (x, e) = try firstShortcut(n)
+        let layout = Layout(original), c = n.hierarchy.contracted, (x, e) = try firstShortcut(n)
         let a = Int32(x), b = c.up.target[e]
         let m = try XCTUnwrap(c.rank.indices.first { m in
             c.rank[m] < c.rank[x] && (c.down.cheapest(at: m, to: a) == nil || c.up.cheapest(at: m, to: b) == nil)
@@ -194,8 +215,8 @@ final class DamagedNetworkTests: XCTestCase {
         assertCorrupt(bytes, "middle without halves")
     }
 
-    func test_networkCodec_halvesNotBelowTheShortcut_throwsCorrupt() throws {
-        let (n, original) = try helsinki()
+    func test_networkCodec_version3HalvesNotBelowTheShortcut_throwsCorrupt() throws {
+        let (n, original) = try helsinkiV3()
         let layout = Layout(original), h = n.hierarchy, (x, e) = try firstShortcutV2(n)
         let half = h.up.halves[e]
         var bytes = original
@@ -236,15 +257,56 @@ final class DamagedNetworkTests: XCTestCase {
         assertCorrupt(bytes, "down second leaf elsewhere")
     }
 
+    /// LIFTNET4's halves name edges in one id space: a half must be an edge stored below the
+    /// shortcut's node (below bounds[2x]), or a leaf in range.
+    func test_networkCodec_version4HalvesNotBelowTheShortcut_throwsCorrupt() throws {
+        let (n, original) = try helsinki()
+        let layout = Layout(original), q = n.queryEdges, count = n.rank.count
+        XCTAssertEqual(layout.format, .interleaved)
+        let (x, i) = try XCTUnwrap((0..<count).lazy.compactMap { x in
+            q.up(x).first { q.halves[$0].first >= 0 && q.halves[$0].second >= 0 }.map { (x, $0) }
+        }.first)
+        func corrupt(_ field: String, _ edge: Int, _ value: Int32, _ what: String) throws {
+            var bytes = original
+            Self.setI32(&bytes, try layout.section(field), edge, value)
+            assertCorrupt(bytes, what)
+        }
+        try corrupt("second", i, Int32(i), "second half == the shortcut")
+        try corrupt("first", i, Int32(q.up(x).lowerBound), "first half stored at x")
+        try corrupt("second", i, Int32(q.down(x).lowerBound), "second half stored at x")
+        if let above = q.down(count - 2).first { try corrupt("first", i, Int32(above), "first half stored above x") }
+        // An original turn of a down edge naming a TurnGraph node it does not lead to.
+        let turn = try XCTUnwrap((0..<count).lazy.compactMap { z in q.down(z).first { q.halves[$0].first == -1 } }.first)
+        try corrupt("second", turn, q.halves[turn].second &+ 1, "turn leading elsewhere")
+        // Leaves: a first leading to a node at or above the shortcut's, either out of range.
+        for (field, value) in [("first", Hierarchy.Halves.leaf(n.node[x])), ("first", Hierarchy.Halves.leaf(n.node[count - 1])),
+                               ("first", Hierarchy.Halves.leaf(Int32(count))), ("second", Hierarchy.Halves.leaf(Int32(count))),
+                               ("second", Int32.min), ("first", Int32.min)] {
+            try corrupt(field, i, value, "\(field) leaf \(value)")
+        }
+        // A down shortcut's second leaf leads to the node it is stored at: another node is refused.
+        let (z, d) = try XCTUnwrap((0..<count).lazy.compactMap { z in
+            q.down(z).first { q.halves[$0].first != -1 && q.halves[$0].second < -1 }.map { (z, $0) }
+        }.first)
+        try corrupt("second", d, Hierarchy.Halves.leaf(n.node[z == 0 ? 1 : 0]), "down second leaf elsewhere")
+        // Undamaged, the same bytes decode to the same layout.
+        let decoded = try NetworkCodec.decode(original)
+        XCTAssertEqual(decoded.queryEdges.bounds, q.bounds)
+        XCTAssertEqual(decoded.queryEdges.halves, q.halves)
+        XCTAssertEqual(decoded.rank, n.rank)
+        XCTAssertEqual(decoded.node, n.node)
+    }
+
     func test_networkCodec_undamagedHelsinki_passesTheRankChecksAndRoutes() throws {
         let (n, bytes) = try helsinki()
         XCTAssertEqual(Self.routeAll(try NetworkCodec.decode(bytes)), Self.routeAll(n))
+        XCTAssertEqual(Self.routeAll(try NetworkCodec.decode(try helsinkiV3().1)), Self.routeAll(n))
         XCTAssertGreaterThan(Self.routeAll(n), 0)
     }
 
     func test_networkCodec_version1MiddlePointingToItsOwnNode_throwsCorrupt() throws {
         let (n, original) = try helsinkiV1()
-        let layout = Layout(original, version1: true), (x, e) = try firstShortcut(n)
+        let layout = Layout(original), (x, e) = try firstShortcut(n)
         var bytes = original
         Self.setI32(&bytes, try layout.section("upMiddle"), e, Int32(x))
         assertCorrupt(bytes, "middle == from")
@@ -255,7 +317,7 @@ final class DamagedNetworkTests: XCTestCase {
 
     func test_networkCodec_version1MiddleRankedAboveItsEnds_throwsCorrupt() throws {
         let (n, original) = try helsinkiV1()
-        let layout = Layout(original, version1: true), (_, e) = try firstShortcut(n)
+        let layout = Layout(original), (_, e) = try firstShortcut(n)
         let top = try XCTUnwrap(n.hierarchy.rank.indices.max { n.hierarchy.rank[$0] < n.hierarchy.rank[$1] })
         var bytes = original
         Self.setI32(&bytes, try layout.section("upMiddle"), e, Int32(top))
@@ -269,7 +331,7 @@ final class DamagedNetworkTests: XCTestCase {
     }
 
     func test_networkCodec_edgeToALowerRankedNode_throwsCorrupt() throws {
-        let (n, original) = try helsinki()
+        let (n, original) = try helsinkiV3()
         let layout = Layout(original), h = n.hierarchy
         let x = try XCTUnwrap((1..<h.nodeCount).first { !h.up.range($0).isEmpty })
         var bytes = original
@@ -280,16 +342,28 @@ final class DamagedNetworkTests: XCTestCase {
         assertCorrupt(bytes, "up edge to itself")
         // The same in LIFTNET1's ids.
         let (n1, v1) = try helsinkiV1()
-        let c = n1.hierarchy.contracted, layout1 = Layout(v1, version1: true)
+        let c = n1.hierarchy.contracted, layout1 = Layout(v1)
         let y = try XCTUnwrap(c.rank.indices.first { c.rank[$0] > 0 && !c.up.range($0).isEmpty })
         let bottom = try XCTUnwrap(c.rank.firstIndex(of: 0))
         bytes = v1
         Self.setI32(&bytes, try layout1.section("upTarget"), c.up.range(y).lowerBound, Int32(bottom))
         assertCorrupt(bytes, "version 1 up edge leading down")
+        // The same in LIFTNET4's one id space, up and down edges.
+        let (_, v4) = try helsinki()
+        let layout4 = Layout(v4), q = n.queryEdges
+        for down in [false, true] {
+            let z = try XCTUnwrap((1..<n.rank.count).first { !(down ? q.down($0) : q.up($0)).isEmpty })
+            let i = (down ? q.down(z) : q.up(z)).lowerBound
+            for target in [Int32(0), Int32(z)] {
+                bytes = v4
+                Self.setI32(&bytes, try layout4.section("target"), i, target)
+                assertCorrupt(bytes, "version 4 \(down ? "down" : "up") edge to \(target)")
+            }
+        }
     }
 
     func test_networkCodec_targetOrMiddleAtOrPastNodeCount_throwsCorrupt() throws {
-        let (n, original) = try helsinki()
+        let (n, original) = try helsinkiV3()
         let layout = Layout(original), count = Int32(n.hierarchy.nodeCount)
         let edges = Int32(n.hierarchy.up.arcs.count + n.hierarchy.down.arcs.count)
         for name in ["upTarget", "downTarget", "upFirst", "downFirst", "upSecond", "downSecond", "turnTarget"] {
@@ -300,7 +374,7 @@ final class DamagedNetworkTests: XCTestCase {
             }
         }
         let (n1, v1) = try helsinkiV1()
-        let layout1 = Layout(v1, version1: true), count1 = Int32(n1.hierarchy.nodeCount)
+        let layout1 = Layout(v1), count1 = Int32(n1.hierarchy.nodeCount)
         for name in ["upTarget", "downTarget", "upMiddle", "downMiddle"] {
             for value in [count1, count1 + 1, Int32.max, -2, Int32.min] {
                 var bytes = v1
@@ -308,12 +382,22 @@ final class DamagedNetworkTests: XCTestCase {
                 assertCorrupt(bytes, "version 1 \(name)[0] = \(value)")
             }
         }
+        // LIFTNET4: edge 0 is stored at or above the lowest node, so no edge id lies below it.
+        let (_, v4) = try helsinki()
+        let layout4 = Layout(v4)
+        for name in ["target", "first", "second", "turnTarget"] {
+            for value in [count, count + 1, edges, Int32.max, -2, Int32.min] {
+                var bytes = v4
+                Self.setI32(&bytes, try layout4.section(name), 0, value)
+                assertCorrupt(bytes, "version 4 \(name)[0] = \(value)")
+            }
+        }
     }
 
     func test_networkCodec_decreasingOrOutOfRangeOffsets_throwCorrupt() throws {
-        let (n, original) = try helsinki()
-        let layout = Layout(original)
-        for name in ["upStart", "downStart", "turnStart"] {
+        let (n, v3) = try helsinkiV3()
+        for (original, name) in [(v3, "upStart"), (v3, "downStart"), (v3, "turnStart"), (try helsinki().1, "bounds"), (try helsinki().1, "turnStart")] {
+            let layout = Layout(original)
             let s = try layout.section(name)
             let starts = (0..<s.count).map { Self.i32(original, s, $0) }
             let k = try XCTUnwrap((0..<(s.count - 1)).first { starts[$0] < starts[$0 + 1] && $0 > 0 })
@@ -330,7 +414,7 @@ final class DamagedNetworkTests: XCTestCase {
     }
 
     func test_networkCodec_rankNotAPermutation_throwsCorrupt() throws {
-        let (_, original) = try helsinki()
+        for original in try helsinkiBoth() {
         let s = try Layout(original).section("rank")
         var bytes = original
         Self.setI32(&bytes, s, 1, Self.i32(original, s, 0))   // two nodes share a rank
@@ -340,26 +424,29 @@ final class DamagedNetworkTests: XCTestCase {
             Self.setI32(&bytes, s, 0, value)
             assertCorrupt(bytes, "rank[0] = \(value)")
         }
+        }
     }
 
     func test_networkCodec_arraysOfInconsistentLengths_throwCorrupt() throws {
-        let (_, original) = try helsinki()
-        let layout = Layout(original)
         // One element fewer in a section: its count and the bytes both shrink, so what follows
         // still parses and only the length checks can refuse it.
-        for name in ["rank", "upArcs", "upHalves", "downArcs", "downHalves", "turnWeight", "arcTo", "segmentB"] {
+        let common = ["rank", "turnWeight", "arcTo", "segmentB"]
+        for original in try helsinkiBoth() {
+        let layout = Layout(original)
+        for name in common + (layout.format == .interleaved ? ["bounds", "arcs", "halves"] : ["upArcs", "upHalves", "downArcs", "downHalves"]) {
             let s = try layout.section(name)
             var bytes = original
             Self.setU64(&bytes, s.countAt, UInt64(s.count - 1))
             bytes.removeSubrange(s.dataAt..<(s.dataAt + s.size))
             assertCorrupt(bytes, "\(name) one short")
         }
+        }
     }
 
     func test_networkCodec_eachSectionTruncated_throwsCorrupt() throws {
-        let (_, original) = try helsinki()
+        for original in try helsinkiBoth() {
         let layout = Layout(original)
-        for (name, _) in Layout.names {
+        for (name, _) in layout.names {
             let s = try layout.section(name)
             guard s.count > 1 else { continue }
             // Mid-way through the section's data, and right after its count.
@@ -367,13 +454,14 @@ final class DamagedNetworkTests: XCTestCase {
             assertCorrupt(Array(original.prefix(s.dataAt)), "\(name) cut after its count")
         }
         assertCorrupt(Array(original.prefix(12)), "cut in the header")
+        }
         assertCorrupt([], "empty")
     }
 
     func test_networkCodec_hugeCounts_throwCorrupt() throws {
-        let (_, original) = try helsinki()
+        for original in try helsinkiBoth() {
         let layout = Layout(original)
-        for (name, _) in Layout.names {
+        for (name, _) in layout.names {
             let s = try layout.section(name)
             for count in [UInt64.max, UInt64(Int64.max), UInt64(Int64.max) + 1, UInt64(1) << 62, UInt64(original.count)] {
                 var bytes = original
@@ -381,25 +469,29 @@ final class DamagedNetworkTests: XCTestCase {
                 assertCorrupt(bytes, "\(name) count \(count)")
             }
         }
+        }
     }
 
     func test_networkCodec_countOneTooLarge_isRefusedOrRoutes() throws {
-        let (_, original) = try helsinki()
+        for original in try helsinkiBoth() {
         let layout = Layout(original)
-        for (name, _) in Layout.names {
+        for (name, _) in layout.names {
             var bytes = original
             let s = try layout.section(name)
             Self.setU64(&bytes, s.countAt, UInt64(s.count + 1))
             assertRefusedOrRoutes(bytes, "\(name) count + 1")
         }
+        }
     }
 
     func test_networkCodec_randomHierarchyEdits_areRefusedOrRoute() throws {
-        let (_, original) = try helsinki()
+        for original in try helsinkiBoth() {
         let layout = Layout(original)
         var random = Fixtures.SplitMix(state: 7)
-        let names = ["rank", "upStart", "upTarget", "upWeight", "upFirst", "upSecond",
-                     "downStart", "downTarget", "downWeight", "downFirst", "downSecond"]
+        let names = layout.format == .interleaved
+            ? ["rank", "bounds", "target", "weight", "first", "second"]
+            : ["rank", "upStart", "upTarget", "upWeight", "upFirst", "upSecond",
+               "downStart", "downTarget", "downWeight", "downFirst", "downSecond"]
         var decoded = 0
         for trial in 0..<60 {
             var bytes = original
@@ -422,6 +514,7 @@ final class DamagedNetworkTests: XCTestCase {
         }
         // Weights may change freely, so some edits decode (and route); the rest are refused.
         XCTAssertGreaterThan(decoded, 0)
+        }
     }
 
     /// Defence in depth behind the decode checks: a hierarchy that never went through them
@@ -448,6 +541,7 @@ final class DamagedNetworkTests: XCTestCase {
                                       restrictions: 0, skipped: 0, mainComponent: n.grid.kinds, cells: n.grid.cells)
             Self.routeAll(damaged)
             assertCorrupt(NetworkCodec.encode(damaged), "variant \(variant)")
+            assertCorrupt(NetworkCodec.encode(damaged, version1: false, version3: true), "version 3 variant \(variant)")
         }
     }
 }

@@ -4,28 +4,37 @@ import LiftCore
 /// refused as `corrupt` instead of crashing a later query.
 public enum NetworkCodec {
     /// LIFTNET1 stores the hierarchy as built (ContractedHierarchy: TurnGraph ids, middles);
-    /// LIFTNET2 in the query's layout (Hierarchy: CH ids, halves as edge ids). Both decode; a
+    /// LIFTNET2 in CH ids (Hierarchy: up and down edges, halves as edge ids). All decode; a
     /// LIFTNET1 BLOB (a store made before 2026-11-21) is converted at decode (`Hierarchy.init?`).
     static let magicV1: UInt64 = 0x3154_454E_5446_494C   // "LIFTNET1"
     static let magicV2: UInt64 = 0x3254_454E_5446_494C   // "LIFTNET2"
     /// LIFTNET3: LIFTNET2's layout, the hierarchy over the turn graph's chains (Chains, derived
     /// from the turn graph at decode) instead of over arcs. A network decoded from an older BLOB
     /// keeps its hierarchy over arcs (one chain per arc) and is written back in its own layout.
-    static let magic: UInt64 = 0x3354_454E_5446_494C     // "LIFTNET3"
+    static let magicV3: UInt64 = 0x3354_454E_5446_494C   // "LIFTNET3"
+    /// LIFTNET4: LIFTNET3 with the hierarchy's edges as queries read them (InterleavedEdges:
+    /// bounds, arcs, halves), the form a network keeps: a reopen reads them in place instead of
+    /// reading up and down edges and laying them out again (on the synthetic city 4.4 MB fewer
+    /// bytes written to fresh memory, and the layout pass gone). Chains are derived as in LIFTNET3.
+    static let magic: UInt64 = 0x3454_454E_5446_494C     // "LIFTNET4"
 
     public static func encode(_ n: RoadNetwork) -> [UInt8] { encode(n, version1: false) }
 
     /// `old`: the LIFTNET1 or LIFTNET2 layout (`version1` or not), for tests of old stores: the
-    /// hierarchy over arcs, built again for a network whose hierarchy is over chains.
-    static func encode(_ n: RoadNetwork, version1: Bool, old: Bool = false) -> [UInt8] {
-        var hierarchy = n.hierarchy, compressed = n.chains.compressed
+    /// hierarchy over arcs, built again for a network whose hierarchy is over chains. `version3`:
+    /// the LIFTNET3 layout (up and down edges) of a network over chains, for tests of those stores.
+    static func encode(_ n: RoadNetwork, version1: Bool, old: Bool = false, version3: Bool = false) -> [UInt8] {
+        var compressed = n.chains.compressed
+        var hierarchy: Hierarchy?
         if (version1 || old) && compressed {
             var builder = HierarchyBuilder(n.turns)
             hierarchy = builder.build()
             compressed = false
         }
+        // A network over arcs (from a LIFTNET1 / LIFTNET2 store) is written back as LIFTNET2.
+        let interleaved = compressed && !version1 && !version3
         var w = ByteWriter()
-        w.u64(version1 ? magicV1 : compressed ? magic : magicV2)
+        w.u64(version1 ? magicV1 : interleaved ? magic : compressed ? magicV3 : magicV2)
         w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
         w.u64(UInt64(n.stats.restrictions))
         w.u64(UInt64(n.stats.skippedRestrictions))
@@ -34,14 +43,18 @@ public enum NetworkCodec {
         w.array(r.segmentA); w.array(r.segmentB); w.array(r.segmentForward); w.array(r.segmentBackward)
         w.array(r.arcFrom); w.array(r.arcTo); w.array(r.arcSegment); w.array(r.arcWeight); w.floats(r.arcLength)
         w.array(n.turns.start); w.array(n.turns.target); w.array(n.turns.weight)
-        if version1 {
-            let c = hierarchy.contracted
+        if interleaved {
+            w.array(n.rank)   // `node` is its inverse, rebuilt at decode
+            // Records as the query holds them: decode reads them in place.
+            let q = n.queryEdges
+            w.array(q.bounds); w.records(q.arcs); w.records(q.halves)
+        } else if version1 {
+            let c = (hierarchy ?? n.hierarchy).contracted
             w.array(c.rank)
             for e in [c.up, c.down] { w.array(e.start); w.array(e.target); w.array(e.weight); w.array(e.middle) }
         } else {
-            let h = hierarchy
-            w.array(h.rank)   // `node` is its inverse, rebuilt at decode
-            // Records as the query holds them: decode reads them in place.
+            let h = hierarchy ?? n.hierarchy
+            w.array(h.rank)
             for e in [h.up, h.down] { w.array(e.start); w.records(e.arcs); w.records(e.halves) }
         }
         // Optional trailing section (older BLOBs end before it): each segment's MainComponent.Kind
@@ -62,7 +75,7 @@ public enum NetworkCodec {
         do {
             var b = ByteReader(source)
             let version = try b.u64()
-            guard version == magic || version == magicV2 || version == magicV1 else { throw ByteReader.Truncated() }
+            guard version == magic || version == magicV3 || version == magicV2 || version == magicV1 else { throw ByteReader.Truncated() }
             let p = Int(truncatingIfNeeded: try b.u64())
             guard Profile.allCases.indices.contains(p) else { throw ByteReader.Truncated() }
             let restrictions = Int(truncatingIfNeeded: try b.u64()), skipped = Int(truncatingIfNeeded: try b.u64())
@@ -79,8 +92,15 @@ public enum NetworkCodec {
             var t = TurnGraph()
             t.start = try b.array(Int32.self); t.target = try b.array(Int32.self); t.weight = try b.array(UInt32.self)
             guard valid(r, t) else { throw ByteReader.Truncated() }
-            let chains = version == magic ? Chains(t) : Chains(identity: r.arcFrom.count)
-            let h = version == magicV1 ? try hierarchyV1(&b, nodes: chains.count) : try hierarchy(&b, nodes: chains.count)
+            let chains = version == magic || version == magicV3 ? Chains(t) : Chains(identity: r.arcFrom.count)
+            // The hierarchy in the query's layout: read in place (LIFTNET4), or laid out from an older one.
+            let rank: [Int32], node: [Int32], edges: InterleavedEdges
+            if version == magic {
+                (rank, node, edges) = try interleaved(&b, nodes: chains.count)
+            } else {
+                let h = version == magicV1 ? try hierarchyV1(&b, nodes: chains.count) : try hierarchy(&b, nodes: chains.count)
+                (rank, node, edges) = (h.rank, h.node, InterleavedEdges(h))
+            }
             var main: [UInt8]?
             if !b.atEnd {
                 let kinds = try b.array(UInt8.self)
@@ -98,7 +118,7 @@ public enum NetworkCodec {
                 else { throw ByteReader.Truncated() }
                 r.arcDuration = durations
             }
-            return RoadNetwork(profile: Profile.allCases[p], road: r, turns: t, chains: chains, hierarchy: h,
+            return RoadNetwork(profile: Profile.allCases[p], road: r, turns: t, chains: chains, rank: rank, node: node, edges: edges,
                                restrictions: restrictions, skipped: skipped, mainComponent: main, cells: cells)
         } catch {
             throw LiftError(.corrupt, code: "corrupt_road_network", "the stored road network is damaged: import it again")
@@ -113,6 +133,48 @@ public enum NetworkCodec {
         guard start.count == nodes + 1, start.first == 0, Int(start[nodes]) == edges else { return false }
         for i in 0..<nodes where start[i] > start[i + 1] { return false }
         return true
+    }
+
+    /// A LIFTNET4 hierarchy: the rank a permutation, bounds a CSR over 2n runs, a halves record
+    /// per edge, then the order checks (`upward(rank:node:edges:)`).
+    private static func interleaved(_ b: inout ByteReader, nodes a: Int) throws -> ([Int32], [Int32], InterleavedEdges) {
+        let rank = try b.array(Int32.self)
+        let bounds = try b.array(Int32.self)
+        let arcs = try b.records(Hierarchy.Arc.self), halves = try b.records(Hierarchy.Halves.self)
+        guard rank.count == a, csr(bounds, nodes: 2 * a, edges: arcs.count), halves.count == arcs.count,
+              let node = inverse(rank)
+        else { throw ByteReader.Truncated() }
+        let edges = InterleavedEdges(bounds: bounds, arcs: arcs, halves: halves)
+        guard upward(rank: rank, node: node, edges: edges) else { throw ByteReader.Truncated() }
+        return (rank, node, edges)
+    }
+
+    /// LIFTNET4's order, LIFTNET2's (`upward(_:)` below) in one id space: an edge stored at x
+    /// (up or down) leads to a higher CH id below n; a shortcut's halves are edge ids stored at
+    /// nodes below x (below bounds[2x]: unpacking then only descends, and ends), or leaves in
+    /// range, a first leaf leading to a node ranked below x. An original turn's record names the
+    /// TurnGraph node it leads to, for a down edge x's own. Whether an edge id names an up or a
+    /// down edge is not checked: unpacking reads either the same way, so only the answer of a
+    /// damaged store could be wrong, never the process. Runs after the CSR checks: bounds hold
+    /// 2n + 1 non-decreasing offsets from 0 to the edge count, and rank and node n entries each.
+    private static func upward(rank: [Int32], node: [Int32], edges: InterleavedEdges) -> Bool {
+        let n = rank.count
+        guard node.count == n, edges.bounds.count == 2 * n + 1, edges.halves.count == edges.arcs.count else { return false }
+        return rank.withUnsafeBufferPointer { rank in
+            node.withUnsafeBufferPointer { node in
+                edges.withFlat { e in
+                    for x in 0..<n {
+                        let below = e.bounds[2 &* x], mid = Int(e.bounds[2 &* x &+ 1]), own = node[x]
+                        for i in Int(below)..<Int(e.bounds[2 &* x &+ 2]) {
+                            guard Int(e.arcs[i].target) > x, Int(e.arcs[i].target) < n else { return false }
+                            guard inOrder(e.halves[i], at: x, own: own, isUp: i < mid, firstBelow: below, secondBelow: below, rank: rank)
+                            else { return false }
+                        }
+                    }
+                    return true
+                }
+            }
+        }
     }
 
     /// A LIFTNET2 / LIFTNET3 hierarchy: CSR, ranges, and the order checks (`upward`).
@@ -179,8 +241,7 @@ public enum NetworkCodec {
     /// The rank checks alone on a network's hierarchy, for bench/routing/Tool's `decode` (their
     /// share of a decode). `@_spi(Bench)`: not part of the library's API.
     @_spi(Bench) public static func benchRankChecks(_ n: RoadNetwork) -> Bool {
-        let h = n.hierarchy
-        return inverse(h.rank) != nil && upward(h)
+        inverse(n.rank) != nil && upward(rank: n.rank, node: n.node, edges: n.queryEdges)
     }
 
     /// CH id -> TurnGraph node, when rank is a permutation (each rank used once: the query's
@@ -221,7 +282,6 @@ public enum NetworkCodec {
     /// One direction's edges of `upward` (rank and node hold n entries, both starts n + 1).
     private static func upward(_ e: Hierarchy.Edges, isUp: Bool, rank: UnsafeBufferPointer<Int32>, node: UnsafeBufferPointer<Int32>,
                                upStart: UnsafeBufferPointer<Int32>, downStart: UnsafeBufferPointer<Int32>) -> Bool {
-        typealias Halves = Hierarchy.Halves
         let n = rank.count
         guard e.halves.count == e.arcs.count, e.start.count == n + 1 else { return false }
         return e.start.withUnsafeBufferPointer { start in
@@ -233,29 +293,39 @@ public enum NetworkCodec {
                         guard lo >= 0, lo <= hi, hi <= arcs.count else { return false }
                         for i in lo..<hi {
                             guard Int(arcs[i].target) > x else { return false }
-                            let half = halves[i]
-                            if half.first == -1 {   // an original turn: the TurnGraph node it leads to
-                                guard half.second >= 0, Int(half.second) < n, isUp || half.second == own else { return false }
-                                continue
-                            }
-                            if half.first < -1 {
-                                let leaf = Halves.leafNode(half.first)
-                                guard leaf >= 0, Int(leaf) < n, Int(rank[Int(leaf)]) < x else { return false }
-                            } else {
-                                guard half.first < downBelow else { return false }
-                            }
-                            if half.second < -1 {
-                                let leaf = Halves.leafNode(half.second)
-                                guard leaf >= 0, Int(leaf) < n, isUp || leaf == own else { return false }
-                            } else {
-                                guard half.second >= 0, half.second < upBelow else { return false }
-                            }
+                            guard inOrder(halves[i], at: x, own: own, isUp: isUp, firstBelow: downBelow, secondBelow: upBelow, rank: rank)
+                            else { return false }
                         }
                     }
                     return true
                 }
             }
         }
+    }
+
+    /// One edge's halves record at CH id x (own: x's TurnGraph node), in the order `upward`
+    /// checks: an original turn names a node in range (a down edge's: x's own); an edge-id half
+    /// lies below its bound, a first leaf leads to a node ranked below x, a second leaf (on a
+    /// down edge) to x's own node.
+    @inline(__always)
+    private static func inOrder(_ half: Hierarchy.Halves, at x: Int, own: Int32, isUp: Bool, firstBelow: Int32, secondBelow: Int32,
+                                rank: UnsafeBufferPointer<Int32>) -> Bool {
+        typealias Halves = Hierarchy.Halves
+        let n = rank.count
+        if half.first == -1 {   // an original turn: the TurnGraph node it leads to
+            return half.second >= 0 && Int(half.second) < n && (isUp || half.second == own)
+        }
+        if half.first < -1 {
+            let leaf = Halves.leafNode(half.first)
+            guard leaf >= 0, Int(leaf) < n, Int(rank[Int(leaf)]) < x else { return false }
+        } else {
+            guard half.first < firstBelow else { return false }
+        }
+        if half.second < -1 {
+            let leaf = Halves.leafNode(half.second)
+            return leaf >= 0 && Int(leaf) < n && (isUp || leaf == own)
+        }
+        return half.second >= 0 && half.second < secondBelow
     }
 
     /// Each rank used once: the query's meeting and unpacking compare ranks as a strict order.

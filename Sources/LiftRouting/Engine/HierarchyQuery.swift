@@ -66,7 +66,8 @@ final class HierarchyQuery: @unchecked Sendable {
         subscript(_ i: Int) -> NodeState { first[2 &* i] }
     }
 
-    private let h: Hierarchy
+    /// TurnGraph node -> CH id and back (see Hierarchy).
+    private let rank: [Int32], node: [Int32]
     private let edges: InterleavedEdges
     private let n: Int
     private let states: States
@@ -79,11 +80,17 @@ final class HierarchyQuery: @unchecked Sendable {
     /// Search space of the last `cost` call (nodes settled, edges relaxed): read by the benchmark.
     private(set) var settledCount = 0, relaxedCount = 0
 
-    /// `edges`: the hierarchy's InterleavedEdges, made once per network and shared by its queries.
-    init(_ h: Hierarchy, edges: InterleavedEdges? = nil) {
-        self.h = h
-        self.edges = edges ?? InterleavedEdges(h)
-        n = h.nodeCount
+    /// A hierarchy as built (tests): laid out for queries here.
+    convenience init(_ h: Hierarchy, edges: InterleavedEdges? = nil) {
+        self.init(rank: h.rank, node: h.node, edges: edges ?? InterleavedEdges(h))
+    }
+
+    /// `edges`: a network's InterleavedEdges, shared by its queries.
+    init(rank: [Int32], node: [Int32], edges: InterleavedEdges) {
+        self.rank = rank
+        self.node = node
+        self.edges = edges
+        n = rank.count
         states = States(n)
         forward = Side(first: states.base)
         backward = Side(first: states.base + 1)
@@ -142,8 +149,8 @@ final class HierarchyQuery: @unchecked Sendable {
 
     /// Seeds come in TurnGraph ids: the search runs on CH ids (see Hierarchy).
     private func seed(_ s: Seed, _ side: Side, _ heap: QueryHeap) {
-        guard s.node >= 0, Int(s.node) < n, Int(s.node) < h.rank.count else { return }
-        let id = h.rank[Int(s.node)]
+        guard s.node >= 0, Int(s.node) < n, Int(s.node) < rank.count else { return }
+        let id = rank[Int(s.node)]
         guard id >= 0, Int(id) < n else { return }
         let state = side.at(Int(id))
         guard state.pointee.stamp != stamp || s.offset < state.pointee.dist else { return }
@@ -206,7 +213,7 @@ final class HierarchyQuery: @unchecked Sendable {
             guardSteps -= 1
         }
         // The seed leaves in TurnGraph ids; unpacking yields TurnGraph ids (see Hierarchy.Halves).
-        var nodes: [Int32] = [x < h.node.count ? h.node[x] : -1]
+        var nodes: [Int32] = [x < node.count ? node[x] : -1]
         nodes.reserveCapacity(64)
         // A path passes each node once: at most n nodes, each from at most 2 unpacking steps.
         var budget = 2 * n + 4

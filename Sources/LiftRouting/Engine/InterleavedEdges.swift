@@ -3,13 +3,37 @@
 /// other; side by side they share cache lines, and one bounds record (`bounds[2x...2x+2]`)
 /// replaces two CSR lookups. On the synthetic city, with the caches evicted before each call,
 /// a query's search missed the last-level cache 639 times instead of 740 (BENCHMARKS: "Cold
-/// caches"). Derived from the Hierarchy (which stays the stored form, and the form the
-/// many-to-many search and the codec read); `halves` name edges in this layout.
+/// caches"). The form a network keeps and stores (LIFTNET4): the builder's Hierarchy is
+/// converted once at import, and a reopen reads these arrays as they are. `halves` name edges in
+/// this layout.
 struct InterleavedEdges: Sendable {
     /// Node x's up edges are bounds[2x] ..< bounds[2x + 1], its down edges bounds[2x + 1] ..< bounds[2x + 2].
     let bounds: [Int32]
     let arcs: [Hierarchy.Arc]
     let halves: [Hierarchy.Halves]
+
+    /// Arrays read from a store: NetworkCodec checks them (2n + 1 non-decreasing bounds from 0 to
+    /// the edge count, a halves record per edge) before anything reads them.
+    init(bounds: [Int32], arcs: [Hierarchy.Arc], halves: [Hierarchy.Halves]) {
+        self.bounds = bounds
+        self.arcs = arcs
+        self.halves = halves
+    }
+
+    var nodeCount: Int { max(0, (bounds.count - 1) / 2) }
+
+    /// Node x's up or down edges, checked (empty for x out of range or bounds that do not fit).
+    func up(_ x: Int) -> Range<Int> { run(2 * x) }
+    func down(_ x: Int) -> Range<Int> { run(2 * x + 1) }
+
+    private func run(_ i: Int) -> Range<Int> {
+        guard i >= 0, i + 1 < bounds.count, bounds[i] >= 0, bounds[i] <= bounds[i + 1], Int(bounds[i + 1]) <= arcs.count
+        else { return 0..<0 }
+        return Int(bounds[i])..<Int(bounds[i + 1])
+    }
+
+    /// Edges that are not original turns (an original turn's record alone has `first` == -1).
+    var shortcutCount: Int { halves.reduce(0) { $0 + ($1.first != -1 ? 1 : 0) } }
 
     init(_ h: Hierarchy) {
         if let wellFormed = InterleavedEdges(wellFormed: h) {
@@ -148,4 +172,40 @@ struct FlatInterleaved {
     /// Node x's down edges (x below n).
     @inline(__always)
     func down(_ x: Int) -> Range<Int> { Int(bounds[2 &* x &+ 1])..<Int(bounds[2 &* x &+ 2]) }
+}
+
+extension Hierarchy {
+    /// The builder's form (up and down CSRs, halves naming edges per direction) of a network's
+    /// query layout: the inverse of InterleavedEdges.init, for tests, the hierarchy's digest and
+    /// writing an older layout. A half that names no edge of the direction it should, or none at
+    /// all, becomes Int32.max (no record has that id).
+    init(rank: [Int32], node: [Int32], _ q: InterleavedEdges) {
+        self.init()
+        self.rank = rank
+        self.node = node
+        let n = rank.count
+        var local = [Int32](repeating: Int32.max, count: q.arcs.count), isUp = [Bool](repeating: false, count: q.arcs.count)
+        for x in 0..<n {
+            for (runs, upward) in [(q.up(x), true), (q.down(x), false)] {
+                for i in runs {
+                    local[i] = Int32(truncatingIfNeeded: upward ? up.arcs.count : down.arcs.count)
+                    isUp[i] = upward
+                    if upward { up.arcs.append(q.arcs[i]) } else { down.arcs.append(q.arcs[i]) }
+                    let r = i < q.halves.count ? q.halves[i] : Halves(first: -1, second: -1)
+                    if upward { up.halves.append(r) } else { down.halves.append(r) }
+                }
+            }
+            up.start.append(Int32(truncatingIfNeeded: up.arcs.count))
+            down.start.append(Int32(truncatingIfNeeded: down.arcs.count))
+        }
+        func moved(_ p: Int32, upward: Bool) -> Int32 {
+            guard p >= 0 else { return p }
+            return Int(p) < local.count && isUp[Int(p)] == upward ? local[Int(p)] : Int32.max
+        }
+        func remap(_ r: Halves) -> Halves {
+            r.first == -1 ? r : Halves(first: moved(r.first, upward: false), second: moved(r.second, upward: true))
+        }
+        up.halves = up.halves.map(remap)
+        down.halves = down.halves.map(remap)
+    }
 }

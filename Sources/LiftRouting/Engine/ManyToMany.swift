@@ -3,19 +3,21 @@
 /// source then meets those buckets. n + m small searches instead of n * m point-to-point queries.
 /// No stalling: upward searches settle the apex of every shortest path with its exact distance.
 struct ManyToMany {
-    let h: Hierarchy
+    /// TurnGraph node -> CH id, and the hierarchy's edges (a network's query layout).
+    let rank: [Int32]
+    let edges: InterleavedEdges
 
     /// costs[i][j] from sources[i] to targets[j] (ms), nil where unreachable.
     func costs(sources: [[HierarchyQuery.Seed]], targets: [[HierarchyQuery.Seed]]) -> [[Int64?]] {
         var buckets = [Int32: [(target: Int32, distance: Int64)]]()
         for (j, seeds) in targets.enumerated() {
-            for (node, d) in upward(seeds, edges: h.down) {
+            for (node, d) in upward(seeds, up: false) {
                 buckets[node, default: []].append((Int32(j), d))
             }
         }
         var out = [[Int64?]](repeating: [Int64?](repeating: nil, count: targets.count), count: sources.count)
         for (i, seeds) in sources.enumerated() {
-            for (node, d) in upward(seeds, edges: h.up) {
+            for (node, d) in upward(seeds, up: true) {
                 guard let bucket = buckets[node] else { continue }
                 for (j, dj) in bucket {
                     let total = d + dj
@@ -28,11 +30,11 @@ struct ManyToMany {
     }
 
     /// Every node (CH id) the upward search from `seeds` (TurnGraph ids) settles, with its distance.
-    private func upward(_ seeds: [HierarchyQuery.Seed], edges: Hierarchy.Edges) -> [(Int32, Int64)] {
+    private func upward(_ seeds: [HierarchyQuery.Seed], up: Bool) -> [(Int32, Int64)] {
         var dist = [Int32: Int64]()
         var heap = MinHeap()
-        for s in seeds where Int(s.node) < h.nodeCount && s.node >= 0 {
-            let id = h.rank[Int(s.node)]
+        for s in seeds where Int(s.node) < rank.count && s.node >= 0 {
+            let id = rank[Int(s.node)]
             if let old = dist[id], old <= s.offset { continue }
             dist[id] = s.offset
             heap.push(s.offset, id)
@@ -41,7 +43,7 @@ struct ManyToMany {
         while let (d, x) = heap.pop() {
             guard let known = dist[x], d <= known else { continue }
             settled.append((x, d))
-            for e in edges.range(Int(x)) where e < edges.arcs.count {
+            for e in up ? edges.up(Int(x)) : edges.down(Int(x)) {
                 let y = edges.arcs[e].target, nd = d + Int64(edges.arcs[e].weight)
                 if let old = dist[y], old <= nd { continue }
                 dist[y] = nd

@@ -26,7 +26,7 @@
     /// nil where a stop does not snap.
     public func benchSearchSpace(_ pairs: [(Coordinate, Coordinate)])
         -> [(settled: Int, relaxed: Int, searchNs: Int64, unpackNs: Int64)?] {
-        let query = HierarchyQuery(hierarchy, edges: queryEdges), clock = ContinuousClock()
+        let query = HierarchyQuery(rank: rank, node: node, edges: queryEdges), clock = ContinuousClock()
         return pairs.map { a, b in
             guard let p = try? endpoint(a, stop: 0), let q = try? endpoint(b, stop: 1) else { return nil }
             let sources = p.chainSources(road, turns, chains).seeds, targets = q.chainTargets(road, turns, chains).seeds
@@ -45,7 +45,7 @@
         return c.seconds &* 1_000_000_000 &+ c.attoseconds / 1_000_000_000
     }
 
-    public var benchShortcuts: Int { hierarchy.shortcutCount }
+    public var benchShortcuts: Int { queryEdges.shortcutCount }
 
     /// Rebuilds the hierarchy from the imported turn graph: the builder's time alone (ns) and a
     /// digest of its rank and up/down edges (`Hierarchy.digest`), to check two builder versions

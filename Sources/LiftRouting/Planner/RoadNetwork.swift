@@ -9,9 +9,14 @@ public final class RoadNetwork: Sendable {
     let turns: TurnGraph
     /// The turn graph's chains, the nodes of the hierarchy (see Chains).
     let chains: Chains
-    let hierarchy: Hierarchy
-    /// The hierarchy's edges as point-to-point queries read them (made once, shared by the pool).
+    /// The hierarchy over the chains: TurnGraph node -> CH id (`rank`) and back (`node`), and
+    /// its edges as queries read them (kept in that form only, shared by the pool; see Hierarchy).
+    let rank: [Int32]
+    let node: [Int32]
     let queryEdges: InterleavedEdges
+    /// The hierarchy in the builder's form, made from the query layout when asked (tests, the
+    /// hierarchy's digest, writing an older layout): no reopen or route pays for it.
+    var hierarchy: Hierarchy { Hierarchy(rank: rank, node: node, queryEdges) }
     let grid: SegmentGrid
     let vertexArcs: VertexArcs
     /// The vertices rounded for the polyline encoder (Trip.polyline) and the chains' encoded
@@ -37,19 +42,28 @@ public final class RoadNetwork: Sendable {
         public var skippedRestrictions: Int
     }
 
-    init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, hierarchy: Hierarchy, restrictions: Int, skipped: Int,
-         mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil) {
+    /// A network with its hierarchy as built (or read from an older layout): laid out for queries once here.
+    convenience init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, hierarchy: Hierarchy, restrictions: Int,
+                     skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil) {
+        self.init(profile: profile, road: road, turns: turns, chains: chains, rank: hierarchy.rank, node: hierarchy.node,
+                  edges: InterleavedEdges(hierarchy), restrictions: restrictions, skipped: skipped,
+                  mainComponent: mainComponent, cells: cells)
+    }
+
+    init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, rank: [Int32], node: [Int32], edges: InterleavedEdges,
+         restrictions: Int, skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil) {
         self.profile = profile
         self.road = road
         self.turns = turns
         self.chains = chains
-        self.hierarchy = hierarchy
-        queryEdges = InterleavedEdges(hierarchy)
+        self.rank = rank
+        self.node = node
+        queryEdges = edges
         grid = SegmentGrid(road, kinds: mainComponent ?? MainComponent.segments(of: road, turns: turns), cells: cells)
         vertexArcs = VertexArcs(road)
         arcCopies = RoadNetwork.copies(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
-                      shortcuts: hierarchy.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)
+                      shortcuts: edges.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)
     }
 
     /// Imports an OSM file for a profile: read, build the turn graph, contract.
@@ -117,7 +131,7 @@ public final class RoadNetwork: Sendable {
 
     /// Runs body with a search state of its own (several threads may route on one network).
     func withQuery<T>(_ body: (HierarchyQuery) throws -> T) rethrows -> T {
-        let q = pool.withLock { $0.popLast() } ?? HierarchyQuery(hierarchy, edges: queryEdges)
+        let q = pool.withLock { $0.popLast() } ?? HierarchyQuery(rank: rank, node: node, edges: queryEdges)
         defer { pool.withLock { if $0.count < 8 { $0.append(q) } } }
         return try body(q)
     }

@@ -93,7 +93,7 @@ extension RoadNetwork {
     /// Costs between every pair of stops (ms); nil where unreachable. One many-to-many pass on the
     /// hierarchy, then the trips along one arc or one chain that the searches do not see.
     func matrix(_ stops: [Endpoint]) -> [[Int64?]] {
-        var m = ManyToMany(h: hierarchy).costs(sources: stops.map { $0.chainSources(road, turns, chains).seeds },
+        var m = ManyToMany(rank: rank, edges: queryEdges).costs(sources: stops.map { $0.chainSources(road, turns, chains).seeds },
                                                 targets: stops.map { $0.chainTargets(road, turns, chains).seeds })
         for i in stops.indices {
             for j in stops.indices {

@@ -17,12 +17,13 @@ PBF = Path(__file__).resolve().parents[4] / "data" / "Helsinki.osm.pbf"
 REQUEST = {"stops": [{"lat": 60.1699, "lon": 24.9384}, {"lat": 60.1618, "lon": 24.9470}], "profile": "car"}
 IMPORT = {"kind": "road_network", "road_network": {"path": str(PBF), "profile": "car"}}
 
-# NetworkCodec.encode's arrays in order (LIFTNET2), with each element's size (after a 32-byte
-# header). upArcs: (target, weight) records; upHalves: (first, second) records.
+# NetworkCodec.encode's arrays in order (LIFTNET4), with each element's size (after a 32-byte
+# header). bounds: node x's up edges are bounds[2x]..bounds[2x+1], its down edges up to
+# bounds[2x+2]; arcs: (target, weight) records; halves: (first, second) records.
 SECTIONS = [("lat", 8), ("lon", 8), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
             ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
             ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4),
-            ("upStart", 4), ("upArcs", 8), ("upHalves", 8)]
+            ("bounds", 4), ("arcs", 8), ("halves", 8)]
 
 
 def layout(blob: bytes) -> Dict[str, Tuple[int, int, int]]:
@@ -52,17 +53,17 @@ def half_on_its_own_node(blob: bytearray) -> None:
     # The first upward shortcut's second half becomes an edge stored at its own node (not below
     # it): unpacking could come back to the same edge if it trusted it.
     sections = layout(blob)
-    start, halves = sections["upStart"], sections["upHalves"]
-    for x in range(start[1] - 1):
-        for e in range(i32(blob, start, x), i32(blob, start, x + 1)):
+    bounds, halves = sections["bounds"], sections["halves"]
+    for x in range((bounds[1] - 1) // 2):
+        for e in range(i32(blob, bounds, 2 * x), i32(blob, bounds, 2 * x + 1)):
             if i32(blob, halves, e) != -1:   # first == -1: an original turn
-                set_i32(blob, halves, e, i32(blob, start, x), field=1)
+                set_i32(blob, halves, e, i32(blob, bounds, 2 * x), field=1)
                 return
     raise AssertionError("no shortcut in the stored network")
 
 
 def target_past_the_nodes(blob: bytearray) -> None:
-    set_i32(blob, layout(blob)["upArcs"], 0, 0x7FFF_FFFF)
+    set_i32(blob, layout(blob)["arcs"], 0, 0x7FFF_FFFF)
 
 
 def truncated(blob: bytearray) -> None:
