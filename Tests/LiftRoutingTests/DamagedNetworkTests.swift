@@ -22,7 +22,8 @@ final class DamagedNetworkTests: XCTestCase {
             case .upDown: hierarchy = [("upStart", 4), ("upArcs", 8), ("upHalves", 8), ("downStart", 4), ("downArcs", 8), ("downHalves", 8)]
             case .interleaved: hierarchy = [("bounds", 4), ("arcs", 8), ("halves", 8)]
             }
-            return [("lat", 8), ("lon", 8), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
+            let coordinates: [(String, Int)] = format == .interleaved ? [("coordinates", 16)] : [("lat", 8), ("lon", 8)]
+            return coordinates + [("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
                     ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
                     ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4)]
                 + hierarchy + [("kinds", 1), ("cellStart", 4), ("cellSegments", 4), ("durations", 4)]
@@ -295,6 +296,19 @@ final class DamagedNetworkTests: XCTestCase {
         XCTAssertEqual(decoded.queryEdges.halves, q.halves)
         XCTAssertEqual(decoded.rank, n.rank)
         XCTAssertEqual(decoded.node, n.node)
+    }
+
+    /// LIFTNET4's coordinates are (lat, lon) records read in place: one out of range or NaN is refused.
+    func test_networkCodec_version4CoordinateOutOfRangeOrNaN_throwsCorrupt() throws {
+        let (n, original) = try helsinki()
+        let s = try Layout(original).section("coordinates")
+        XCTAssertEqual(s.count, n.road.coordinates.count)
+        XCTAssertEqual(try NetworkCodec.decode(original).road.coordinates, n.road.coordinates)
+        for (field, value) in [(0, 90.5), (1, -180.5), (0, Double.nan), (1, Double.infinity)] {
+            var bytes = original
+            Self.setU64(&bytes, s.dataAt + 16 * (s.count - 1) + 8 * field, value.bitPattern)
+            assertCorrupt(bytes, "coordinate field \(field) = \(value)")
+        }
     }
 
     func test_networkCodec_undamagedHelsinki_passesTheRankChecksAndRoutes() throws {

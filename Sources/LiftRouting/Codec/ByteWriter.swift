@@ -20,14 +20,19 @@ struct ByteWriter {
     mutating func doubles(_ values: [Double]) { array(values.map { $0.bitPattern }) }
     mutating func floats(_ values: [Float]) { array(values.map { $0.bitPattern }) }
 
-    /// Records whose fields are all 32-bit integers (Hierarchy.Arc, .Halves): the count, then
-    /// each record's fields in order, little-endian (ByteReader.records reads them in place).
-    mutating func records<T>(_ values: [T]) {
+    /// Records whose fields are all 32-bit integers (Hierarchy.Arc, .Halves), or all 64-bit
+    /// (`word` 8: Coordinate): the count, then each record's fields in order, little-endian
+    /// (ByteReader.records reads them in place).
+    mutating func records<T>(_ values: [T], word: Int = 4) {
         u64(UInt64(values.count))
         values.withUnsafeBytes { raw in
             bytes.reserveCapacity(bytes.count + raw.count)
-            for i in stride(from: 0, to: raw.count - 3, by: 4) {
-                withUnsafeBytes(of: raw.load(fromByteOffset: i, as: UInt32.self).littleEndian) { bytes.append(contentsOf: $0) }
+            for i in stride(from: 0, to: raw.count - (word - 1), by: word) {
+                if word == 8 {
+                    withUnsafeBytes(of: raw.load(fromByteOffset: i, as: UInt64.self).littleEndian) { bytes.append(contentsOf: $0) }
+                } else {
+                    withUnsafeBytes(of: raw.load(fromByteOffset: i, as: UInt32.self).littleEndian) { bytes.append(contentsOf: $0) }
+                }
             }
         }
     }
@@ -70,12 +75,12 @@ struct ByteReader {
     }
 
     /// What ByteWriter.records wrote, read straight into the records' storage (no copy): T must
-    /// be a struct of 32-bit integer fields only, without padding, or a Float (same bytes as the
-    /// UInt32 of its bit pattern).
-    mutating func records<T>(_: T.Type) throws -> [T] {
+    /// be a struct of `word`-byte fields only (32-bit integers, or 64-bit with `word` 8), without
+    /// padding, or a Float (same bytes as the UInt32 of its bit pattern).
+    mutating func records<T>(_: T.Type, word: Int = 4) throws -> [T] {
         let count = try u64()
         let size = MemoryLayout<T>.stride
-        guard size > 0, size % 4 == 0, MemoryLayout<T>.size == size else { throw Truncated() }
+        guard size > 0, word == 4 || word == 8, size % word == 0, MemoryLayout<T>.size == size else { throw Truncated() }
         let left = UInt64(source.byteCount - offset) / UInt64(size)
         guard count <= left else { throw Truncated() }
         let n = Int(count)
@@ -84,8 +89,12 @@ struct ByteReader {
             let raw = UnsafeMutableRawBufferPointer(buffer)
             try source.read(into: raw, at: start)
             if 1.littleEndian != 1 {
-                for i in stride(from: 0, to: n * size, by: 4) {
-                    raw.storeBytes(of: UInt32(littleEndian: raw.load(fromByteOffset: i, as: UInt32.self)), toByteOffset: i, as: UInt32.self)
+                for i in stride(from: 0, to: n * size, by: word) {
+                    if word == 8 {
+                        raw.storeBytes(of: UInt64(littleEndian: raw.load(fromByteOffset: i, as: UInt64.self)), toByteOffset: i, as: UInt64.self)
+                    } else {
+                        raw.storeBytes(of: UInt32(littleEndian: raw.load(fromByteOffset: i, as: UInt32.self)), toByteOffset: i, as: UInt32.self)
+                    }
                 }
             }
             initialized = n

@@ -12,8 +12,8 @@ public enum NetworkCodec {
     /// from the turn graph at decode) instead of over arcs. A network decoded from an older BLOB
     /// keeps its hierarchy over arcs (one chain per arc) and is written back in its own layout.
     static let magicV3: UInt64 = 0x3354_454E_5446_494C   // "LIFTNET3"
-    /// LIFTNET4: LIFTNET3 with the hierarchy's edges as queries read them (InterleavedEdges:
-    /// bounds, arcs, halves), the form a network keeps: a reopen reads them in place instead of
+    /// LIFTNET4: LIFTNET3 with the coordinates as (lat, lon) records and the hierarchy's edges
+    /// as queries read them (InterleavedEdges: bounds, arcs, halves), the form a network keeps: a reopen reads them in place instead of
     /// reading up and down edges and laying them out again (on the synthetic city 4.4 MB fewer
     /// bytes written to fresh memory, and the layout pass gone). Chains are derived as in LIFTNET3.
     static let magic: UInt64 = 0x3454_454E_5446_494C     // "LIFTNET4"
@@ -39,7 +39,11 @@ public enum NetworkCodec {
         w.u64(UInt64(n.stats.restrictions))
         w.u64(UInt64(n.stats.skippedRestrictions))
         let r = n.road
-        w.doubles(r.coordinates.map(\.lat)); w.doubles(r.coordinates.map(\.lon))
+        if interleaved {
+            w.records(r.coordinates, word: 8)   // read in place at decode
+        } else {
+            w.doubles(r.coordinates.map(\.lat)); w.doubles(r.coordinates.map(\.lon))
+        }
         w.array(r.segmentA); w.array(r.segmentB); w.array(r.segmentForward); w.array(r.segmentBackward)
         w.array(r.arcFrom); w.array(r.arcTo); w.array(r.arcSegment); w.array(r.arcWeight); w.floats(r.arcLength)
         w.array(n.turns.start); w.array(n.turns.target); w.array(n.turns.weight)
@@ -80,11 +84,14 @@ public enum NetworkCodec {
             guard Profile.allCases.indices.contains(p) else { throw ByteReader.Truncated() }
             let restrictions = Int(truncatingIfNeeded: try b.u64()), skipped = Int(truncatingIfNeeded: try b.u64())
             var r = RoadGraph()
-            // Bit patterns straight into the coordinates: no intermediate [Double] per axis (a
-            // reopen's time is mostly first writes to fresh memory).
-            let lats = try b.array(UInt64.self), lons = try b.array(UInt64.self)
-            guard lats.count == lons.count else { throw ByteReader.Truncated() }
-            r.coordinates = zip(lats, lons).map { Coordinate(lat: Double(bitPattern: $0), lon: Double(bitPattern: $1)) }
+            if version == magic {
+                // Records read in place (a reopen's time is mostly first writes to fresh memory).
+                r.coordinates = try b.records(Coordinate.self, word: 8)
+            } else {
+                let lats = try b.array(UInt64.self), lons = try b.array(UInt64.self)
+                guard lats.count == lons.count else { throw ByteReader.Truncated() }
+                r.coordinates = zip(lats, lons).map { Coordinate(lat: Double(bitPattern: $0), lon: Double(bitPattern: $1)) }
+            }
             r.segmentA = try b.array(Int32.self); r.segmentB = try b.array(Int32.self)
             r.segmentForward = try b.array(Int32.self); r.segmentBackward = try b.array(Int32.self)
             r.arcFrom = try b.array(Int32.self); r.arcTo = try b.array(Int32.self); r.arcSegment = try b.array(Int32.self)

@@ -18,9 +18,9 @@ REQUEST = {"stops": [{"lat": 60.1699, "lon": 24.9384}, {"lat": 60.1618, "lon": 2
 IMPORT = {"kind": "road_network", "road_network": {"path": str(PBF), "profile": "car"}}
 
 # NetworkCodec.encode's arrays in order (LIFTNET4), with each element's size (after a 32-byte
-# header). bounds: node x's up edges are bounds[2x]..bounds[2x+1], its down edges up to
+# header). coordinates: (lat, lon) records; bounds: node x's up edges are bounds[2x]..bounds[2x+1], its down edges up to
 # bounds[2x+2]; arcs: (target, weight) records; halves: (first, second) records.
-SECTIONS = [("lat", 8), ("lon", 8), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
+SECTIONS = [("coordinates", 16), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
             ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
             ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4),
             ("bounds", 4), ("arcs", 8), ("halves", 8)]
