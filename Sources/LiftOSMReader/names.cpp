@@ -2,6 +2,7 @@
 // One pass with an in-memory node location index, so ways get their midpoint or centroid here.
 #include "lift_osm_names.h"
 #include "guarded.hpp"
+#include "source.hpp"
 
 #include <osmium/io/pbf_input.hpp>
 #include <osmium/io/xml_input.hpp>
@@ -140,9 +141,9 @@ struct NameHandler : osmium::handler::Handler {
 
 } // namespace
 
-extern "C" int lift_osm_read_names(const char *path, void *context, lift_osm_name_fn fn, char *error, size_t error_size) {
+extern "C" int lift_osm_read_names(const lift_osm_source *source, void *context, lift_osm_name_fn fn, char *error, size_t error_size) {
     return lift_osm::guarded(error, error_size, [&] {
-        if (path == nullptr || fn == nullptr) throw std::runtime_error("NULL argument");
+        if (source == nullptr || fn == nullptr) throw std::runtime_error("NULL argument");
         using Index = osmium::index::map::FlexMem<osmium::unsigned_object_id_type, osmium::Location>;
         Index index;
         osmium::handler::NodeLocationsForWays<Index> locations{index};
@@ -150,7 +151,7 @@ extern "C" int lift_osm_read_names(const char *path, void *context, lift_osm_nam
         NameHandler h;
         h.context = context;
         h.fn = fn;
-        osmium::io::Reader reader{path, osmium::osm_entity_bits::node | osmium::osm_entity_bits::way};
+        osmium::io::Reader reader{source->file(), osmium::osm_entity_bits::node | osmium::osm_entity_bits::way};
         osmium::apply(reader, locations, h);
         reader.close();
     });

@@ -1,6 +1,7 @@
 // libosmium behind a C ABI: exceptions never cross into Swift.
 #include "lift_osm_reader.h"
 #include "guarded.hpp"
+#include "source.hpp"
 
 // PBF and XML only (no bzip2/gzip file wrappers): fewer libraries linked into liblift.
 #include <osmium/io/pbf_input.hpp>
@@ -62,20 +63,20 @@ struct NodeHandler : osmium::handler::Handler {
 
 } // namespace
 
-extern "C" int lift_osm_read(const char *path, const lift_osm_callbacks *callbacks, char *error, size_t error_size) {
+extern "C" int lift_osm_read(const lift_osm_source *source, const lift_osm_callbacks *callbacks, char *error, size_t error_size) {
     return lift_osm::guarded(error, error_size, [&] {
-        if (path == nullptr || callbacks == nullptr) throw std::runtime_error("NULL argument");
+        if (source == nullptr || callbacks == nullptr) throw std::runtime_error("NULL argument");
         {
             WayHandler h;
             h.cb = callbacks;
-            osmium::io::Reader reader{path, osmium::osm_entity_bits::way | osmium::osm_entity_bits::relation};
+            osmium::io::Reader reader{source->file(), osmium::osm_entity_bits::way | osmium::osm_entity_bits::relation};
             osmium::apply(reader, h);
             reader.close();
         }
         {
             NodeHandler h;
             h.cb = callbacks;
-            osmium::io::Reader reader{path, osmium::osm_entity_bits::node};
+            osmium::io::Reader reader{source->file(), osmium::osm_entity_bits::node};
             osmium::apply(reader, h);
             reader.close();
         }

@@ -102,7 +102,7 @@ final class LocalOrderTests: XCTestCase {
 
     /// Helsinki in the import's order and in a random one: every pair costs the same.
     func test_roadNetwork_helsinkiInAnyVertexOrder_sameCosts() throws {
-        let raw = try OSMReader.read(path: Fixtures.helsinki, profile: .car)
+        let raw = try OSMReader.read(OSMSource(path: Fixtures.helsinki), profile: .car)
         var rng = Fixtures.SplitMix(state: 11)
         let vertices = (0..<Int32(raw.coordinates.count)).shuffled(using: &rng)
         let ways = (0..<Int32(raw.ways.count)).shuffled(using: &rng)

@@ -14,7 +14,8 @@ enum RoadNetworkRequests {
             let profile = Profile(rawValue: try r.optionalOneOf("profile", profiles) ?? "car") ?? .car
             try r.finish()
             return { ctx, out in
-                let network = try RoadNetwork.importOSM(path: path, profile: profile)
+                let source = try OSMSource(path: path)
+                let network = try RoadNetwork.importOSM(source, profile: profile)
                 guard network.stats.arcs > 0 else {
                     throw LiftError(.invalidRequest, code: "empty_road_network",
                                     "road_network.path: \(path) has no \(profile.rawValue) roads",
@@ -24,7 +25,7 @@ enum RoadNetworkRequests {
                 let record = RoadNetworkRecord(profile: profile.rawValue, version: .random(), source: path,
                                                creationDate: ctx.currentDate(), byteCount: bytes.count)
                 try ctx.roadNetworks.replaceRoadNetwork(record, bytes: bytes)
-                try ctx.places.replacePlaces(profile: profile.rawValue, try PlaceReader.read(path: path))
+                try ctx.places.replacePlaces(profile: profile.rawValue, try PlaceReader.read(source))
                 NetworkCache.remember(ctx, profile, version: record.version, network)
                 out.setObject("road_network") { w in
                     write(record, to: w)

@@ -1,14 +1,14 @@
 import LiftCore
 import LiftOSMReader
+import LiftRouting
 
 /// Reads the named objects of an OSM file (LiftOSMReader's names pass) into places.
 enum PlaceReader {
-    static func read(path: String) throws -> [Place] {
+    static func read(_ source: OSMSource) throws -> [Place] {
         final class Box { var collector = PlaceCollector() }
         let box = Box()
-        var error = [CChar](repeating: 0, count: 512)
-        let rc = error.withUnsafeMutableBufferPointer { buf in
-            lift_osm_read_names(path, Unmanaged.passUnretained(box).toOpaque(), { ctx, n in
+        try source.read { pointer, error, size in
+            lift_osm_read_names(pointer, Unmanaged.passUnretained(box).toOpaque(), { ctx, n in
                 guard let ctx, let n, let namePtr = n.pointee.name else { return }
                 let c = Unmanaged<Box>.fromOpaque(ctx).takeUnretainedValue()
                 let e = n.pointee
@@ -25,12 +25,7 @@ enum PlaceReader {
                 case UInt8(ascii: "l"): c.collector.add(.place, name: name, category: category, lat: e.lat, lon: e.lon, altNames: alt)
                 default: return
                 }
-            }, buf.baseAddress, buf.count)
-        }
-        guard rc == 0 else {
-            let message = error.withUnsafeBufferPointer { b in b.baseAddress.map { String(cString: $0) } ?? "" }
-            throw LiftError(.invalidRequest, code: "unreadable_osm", "road_network.path: cannot read \(path) as OSM data: \(message)",
-                            details: [.init("path", .string("road_network.path")), .init("file", .string(path))])
+            }, error, size)
         }
         return withExtendedLifetime(box) { box.collector.finish() }
     }

@@ -5,6 +5,8 @@
 
 #include <stddef.h>
 
+#include "lift_osm_source.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -31,7 +33,7 @@ typedef struct lift_osm_name {
 typedef void (*lift_osm_name_fn)(void *context, const lift_osm_name *name);
 
 /* 0 on success; otherwise -1 and a NUL-terminated message in error (never throws). */
-int lift_osm_read_names(const char *path, void *context, lift_osm_name_fn fn, char *error, size_t error_size);
+int lift_osm_read_names(const lift_osm_source *source, void *context, lift_osm_name_fn fn, char *error, size_t error_size);
 
 #ifdef __cplusplus
 }

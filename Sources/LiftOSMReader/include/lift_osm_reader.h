@@ -4,6 +4,8 @@
 #define LIFT_OSM_READER_H
 
 #include <stddef.h>
+
+#include "lift_osm_source.h"
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -30,7 +32,7 @@ typedef struct lift_osm_callbacks {
 } lift_osm_callbacks;
 
 /* 0 on success; otherwise -1 and a NUL-terminated message in error (never throws). */
-int lift_osm_read(const char *path, const lift_osm_callbacks *callbacks, char *error, size_t error_size);
+int lift_osm_read(const lift_osm_source *source, const lift_osm_callbacks *callbacks, char *error, size_t error_size);
 
 #ifdef __cplusplus
 }

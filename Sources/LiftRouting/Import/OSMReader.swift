@@ -1,9 +1,9 @@
 import LiftCore
 import LiftOSMReader
 
-/// Reads an .osm.pbf / .osm file through libosmium (LiftOSMReader) into a profile's RawNetwork.
+/// Reads an opened .osm.pbf / .osm file through libosmium (LiftOSMReader) into a profile's RawNetwork.
 enum OSMReader {
-    static func read(path: String, profile: Profile) throws -> RawNetwork {
+    static func read(_ source: OSMSource, profile: Profile) throws -> RawNetwork {
         let collector = Collector(profile: profile)
         let context = Unmanaged.passUnretained(collector).toOpaque()
         var callbacks = lift_osm_callbacks(
@@ -29,16 +29,8 @@ enum OSMReader {
                 Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue()
                     .node(id: id, lat: lat, lon: lon, tags: OSMReader.tags(tags, tagCount, keys: Barrier.nodeKeys))
             })
-        var error = [CChar](repeating: 0, count: 512)
-        let rc = error.withUnsafeMutableBufferPointer { buf in
-            lift_osm_read(path, &callbacks, buf.baseAddress, buf.count)
-        }
+        try source.read { pointer, error, size in lift_osm_read(pointer, &callbacks, error, size) }
         withExtendedLifetime(collector) {}
-        guard rc == 0 else {
-            let message = error.withUnsafeBufferPointer { b in b.baseAddress.map { String(cString: $0) } ?? "" }
-            throw LiftError(.invalidRequest, code: "unreadable_osm", "road_network.path: cannot read \(path) as OSM data: \(message)",
-                            details: [.init("path", .string("road_network.path")), .init("file", .string(path))])
-        }
         // Numbered in spatial order (LocalOrder): a route's vertices and arcs sit close in memory.
         return collector.finish().inLocalOrder()
     }

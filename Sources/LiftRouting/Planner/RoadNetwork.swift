@@ -68,8 +68,11 @@ public final class RoadNetwork: Sendable {
 
     /// Imports an OSM file for a profile: read, build the turn graph, contract.
     public static func importOSM(path: String, profile: Profile) throws -> RoadNetwork {
-        let raw = try OSMReader.read(path: path, profile: profile)
-        return build(raw, profile: profile)
+        try importOSM(OSMSource(path: path), profile: profile)
+    }
+
+    public static func importOSM(_ source: OSMSource, profile: Profile) throws -> RoadNetwork {
+        build(try OSMReader.read(source, profile: profile), profile: profile)
     }
 
     public static func build(_ raw: RawNetwork, profile: Profile) -> RoadNetwork {

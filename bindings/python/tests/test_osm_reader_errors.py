@@ -21,7 +21,7 @@ def broken_files(folder: Path) -> dict:
     noise.write_bytes(bytes((i * 97 + 13) % 256 for i in range(5000)))
     xml = folder / "unclosed.osm"
     xml.write_text('<?xml version="1.0"?><osm version="0.6"><node id="1" lat="60.1" lon="24.9"><tag k="a"')
-    return {"PBF error: unexpected EOF": truncated, "PBF error": noise, "XML parsing error": xml}
+    return {"PBF error: truncated data": truncated, "neither OSM PBF nor OSM XML": noise, "XML parsing error": xml}
 
 
 def import_network(store: lift.Store, path: Path) -> dict:

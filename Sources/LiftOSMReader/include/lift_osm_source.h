@@ -1,0 +1,28 @@
+/* An OSM file as liblift reads it: a local regular file, read once into memory. libosmium never
+ * sees the path, so it never fetches a URL (it would fork and exec curl), never starts a
+ * decompressor, and every pass reads the same snapshot of the file. */
+#ifndef LIFT_OSM_SOURCE_H
+#define LIFT_OSM_SOURCE_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct lift_osm_source lift_osm_source;
+
+/* Opens path without blocking (a FIFO is never waited on), refuses anything but a regular file
+ * (directories, devices, FIFOs, sockets), reads it whole and recognises OSM PBF or OSM XML by its
+ * first bytes. 0 and *out set on success; otherwise -1, *out NULL and a NUL-terminated message in
+ * error (never throws). */
+int lift_osm_source_open(const char *path, lift_osm_source **out, char *error, size_t error_size);
+
+/* NULL is a no-op. */
+void lift_osm_source_free(lift_osm_source *source);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,40 @@
+import LiftCore
+import LiftOSMReader
+
+/// An OSM file opened for import: a local regular file read once (LiftOSMReader's source), so
+/// the network and the place names come from the same bytes and no path is ever handed to
+/// libosmium (which would fetch URLs by running a program, or block on a FIFO).
+public final class OSMSource {
+    public let path: String
+    let pointer: OpaquePointer
+
+    public init(path: String) throws {
+        var opened: OpaquePointer?
+        var error = [CChar](repeating: 0, count: 512)
+        let rc = error.withUnsafeMutableBufferPointer { lift_osm_source_open(path, &opened, $0.baseAddress, $0.count) }
+        guard rc == 0, let opened else { throw OSMSource.unreadable(path, OSMSource.message(error)) }
+        self.path = path
+        pointer = opened
+    }
+
+    deinit { lift_osm_source_free(pointer) }
+
+    /// Runs one reading pass of LiftOSMReader; a failed pass is an `unreadable_osm` refusal.
+    public func read(_ pass: (OpaquePointer, UnsafeMutablePointer<CChar>, Int) -> Int32) throws {
+        var error = [CChar](repeating: 0, count: 512)
+        let rc = error.withUnsafeMutableBufferPointer { buf -> Int32 in
+            guard let base = buf.baseAddress else { return -1 }
+            return withExtendedLifetime(self) { pass(pointer, base, buf.count) }
+        }
+        guard rc == 0 else { throw OSMSource.unreadable(path, OSMSource.message(error)) }
+    }
+
+    static func message(_ error: [CChar]) -> String {
+        error.withUnsafeBufferPointer { b in b.baseAddress.map { String(cString: $0) } ?? "" }
+    }
+
+    static func unreadable(_ path: String, _ message: String) -> LiftError {
+        LiftError(.invalidRequest, code: "unreadable_osm", "road_network.path: cannot read \(path) as OSM data: \(message)",
+                  details: [.init("path", .string("road_network.path")), .init("file", .string(path))])
+    }
+}
