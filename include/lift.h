@@ -72,7 +72,8 @@ typedef struct lift_store lift_store;
 int32_t lift_open(const char *path, const char *options_json, lift_store **out, char **out_json);
 
 /* Closes the store and frees the handle. NULL is a no-op returning LIFT_OK. Closing a handle
- * twice returns LIFT_E_MISUSE. Waits for a call in progress on the same store to finish. */
+ * twice returns LIFT_E_MISUSE. Waits for a call in progress on the same store to finish; called
+ * from inside such a call (a transport callback) it returns LIFT_E_MISUSE and the store stays open. */
 int32_t lift_close(lift_store *store);
 
 /* Creates or updates records: {"kind":K, K:{...}} for one record, {"kind":K,"items":[...]} for
@@ -104,7 +105,9 @@ int32_t lift_route(lift_store *store, const char *request_json, char **out_json)
  * truncated): liblift then answers LIFT_E_UNAVAILABLE "remote_unavailable" or serves its cache.
  * A body longer than the store's "remote.max_response_bytes" is refused ("response_too_large").
  * The callback runs on the thread that called lift_load, while the store is locked: it must not
- * call liblift functions on the same store. It may be called from several threads for several
+ * call liblift functions on the same store; such a call (lift_load, lift_save, lift_remove,
+ * lift_route, lift_set_transport, lift_close) returns LIFT_E_MISUSE ("reentrant_call") and
+ * changes nothing. It may be called from several threads for several
  * stores at once.
  */
 typedef int32_t (*lift_transport_fn)(void *ctx, const char *url, const char *headers_json,

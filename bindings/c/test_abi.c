@@ -656,6 +656,64 @@ static void test_set_transport_body_freed_once_per_call(void)
     g_remote = NULL;
 }
 
+/* A transport that calls back into the store whose call runs it: every such call is refused with
+ * LIFT_E_MISUSE "reentrant_call" (the store's lock is not re-entrant; taking it twice would abort
+ * the host), and the store works normally afterwards. */
+struct reentrant {
+    lift_store *store;
+    int32_t load, save, remove, route, set_transport, close;
+    int load_code_ok;
+};
+
+static int32_t reentrant_transport(void *ctx, const char *url, const char *headers_json,
+                                   int32_t *http_status, char **body, size_t *body_len)
+{
+    struct reentrant *r = ctx;
+    char *json = NULL;
+    (void)url;
+    (void)headers_json;
+    *http_status = 0;
+    *body = NULL;
+    *body_len = 0;
+    r->load = lift_load(r->store, "{\"kind\":\"exercise\"}", &json);
+    r->load_code_ok = json != NULL && strstr(json, "\"code\":\"reentrant_call\"") != NULL;
+    lift_free(json);
+    json = NULL;
+    r->save = lift_save(r->store, "{\"kind\":\"exercise\",\"exercise\":{\"name\":\"Row\"}}", &json);
+    lift_free(json);
+    json = NULL;
+    r->remove = lift_remove(r->store, "{\"kind\":\"exercise\",\"id\":\"00000000-0000-4000-8000-000000000001\"}", &json);
+    lift_free(json);
+    json = NULL;
+    r->route = lift_route(r->store, "{\"stops\":[{\"lat\":60.1,\"lon\":24.9},{\"lat\":60.2,\"lon\":24.9}]}", &json);
+    lift_free(json);
+    r->set_transport = lift_set_transport(r->store, NULL, NULL, NULL);
+    r->close = lift_close(r->store);
+    return 1; /* no response */
+}
+
+static void test_set_transport_callback_calling_its_store_returns_misuse(void)
+{
+    lift_store *store = open_store("transport-reentrant.lift", "{\"durability\":\"normal\"}");
+    struct reentrant r = {store, 0, 0, 0, 0, 0, 0, 0};
+    char *json = SENTINEL_STR;
+    CHECK_STATUS(lift_set_transport(store, reentrant_transport, &r, free), LIFT_OK);
+    CHECK_STATUS(lift_load(store, IMAGE_REQUEST, &json), LIFT_E_UNAVAILABLE);
+    TAKE(json, "\"code\":\"remote_unavailable\"");
+    CHECK_STATUS(r.load, LIFT_E_MISUSE);
+    CHECK(r.load_code_ok);
+    CHECK_STATUS(r.save, LIFT_E_MISUSE);
+    CHECK_STATUS(r.remove, LIFT_E_MISUSE);
+    CHECK_STATUS(r.route, LIFT_E_MISUSE);
+    CHECK_STATUS(r.set_transport, LIFT_E_MISUSE);
+    CHECK_STATUS(r.close, LIFT_E_MISUSE);
+    /* the refused close left the store open, and nothing was written */
+    json = SENTINEL_STR;
+    CHECK_STATUS(lift_load(store, "{\"kind\":\"exercise\"}", &json), LIFT_OK);
+    TAKE(json, "\"total\":0");
+    CHECK_STATUS(lift_close(store), LIFT_OK);
+}
+
 /* ---- threads ------------------------------------------------------------------------------- */
 
 struct hammer {
@@ -831,6 +889,7 @@ static const struct {
     T(test_load_paged_returns_total_and_page),
     T(test_set_transport_null_and_bad_handles_return_misuse),
     T(test_set_transport_body_freed_once_per_call),
+    T(test_set_transport_callback_calling_its_store_returns_misuse),
     T(test_threads_hammer_one_store),
     T(test_threads_close_while_calling_ok_or_misuse),
 #undef T

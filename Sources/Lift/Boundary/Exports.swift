@@ -34,8 +34,15 @@ public func lift_open(_ path: UnsafePointer<CChar>?, _ optionsJSON: UnsafePointe
 @c @implementation
 public func lift_close(_ store: OpaquePointer?) -> Int32 {
     guard let store else { return 0 }
-    guard let handle = HandleTable.remove(store) else { return LiftError.Status.misuse.rawValue }
-    handle.close()
+    do {
+        // Closed before it leaves the table, so a refused (re-entrant) close leaves it open.
+        try HandleTable.find(store).close()
+    } catch let e as LiftError {
+        return e.status.rawValue
+    } catch {
+        return LiftError.Status.internal.rawValue
+    }
+    guard HandleTable.remove(store) != nil else { return LiftError.Status.misuse.rawValue }
     return 0
 }
 

@@ -21,6 +21,10 @@ final class StoreHandle: Sendable {
         let change = SessionChange()
     }
     private let state: Mutex<State>
+    /// The thread inside `state`'s lock (0: none). A host callback run under the lock (a
+    /// transport) that calls back into this store on its own thread is refused instead of
+    /// locking the lock twice, which would abort the host.
+    private let holder = Atomic<UInt>(0)
     let currentDate: CurrentDate
     let remote: RemoteConfig
 
@@ -44,7 +48,7 @@ final class StoreHandle: Sendable {
     /// changes only here, from a committed sign-in / sign-out (`SessionChange`); a handle's owner
     /// is never taken from a request body.
     func withContext<T>(_ body: (RequestContext) throws -> T) throws -> T {
-        try state.withLock { s in
+        try locked { s in
             guard let database = s.database else { throw LiftError(.misuse, "the store is closed") }
             let change = s.change
             change.reset()
@@ -67,7 +71,7 @@ final class StoreHandle: Sendable {
     }
 
     func setTransport(_ transport: RemoteClient?) throws {
-        try state.withLock { s in
+        try locked { s in
             guard s.database != nil else { throw LiftError(.misuse, "the store is closed") }
             s.sports = StoreHandle.sports(transport: transport, remote: remote)
         }
@@ -79,10 +83,30 @@ final class StoreHandle: Sendable {
         return SportsRemote(client: client, config: remote, decoder: SportsFeedJSON())
     }
 
-    func close() {
+    func close() throws {
         // Drops the host's transport (its callbacks and context) with the database.
-        state.withLock { $0.database = nil; $0.sports = StoreHandle.sports(transport: nil, remote: remote) }
+        try locked { $0.database = nil; $0.sports = StoreHandle.sports(transport: nil, remote: remote) }
     }
+
+    /// `state`'s lock, refusing a call from the thread that already holds it. Only this thread
+    /// ever stores its own id in `holder`, so a relaxed load that sees it is never stale.
+    private func locked<T>(_ body: (inout sending State) throws -> sending T) throws -> sending T {
+        let me = CurrentThread.id
+        guard holder.load(ordering: .relaxed) != me else {
+            throw LiftError(.misuse, code: "reentrant_call",
+                            "a callback called back into the store whose call is running it (lift.h: a transport must not call liblift on its own store)")
+        }
+        return try state.withLock { s in
+            holder.store(me, ordering: .relaxed)
+            defer { holder.store(0, ordering: .relaxed) }
+            return try body(&s)
+        }
+    }
+}
+
+/// A nonzero number for the calling thread, unique among running threads.
+enum CurrentThread {
+    static var id: UInt { unsafeBitCast(pthread_self(), to: UInt.self) }
 }
 
 /// The real clock, in milliseconds since the epoch.

@@ -138,9 +138,12 @@ class Store:
         if handle is None:
             return
         status = _raw.close_store(handle)
-        self._transport = None  # liblift no longer calls it
         if status != _raw.LIFT_OK:
+            # Refused (a close from this store's own transport callback): the store stays open.
+            with self._lock:
+                self._handle = handle
             raise error_from_response(status, None, _raw.status_name(status))
+        self._transport = None  # liblift no longer calls it
 
     def __enter__(self) -> "Store":
         return self
@@ -202,7 +205,9 @@ class Store:
 
         ``transport(url, headers) -> (http_status, body_bytes)``, or ``None`` when no response
         arrived (offline, timeout); an exception counts as no response. It runs on the thread
-        that called ``load``, while the store is locked: it must not call this store.
+        that called ``load``, while the store is locked: a call from it into this store (``load``,
+        ``save``, ``close``, ``set_transport``...) raises :class:`lift.MisuseError`
+        ``reentrant_call``, which the transport sees as an exception (so: no response).
         ``None`` restores liblift's built-in client.
         """
         handle = self._handle

@@ -171,3 +171,30 @@ def test_set_transport_raw_closed_handle_returns_misuse(store_path) -> None:
     s.close()
     assert _raw.set_transport(stale, _raw.make_transport(Recorder())) == -2
     assert_raw_error(s.call_raw("load", b'{"kind":"image","url":"https://x.test/a.png"}'), -2, "misuse")
+
+
+def test_set_transport_callback_calling_its_own_store_raises_reentrant_call(store: lift.Store) -> None:
+    seen: Dict[str, BaseException] = {}
+
+    def calls_back(url: str, headers: Dict[str, str]) -> Optional[Tuple[int, bytes]]:
+        for name, call in [("load", lambda: store.load({"kind": "exercise"})),
+                           ("save", lambda: store.save({"kind": "exercise", "exercise": {"name": "Row"}})),
+                           ("set_transport", lambda: store.set_transport(None)),
+                           ("close", store.close)]:
+            try:
+                call()
+            except BaseException as e:  # noqa: BLE001 - recorded for the assertions below
+                seen[name] = e
+        return (200, PNG)
+
+    store.set_transport(calls_back)
+    answer = store.load({"kind": "image", "url": IMAGE})
+    assert answer["source"] == "remote", answer
+    assert set(seen) == {"load", "save", "set_transport", "close"}, seen
+    for name, error in seen.items():
+        assert isinstance(error, lift.MisuseError), (name, repr(error))
+    # load and save answer a body naming the reason; close and set_transport return the status only.
+    assert seen["load"].code == "reentrant_call" and seen["save"].code == "reentrant_call", seen
+    # The refused close left the store open and usable; the refused save wrote nothing.
+    assert not store.closed
+    assert store.load({"kind": "exercise"})["total"] == 0
