@@ -43,7 +43,7 @@ $(SO): deps $(shell find Sources include -type f) Package.swift
 	@[ -f $(STATIC_CXX)/libstdc++.a ] || { echo "libstdc++.a not found ($(CXX) -print-file-name=libstdc++.a)"; exit 1; }
 	$(SWIFT) build $(RELEASE_FLAGS) --product lift
 	mkdir -p $(BUILD)
-	cp .build/release/liblift.so $(SO)
+	tools/replace-file.sh .build/release/liblift.so $(SO)
 	ln -sf liblift.so.$(ABI) $(BUILD)/liblift.so
 
 $(BUILD)/liblift.pc: liblift.pc.in include/lift.h
