@@ -106,6 +106,7 @@ enum Dispatcher {
         Call.run(out) { response in
             let handle = try HandleTable.find(store)
             guard let request else { throw LiftError(.misuse, "the request is NULL") }
+            try refuseIfTooLargeForItsKind(request, verb)
             let document = try JSONRequest(cString: request, maxBytes: JSONLimits.maxBulkPayloadBytes)
             var root = document.object
             // A route request without `kind` (the common one) takes its entry without hashing the name.
@@ -115,11 +116,7 @@ enum Dispatcher {
                 throw LiftError(.unsupported, code: "unknown_kind", "unknown kind \(kindName)",
                                 details: [.init("path", .string("kind")), .init("kind", .string(kindName))])
             }
-            guard document.byteCount <= entry.maxPayloadBytes else {
-                throw LiftError(.invalidRequest, code: "payload_too_large",
-                                "a \(kindName) request is at most \(entry.maxPayloadBytes) bytes",
-                                details: [.init("path", .string("")), .init("limit", .int(Int64(entry.maxPayloadBytes)))])
-            }
+            guard document.byteCount <= entry.maxPayloadBytes else { throw tooLarge(kindName, entry.maxPayloadBytes) }
             guard let decode = entry.decoder(for: verb) else {
                 throw LiftError(.unsupported, code: "unsupported_verb", "\(verb.rawValue) is not defined for kind \(kindName)",
                                 details: [.init("kind", .string(kindName)), .init("verb", .string(verb.rawValue))])
@@ -143,6 +140,28 @@ enum Dispatcher {
                 }
             }
         }
+    }
+}
+
+extension Dispatcher {
+    /// Only bulk kinds take requests over the common limit. Their kind is read from the top-level
+    /// bytes first (`TopLevelPeek`), so a large request of any other kind, or one whose kind is
+    /// not spelt plainly, is refused without a parse that would cost a multiple of its size.
+    private static func refuseIfTooLargeForItsKind(_ request: UnsafePointer<CChar>, _ verb: Verb) throws {
+        let length = strnlen(request, JSONLimits.maxBulkPayloadBytes + 1)
+        guard length > JSONLimits.maxPayloadBytes, length <= JSONLimits.maxBulkPayloadBytes else { return }
+        let kindName = request.withMemoryRebound(to: UInt8.self, capacity: length) {
+            TopLevelPeek.string("kind", in: UnsafeBufferPointer(start: $0, count: length))
+        } ?? (verb == .route ? "route" : "")
+        guard let entry = entries[kindName] else { throw tooLarge("", JSONLimits.maxPayloadBytes) }
+        guard length <= entry.maxPayloadBytes else { throw tooLarge(kindName, entry.maxPayloadBytes) }
+    }
+
+    private static func tooLarge(_ kindName: String, _ limit: Int) -> LiftError {
+        LiftError(.invalidRequest, code: "payload_too_large",
+                  kindName.isEmpty ? "a request is at most \(limit) bytes unless its kind takes more"
+                                   : "a \(kindName) request is at most \(limit) bytes",
+                  details: [.init("path", .string("")), .init("limit", .int(Int64(limit)))])
     }
 }
 
@@ -205,3 +224,9 @@ struct Paging {
         return p
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
