@@ -1,8 +1,13 @@
 # liblift — `make` builds build/liblift.so; `make demo` runs the main job; `make test` runs every test.
 SHELL := /bin/bash
 PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 VERSION := $(shell sed -n 's/^\#define LIFT_VERSION_STRING "\(.*\)"/\1/p' include/lift.h)
 ABI := $(shell sed -n 's/^\#define LIFT_ABI_VERSION \([0-9]*\)/\1/p' include/lift.h)
+REALNAME := liblift.so.$(ABI).$(word 2,$(subst ., ,$(VERSION))).$(word 3,$(subst ., ,$(VERSION)))
 SWIFT ?= $(shell command -v swift || echo /opt/swift/usr/bin/swift)
 BUILD := build
 SO := $(BUILD)/liblift.so.$(ABI)
@@ -23,8 +28,8 @@ RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.
 STATIC_CXX := $(BUILD)/static-cxx
 RELEASE_FLAGS += -Xswiftc -L$(CURDIR)/$(STATIC_CXX)
 
-.PHONY: all deps demo test test-swift test-c test-python install bench clean check-so
-all: $(SO) $(BUILD)/liblift.pc
+.PHONY: all deps demo test test-swift test-c test-python install install-files install-strip uninstall test-install test-cli bench clean check-so
+all: $(SO) $(BUILD)/liblift.pc $(BUILD)/lift
 
 # As root, install what is missing; otherwise print the exact line to run.
 deps:
@@ -48,7 +53,7 @@ $(SO): deps $(shell find Sources include -type f) Package.swift
 
 $(BUILD)/liblift.pc: liblift.pc.in include/lift.h
 	mkdir -p $(BUILD)
-	sed -e 's|@PREFIX@|$(CURDIR)/$(BUILD)|; s|@VERSION@|$(VERSION)|; s|$${prefix}/include|$(CURDIR)/include|; s|$${prefix}/lib|$(CURDIR)/$(BUILD)|' $< > $@
+	sed -e 's|@PREFIX@|$(CURDIR)/$(BUILD)|; s|@LIBDIR@|$(CURDIR)/$(BUILD)|; s|@INCLUDEDIR@|$(CURDIR)/include|; s|@VERSION@|$(VERSION)|' $< > $@
 
 # The .so facts the contract promises: SONAME, NEEDED, only lift_* exported.
 check-so: $(SO)
@@ -78,7 +83,7 @@ demo: all
 	$(MAKE) -s -C bindings/c example_errors LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_errors
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/errors.py
 
-test: all check-so abi-check test-swift test-c fuzz-replay test-python
+test: all check-so abi-check test-swift test-c fuzz-replay test-python test-cli test-install
 
 # The C ABI against the last release's baseline (abi/baseline), and proof that the check catches
 # each kind of break (abi/selftest.sh). Offline, ~35 s.
@@ -141,12 +146,47 @@ test-python: all
 bench: all
 	@if [ -f bench/Makefile ]; then $(MAKE) -C bench run LIFT_BUILD=$(CURDIR)/$(BUILD); else echo "no benchmarks yet"; fi
 
-install: all
-	install -d $(PREFIX)/lib $(PREFIX)/include $(PREFIX)/lib/pkgconfig
-	install -m 755 $(SO) $(PREFIX)/lib/
-	ln -sf liblift.so.$(ABI) $(PREFIX)/lib/liblift.so
-	install -m 644 include/lift.h $(PREFIX)/include/
-	sed -e 's|@PREFIX@|$(PREFIX)|; s|@VERSION@|$(VERSION)|' liblift.pc.in > $(PREFIX)/lib/pkgconfig/liblift.pc
+# Installing, as packagers expect: DESTDIR (a staging root), PREFIX, BINDIR, LIBDIR (multiarch:
+# LIBDIR=/usr/lib/x86_64-linux-gnu), INCLUDEDIR, PKGCONFIGDIR. It installs what `make` built and
+# nothing else: no apt-get, no rebuild. The real file carries the whole version, libtool-style
+# (liblift.so.<ABI>.<minor>.<patch>); liblift.so.<ABI> (the SONAME) and liblift.so link to it.
+# `install-strip` strips the installed copies (debug info is most of the library's size).
+install: install-files
+	@if [ -n "$(DESTDIR)" ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v ldconfig >/dev/null; then echo "ldconfig"; ldconfig; \
+	elif ! ldconfig -p 2>/dev/null | grep -q "$(LIBDIR)/liblift.so.$(ABI)"; then \
+	  echo "make install: programs find liblift.so.$(ABI) once the loader's cache knows $(LIBDIR): run  sudo ldconfig"; fi
+
+install-files:
+	@for f in $(SO) $(BUILD)/lift; do [ -f $$f ] || { echo "make install: $$f is not built; run make first"; exit 1; }; done
+	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(BINDIR)
+	install -m 755 $(SO) $(DESTDIR)$(LIBDIR)/$(REALNAME)
+	ln -sfn $(REALNAME) $(DESTDIR)$(LIBDIR)/liblift.so.$(ABI)
+	ln -sfn liblift.so.$(ABI) $(DESTDIR)$(LIBDIR)/liblift.so
+	install -m 644 include/lift.h $(DESTDIR)$(INCLUDEDIR)/lift.h
+	install -m 755 $(BUILD)/lift $(DESTDIR)$(BINDIR)/lift
+	sed -e 's|@PREFIX@|$(PREFIX)|; s|@LIBDIR@|$(LIBDIR)|; s|@INCLUDEDIR@|$(INCLUDEDIR)|; s|@VERSION@|$(VERSION)|' \
+	  liblift.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/liblift.pc
+
+install-strip: install
+	strip --strip-unneeded $(DESTDIR)$(LIBDIR)/$(REALNAME) $(DESTDIR)$(BINDIR)/lift
+
+uninstall:
+	rm -f $(DESTDIR)$(LIBDIR)/$(REALNAME) $(DESTDIR)$(LIBDIR)/liblift.so.$(ABI) $(DESTDIR)$(LIBDIR)/liblift.so \
+	  $(DESTDIR)$(INCLUDEDIR)/lift.h $(DESTDIR)$(PKGCONFIGDIR)/liblift.pc $(DESTDIR)$(BINDIR)/lift
+
+# A staged install used from outside the checkout: pkg-config alone builds bindings/c/example.c,
+# the lift shell runs, install-strip and uninstall do what they say (tools/test-install.sh).
+test-install: $(SO) $(BUILD)/lift
+	tools/test-install.sh
+
+# The lift shell (cli/lift.c): links only liblift; finds it beside itself or in ../lib.
+$(BUILD)/lift: cli/lift.c include/lift.h $(SO)
+	$(CC) -std=c99 -D_POSIX_C_SOURCE=200809L -O2 -Wall -Wextra -Werror -Iinclude cli/lift.c -o $@ \
+	  -L$(BUILD) -llift -lm -Wl,-rpath,'$$ORIGIN:$$ORIGIN/../lib'
+
+test-cli: $(BUILD)/lift
+	cd bindings/python && LIFT_LIBRARY=$(CURDIR)/$(SO) LIFT_SHELL=$(CURDIR)/$(BUILD)/lift $(PYTHON) -m pytest -q tests/test_cli.py
 
 clean:
 	rm -rf $(BUILD) .build
