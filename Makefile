@@ -83,7 +83,7 @@ demo: all
 	$(MAKE) -s -C bindings/c example_errors LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_errors
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/errors.py
 
-test: all check-so abi-check test-swift test-c fuzz-replay test-python test-cli test-install
+test: all check-so abi-check test-swift test-c fuzz-replay test-python test-install
 
 # The C ABI against the last release's baseline (abi/baseline), and proof that the check catches
 # each kind of break (abi/selftest.sh). Offline, ~35 s.

@@ -118,6 +118,25 @@ typedef int32_t (*lift_transport_fn)(void *ctx, const char *url, const char *hea
  * ctx must stay valid until the transport is replaced or the store is closed. */
 int32_t lift_set_transport(lift_store *store, lift_transport_fn fn, void *ctx, void (*free_body)(void *));
 
+/* ---- Logging (an addition to ABI 1) ---------------------------------------------------------
+ * What the library does that a host may want to see: schema migrations, waits for a store locked
+ * by another connection, remote fetches, road network import phases. A message never holds a
+ * password, a token or the content of a record. Off by default; liblift never writes to stderr.
+ *   level    LIFT_LOG_ERROR .. LIFT_LOG_DEBUG (filter in the callback).
+ *   message  UTF-8, NUL-terminated, borrowed for the call.
+ * The callback runs on the thread of the call that logs, possibly several threads at once, and
+ * must not call liblift. */
+#define LIFT_LOG_ERROR   1
+#define LIFT_LOG_WARNING 2
+#define LIFT_LOG_INFO    3
+#define LIFT_LOG_DEBUG   4
+typedef void (*lift_log_fn)(void *ctx, int32_t level, const char *message);
+
+/* Sets the process-wide log callback (with ctx, passed back unchanged); fn == NULL turns logging
+ * off. Returns LIFT_OK. A call already logging on another thread may still deliver its message to
+ * the previous callback: keep the previous ctx valid until such calls have returned. */
+int32_t lift_set_log(lift_log_fn fn, void *ctx);
+
 /* Frees a string returned by liblift. NULL is a no-op. */
 void lift_free(char *p);
 

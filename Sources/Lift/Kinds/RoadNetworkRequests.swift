@@ -25,7 +25,9 @@ enum RoadNetworkRequests {
                 let record = RoadNetworkRecord(profile: profile.rawValue, version: .random(), source: path,
                                                creationDate: ctx.currentDate(), byteCount: bytes.count)
                 try ctx.roadNetworks.replaceRoadNetwork(record, bytes: bytes)
-                try ctx.places.replacePlaces(profile: profile.rawValue, try PlaceReader.read(source))
+                let places = try PlaceReader.read(source)
+                try ctx.places.replacePlaces(profile: profile.rawValue, places)
+                Log.info("import: \(profile.rawValue): \(bytes.count) bytes and \(places.count) places stored")
                 NetworkCache.remember(ctx, profile, version: record.version, network)
                 out.setObject("road_network") { w in
                     write(record, to: w)

@@ -38,7 +38,16 @@ public struct SportsRemote: Sendable {
     }
 
     private func ok(_ url: String, headers: [HTTPHeader]) throws -> [UInt8] {
-        let response = try client.get(url: url, headers: headers)
+        // Only the URL's host and path: a query may carry an account's ids, headers its key.
+        Log.info("remote: GET \(url.prefix { $0 != "?" })")
+        let response: RemoteResponse
+        do {
+            response = try client.get(url: url, headers: headers)
+        } catch {
+            Log.warning("remote: no answer from \(url.prefix { $0 != "?" })")
+            throw error
+        }
+        Log.info("remote: HTTP \(response.status), \(response.body.count) bytes")
         guard response.body.count <= config.maxResponseBytes else {
             throw LiftError.responseTooLarge(url, limit: config.maxResponseBytes)
         }

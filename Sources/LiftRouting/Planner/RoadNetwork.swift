@@ -72,7 +72,12 @@ public final class RoadNetwork: Sendable {
     }
 
     public static func importOSM(_ source: OSMSource, profile: Profile) throws -> RoadNetwork {
-        build(try OSMReader.read(source, profile: profile), profile: profile)
+        let raw = try OSMReader.read(source, profile: profile)
+        Log.info("import: \(profile.rawValue): \(raw.ways.count) roads, \(raw.coordinates.count) nodes read")
+        let network = build(raw, profile: profile)
+        Log.info("import: \(profile.rawValue): \(network.stats.vertices) vertices, \(network.stats.arcs) arcs, "
+                 + "\(network.stats.shortcuts) shortcuts, \(network.stats.restrictions) restrictions")
+        return network
     }
 
     public static func build(_ raw: RawNetwork, profile: Profile) -> RoadNetwork {

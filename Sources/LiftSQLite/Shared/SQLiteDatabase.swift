@@ -116,6 +116,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         let details: [LiftError.Detail] = [.init("sqlite", .int(Int64(rc)))]
         switch rc & 0xFF {
         case SQLITE_BUSY, SQLITE_LOCKED:
+            Log.warning("busy: another connection held the store's lock past the busy timeout (\(context))")
             return LiftError(.busy, "the store is locked by another connection (\(context)): \(message)", details: details)
         case SQLITE_IOERR, SQLITE_FULL, SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM, SQLITE_PROTOCOL:
             return LiftError(.io, "\(context): \(message)", details: details)

@@ -50,6 +50,7 @@ struct SchemaMigrator {
                 }
                 try database.statement("INSERT OR REPLACE INTO lift_schema(feature, version) VALUES(?, ?)")
                     .bind(.text(m.feature), .int(m.version)).run()
+                Log.info("schema: \(m.feature) migrated to version \(m.version)")
             }
             try database.execute("PRAGMA application_id=\(Schema.applicationID)")
             return !steps.isEmpty

@@ -11,6 +11,8 @@ Importing fails with ImportError when liblift cannot be found or reports an ABI 
 
 from __future__ import annotations
 
+from typing import Callable, Optional
+
 from . import _raw
 from ._raw import EXPECTED_ABI_VERSION, RawResult
 from .errors import (
@@ -47,6 +49,17 @@ def abi_version() -> int:
     return _raw.abi_version()
 
 
+#: Levels of the messages :func:`set_log` receives (LIFT_LOG_* in lift.h).
+LOG_ERROR, LOG_WARNING, LOG_INFO, LOG_DEBUG = 1, 2, 3, 4
+
+
+def set_log(fn: Optional[Callable[[int, str], None]]) -> None:
+    """lift_set_log: ``fn(level, message)`` receives what liblift logs (schema migrations, waits for
+    a locked store, remote fetches, import phases; never a password, token or record content), on
+    the thread of the call that logs. ``None`` (the default state) turns logging off."""
+    _raw.set_log(fn)
+
+
 def status_name(status: int) -> str:
     """lift_status_name(status): "ok", "invalid_request", ...; "unknown" for other values."""
     return _raw.status_name(status)
@@ -71,6 +84,11 @@ __all__ = [
     "NoMemoryError",
     "InternalError",
     "abi_version",
+    "set_log",
+    "LOG_ERROR",
+    "LOG_WARNING",
+    "LOG_INFO",
+    "LOG_DEBUG",
     "library_path",
     "status_name",
     "version",

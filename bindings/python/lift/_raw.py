@@ -96,6 +96,9 @@ TRANSPORT_FN = ctypes.CFUNCTYPE(
     ctypes.POINTER(ctypes.c_size_t),
 )
 
+#: typedef void (*lift_log_fn)(void *ctx, int32_t level, const char *message);
+LOG_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int32, ctypes.c_char_p)
+
 _SIGNATURES = {
     # int32_t lift_open(const char *path, const char *options_json, lift_store **out, char **out_json)
     "lift_open": (ctypes.c_int32, [ctypes.c_char_p, ctypes.c_char_p, ctypes.POINTER(_c_store_p), _c_out_str]),
@@ -111,6 +114,8 @@ _SIGNATURES = {
     # fn and free_body are passed as plain pointers (TRANSPORT_FN instances / libc free) so that
     # NULL can be sent for either.
     "lift_set_transport": (ctypes.c_int32, [_c_store_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]),
+    # int32_t lift_set_log(lift_log_fn fn, void *ctx)   -- fn as a plain pointer, so NULL can be sent
+    "lift_set_log": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_void_p]),
     # void lift_free(char *p)
     "lift_free": (None, [ctypes.c_void_p]),
     # const char *lift_version(void)   -- static, never freed
@@ -285,3 +290,27 @@ def abi_version() -> int:
 def status_name(status: int) -> str:
     raw = lib.lift_status_name(int(status))
     return raw.decode("utf-8") if raw is not None else ""
+
+
+#: The registered log callback, kept alive while liblift may call it.
+_log_callback: Any = None
+
+
+def set_log(fn: Optional[Callable[[int, str], None]]) -> int:
+    """lift_set_log: ``fn(level, message)`` receives liblift's log messages; None turns them off.
+
+    An exception in ``fn`` is dropped: it must not unwind into C.
+    """
+    global _log_callback
+
+    def callback(ctx: Optional[int], level: int, message: Optional[bytes]) -> None:
+        try:
+            fn(int(level), message.decode("utf-8", "replace") if message else "")  # type: ignore[misc]
+        except BaseException:  # noqa: BLE001 - must not unwind into C
+            pass
+
+    new = LOG_FN(callback) if fn is not None else None
+    status = int(lib.lift_set_log(ctypes.cast(new, ctypes.c_void_p) if new is not None else None, None))
+    # The previous callback stays referenced until after the swap: a message in flight may use it.
+    _log_callback = new
+    return status
