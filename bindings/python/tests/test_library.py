@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -149,3 +150,43 @@ def test_import_library_missing_function_raises_import_error(tmp_path: Path) -> 
     proc = _import_in_child(pythonpath_env(LIFT_LIBRARY=str(so)))
     assert proc.returncode != 0
     assert "ImportError" in proc.stderr and "does not export lift_set_transport" in proc.stderr, proc.stderr
+
+
+def _package_copy(tmp_path: Path) -> Path:
+    """The lift package copied outside the checkout (as pip installs it); returns its parent."""
+    site = tmp_path / "site"
+    shutil.copytree(Path(lift.__file__).parent, site / "lift", ignore=shutil.ignore_patterns("__pycache__", "liblift.so*"))
+    return site
+
+
+def _import_copy(site: Path, **extra: str) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k not in ("LIFT_LIBRARY", "LD_LIBRARY_PATH", "PYTHONPATH")}
+    env.update(PYTHONPATH=str(site), **extra)
+    return subprocess.run(
+        [sys.executable, "-c", "import lift; print(lift.library_path)"],
+        env=env, cwd=site, capture_output=True, text=True, timeout=60,
+    )
+
+
+def test_import_bundled_copy_found_before_loader_search(tmp_path: Path) -> None:
+    site = _package_copy(tmp_path)
+    (site / "lift" / "liblift.so.1").symlink_to(Path(lift.library_path).resolve())
+    # The loader would find the build's library too: the copy beside the package must win.
+    proc = _import_copy(site, LD_LIBRARY_PATH=str(Path(lift.library_path).resolve().parent))
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == str(site / "lift" / "liblift.so.1")
+
+
+def test_import_no_library_lists_every_place_tried(tmp_path: Path) -> None:
+    site = _package_copy(tmp_path)
+    proc = _import_copy(site)
+    if proc.returncode == 0:
+        pytest.skip(f"the dynamic loader finds an installed liblift: {proc.stdout.strip()}")
+    tried = proc.stderr[proc.stderr.rindex("tried, in order:"):].splitlines()[1:4]
+    assert tried == [
+        f"  {site}/lift/liblift.so.1: no such file",
+        f"  {site}/lift/liblift.so: no such file",
+        "  liblift.so.1 (the dynamic loader's search: LD_LIBRARY_PATH, ld.so.cache, /usr/lib): "
+        "liblift.so.1: cannot open shared object file: No such file or directory",
+    ], proc.stderr
+    assert "/build/" not in proc.stderr  # outside a checkout there is no repository build folder
