@@ -53,6 +53,7 @@ extern "C" {
 #define LIFT_E_UNAVAILABLE      (-10) /* a needed resource is absent: remote down, no road network */
 #define LIFT_E_NO_MEMORY        (-11) /* allocation failed                                        */
 #define LIFT_E_INTERNAL         (-12) /* a bug in liblift: please report it                       */
+#define LIFT_E_CANCELLED        (-13) /* the host cancelled the call (its "request_id"); nothing changed */
 
 /* An open store: one SQLite file. Opaque; only ever passed back to the functions below. */
 typedef struct lift_store lift_store;

@@ -12,9 +12,15 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <stdexcept>
 #include <vector>
 
 namespace {
+
+// Polls the stop callback every few thousand objects: cheap, yet a cancel lands within milliseconds.
+void poll_stop(const lift_osm_callbacks *cb, size_t &seen) {
+    if (++seen % 4096 == 0 && cb->stop != nullptr && cb->stop(cb->context) != 0) throw std::runtime_error("stopped");
+}
 
 void copy_tags(const osmium::TagList &list, std::vector<lift_osm_tag> &out) {
     out.clear();
@@ -27,8 +33,10 @@ struct WayHandler : osmium::handler::Handler {
     std::vector<lift_osm_tag> tags;
     std::vector<int64_t> refs;
     std::vector<lift_osm_member> members;
+    size_t seen = 0;
 
     void way(const osmium::Way &w) {
+        poll_stop(cb, seen);
         if (!w.tags().has_key("highway")) return;
         refs.clear();
         for (const auto &n : w.nodes()) refs.push_back(n.ref());
@@ -52,8 +60,10 @@ struct WayHandler : osmium::handler::Handler {
 struct NodeHandler : osmium::handler::Handler {
     const lift_osm_callbacks *cb;
     std::vector<lift_osm_tag> tags;
+    size_t seen = 0;
 
     void node(const osmium::Node &n) {
+        poll_stop(cb, seen);
         if (!cb->wants_node(cb->context, n.id())) return;
         if (!n.location().valid()) return;
         copy_tags(n.tags(), tags);

@@ -154,6 +154,7 @@ static void test_status_name_every_status(void)
         {LIFT_E_UNAVAILABLE, "unavailable"},
         {LIFT_E_NO_MEMORY, "no_memory"},
         {LIFT_E_INTERNAL, "internal"},
+        {LIFT_E_CANCELLED, "cancelled"},
     };
     size_t i;
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -168,7 +169,7 @@ static void test_status_name_every_status(void)
 
 static void test_status_name_unknown_status(void)
 {
-    static const int32_t unknown[] = {1, 2, -13, -100, INT32_MAX, INT32_MIN};
+    static const int32_t unknown[] = {1, 2, -14, -100, INT32_MAX, INT32_MIN};
     size_t i;
     for (i = 0; i < sizeof unknown / sizeof unknown[0]; i++) {
         const char *got = lift_status_name(unknown[i]);

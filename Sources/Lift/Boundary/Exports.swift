@@ -99,6 +99,7 @@ public func lift_status_name(_ status: Int32) -> UnsafePointer<CChar>? {
     case .unavailable: name = "unavailable"
     case .noMemory: name = "no_memory"
     case .internal: name = "internal"
+    case .cancelled: name = "cancelled"
     case nil: name = status == 0 ? "ok" : "unknown"
     }
     return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)

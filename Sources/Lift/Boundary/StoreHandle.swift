@@ -47,7 +47,7 @@ final class StoreHandle: Sendable {
     /// Runs `body` with this store's context, serialised with every other call on it. The owner
     /// changes only here, from a committed sign-in / sign-out (`SessionChange`); a handle's owner
     /// is never taken from a request body.
-    func withContext<T>(_ body: (RequestContext) throws -> T) throws -> T {
+    func withContext<T>(progress: Progress = .untracked, _ body: (RequestContext) throws -> T) throws -> T {
         try locked { s in
             guard let database = s.database else { throw LiftError(.misuse, "the store is closed") }
             let change = s.change
@@ -55,7 +55,7 @@ final class StoreHandle: Sendable {
             let result: T
             do {
                 result = try body(RequestContext(database: database, owner: s.owner, currentDate: currentDate,
-                                                 remote: s.sports, session: change))
+                                                 remote: s.sports, session: change, progress: progress))
             } catch {
                 if case .signOut = change.owner { s.owner = StoreHandle.localOwner }   // the account was removed
                 throw error

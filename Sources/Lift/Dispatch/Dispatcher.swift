@@ -112,6 +112,10 @@ enum Dispatcher {
             // A route request without `kind` (the common one) takes its entry without hashing the name.
             let named = try verb == .route ? root.optionalString("kind", maxLength: 64) : root.string("kind", maxLength: 64)
             let kindName = named ?? "route"
+            if kindName == RequestRequests.name, let store {
+                // The one kind that never takes the store's lock: it answers about a call holding it.
+                return try RequestRequests.handle(verb, store, &root, response.object)
+            }
             guard let entry = named == nil ? routeEntry : entries[kindName] else {
                 throw LiftError(.unsupported, code: "unknown_kind", "unknown kind \(kindName)",
                                 details: [.init("path", .string("kind")), .init("kind", .string(kindName))])
@@ -122,11 +126,12 @@ enum Dispatcher {
                                 details: [.init("kind", .string(kindName)), .init("verb", .string(verb.rawValue))])
             }
             let action = try decode(&root)
+            let requestID = try RequestID.decode(&root)
             try root.finish()
             if entry.bytesVerb == verb { response.writeAsBytes() }
             let out = response.object
             out.set("kind", kindName)
-            try handle.withContext { context in
+            try RequestID.tracking(requestID, store, handle) { progress in try handle.withContext(progress: progress) { context in
                 // Writes are one transaction: all or nothing. Reads see one snapshot.
                 if entry.ownTransactions {
                     try context.database.read { try context.requireLiveOwner() }
@@ -138,7 +143,7 @@ enum Dispatcher {
                 } else {
                     try context.database.transaction { try context.requireLiveOwner(); try action(context, out) }
                 }
-            }
+            } }
         }
     }
 }

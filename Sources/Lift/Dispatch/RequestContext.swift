@@ -12,6 +12,8 @@ struct RequestContext {
     let remote: SportsRemote
     /// Sign-in / sign-out requests and deferred refusals, applied after commit.
     let session: SessionChange
+    /// The call's progress and cancel when it runs with a `request_id` (else never cancelled).
+    var progress: Progress = .untracked
 
     var exercises: SQLiteExerciseStore { SQLiteExerciseStore(database: database, owner: owner) }
     var routines: SQLiteRoutineStore { SQLiteRoutineStore(database: database, owner: owner) }

@@ -15,7 +15,7 @@ enum RoadNetworkRequests {
             try r.finish()
             return { ctx, out in
                 let source = try OSMSource(path: path)
-                let network = try RoadNetwork.importOSM(source, profile: profile)
+                let network = try RoadNetwork.importOSM(source, profile: profile, progress: ctx.progress)
                 guard network.stats.arcs > 0 else {
                     throw LiftError(.invalidRequest, code: "empty_road_network",
                                     "road_network.path: \(path) has no \(profile.rawValue) roads",
@@ -25,8 +25,11 @@ enum RoadNetworkRequests {
                 let record = RoadNetworkRecord(profile: profile.rawValue, version: .random(), source: path,
                                                creationDate: ctx.currentDate(), byteCount: bytes.count)
                 try ctx.roadNetworks.replaceRoadNetwork(record, bytes: bytes)
+                try ctx.progress.begin("places")
                 let places = try PlaceReader.read(source)
+                try ctx.progress.begin("write")
                 try ctx.places.replacePlaces(profile: profile.rawValue, places)
+                try ctx.progress.check()   // the last moment a cancel rolls the whole import back
                 Log.info("import: \(profile.rawValue): \(bytes.count) bytes and \(places.count) places stored")
                 NetworkCache.remember(ctx, profile, version: record.version, network)
                 out.setObject("road_network") { w in

@@ -13,6 +13,7 @@ public struct LiftError: Error, Sendable, Equatable {
         case unavailable = -10
         case noMemory = -11
         case `internal` = -12
+        case cancelled = -13
 
         /// The stable name used as the default `code` and by `lift_status_name`.
         public var name: String {
@@ -29,6 +30,7 @@ public struct LiftError: Error, Sendable, Equatable {
             case .unavailable: return "unavailable"
             case .noMemory: return "no_memory"
             case .internal: return "internal"
+            case .cancelled: return "cancelled"
             }
         }
     }

@@ -29,6 +29,9 @@ typedef struct lift_osm_callbacks {
     int (*wants_node)(void *context, int64_t id);
     void (*node)(void *context, int64_t id, double lat, double lon,
                  const lift_osm_tag *tags, size_t tag_count);
+    /* Asked every few thousand objects (may be NULL): nonzero stops the read, which then fails
+     * with the message "stopped". Lets a host's cancel end a long import early. */
+    int (*stop)(void *context);
 } lift_osm_callbacks;
 
 /* 0 on success; otherwise -1 and a NUL-terminated message in error (never throws). */

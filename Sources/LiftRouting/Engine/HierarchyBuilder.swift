@@ -55,9 +55,17 @@ struct HierarchyBuilder {
 
     /// The hierarchy in the query's layout (renumbered by rank, halves as edge ids). The builder's
     /// output always converts; an empty hierarchy (no routes) stands for the impossible failure.
-    mutating func build() -> Hierarchy { Hierarchy(buildContracted()) ?? Hierarchy() }
+    mutating func build() -> Hierarchy {
+        let contracted = buildContracted()
+        return stopped ? Hierarchy() : Hierarchy(contracted) ?? Hierarchy()
+    }
 
     /// The hierarchy as contracted: TurnGraph ids and middles (see ContractedHierarchy).
+    /// Asked after every 256 contractions with the count so far; false stops the build early
+    /// (a cancelled import): `stopped` is then set and `build` answers an empty hierarchy.
+    var shouldContinue: ((Int) -> Bool)?
+    private(set) var stopped = false
+
     mutating func buildContracted() -> ContractedHierarchy {
         let n = level.count
         var rank = [Int32](repeating: 0, count: n)
@@ -74,6 +82,10 @@ struct HierarchyBuilder {
             rank[v] = next
             next += 1
             contract(v)
+            if next & 255 == 0, let shouldContinue, !shouldContinue(Int(next)) {
+                stopped = true
+                break
+            }
         }
         var h = ContractedHierarchy()
         h.rank = rank

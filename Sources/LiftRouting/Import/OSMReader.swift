@@ -3,8 +3,8 @@ import LiftOSMReader
 
 /// Reads an opened .osm.pbf / .osm file through libosmium (LiftOSMReader) into a profile's RawNetwork.
 enum OSMReader {
-    static func read(_ source: OSMSource, profile: Profile) throws -> RawNetwork {
-        let collector = Collector(profile: profile)
+    static func read(_ source: OSMSource, profile: Profile, progress: Progress = .untracked) throws -> RawNetwork {
+        let collector = Collector(profile: profile, progress: progress)
         let context = Unmanaged.passUnretained(collector).toOpaque()
         var callbacks = lift_osm_callbacks(
             context: context,
@@ -28,8 +28,18 @@ enum OSMReader {
                 guard let ctx else { return }
                 Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue()
                     .node(id: id, lat: lat, lon: lon, tags: OSMReader.tags(tags, tagCount, keys: Barrier.nodeKeys))
+            },
+            stop: { ctx in
+                guard let ctx else { return 0 }
+                let c = Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue()
+                return (try? c.progress.advance(to: c.ways.count + c.coordinates.count)) == nil ? 1 : 0
             })
-        try source.read { pointer, error, size in lift_osm_read(pointer, &callbacks, error, size) }
+        do {
+            try source.read { pointer, error, size in lift_osm_read(pointer, &callbacks, error, size) }
+        } catch {
+            try progress.check()   // a read stopped by a cancel is that, not an unreadable file
+            throw error
+        }
         withExtendedLifetime(collector) {}
         // Numbered in spatial order (LocalOrder): a route's vertices and arcs sit close in memory.
         return collector.finish().inLocalOrder()
@@ -51,6 +61,7 @@ enum OSMReader {
 /// Gathers the routable ways (pass 1) and then the coordinates of just their nodes (pass 2).
 private final class Collector {
     let profile: Profile
+    let progress: Progress
     var ways: [(id: Int64, refs: [Int64], speeds: Profile.WaySpeeds, roundabout: Bool)] = []
     var wayIndex: [Int64: Int32] = [:]
     var relations: [(only: Bool, from: Int64, viaNode: Int64?, viaWays: [Int64], to: Int64)] = []
@@ -60,7 +71,10 @@ private final class Collector {
     var coordinates: [Coordinate] = []
     var controls: [UInt8] = []
 
-    init(profile: Profile) { self.profile = profile }
+    init(profile: Profile, progress: Progress) {
+        self.profile = profile
+        self.progress = progress
+    }
 
     func way(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: [String: String]) {
         guard refs.count >= 2, let speeds = profile.speeds(tags) else { return }

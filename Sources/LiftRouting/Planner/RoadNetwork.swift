@@ -71,10 +71,13 @@ public final class RoadNetwork: Sendable {
         try importOSM(OSMSource(path: path), profile: profile)
     }
 
-    public static func importOSM(_ source: OSMSource, profile: Profile) throws -> RoadNetwork {
-        let raw = try OSMReader.read(source, profile: profile)
+    /// Reports the phases read, graph and contract to `progress`, and stops at its cancel.
+    public static func importOSM(_ source: OSMSource, profile: Profile, progress: Progress = .untracked) throws -> RoadNetwork {
+        try progress.begin("read")
+        let raw = try OSMReader.read(source, profile: profile, progress: progress)
         Log.info("import: \(profile.rawValue): \(raw.ways.count) roads, \(raw.coordinates.count) nodes read")
-        let network = build(raw, profile: profile)
+        try progress.begin("graph")
+        let network = try build(raw, profile: profile, progress: progress)
         Log.info("import: \(profile.rawValue): \(network.stats.vertices) vertices, \(network.stats.arcs) arcs, "
                  + "\(network.stats.shortcuts) shortcuts, \(network.stats.restrictions) restrictions")
         return network
@@ -84,9 +87,28 @@ public final class RoadNetwork: Sendable {
         let built = GraphBuilder.build(raw, profile: profile)
         let chains = Chains(built.turns)
         var builder = HierarchyBuilder(chains.graph(built.turns))
+        return assemble(raw, profile, built, chains, builder.build())
+    }
+
+    /// The same build, reporting its contraction to `progress` and stopping at its cancel before
+    /// anything else is made of a partial hierarchy.
+    static func build(_ raw: RawNetwork, profile: Profile, progress: Progress) throws -> RoadNetwork {
+        let built = GraphBuilder.build(raw, profile: profile)
+        let chains = Chains(built.turns)
+        let graph = chains.graph(built.turns)
+        try progress.begin("contract", total: graph.nodeCount)
+        var builder = HierarchyBuilder(graph)
+        builder.shouldContinue = { done in (try? progress.advance(to: done)) != nil }
         let hierarchy = builder.build()
-        return RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: chains, hierarchy: hierarchy,
-                           restrictions: built.appliedRestrictions, skipped: raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count - built.appliedRestrictions)
+        try progress.check()
+        return assemble(raw, profile, built, chains, hierarchy)
+    }
+
+    private static func assemble(_ raw: RawNetwork, _ profile: Profile, _ built: GraphBuilder.Result, _ chains: Chains,
+                                 _ hierarchy: Hierarchy) -> RoadNetwork {
+        RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: chains, hierarchy: hierarchy,
+                    restrictions: built.appliedRestrictions,
+                    skipped: raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count - built.appliedRestrictions)
     }
 
     /// The copies are the arcs that are neither direction of their segment; each copies the

@@ -18,6 +18,7 @@ from ._raw import EXPECTED_ABI_VERSION, RawResult
 from .errors import (
     ERROR_CLASSES,
     BusyError,
+    CancelledError,
     ConflictError,
     CorruptError,
     InternalError,
@@ -78,6 +79,7 @@ __all__ = [
     "StoreIOError",
     "CorruptError",
     "BusyError",
+    "CancelledError",
     "UnsupportedError",
     "UnauthorizedError",
     "UnavailableError",

@@ -41,6 +41,7 @@ LIFT_E_UNAUTHORIZED = -9
 LIFT_E_UNAVAILABLE = -10
 LIFT_E_NO_MEMORY = -11
 LIFT_E_INTERNAL = -12
+LIFT_E_CANCELLED = -13
 
 #: The verbs that take (store, request_json, out_json).
 VERBS = ("save", "load", "remove", "route")

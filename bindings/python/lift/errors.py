@@ -87,6 +87,10 @@ class InternalError(LiftError):
     """-12: a bug in liblift."""
 
 
+class CancelledError(LiftError):
+    """-13: the call was cancelled by its ``request_id``; it changed nothing."""
+
+
 ERROR_CLASSES: Dict[int, Type[LiftError]] = {
     -1: InvalidRequestError,
     -2: MisuseError,
@@ -100,6 +104,7 @@ ERROR_CLASSES: Dict[int, Type[LiftError]] = {
     -10: UnavailableError,
     -11: NoMemoryError,
     -12: InternalError,
+    -13: CancelledError,
 }
 
 for _status, _cls in ERROR_CLASSES.items():

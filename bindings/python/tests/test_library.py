@@ -29,6 +29,7 @@ STATUS_NAMES = {
     -10: "unavailable",
     -11: "no_memory",
     -12: "internal",
+    -13: "cancelled",
 }
 
 
@@ -52,7 +53,7 @@ def test_status_name_every_status_returns_stable_name() -> None:
         assert lift.status_name(status) == name
 
 
-@pytest.mark.parametrize("status", [1, -13, 100, -1000, 2**31 - 1, -(2**31)])
+@pytest.mark.parametrize("status", [1, -14, 100, -1000, 2**31 - 1, -(2**31)])
 def test_status_name_unknown_status_returns_unknown(status: int) -> None:
     assert lift.status_name(status) == "unknown"
 
