@@ -266,7 +266,8 @@ public struct JSONValueReader {
 
     public func timestamp() throws -> Timestamp {
         guard let t = WireTime.parseTimestamp(try string(maxLength: 64)) else {
-            throw LiftError.invalid(path, "expected an RFC 3339 date-time such as 2026-11-21T17:00:00Z")
+            throw LiftError.invalid(path, "expected an RFC 3339 date-time such as 2026-11-21T17:00:00Z, "
+                                    + "from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z, without a leap second (:60)")
         }
         return t
     }
