@@ -6,7 +6,7 @@ enum WeightCSVRequests {
     static let kind = Kind(
         name: "weight_csv",
         save: { o in
-            let csv = try o.string("csv", maxLength: JSONLimits.maxPayloadBytes)
+            let csv = try o.string("csv", maxLength: JSONLimits.maxPayloadBytes, text: .multiline)
             return { ctx, out in
                 let saved = try ImportWeightsCSV(store: ctx.weights, currentDate: ctx.currentDate)(csv)
                 let created = saved.reduce(0) { $0 + ($1.created ? 1 : 0) }
