@@ -1,8 +1,8 @@
 import CLift
 import XCTest
 
-/// Control characters in the names, titles and notes of every record kind, and a route stop's
-/// name, through the C contract.
+/// Control characters in the names, titles and notes of every record kind, a route stop's name,
+/// and the place query's length in characters, through the C contract.
 final class TextInputRequestTests: XCTestCase {
     /// C0 (SOH, ESC, a tab and a line break in a one-line name), DEL and C1 (NEL, CSI).
     private let controls = ["\u{01}", "\u{1B}", "\t", "\n", "\u{7F}", "\u{85}", "\u{9B}"]
@@ -127,5 +127,19 @@ final class TextInputRequestTests: XCTestCase {
             let reply = c.route(["stops": [["lat": 60.0, "lon": 24.0, "name": name], ["lat": 60.001, "lon": 24.001]]])
             XCTAssertEqual(reply.code, "no_road_network", "\(name)")
         }
+    }
+
+    func test_place_queryOf200CharactersInMoreBytes_acceptedOf201Refused() throws {
+        let c = try LiftClient()
+        XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try PlaceRequestTests.namedSquare()]]).status, LIFT_OK)
+        let twoHundred = String(repeating: "ö", count: 200)   // 400 bytes
+        let ok = c.load(["kind": "place", "query": twoHundred])
+        XCTAssertEqual(ok.status, LIFT_OK)
+        XCTAssertEqual((ok.json["items"] as? [Any])?.count, 0)
+        let tooLong = c.load(["kind": "place", "query": twoHundred + "ö"])
+        XCTAssertEqual(tooLong.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(tooLong.details?["path"] as? String, "query")
+        XCTAssertEqual(c.load(["kind": "place", "query": String(repeating: "🏃", count: 200)]).status, LIFT_OK)
+        assertControlRefused(c.load(["kind": "place", "query": "töölö\n"]), path: "query")
     }
 }
