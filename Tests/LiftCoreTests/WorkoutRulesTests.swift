@@ -52,8 +52,10 @@ final class WorkoutRulesTests: XCTestCase {
         XCTAssertEqual(end, Day(year: 2027, month: 1, day: 1))
     }
 
-    func test_statsPeriod_monthAfterLastRepresentableYear_failsInvalid() throws {
-        XCTAssertThrowsError(try StatsPeriod.month(try XCTUnwrap(Day(year: 9999, month: 12, day: 5))).days(path: "date"))
+    func test_statsPeriod_lastMonthOfCalendar_endsAfter9999_12_31() throws {
+        let (start, end) = try StatsPeriod.month(try XCTUnwrap(Day(year: 9999, month: 12, day: 5))).days(path: "date")
+        XCTAssertEqual(start, Day(year: 9999, month: 12, day: 1))
+        XCTAssertEqual(end.adding(days: -1), Day.last)
     }
 
     func test_statsPeriod_customBackwards_failsInvalid() throws {

@@ -34,4 +34,13 @@ final class SportsJSONTests: XCTestCase {
         XCTAssertEqual(p.first?.position, .goalkeeper)
         XCTAssertEqual(p.first?.nationality, nil)
     }
+
+    func test_feedPlayers_controlCharacterInRemoteName_unavailableNamingRemotePath() {
+        let body = Array(#"{"squad":[{"id":"1","name":"Ann"},{"id":"2","name":"B\u001b[2Jb"}]}"#.utf8)
+        XCTAssertThrowsError(try SportsFeedJSON().players(body, from: .transferMarket)) {
+            XCTAssertEqual(($0 as? LiftError)?.status, .unavailable)
+            XCTAssertEqual(($0 as? LiftError)?.code, "remote_invalid_response")
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("squad[1].name"))
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import CLift
+import Foundation
 import XCTest
 
 /// kinds "body_log" (JSON export, erase) and "weight_csv" (import / export) through the C contract.
@@ -82,6 +83,57 @@ final class BodyLogRequestTests: XCTestCase {
         let latest = (c.load(["kind": "weight", "latest": true]).json["items"] as? [[String: Any]])?.first
         XCTAssertEqual(latest?["weight"] as? Double, 80.9)
         XCTAssertEqual(latest?["unit"] as? String, "kg")
+    }
+
+    /// `count` consecutive days of weights, oldest first, ending 2024-12-31: "1340-...,80.5,kg".
+    private func longCSV(days count: Int) -> String {
+        func leap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
+        let lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        var days = [String]()
+        days.reserveCapacity(count)
+        var year = 2024
+        outer: while true {
+            for month in stride(from: 12, through: 1, by: -1) {
+                let length = month == 2 && leap(year) ? 29 : lengths[month - 1]
+                for day in stride(from: length, through: 1, by: -1) {
+                    if days.count == count { break outer }
+                    days.append(String(format: "%04d-%02d-%02d", year, month, day))
+                }
+            }
+            year -= 1
+        }
+        var csv = "date,weight,unit\n"
+        csv.reserveCapacity(count * 20)
+        for (i, d) in days.reversed().enumerated() { csv += "\(d),\(60 + i % 40).5,kg\n" }
+        return csv
+    }
+
+    func test_saveWeightCSV_250kLinesOver1MiB_importsEveryLine() throws {
+        let c = try LiftClient()
+        let csv = longCSV(days: 250_000)
+        XCTAssertGreaterThan(csv.utf8.count, 4 << 20)
+        let reply = c.save(["kind": "weight_csv", "csv": csv])
+        XCTAssertEqual(reply.status, LIFT_OK, "\(reply.json)")
+        XCTAssertEqual(reply.json["created"] as? Int, 250_000)
+        XCTAssertEqual(c.load(["kind": "weight", "limit": 1]).json["total"] as? Int, 250_000)
+    }
+
+    func test_saveWeightCSV_requestOver16MiB_failsPayloadTooLargeAndImportsNothing() throws {
+        let c = try LiftClient()
+        let csv = "date,weight,unit\n" + String(repeating: "2024-01-01,80,kg\n", count: (16 << 20) / 17 + 1)
+        let reply = c.save(["kind": "weight_csv", "csv": csv])
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.code, "payload_too_large")
+        XCTAssertEqual(reply.details?["limit"] as? Int, 16 << 20)
+        XCTAssertEqual(c.load(["kind": "weight"]).json["total"] as? Int, 0)
+    }
+
+    func test_saveWeightCSV_escapeInAField_failsControlCharacterAndImportsNothing() throws {
+        let c = try LiftClient()
+        let reply = c.save(["kind": "weight_csv", "csv": "date,weight,unit\r\n2024-01-01,80,kg\r\n2024-01-02,8\u{1B}1,kg\r\n"])
+        XCTAssertEqual(reply.code, "control_character")
+        XCTAssertEqual(reply.details?["path"] as? String, "csv")
+        XCTAssertEqual(c.load(["kind": "weight"]).json["total"] as? Int, 0)
     }
 
     func test_saveWeightCSV_existingDay_updatesIt() throws {

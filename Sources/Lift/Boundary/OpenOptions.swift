@@ -28,7 +28,7 @@ struct OpenOptions {
             try r.finish()
         }
         if let v = try o.optionalBool("validate_cache") { options.validateCache = v }
-        if let ms = try o.optionalInt("clock_ms", in: 0...JSONLimits.maxSafeInteger) { options.clock = Timestamp(milliseconds: ms) }
+        if let ms = try o.optionalInt("clock_ms", in: 0...Timestamp.last.milliseconds) { options.clock = Timestamp(milliseconds: ms) }
         try o.finish()
         return options
     }

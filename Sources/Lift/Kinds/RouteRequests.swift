@@ -23,7 +23,8 @@ enum RouteRequests {
                 let lat = try s.double("lat"), lon = try s.double("lon")
                 guard (-90...90).contains(lat) else { throw LiftError.invalid(s.pathOf("lat"), "latitude is -90 to 90") }
                 guard (-180...180).contains(lon) else { throw LiftError.invalid(s.pathOf("lon"), "longitude is -180 to 180") }
-                s.ignore("name")
+                // Not used by the planner, but held to a saved route stop's rules: a string or absent.
+                _ = try s.optionalString("name", maxLength: SavedRouteJSON.maxStopNameBytes)
                 return Coordinate(lat: lat, lon: lon)
             }
             guard stops.count >= 2 else { throw LiftError.invalid("stops", "a route needs at least 2 stops") }

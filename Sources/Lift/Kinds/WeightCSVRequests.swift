@@ -6,7 +6,8 @@ enum WeightCSVRequests {
     static let kind = Kind(
         name: "weight_csv",
         save: { o in
-            let csv = try o.string("csv", maxLength: JSONLimits.maxPayloadBytes)
+            // The kind takes bulk requests (JSONLimits.maxBulkPayloadBytes): its one field may fill one.
+            let csv = try o.string("csv", maxLength: JSONLimits.maxBulkPayloadBytes, text: .multiline)
             return { ctx, out in
                 let saved = try ImportWeightsCSV(store: ctx.weights, currentDate: ctx.currentDate)(csv)
                 let created = saved.reduce(0) { $0 + ($1.created ? 1 : 0) }

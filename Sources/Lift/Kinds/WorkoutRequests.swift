@@ -115,7 +115,9 @@ enum StatsRequests {
                     guard let to else { throw LiftError.invalid("to", "is required for a custom period") }
                     chosen = .custom(from: from, through: to)
                 }
-                let stats = try LoadStats(workouts: ctx.workouts, records: ctx.routineRecords, currentDate: ctx.currentDate)(chosen)
+                // The field a period's edge comes from: the date of a day / week / month, the end of a range.
+                let stats = try LoadStats(workouts: ctx.workouts, records: ctx.routineRecords, currentDate: ctx.currentDate)(
+                    chosen, path: period == "custom" ? "to" : "date")
                 out.setObject("stats") { WorkoutJSON.write(stats, to: $0) }
             }
         })

@@ -14,7 +14,8 @@ public enum AccountRules {
             throw LiftError.invalid(path, "a username has \(usernameLength.lowerBound) to \(usernameLength.upperBound) characters",
                                     code: "invalid_username")
         }
-        guard !u.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+        // Before trimming would drop a trailing line break or NEL (U+0085) without a word.
+        guard TextRule.line.firstRefused(in: raw) == nil else {
             throw LiftError.invalid(path, "a username cannot contain control characters", code: "invalid_username")
         }
         return (u, NameKey.of(u))

@@ -21,9 +21,7 @@ public enum ExerciseRules {
             guard !t.isEmpty, t.count <= maxNameLength else {
                 throw LiftError.invalid("\(path)[\(i)]", "a tag is 1 to \(maxNameLength) characters")
             }
-            guard !t.unicodeScalars.contains(where: { $0.value < 0x20 }) else {
-                throw LiftError.invalid("\(path)[\(i)]", "a tag cannot contain control characters")
-            }
+            try TextRule.line.check(t, path: "\(path)[\(i)]")
             if seen.insert(t.lowercased()).inserted { out.append(t) }
         }
         return out

@@ -1,4 +1,5 @@
-/// The days a stats request covers: [start, end) in UTC days.
+/// The days a stats request covers: [start, end) in UTC days. Every day it covers is on the
+/// calendar (0001-01-01 ... 9999-12-31); only the exclusive `end` may be the day after the last.
 public enum StatsPeriod: Equatable, Sendable {
     case day(Day)
     /// The ISO week (Monday to Sunday) holding the day.
@@ -15,15 +16,20 @@ public enum StatsPeriod: Equatable, Sendable {
         case .day(let d):
             return (d, d.adding(days: 1))
         case .week(let d):
+            // 0001-01-01 is a Monday, so a week never starts before it; 9999-12-31 is a Friday,
+            // so the last week would end in year 10000.
             let monday = d.adding(days: 1 - d.isoWeekday)
-            return (monday, monday.adding(days: 7))
+            guard monday.isOnCalendar, let sunday = monday.addingOnCalendar(days: 6) else {
+                throw LiftError.invalid(path, "the ISO week holding this day ends after 9999-12-31",
+                                        code: "date_out_of_range")
+            }
+            return (monday, sunday.adding(days: 1))
         case .month(let d):
             let c = d.civil
-            let next = c.month == 12 ? Day(year: c.year + 1, month: 1, day: 1) : Day(year: c.year, month: c.month + 1, day: 1)
-            guard let first = Day(year: c.year, month: c.month, day: 1), let next else {
-                throw LiftError.invalid(path, "the month must end by 9999-12-31")
+            guard let first = Day(year: c.year, month: c.month, day: 1) else {
+                throw LiftError.invalid(path, "not a calendar day", code: "date_out_of_range")
             }
-            return (first, next)
+            return (first, first.adding(days: Day.daysIn(month: c.month, year: c.year)))
         case .custom(let from, let through):
             guard from <= through else { throw LiftError.invalid(path, "the range ends before it starts") }
             guard through.daysSinceEpoch - from.daysSinceEpoch < StatsPeriod.maxCustomDays else {

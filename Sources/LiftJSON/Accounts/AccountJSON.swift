@@ -15,7 +15,8 @@ public enum AccountJSON {
         // The secret first: whatever else is wrong, jansson's copy of it is wiped.
         let password = try o.optionalSecret("password", maxBytes: AccountRules.passwordBytes.upperBound, secret)
         let id = try o.optionalID("id")
-        let username = try o.optionalString("username", maxLength: 1000)
+        // Usernames keep their own code (AccountRules: invalid_username), control characters included.
+        let username = try o.optionalString("username", maxLength: 1000, text: .any)
         let name = try o.optionalString("name", maxLength: 4000)
         let phone = try o.optionalString("phone", maxLength: 1000)
         let email = try o.optionalString("email", maxLength: 4000)
@@ -36,7 +37,7 @@ public enum AccountJSON {
     /// `{"username","password"}` of a sign-in.
     public static func signIn(_ o: inout JSONObjectReader, secret: SecretFactory) throws -> (username: String, password: SecretBytes) {
         let password = try o.secret("password", maxBytes: AccountRules.passwordBytes.upperBound, secret)
-        return (try o.string("username", maxLength: 1000), password)
+        return (try o.string("username", maxLength: 1000, text: .any), password)
     }
 
     /// Never a password nor its hash.

@@ -9,7 +9,7 @@ public enum CountJSON {
         let range = -JSONLimits.maxSafeInteger...JSONLimits.maxSafeInteger
         let amount = try o.optionalInt("amount", in: range)
         let total = try o.optionalInt("total", in: range)
-        let note = try o.optionalString("note", maxLength: 4000)
+        let note = try o.optionalString("note", maxLength: 4000, text: .multiline)
         o.ignore("creation_date")   // server-assigned; accepted so a loaded entry can be saved back
         switch (amount, total) {
         case (let a?, nil): return CountDraft(id: id, day: day, amount: a, mode: .add, note: note)

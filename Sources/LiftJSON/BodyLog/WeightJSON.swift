@@ -21,7 +21,7 @@ public enum WeightJSON {
         let day = try o.day("date")
         let weight = try o.double("weight")
         let unit = try unit(&o)
-        let note = try o.optionalString("note", maxLength: 4000)
+        let note = try o.optionalString("note", maxLength: 4000, text: .multiline)
         return WeightDraft(id: id, day: day, weight: weight, unit: unit, note: note)
     }
 

@@ -3,6 +3,9 @@ import LiftCore
 /// place search <-> JSON: `{"query","focus"?:{"lat","lon"},"limit"?,"profile"?}` and hits
 /// `{"name","kind","lat","lon","street"?,"category"?,"match","matched_name"?,"distance"?}`.
 public enum PlaceJSON {
+    /// In Unicode scalars (code points), as docs/API.md says "characters": unlike grapheme
+    /// clusters, a count that does not change with the Unicode version, and that bounds the bytes
+    /// (at most 4 a scalar), so a cluster of a thousand combining marks is not one character.
     public static let maxQueryLength = 200
     public static let maxLimit: Int64 = 100
     public static let defaultLimit = 10
@@ -14,7 +17,10 @@ public enum PlaceJSON {
     }
 
     public static func query(_ o: inout JSONObjectReader) throws -> Query {
-        let text = try o.string("query", maxLength: maxQueryLength)
+        let text = try o.string("query", maxLength: 4 * maxQueryLength)
+        guard text.unicodeScalars.count <= maxQueryLength else {
+            throw LiftError.invalid(o.pathOf("query"), "at most \(maxQueryLength) characters (Unicode scalars)")
+        }
         var focus: GeoPoint?
         if var f = try o.optionalObject("focus") {
             focus = try coordinate(&f)

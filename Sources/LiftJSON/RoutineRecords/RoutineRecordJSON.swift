@@ -10,7 +10,7 @@ public enum RoutineRecordJSON {
     public static func draft(_ o: inout JSONObjectReader) throws -> RoutineRecordDraft {
         let id = try o.optionalID("id")
         let routineID = try o.optionalID("routine_id")
-        let note = try o.optionalString("note", maxLength: 100_000)
+        let note = try o.optionalString("note", maxLength: 100_000, text: .multiline)
         let creation = try o.optionalTimestamp("creation_date")
         let completion = try o.optionalTimestamp("completion_date")
         let exercises = try o.optionalArray("exercise_records", max: RoutineRecordRules.maxExerciseRecords)?.objects { e in

@@ -5,6 +5,7 @@ import LiftCore
 /// "creation_date","update_date"}`. A loaded route can be sent back as is: computed fields are ignored.
 public enum SavedRouteJSON {
     public static let maxStops = 100
+    public static let maxStopNameBytes = 1000
     public static let profiles = ["car", "bike", "foot"]
     public static let optimizations = ["none", "keep_first_last", "keep_first", "round_trip"]
 
@@ -12,7 +13,7 @@ public enum SavedRouteJSON {
         let id = try o.optionalID("id")
         let name = try o.optionalString("name", maxLength: 1000)
         let stops = try o.optionalArray("stops", max: maxStops)?.objects { s -> RouteStop in
-            let name = try s.optionalString("name", maxLength: 1000)
+            let name = try s.optionalString("name", maxLength: maxStopNameBytes)
             let c = try PlaceJSON.coordinate(&s)
             return RouteStop(name: name, lat: c.lat, lon: c.lon)
         }

@@ -93,11 +93,12 @@ public struct JSONObjectReader {
     /// Declares a key known without reading it (for fields another reader handles).
     public mutating func ignore(_ key: String) { _ = member(key) }
 
-    public mutating func string(_ key: String, maxLength: Int = 10_000) throws -> String {
-        try required(key).string(maxLength: maxLength)
+    /// One-line text unless `text` says otherwise (TextRule: no control characters).
+    public mutating func string(_ key: String, maxLength: Int = 10_000, text: TextRule = .line) throws -> String {
+        try required(key).string(maxLength: maxLength, text: text)
     }
-    public mutating func optionalString(_ key: String, maxLength: Int = 10_000) throws -> String? {
-        try value(key)?.string(maxLength: maxLength)
+    public mutating func optionalString(_ key: String, maxLength: Int = 10_000, text: TextRule = .line) throws -> String? {
+        try value(key)?.string(maxLength: maxLength, text: text)
     }
     public mutating func int(_ key: String, in range: ClosedRange<Int64>) throws -> Int64 {
         try required(key).int(in: range)
@@ -220,11 +221,16 @@ public struct JSONValueReader {
                   details: [.init("path", .string(path)), .init("expected", .string(expected))])
     }
 
-    public func string(maxLength: Int = 10_000) throws -> String {
+    /// Every string a request sends is checked here against its `TextRule`, once, on jansson's
+    /// bytes: one-line text (the default: names, titles, tags, queries, ids of remotes) refuses
+    /// control characters, multi-line text keeps tab and line breaks.
+    public func string(maxLength: Int = 10_000, text: TextRule = .line) throws -> String {
         guard value.pointee.type == JSON_STRING, let c = json_string_value(value) else { throw wrongType("a string") }
         let length = json_string_length(value)
         guard length <= maxLength else { throw LiftError.invalid(path, "longer than \(maxLength) bytes") }
-        return String(decoding: UnsafeRawBufferPointer(start: c, count: length), as: UTF8.self)
+        let bytes = UnsafeRawBufferPointer(start: c, count: length)
+        if let scalar = text.firstRefused(utf8: bytes) { throw TextRule.refused(scalar, path: path) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public func int(in range: ClosedRange<Int64>) throws -> Int64 {
@@ -266,7 +272,8 @@ public struct JSONValueReader {
 
     public func timestamp() throws -> Timestamp {
         guard let t = WireTime.parseTimestamp(try string(maxLength: 64)) else {
-            throw LiftError.invalid(path, "expected an RFC 3339 date-time such as 2026-11-21T17:00:00Z")
+            throw LiftError.invalid(path, "expected an RFC 3339 date-time such as 2026-11-21T17:00:00Z, "
+                                    + "from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z, without a leap second (:60)")
         }
         return t
     }

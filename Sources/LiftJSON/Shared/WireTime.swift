@@ -3,7 +3,10 @@ import LiftCore
 /// Dates on the wire: RFC 3339 (UTC out; any offset in), and calendar days YYYY-MM-DD.
 public enum WireTime {
     /// `YYYY-MM-DDTHH:MM:SS[.mmm]Z`, written byte by byte (this runs for every record out).
+    /// An instant off the calendar (only a damaged store holds one) is written as the nearer end:
+    /// what goes out is always a valid RFC 3339 date-time.
     public static func format(_ t: Timestamp) -> String {
+        let t = min(max(t, Timestamp.first), Timestamp.last)
         let day = t.day
         let msOfDay = t.milliseconds - day.daysSinceEpoch * Timestamp.millisecondsPerDay
         let (h, rest) = msOfDay.quotientAndRemainder(dividingBy: 3_600_000)
@@ -71,7 +74,11 @@ public enum WireTime {
     }
 
     /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|+HH:MM|-HH:MM)`; 't' and 'z' accepted as RFC 3339 allows.
-    /// Fractions beyond milliseconds are truncated.
+    /// Fractions beyond milliseconds are truncated. Nil for an instant outside
+    /// 0001-01-01T00:00:00Z ... 9999-12-31T23:59:59.999Z (an offset can move a valid local time
+    /// off the calendar), and for a leap second (`:60`): a Timestamp counts POSIX milliseconds,
+    /// which have no leap second, and the only faithful alternatives (repeating :59, or :59.999)
+    /// would store an instant the sender did not send.
     public static func parseTimestamp(_ s: String) -> Timestamp? {
         let b = Array(s.utf8)
         guard b.count >= 20, b.count <= 40,
@@ -107,7 +114,8 @@ public enum WireTime {
         }
         guard i == b.count else { return nil }
         let local = day.start.milliseconds + ((h * 60 + m) * 60 + sec) * 1000 + ms
-        return Timestamp(milliseconds: local - offsetMinutes * 60_000)
+        let t = Timestamp(milliseconds: local - offsetMinutes * 60_000)
+        return t.isOnCalendar ? t : nil
     }
 
     private static func digit(_ c: UInt8) -> Int64? {

@@ -6,7 +6,7 @@ public enum WorkoutJSON {
         let id = try o.optionalID("id")
         let name = try o.string("name", maxLength: 1000)
         let category = try o.oneOf("category", Workout.Category.allCases.map(\.rawValue))
-        let instructions = try o.optionalString("instructions", maxLength: 100_000) ?? ""
+        let instructions = try o.optionalString("instructions", maxLength: 100_000, text: .multiline) ?? ""
         let equipment = try o.optionalArray("equipment", max: ExerciseRules.maxTags)?.map { try $0.string(maxLength: 1000) } ?? []
         let muscles = try o.optionalArray("muscles", max: ExerciseRules.maxTags)?.map { try $0.string(maxLength: 1000) } ?? []
         let met = try o.double("met")
