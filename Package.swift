@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "LiftSQLiteTests", dependencies: ["LiftSQLite", "LiftCore", "LiftText"]),
         .testTarget(name: "LiftCryptoTests", dependencies: ["LiftCrypto", "LiftCore"]),
         .testTarget(name: "LiftTextTests", dependencies: ["LiftText", "LiftCore"]),
-        .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore", "LiftRemote"]),
+        .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore", "LiftRemote", "LiftCrypto"]),
         .testTarget(name: "LiftRoutingTests", dependencies: ["LiftRouting", "LiftCore"]),
     ]
 )
