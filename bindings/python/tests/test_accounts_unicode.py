@@ -3,6 +3,7 @@ about whether an account exists (unknown usernames are counted, locked and timed
 
 from __future__ import annotations
 
+import sqlite3
 import statistics
 import time
 from pathlib import Path
@@ -119,3 +120,61 @@ def test_session_unknownUsernameAndWrongPassword_takeTheSameTime(accounts: lift.
     # The same work (one Argon2id check, one committed write) on both sides; the bound is loose
     # for a shared machine, a missing hash (about 30-45 ms of ~40) would halve the ratio.
     assert 0.7 < ratio < 1.4, ratio
+
+
+def test_open_storeFromBeforeFolding_lookalikeAccountsBothSignIn(store_path: Path) -> None:
+    """An accounts-schema-1 store (keys trimmed and lowercased, failures on the account row),
+    made by taking a current store back to that shape, rekeyed by lift_open."""
+    with lift.Store(store_path) as s:
+        first = create(s, "jos\u00e9", "first password")
+        second = create(s, "pepe", "second password")
+    con = sqlite3.connect(store_path)
+    con.executescript("""
+        DROP TABLE sign_in_failure;
+        ALTER TABLE account ADD COLUMN failed_attempts INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE account ADD COLUMN locked_until_ms INTEGER;
+        CREATE TABLE account_sign_in_stats(id INTEGER PRIMARY KEY CHECK (id = 1), unknown_user_failures INTEGER NOT NULL);
+        INSERT INTO account_sign_in_stats VALUES(1, 0);
+        UPDATE lift_schema SET version = 1 WHERE feature = 'accounts';
+    """)
+    # Two accounts that were distinct under the old keys: NFC and NFD josé.
+    con.execute("UPDATE account SET failed_attempts = 3 WHERE id = ?", (first["id"],))
+    con.execute("UPDATE account SET username = ?, username_key = ? WHERE id = ?", ("jose\u0301", "jose\u0301", second["id"]))
+    con.commit()
+    con.close()
+
+    with lift.Store(store_path) as s:
+        assert s.info["store"]["schema"]["accounts"] == 3
+        def who(username: str, password: str) -> str:
+            return s.save({"kind": "session", "session": {"username": username, "password": password}})["session"]["account"]["id"]
+        assert who("jos\u00e9", "first password") == first["id"]
+        assert who("JOS\u00c9", "first password") == first["id"]
+        assert who("Jose\u0301", "second password") == second["id"], "kept under its old key"
+        assert sign_in(s, "jos\u00e9", "second password") is not None, "typed otherwise: the key's owner"
+        s.remove({"kind": "session"})
+        with pytest.raises(lift.ConflictError):
+            create(s, "\uff4a\uff4f\uff53\u00e9")
+    # The run restarted at the sign-ins above: one failure since (the other account's password
+    # typed as the key owner's username), so the fourth more locks.
+    with lift.Store(store_path) as s:
+        errors = [sign_in(s, "jos\u00e9", "wrong password") for _ in range(4)]
+        assert "retry_after_ms" in errors[-1].details and "retry_after_ms" not in errors[-2].details
+
+
+def test_open_storeFromBeforeFolding_failureCountMovedToTheNewKey(store_path: Path) -> None:
+    with lift.Store(store_path) as s:
+        create(s, "Ann")
+    con = sqlite3.connect(store_path)
+    con.executescript("""
+        DROP TABLE sign_in_failure;
+        ALTER TABLE account ADD COLUMN failed_attempts INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE account ADD COLUMN locked_until_ms INTEGER;
+        CREATE TABLE account_sign_in_stats(id INTEGER PRIMARY KEY CHECK (id = 1), unknown_user_failures INTEGER NOT NULL);
+        INSERT INTO account_sign_in_stats VALUES(1, 0);
+        UPDATE lift_schema SET version = 1 WHERE feature = 'accounts';
+        UPDATE account SET failed_attempts = 4;
+    """)
+    con.close()
+    with lift.Store(store_path) as s:
+        locked = sign_in(s, "\uff41\uff4e\uff4e", "wrong password")   # the fifth failure, typed full-width
+        assert locked is not None and "retry_after_ms" in locked.details, locked
