@@ -128,15 +128,7 @@ def test_open_storeFromBeforeFolding_lookalikeAccountsBothSignIn(store_path: Pat
     with lift.Store(store_path) as s:
         first = create(s, "jos\u00e9", "first password")
         second = create(s, "pepe", "second password")
-    con = sqlite3.connect(store_path)
-    con.executescript("""
-        DROP TABLE sign_in_failure;
-        ALTER TABLE account ADD COLUMN failed_attempts INTEGER NOT NULL DEFAULT 0;
-        ALTER TABLE account ADD COLUMN locked_until_ms INTEGER;
-        CREATE TABLE account_sign_in_stats(id INTEGER PRIMARY KEY CHECK (id = 1), unknown_user_failures INTEGER NOT NULL);
-        INSERT INTO account_sign_in_stats VALUES(1, 0);
-        UPDATE lift_schema SET version = 1 WHERE feature = 'accounts';
-    """)
+    con = back_to_accounts_schema_1(store_path)
     # Two accounts that were distinct under the old keys: NFC and NFD josé.
     con.execute("UPDATE account SET failed_attempts = 3 WHERE id = ?", (first["id"],))
     con.execute("UPDATE account SET username = ?, username_key = ? WHERE id = ?", ("jose\u0301", "jose\u0301", second["id"]))
@@ -164,6 +156,18 @@ def test_open_storeFromBeforeFolding_lookalikeAccountsBothSignIn(store_path: Pat
 def test_open_storeFromBeforeFolding_failureCountMovedToTheNewKey(store_path: Path) -> None:
     with lift.Store(store_path) as s:
         create(s, "Ann")
+    con = back_to_accounts_schema_1(store_path)
+    con.execute("UPDATE account SET failed_attempts = 4")
+    con.commit()
+    con.close()
+    with lift.Store(store_path) as s:
+        locked = sign_in(s, "\uff41\uff4e\uff4e", "wrong password")   # the fifth failure, typed full-width
+        assert locked is not None and "retry_after_ms" in locked.details, locked
+
+
+def back_to_accounts_schema_1(store_path: Path) -> sqlite3.Connection:
+    """The store's accounts as schema 1 had them (the keys are the caller's to set): failures on
+    the account row, the unknown-user counter, no failure runs."""
     con = sqlite3.connect(store_path)
     con.executescript("""
         DROP TABLE sign_in_failure;
@@ -172,9 +176,5 @@ def test_open_storeFromBeforeFolding_failureCountMovedToTheNewKey(store_path: Pa
         CREATE TABLE account_sign_in_stats(id INTEGER PRIMARY KEY CHECK (id = 1), unknown_user_failures INTEGER NOT NULL);
         INSERT INTO account_sign_in_stats VALUES(1, 0);
         UPDATE lift_schema SET version = 1 WHERE feature = 'accounts';
-        UPDATE account SET failed_attempts = 4;
     """)
-    con.close()
-    with lift.Store(store_path) as s:
-        locked = sign_in(s, "\uff41\uff4e\uff4e", "wrong password")   # the fifth failure, typed full-width
-        assert locked is not None and "retry_after_ms" in locked.details, locked
+    return con
