@@ -16,6 +16,9 @@ let package = Package(
                        providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CSodium", path: "Sources/CSodium", pkgConfig: "libsodium",
                        providers: [.apt(["libsodium-dev"])]),
+        // No pkgConfig: Debian's libutf8proc.pc adds -DUTF8PROC_EXPORTS, which SwiftPM refuses
+        // (a warning on every build); the header and library are on the default paths.
+        .systemLibrary(name: "CUTF8Proc", path: "Sources/CUTF8Proc", providers: [.apt(["libutf8proc-dev"])]),
 
         // Domain: models, rules, use cases and the ports they need. Pure Swift.
         .target(name: "LiftCore"),
@@ -36,6 +39,9 @@ let package = Package(
         .target(name: "LiftRemote", dependencies: ["LiftCore", "LiftCurl"]),
         // Password hashing (Argon2id) and secret buffers through libsodium.
         .target(name: "LiftCrypto", dependencies: ["LiftCore", "CSodium"]),
+        // Unicode normalisation (UAX #15) and code point properties through utf8proc, for
+        // usernames and passwords: no ICU (tens of MB) in the library.
+        .target(name: "LiftText", dependencies: ["LiftCore", "CUTF8Proc"]),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
         // Routing: libosmium behind a small C API, and the Swift graph, hierarchy and trip planner.
         .target(name: "LiftOSMReader", path: "Sources/LiftOSMReader",
@@ -51,14 +57,15 @@ let package = Package(
         // bench/routing only: dumps our turn graph for the scipy baseline, times queries in-process.
         .executableTarget(name: "lift-routing-bench", dependencies: ["LiftRouting"], path: "bench/routing/Tool"),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftOSMReader", "LiftCrypto", "CJansson"],
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftOSMReader", "LiftCrypto", "LiftText", "CJansson"],
                 exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
         .testTarget(name: "LiftJSONTests", dependencies: ["LiftJSON", "LiftCore", "CJansson"]),
-        .testTarget(name: "LiftSQLiteTests", dependencies: ["LiftSQLite", "LiftCore"]),
+        .testTarget(name: "LiftSQLiteTests", dependencies: ["LiftSQLite", "LiftCore", "LiftText"]),
         .testTarget(name: "LiftCryptoTests", dependencies: ["LiftCrypto", "LiftCore"]),
-        .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore", "LiftRemote"]),
+        .testTarget(name: "LiftTextTests", dependencies: ["LiftText", "LiftCore"]),
+        .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore", "LiftRemote", "LiftCrypto"]),
         .testTarget(name: "LiftRoutingTests", dependencies: ["LiftRouting", "LiftCore"]),
     ]
 )

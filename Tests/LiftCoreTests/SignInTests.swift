@@ -8,7 +8,7 @@ final class SignInTests: XCTestCase {
 
     private func makeSUT(now: Timestamp? = nil) -> (SignIn, AccountStoreSpy, HasherSpy, Clock) {
         let store = AccountStoreSpy(), hasher = HasherSpy(), clock = Clock(now ?? t0)
-        return (SignIn(store: store, hasher: hasher, currentDate: { clock.now }), store, hasher, clock)
+        return (SignIn(store: store, hasher: hasher, text: store.text, currentDate: { clock.now }), store, hasher, clock)
     }
 
     private func refusal(_ outcome: AuthOutcome<Account>, file: StaticString = #filePath, line: UInt = #line) -> LiftError? {
@@ -17,13 +17,22 @@ final class SignInTests: XCTestCase {
         return nil
     }
 
-    func test_signIn_unknownUser_verifiesDummyAndRefusesUnauthorized() throws {
+    private func granted(_ outcome: AuthOutcome<Account>, file: StaticString = #filePath, line: UInt = #line) -> RecordID? {
+        if case .granted(let a) = outcome { return a.id }
+        XCTFail("expected a sign-in", file: file, line: line)
+        return nil
+    }
+
+    private func at(_ ms: Int64) -> Timestamp { Timestamp(milliseconds: t0.milliseconds + ms) }
+
+    func test_signIn_unknownUser_verifiesDummyCountsFailureAndRefusesUnauthorized() throws {
         let (sut, store, hasher, _) = makeSUT()
         let e = refusal(try sut(username: "nobody", password: Pw("whatever1")))
         XCTAssertEqual(e?.status, .unauthorized)
         XCTAssertEqual(e?.code, "unauthorized")
         XCTAssertEqual(hasher.calls, ["verifyDummy"])
-        XCTAssertEqual(store.writes, ["unknownUserFailure"], "one write, like a wrong password's")
+        XCTAssertEqual(store.writes, ["failures", "forget"], "the writes of a wrong password")
+        XCTAssertEqual(store.run("nobody"), FailureRun(failures: 1, lockedUntil: nil, lastFailure: t0))
     }
 
     func test_signIn_wrongPassword_refusesWithSameErrorAndCountsFailure() throws {
@@ -32,8 +41,8 @@ final class SignInTests: XCTestCase {
         let e = refusal(try sut(username: "ann", password: Pw("wrong-password")))
         XCTAssertEqual(e, PasswordCheckErrors.wrong)
         XCTAssertEqual(hasher.calls, ["verify"])
-        XCTAssertEqual(store.credentials.first?.failedAttempts, 1)
-        XCTAssertNil(store.credentials.first?.lockedUntil)
+        XCTAssertEqual(store.writes, ["failures", "forget"])
+        XCTAssertEqual(store.run("ann"), FailureRun(failures: 1, lockedUntil: nil, lastFailure: t0))
     }
 
     func test_signIn_unknownUserAndWrongPassword_giveIdenticalErrors() throws {
@@ -43,19 +52,66 @@ final class SignInTests: XCTestCase {
                        refusal(try sut(username: "ann", password: Pw("wrong-password"))))
     }
 
-    func test_signIn_malformedUsername_isRefusedLikeAnUnknownOne() throws {
+    func test_signIn_unknownAndExistingUsername_sameAnswersWorkAndWritesAttemptByAttempt() throws {
+        let (unknown, unknownStore, unknownHasher, _) = makeSUT()
+        let (known, knownStore, knownHasher, _) = makeSUT()
+        knownStore.add("ann", password: "right-password")
+        for attempt in 1...8 {
+            // A decomposed password: two forms tried, on both sides alike.
+            let a = refusal(try unknown(username: "ann", password: Pw("wrong-passe\u{301}")))
+            let b = refusal(try known(username: "ann", password: Pw("wrong-passe\u{301}")))
+            XCTAssertEqual(a, b, "attempt \(attempt)")
+            XCTAssertEqual(unknownHasher.calls.count, knownHasher.calls.count, "attempt \(attempt)")
+            XCTAssertEqual(unknownStore.writes, knownStore.writes, "attempt \(attempt)")
+            XCTAssertEqual(unknownStore.reads, knownStore.reads, "attempt \(attempt)")
+        }
+        XCTAssertEqual(unknownStore.run("ann"), knownStore.run("ann"))
+        XCTAssertEqual(unknownStore.run("ann")?.failures, 5, "locked from the fifth: no more counted at this instant")
+    }
+
+    func test_signIn_unknownUsernameFifthFailure_locksWithRetryAfterLikeAnAccount() throws {
         let (sut, _, hasher, _) = makeSUT()
-        XCTAssertEqual(refusal(try sut(username: "a", password: Pw("whatever1"))), PasswordCheckErrors.wrong)
-        XCTAssertEqual(hasher.calls, ["verifyDummy"])
+        for _ in 1...4 { XCTAssertEqual(refusal(try sut(username: "nobody", password: Pw("wrong-password"))), PasswordCheckErrors.wrong) }
+        let fifth = refusal(try sut(username: "NOBODY", password: Pw("wrong-password")))
+        XCTAssertEqual(fifth?.detail("retry_after_ms"), .int(1000), "counted per folded username")
+        hasher.calls = []
+        let sixth = refusal(try sut(username: "nobody", password: Pw("wrong-password")))
+        XCTAssertEqual(sixth?.detail("retry_after_ms"), .int(1000))
+        XCTAssertEqual(hasher.calls, ["verifyDummy"], "a locked username costs one verification too")
+    }
+
+    func test_signIn_malformedUsername_isRefusedAndCountedLikeAnUnknownOne() throws {
+        let (sut, store, hasher, _) = makeSUT()
+        for bad in [String(repeating: "u", count: 65), "tab\tname", "\u{200B}\u{200B}\u{200B}"] {
+            XCTAssertEqual(refusal(try sut(username: bad, password: Pw("whatever1"))), PasswordCheckErrors.wrong, bad)
+        }
+        XCTAssertEqual(hasher.calls, ["verifyDummy", "verifyDummy", "verifyDummy"])
+        XCTAssertEqual(store.runs[UsernameKey.malformed]?.failures, 3)
     }
 
     func test_signIn_rightPasswordAnyCaseUsername_grantsAccount() throws {
         let (sut, store, _, _) = makeSUT()
         let id = store.add("Ann", password: "right-password")
-        guard case .granted(let account) = try sut(username: "  ANN ", password: Pw("right-password")) else {
-            return XCTFail("expected a sign-in")
+        XCTAssertEqual(granted(try sut(username: "  ANN ", password: Pw("right-password"))), id)
+    }
+
+    func test_signIn_lookalikeUsernames_grantTheOneAccount() throws {
+        let (sut, store, _, _) = makeSUT()
+        let id = store.add("josé", password: "right-password")
+        for typed in ["jose\u{301}", "JOSÉ", "jo\u{200B}sé", "\u{202E}josé"] {
+            XCTAssertEqual(granted(try sut(username: typed, password: Pw("right-password"))), id, typed)
         }
-        XCTAssertEqual(account.id, id)
+    }
+
+    func test_signIn_accountKeptUnderLegacyKey_foundByItsOldUsernameFirst() throws {
+        let (sut, store, _, _) = makeSUT()
+        let winner = store.add("josé", password: "first-password")
+        let kept = store.add("jose\u{301}", password: "second-password", key: UsernameKey.legacy("jose\u{301}"))
+        XCTAssertEqual(granted(try sut(username: "Jose\u{301}", password: Pw("second-password"))), kept)
+        XCTAssertEqual(granted(try sut(username: "josé", password: Pw("first-password"))), winner)
+        _ = refusal(try sut(username: "jose\u{301}", password: Pw("wrong-password")))
+        XCTAssertEqual(store.runs[UsernameKey.legacy("jose\u{301}")]?.failures, 1, "counted under the key it signs in with")
+        XCTAssertNil(store.run("josé"))
     }
 
     func test_signIn_fifthConsecutiveFailure_locksOneSecondWithRetryAfter() throws {
@@ -65,66 +121,99 @@ final class SignInTests: XCTestCase {
         let fifth = refusal(try sut(username: "ann", password: Pw("wrong-password")))
         XCTAssertEqual(fifth?.status, .unauthorized)
         XCTAssertEqual(fifth?.detail("retry_after_ms"), .int(1000))
-        XCTAssertEqual(store.credentials.first?.lockedUntil, Timestamp(milliseconds: t0.milliseconds + 1000))
+        XCTAssertEqual(store.run("ann")?.lockedUntil, at(1000))
     }
 
     func test_signIn_lockedAccountRightPassword_refusedWithoutVerifyingRealHash() throws {
         let (sut, store, hasher, clock) = makeSUT()
-        store.add("ann", password: "right-password", failures: 5, lockedUntil: Timestamp(milliseconds: t0.milliseconds + 1000))
-        clock.now = Timestamp(milliseconds: t0.milliseconds + 400)
+        store.add("ann", password: "right-password")
+        store.runs["ann"] = FailureRun(failures: 5, lockedUntil: at(1000), lastFailure: t0)
+        clock.now = at(400)
         let e = refusal(try sut(username: "ann", password: Pw("right-password")))
         XCTAssertEqual(e?.detail("retry_after_ms"), .int(600))
         XCTAssertEqual(hasher.calls, ["verifyDummy"])
-        XCTAssertEqual(store.credentials.first?.failedAttempts, 5)
+        XCTAssertEqual(store.run("ann")?.failures, 5)
+        XCTAssertEqual(store.writes, [])
     }
 
     func test_signIn_afterLockExpiresRightPassword_grantsAndClearsFailures() throws {
         let (sut, store, _, clock) = makeSUT()
-        store.add("ann", password: "right-password", failures: 5, lockedUntil: Timestamp(milliseconds: t0.milliseconds + 1000))
-        clock.now = Timestamp(milliseconds: t0.milliseconds + 1000)
-        guard case .granted = try sut(username: "ann", password: Pw("right-password")) else { return XCTFail("expected a sign-in") }
-        XCTAssertEqual(store.credentials.first?.failedAttempts, 0)
-        XCTAssertNil(store.credentials.first?.lockedUntil)
+        store.add("ann", password: "right-password")
+        store.runs["ann"] = FailureRun(failures: 5, lockedUntil: at(1000), lastFailure: t0)
+        clock.now = at(1000)
+        XCTAssertNotNil(granted(try sut(username: "ann", password: Pw("right-password"))))
+        XCTAssertNil(store.run("ann"))
     }
 
     func test_signIn_afterLockExpiresWrongPassword_locksForTwiceAsLong() throws {
         let (sut, store, _, clock) = makeSUT()
-        store.add("ann", password: "right-password", failures: 5, lockedUntil: Timestamp(milliseconds: t0.milliseconds + 1000))
-        clock.now = Timestamp(milliseconds: t0.milliseconds + 2000)
+        store.add("ann", password: "right-password")
+        store.runs["ann"] = FailureRun(failures: 5, lockedUntil: at(1000), lastFailure: t0)
+        clock.now = at(2000)
         XCTAssertEqual(refusal(try sut(username: "ann", password: Pw("wrong-password")))?.detail("retry_after_ms"), .int(2000))
-        XCTAssertEqual(store.credentials.first?.failedAttempts, 6)
+        XCTAssertEqual(store.run("ann")?.failures, 6)
+    }
+
+    func test_signIn_runWithoutFailureForADay_isForgottenAndCountsFromOne() throws {
+        let (sut, store, _, clock) = makeSUT()
+        store.runs["ann"] = FailureRun(failures: 9, lockedUntil: at(60_000), lastFailure: t0)
+        store.runs["old"] = FailureRun(failures: 2, lockedUntil: nil, lastFailure: t0)
+        clock.now = at(Lockout.forgetAfterMilliseconds + 1)
+        XCTAssertEqual(refusal(try sut(username: "ann", password: Pw("wrong-password"))), PasswordCheckErrors.wrong)
+        XCTAssertEqual(store.run("ann")?.failures, 1)
+        XCTAssertNil(store.runs["old"], "stale runs are deleted as failures are counted")
     }
 
     func test_lockout_manyFailures_delayCappedAtFifteenMinutesWithoutOverflow() {
         XCTAssertNil(Lockout.lockedUntil(failures: 4, now: t0))
-        XCTAssertEqual(Lockout.lockedUntil(failures: 7, now: t0), Timestamp(milliseconds: t0.milliseconds + 4000))
-        XCTAssertEqual(Lockout.lockedUntil(failures: 1_000_001, now: t0), Timestamp(milliseconds: t0.milliseconds + 900_000))
+        XCTAssertEqual(Lockout.lockedUntil(failures: 7, now: t0), at(4000))
+        XCTAssertEqual(Lockout.lockedUntil(failures: 1_000_001, now: t0), at(900_000))
         XCTAssertEqual(Lockout.lockedUntil(failures: 5, now: Timestamp(milliseconds: .max)), Timestamp(milliseconds: .max))
         XCTAssertEqual(Lockout.counted(.max), 1_000_001)
         XCTAssertEqual(Lockout.counted(-3), 1)
+        XCTAssertEqual(Lockout.forgetBefore(Timestamp(milliseconds: .min)), Timestamp(milliseconds: .min))
     }
 
     func test_signIn_hashWithOldParameters_isRehashedAfterSuccess() throws {
         let (sut, store, hasher, _) = makeSUT()
         store.add("ann", password: "right-password", hashPrefix: "old:")
-        guard case .granted = try sut(username: "ann", password: Pw("right-password")) else { return XCTFail("expected a sign-in") }
+        XCTAssertNotNil(granted(try sut(username: "ann", password: Pw("right-password"))))
         XCTAssertEqual(hasher.calls, ["verify", "needsRehash", "hash"])
         XCTAssertEqual(store.credentials.first?.passwordHash, "new:right-password")
     }
 
+    func test_signIn_decomposedPasswordOfAnNFCHash_grantsWithOneVerification() throws {
+        let (sut, store, hasher, _) = makeSUT()
+        store.add("ann", password: "caf\u{E9}-password")
+        XCTAssertNotNil(granted(try sut(username: "ann", password: Pw("cafe\u{301}-password"))))
+        XCTAssertEqual(hasher.calls, ["verify", "needsRehash"])
+    }
+
+    func test_signIn_hashOfUnnormalisedPassword_grantsThenRehashesToNFC() throws {
+        let (sut, store, hasher, _) = makeSUT()
+        store.add("ann", password: "cafe\u{301}-password")   // hashed as typed, before NFC
+        XCTAssertNotNil(granted(try sut(username: "ann", password: Pw("cafe\u{301}-password"))))
+        XCTAssertEqual(hasher.calls, ["verify", "verify", "hash"])
+        XCTAssertEqual(store.credentials.first?.passwordHash, "new:caf\u{E9}-password")
+        hasher.calls = []
+        XCTAssertNotNil(granted(try sut(username: "ann", password: Pw("caf\u{E9}-password"))), "the composed form signs in now")
+        XCTAssertEqual(hasher.calls, ["verify", "needsRehash"])
+    }
+
     func test_signIn_passwordOver1024Bytes_failsInvalidWithoutHashing() throws {
-        let (sut, _, hasher, _) = makeSUT()
+        let (sut, store, hasher, _) = makeSUT()
         XCTAssertThrowsError(try sut(username: "ann", password: Pw(String(repeating: "x", count: 1025)))) {
             XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("session.password"))
         }
         XCTAssertEqual(hasher.calls, [])
+        XCTAssertEqual(store.writes, [])
     }
 }
 
 final class CreateAccountTests: XCTestCase {
     private func makeSUT() -> (CreateAccount, AccountStoreSpy) {
         let store = AccountStoreSpy()
-        return (CreateAccount(store: store, hasher: HasherSpy(), currentDate: { Timestamp(milliseconds: 7) }), store)
+        return (CreateAccount(store: store, hasher: HasherSpy(), text: store.text, currentDate: { Timestamp(milliseconds: 7) }), store)
     }
 
     func test_createAccount_paddedUsername_storesTrimmedAndHashOnly() throws {
@@ -134,6 +223,7 @@ final class CreateAccountTests: XCTestCase {
         XCTAssertEqual(a.details, AccountDetails(name: "Ann A", phone: "+358 40 123"))
         XCTAssertEqual(a.creationDate, Timestamp(milliseconds: 7))
         XCTAssertEqual(store.credentials.first?.passwordHash, "new:password1")
+        XCTAssertEqual(store.credentials.first?.usernameKey, "ann")
     }
 
     func test_createAccount_usernameTakenInOtherCase_failsConflict() throws {
@@ -145,9 +235,63 @@ final class CreateAccountTests: XCTestCase {
         }
     }
 
+    func test_createAccount_lookalikeOfATakenUsername_failsConflictAndWritesNothing() throws {
+        let (sut, store) = makeSUT()
+        _ = try sut(NewAccount(username: "josé", password: Pw("password1")))
+        XCTAssertThrowsError(try sut(NewAccount(username: "jose\u{301}", password: Pw("password2")))) {
+            XCTAssertEqual(($0 as? LiftError)?.code, "duplicate_username")
+        }
+        XCTAssertEqual(store.writes, ["create", "clearFailures"])
+    }
+
+    func test_createAccount_invisibleBidiOrUnassignedCodePoint_failsNamingItWithoutWriting() throws {
+        let (sut, store) = makeSUT()
+        let cases: [(String, String, String)] = [
+            ("ann\u{200B}", "U+200B", "default_ignorable"),
+            ("\u{200B}\u{200B}\u{200B}", "U+200B", "default_ignorable"),
+            ("an\u{AD}n", "U+00AD", "default_ignorable"),
+            ("\u{202E}nna", "U+202E", "bidi_control"),
+            ("ann\u{2066}x", "U+2066", "bidi_control"),
+            ("ann\u{200F}", "U+200F", "bidi_control"),
+            ("ann\u{0378}", "U+0378", "unassigned"),
+            ("ann\u{10FFFF}", "U+10FFFF", "unassigned"),
+        ]
+        for (username, codePoint, reason) in cases {
+            XCTAssertThrowsError(try sut(NewAccount(username: username, password: Pw("password1"))), codePoint) {
+                let e = $0 as? LiftError
+                XCTAssertEqual(e?.status, .invalidRequest)
+                XCTAssertEqual(e?.code, "invalid_username_character")
+                XCTAssertEqual(e?.detail("path"), .string("account.username"))
+                XCTAssertEqual(e?.detail("code_point"), .string(codePoint))
+                XCTAssertEqual(e?.detail("reason"), .string(reason))
+            }
+        }
+        XCTAssertEqual(store.writes, [])
+    }
+
+    func test_createAccount_mixedScriptConfusable_isAnotherUsername() throws {
+        let (sut, store) = makeSUT()
+        _ = try sut(NewAccount(username: "ann", password: Pw("password1")))
+        XCTAssertNoThrow(try sut(NewAccount(username: "\u{430}nn", password: Pw("password1"))), "documented: not folded")
+        XCTAssertEqual(store.accounts.count, 2)
+    }
+
+    func test_createAccount_decomposedPassword_hashedInNFC() throws {
+        let (sut, store) = makeSUT()
+        _ = try sut(NewAccount(username: "ann", password: Pw("cafe\u{301}-password")))
+        XCTAssertEqual(store.credentials.first?.passwordHash, "new:caf\u{E9}-password")
+    }
+
+    func test_createAccount_usernameWithFailuresCounted_startsWithoutThem() throws {
+        let (sut, store) = makeSUT()
+        store.runs["ann"] = FailureRun(failures: 9, lockedUntil: Timestamp(milliseconds: 99_999), lastFailure: Timestamp(milliseconds: 0))
+        _ = try sut(NewAccount(username: "Ann", password: Pw("password1")))
+        XCTAssertNil(store.runs["ann"])
+    }
+
     func test_createAccount_usernameLengthRules_refuseOutsideThreeToSixtyFour() throws {
         let (sut, store) = makeSUT()
-        for bad in ["ab", "  ab  ", String(repeating: "u", count: 65), "tab\tname"] {
+        for bad in ["ab", "  ab  ", String(repeating: "u", count: 65), "tab\tname", "c1\u{85}name"] {
             XCTAssertThrowsError(try sut(NewAccount(username: bad, password: Pw("password1"))), bad) {
                 XCTAssertEqual(($0 as? LiftError)?.code, "invalid_username")
             }
@@ -182,6 +326,49 @@ final class CreateAccountTests: XCTestCase {
     }
 }
 
+final class UpdateAccountTests: XCTestCase {
+    func test_updateAccount_renameToLookalikeOfAnother_failsConflictAndKeepsKey() throws {
+        let store = AccountStoreSpy()
+        let sut = UpdateAccount(store: store, text: store.text)
+        store.add("ａｎｎ", password: "p", key: "ann")
+        let bob = store.add("bob", password: "p")
+        XCTAssertThrowsError(try sut(bob, AccountUpdate(username: "ANN"))) {
+            XCTAssertEqual(($0 as? LiftError)?.code, "duplicate_username")
+        }
+        XCTAssertEqual(try store.readCredential(id: bob)?.usernameKey, "bob")
+        XCTAssertEqual(store.writes, [])
+    }
+
+    func test_updateAccount_renameOrDetailsOnly_storesNewKeyOrKeepsIt() throws {
+        let store = AccountStoreSpy()
+        let sut = UpdateAccount(store: store, text: store.text)
+        let kept = store.add("jose\u{301}", password: "p", key: UsernameKey.legacy("jose\u{301}"))
+        _ = try sut(kept, AccountUpdate(name: "José"))
+        XCTAssertEqual(try store.readCredential(id: kept)?.usernameKey, UsernameKey.legacy("jose\u{301}"))
+        _ = try sut(kept, AccountUpdate(username: "Pepe"))
+        XCTAssertEqual(try store.readCredential(id: kept)?.usernameKey, "pepe")
+    }
+}
+
+final class ChangePasswordTests: XCTestCase {
+    func test_changePassword_decomposedNewPassword_hashedInNFC() throws {
+        let store = AccountStoreSpy()
+        let id = store.add("ann", password: "old-password")
+        let sut = ChangePassword(store: store, hasher: HasherSpy(), text: store.text, currentDate: { Timestamp(milliseconds: 0) })
+        guard case .granted = try sut(id, old: Pw("old-password"), new: Pw("cafe\u{301}-password")) else { return XCTFail("refused") }
+        XCTAssertEqual(store.credentials.first?.passwordHash, "new:caf\u{E9}-password")
+    }
+
+    func test_changePassword_wrongOldPassword_countedUnderTheAccountsKey() throws {
+        let store = AccountStoreSpy()
+        let id = store.add("Ann", password: "old-password")
+        let sut = ChangePassword(store: store, hasher: HasherSpy(), text: store.text, currentDate: { Timestamp(milliseconds: 0) })
+        guard case .refused = try sut(id, old: Pw("not-the-password"), new: Pw("new-password")) else { return XCTFail("granted") }
+        XCTAssertEqual(store.run("ann")?.failures, 1)
+        XCTAssertEqual(store.credentials.first?.passwordHash, "new:old-password")
+    }
+}
+
 // MARK: - Test doubles
 
 enum PasswordCheckErrors {
@@ -211,7 +398,7 @@ final class HasherSpy: PasswordHasher, @unchecked Sendable {
     }
     func verify(_ password: SecretBytes, hash: String) -> Bool {
         calls.append("verify")
-        return hash.dropFirst(4) == ((password as? Pw)?.text ?? "")[...]
+        return Array(hash.utf8.dropFirst(4)) == ((password as? Pw)?.bytes ?? [])   // bytes, as a real hash sees them
     }
     func verifyDummy(_ password: SecretBytes) { calls.append("verifyDummy") }
     func needsRehash(_ hash: String) -> Bool {
@@ -220,49 +407,109 @@ final class HasherSpy: PasswordHasher, @unchecked Sendable {
     }
 }
 
+/// Folding and NFC for the rules' tests, from Swift's own Unicode properties: lowercased with
+/// default-ignorables dropped, and one decomposition (e + U+0301) composed. The real tables are
+/// utf8proc's, tested in LiftTextTests.
+final class TextSpy: UnicodeText, @unchecked Sendable {
+    var nfcCalls = 0
+    func nfkcCasefold(_ text: String) -> String? {
+        let kept = text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+        return Self.composed(String(String.UnicodeScalarView(kept)).lowercased())
+    }
+    func properties(of scalar: Unicode.Scalar) -> ScalarProperties {
+        var out: ScalarProperties = []
+        if scalar.properties.isDefaultIgnorableCodePoint { out.insert(.defaultIgnorable) }
+        if scalar.properties.isBidiControl { out.insert(.bidiControl) }
+        if scalar.properties.generalCategory == .unassigned { out.insert(.unassigned) }
+        if scalar.properties.generalCategory == .control { out.insert(.control) }
+        return out
+    }
+    func withNFC<R>(_ secret: SecretBytes, _ body: (SecretBytes?) throws -> R) rethrows -> R {
+        nfcCalls += 1
+        let typed = (secret as? Pw)?.text ?? ""
+        let nfc = Self.composed(typed)
+        return try body(Array(nfc.utf8) == Array(typed.utf8) ? nil : Pw(nfc))
+    }
+    /// Byte-wise, as NFC is: Swift's String == would call the two forms equal.
+    static func composed(_ s: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for u in s.unicodeScalars {
+            if u == "\u{301}", let last = scalars.last, last == "e" {
+                scalars.removeLast(); scalars.append("\u{E9}")
+            } else {
+                scalars.append(u)
+            }
+        }
+        return String(scalars)
+    }
+}
+
 final class AccountStoreSpy: AccountStore, @unchecked Sendable {
     var accounts: [Account] = []
     var credentials: [Credential] = []
+    var runs: [String: FailureRun] = [:]
     var writes: [String] = []
+    var reads: [String] = []
+    let text = TextSpy()
 
     @discardableResult
-    func add(_ username: String, password: String, failures: Int64 = 0, lockedUntil: Timestamp? = nil, hashPrefix: String = "new:") -> RecordID {
+    func add(_ username: String, password: String, key: String? = nil, hashPrefix: String = "new:") -> RecordID {
         let id = RecordID.random()
         accounts.append(Account(id: id, username: username, details: AccountDetails(), creationDate: Timestamp(milliseconds: 0)))
-        credentials.append(Credential(accountID: id, passwordHash: hashPrefix + password, failedAttempts: failures, lockedUntil: lockedUntil))
+        let key = key ?? UsernameKey.of(NameKey.trimmed(username), text) ?? ""
+        credentials.append(Credential(accountID: id, passwordHash: hashPrefix + password, usernameKey: key))
         return id
     }
 
+    /// Byte-wise, as SQLite compares keys: Swift's String == calls NFC and NFD equal.
+    private func same(_ a: String, _ b: String) -> Bool { Array(a.utf8) == Array(b.utf8) }
+
+    func run(_ username: String) -> FailureRun? { runs[UsernameKey.of(username, text) ?? ""] }
+
     func readAccount(id: RecordID) throws -> Account? { accounts.first { $0.id == id } }
-    func readAccount(usernameKey: String) throws -> Account? { accounts.first { NameKey.of($0.username) == usernameKey } }
-    func readCredential(id: RecordID) throws -> Credential? { credentials.first { $0.accountID == id } }
-    func readCredential(usernameKey: String) throws -> Credential? {
-        try readAccount(usernameKey: usernameKey).flatMap { try readCredential(id: $0.id) }
+    func readAccount(usernameKey: String) throws -> Account? {
+        credentials.first { same($0.usernameKey, usernameKey) }.flatMap { c in accounts.first { $0.id == c.accountID } }
     }
-    func createAccount(_ account: Account, passwordHash: String) throws {
+    func readCredential(id: RecordID) throws -> Credential? { credentials.first { $0.accountID == id } }
+    func readCredential(usernameKey: String, legacyKey: String) throws -> Credential? {
+        reads.append("credential")
+        return credentials.first { same($0.usernameKey, legacyKey) } ?? credentials.first { same($0.usernameKey, usernameKey) }
+    }
+    func createAccount(_ account: Account, usernameKey: String, passwordHash: String) throws {
         writes.append("create")
         accounts.append(account)
-        credentials.append(Credential(accountID: account.id, passwordHash: passwordHash))
+        credentials.append(Credential(accountID: account.id, passwordHash: passwordHash, usernameKey: usernameKey))
     }
-    func updateAccount(_ account: Account) throws {
+    func updateAccount(_ account: Account, usernameKey: String?) throws {
         writes.append("update")
         if let i = accounts.firstIndex(where: { $0.id == account.id }) { accounts[i] = account }
+        if let usernameKey, let i = credentials.firstIndex(where: { $0.accountID == account.id }) {
+            credentials[i].usernameKey = usernameKey
+        }
     }
     func updatePasswordHash(id: RecordID, _ hash: String) throws {
         writes.append("hash")
         if let i = credentials.firstIndex(where: { $0.accountID == id }) { credentials[i].passwordHash = hash }
     }
-    func updateFailedAttempts(id: RecordID, count: Int64, lockedUntil: Timestamp?) throws {
-        writes.append("failures")
-        if let i = credentials.firstIndex(where: { $0.accountID == id }) {
-            credentials[i].failedAttempts = count
-            credentials[i].lockedUntil = lockedUntil
-        }
-    }
-    func countUnknownUserFailure() throws { writes.append("unknownUserFailure") }
     func deleteAccountAndData(id: RecordID) throws {
         writes.append("delete")
         accounts.removeAll { $0.id == id }
         credentials.removeAll { $0.accountID == id }
+    }
+    func readFailureRun(usernameKey: String) throws -> FailureRun? {
+        reads.append("run")
+        return runs[usernameKey]
+    }
+    func updateFailureRun(usernameKey: String, _ run: FailureRun) throws {
+        writes.append("failures")
+        runs[usernameKey] = run
+    }
+    func deleteFailureRun(usernameKey: String) throws {
+        writes.append("clearFailures")
+        runs[usernameKey] = nil
+    }
+    func deleteFailureRuns(lastFailureBefore before: Timestamp, limit: Int) throws {
+        writes.append("forget")
+        for key in runs.filter({ $0.value.lastFailure < before }).keys.sorted().prefix(limit) { runs[key] = nil }
     }
 }

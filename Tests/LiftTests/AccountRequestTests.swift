@@ -1,5 +1,6 @@
 import CLift
 import Foundation
+import LiftCrypto
 import XCTest
 
 /// Accounts and sessions through the C contract (WorkoutTracker: create account, sign in,
@@ -125,6 +126,118 @@ final class AccountRequestTests: XCTestCase {
         XCTAssertEqual(reply.status, LIFT_E_UNAUTHORIZED)
         let retry = try XCTUnwrap(reply.details?["retry_after_ms"] as? Int)
         XCTAssertTrue((1...1000).contains(retry), "\(retry)")
+    }
+
+    // MARK: - Lookalike usernames and lockout parity
+
+    /// JSON written by hand: the username's code points exactly as given (\u escapes).
+    private func createRaw(_ c: LiftClient, _ usernameJSON: String, password: String = password) -> LiftClient.Reply {
+        c.call(lift_save, "{\"kind\":\"account\",\"account\":{\"username\":\"\(usernameJSON)\",\"password\":\"\(password)\"}}")
+    }
+
+    private func signInRaw(_ c: LiftClient, _ usernameJSON: String, password: String = password) -> LiftClient.Reply {
+        c.call(lift_save, "{\"kind\":\"session\",\"session\":{\"username\":\"\(usernameJSON)\",\"password\":\"\(password)\"}}")
+    }
+
+    private func accountID(_ reply: LiftClient.Reply) -> String? {
+        ((reply.json["session"] as? [String: Any])?["account"] as? [String: Any])?["id"] as? String
+            ?? (reply.json["account"] as? [String: Any])?["id"] as? String
+    }
+
+    func test_createAccount_lookalikeOfATakenUsername_failsDuplicate() throws {
+        let c = try LiftClient()
+        XCTAssertEqual(createRaw(c, "jos\\u00e9").status, LIFT_OK)
+        XCTAssertEqual(createRaw(c, "Ann").status, LIFT_OK)
+        for lookalike in ["jose\\u0301", "JOSE\\u0301", "\\uff41\\uff4e\\uff4e", "\\uff21NN"] {
+            let reply = createRaw(c, lookalike)
+            XCTAssertEqual(reply.status, LIFT_E_CONFLICT, lookalike)
+            XCTAssertEqual(reply.code, "duplicate_username", lookalike)
+            XCTAssertEqual(reply.details?["path"] as? String, "account.username")
+        }
+    }
+
+    func test_createAccount_invisibleBidiOrUnassignedCharacter_failsInvalidNamingFieldAndCodePoint() throws {
+        let c = try LiftClient()
+        let cases: [(String, String, String)] = [
+            ("\\u200b\\u200b\\u200b", "U+200B", "default_ignorable"),
+            ("an\\u200bn", "U+200B", "default_ignorable"),
+            ("ann\\u2060", "U+2060", "default_ignorable"),
+            ("\\u202ennA", "U+202E", "bidi_control"),
+            ("ann\\u200e", "U+200E", "bidi_control"),
+            ("ann\\u0378", "U+0378", "unassigned"),
+        ]
+        for (username, codePoint, reason) in cases {
+            let reply = createRaw(c, username)
+            XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST, username)
+            XCTAssertEqual(reply.code, "invalid_username_character", username)
+            XCTAssertEqual(reply.details?["path"] as? String, "account.username")
+            XCTAssertEqual(reply.details?["code_point"] as? String, codePoint)
+            XCTAssertEqual(reply.details?["reason"] as? String, reason)
+        }
+        XCTAssertEqual(createRaw(c, "ann").status, LIFT_OK, "the refusals created nothing")
+    }
+
+    func test_signIn_lookalikeUsernames_signIntoTheOneAccount() throws {
+        let c = try LiftClient()
+        let id = try XCTUnwrap(accountID(createRaw(c, "Jose\\u0301")))
+        for typed in ["jos\\u00e9", "JOS\\u00c9", "\\uff4a\\uff4f\\uff53\\u00e9", "jo\\u200bs\\u00e9", "\\u202ejos\\u00e9"] {
+            let reply = signInRaw(c, typed)
+            XCTAssertEqual(reply.status, LIFT_OK, typed)
+            XCTAssertEqual(accountID(reply), id, typed)
+        }
+        XCTAssertEqual(signInRaw(c, "\\u0458os\\u00e9").status, LIFT_E_UNAUTHORIZED, "a Cyrillic \u{458} is another username")
+    }
+
+    func test_signIn_unknownUsernameFiveFailures_locksWithTheAnswerOfALockedAccount() throws {
+        let c = try LiftClient()
+        Self.createAccount(c, "ann")
+        var answers: [(LiftClient.Reply, LiftClient.Reply)] = []
+        for _ in 1...6 {
+            answers.append((Self.signIn(c, "nobody", password: "wrong password"), Self.signIn(c, "ann", password: "wrong password")))
+        }
+        for (i, (unknown, known)) in answers.enumerated() {
+            XCTAssertEqual(unknown.status, LIFT_E_UNAUTHORIZED)
+            XCTAssertEqual(unknown.code, known.code, "attempt \(i + 1)")
+            XCTAssertEqual(unknown.error?["message"] as? String, known.error?["message"] as? String, "attempt \(i + 1)")
+            XCTAssertEqual(unknown.details.map { Set($0.keys) }, known.details.map { Set($0.keys) }, "attempt \(i + 1)")
+        }
+        XCTAssertNil(answers[3].0.details?["retry_after_ms"])
+        let retry = try XCTUnwrap(answers[5].0.details?["retry_after_ms"] as? Int, "\(answers[5].0.json)")
+        XCTAssertTrue((1...1000).contains(retry), "\(retry)")
+        XCTAssertNotNil(Self.signIn(c, "NOBODY", password: "wrong password").details?["retry_after_ms"], "counted per folded username")
+    }
+
+    func test_signIn_decomposedPassword_signsInWithTheComposedOne() throws {
+        let c = try LiftClient()
+        XCTAssertEqual(createRaw(c, "ann", password: "cafe\\u0301 secret").status, LIFT_OK)
+        XCTAssertEqual(signInRaw(c, "ann", password: "caf\\u00e9 secret").status, LIFT_OK)
+        XCTAssertEqual(signInRaw(c, "ann", password: "cafe\\u0301 secret").status, LIFT_OK)
+    }
+
+    func test_signIn_hashOfThePasswordAsTyped_signsInAndIsRehashedToNFC() throws {
+        let c = try LiftClient()
+        Self.createAccount(c, "ann")
+        // A hash made before passwords were normalised: from the decomposed bytes themselves.
+        let typed = Array("cafe\u{301} secret".utf8)
+        let old = try typed.withUnsafeBytes { try Argon2idHasher.production.hash(Secret(copying: $0)) }
+        try sqlite(c.path, "UPDATE account SET password_hash = '\(old)'")
+        XCTAssertEqual(signInRaw(c, "ann", password: "cafe\\u0301 secret").status, LIFT_OK, "the raw bytes still sign in")
+        let new = try sqlite(c.path, "SELECT password_hash FROM account")
+        XCTAssertNotEqual(new, old, "rehashed on this sign-in")
+        XCTAssertTrue(typed.withUnsafeBytes { !Argon2idHasher.production.verify(Secret(copying: $0), hash: new) })
+        XCTAssertEqual(signInRaw(c, "ann", password: "caf\\u00e9 secret").status, LIFT_OK, "now from its NFC form")
+    }
+
+    @discardableResult
+    private func sqlite(_ path: String, _ sql: String) throws -> String {
+        let p = Process(), out = Pipe()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        p.arguments = [path, sql]
+        p.standardOutput = out
+        try p.run()
+        p.waitUntilExit()
+        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func test_changePassword_rightOldPassword_onlyNewOneSignsIn() throws {

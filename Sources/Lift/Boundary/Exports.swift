@@ -2,6 +2,7 @@ import CLift
 import LiftCore
 import LiftJSON
 import LiftSQLite
+import LiftText
 
 // The C contract, include/lift.h. `@c @implementation` makes the compiler check each signature
 // against the header. Every body maps failures to a status; nothing here may trap.
@@ -19,7 +20,8 @@ public func lift_open(_ path: UnsafePointer<CChar>?, _ optionsJSON: UnsafePointe
         let options = try OpenOptions.parse(optionsJSON)
         let pathString = String(cString: path)
         guard !pathString.isEmpty else { throw LiftError.invalid("path", "the path is empty") }
-        let database = try SQLiteDatabase(path: pathString, options: options.database)
+        let database = try SQLiteDatabase(path: pathString, options: options.database,
+                                          migrationContext: MigrationContext(text: UTF8ProcText()))
         let handle = StoreHandle(database: database, options: options)
         response.object.setObject("store") { s in
             s.set("path", pathString)

@@ -1,6 +1,7 @@
 import LiftCore
 import LiftCrypto
 import LiftSQLite
+import LiftText
 
 /// What a request handler may use: the store scoped to the handle's owner, the clock and the remotes.
 /// `owner` always comes from the handle (its signed-in account, or the local owner), never from
@@ -35,6 +36,7 @@ struct RequestContext {
     /// Store-wide: usernames are unique in the file.
     var accounts: SQLiteAccountStore { SQLiteAccountStore(database: database) }
     var passwords: PasswordHasher { Argon2idHasher.production }
+    var text: UnicodeText { UTF8ProcText() }
 
     /// The signed-in account, or nil for the local owner.
     var account: RecordID? { owner == StoreHandle.localOwner ? nil : RecordID(trusted: owner) }

@@ -29,13 +29,13 @@ enum AccountRequests {
                     guard fields.password == nil else {
                         throw LiftError.invalid("account.password", "change a password with \"change_password\" (old password required)")
                     }
-                    account = try UpdateAccount(store: ctx.accounts)(me, fields.update)
+                    account = try UpdateAccount(store: ctx.accounts, text: ctx.text)(me, fields.update)
                 } else {
                     guard fields.id == nil else { throw SignedIn.required() }
                     guard let username = fields.username else { throw LiftError.invalid("account.username", "is required") }
                     guard let password = fields.password else { throw LiftError.invalid("account.password", "is required") }
                     let details = AccountDetails(name: fields.update.name, phone: fields.update.phone, email: fields.update.email)
-                    account = try CreateAccount(store: ctx.accounts, hasher: ctx.passwords, currentDate: ctx.currentDate)(
+                    account = try CreateAccount(store: ctx.accounts, hasher: ctx.passwords, text: ctx.text, currentDate: ctx.currentDate)(
                         NewAccount(username: username, password: password, details: details))
                 }
                 out.setObject("account") { AccountJSON.write(account, to: $0) }
@@ -56,7 +56,7 @@ enum AccountRequests {
             return { ctx, out in
                 let me = try ctx.requireAccount()
                 try requireOwn(id, me)
-                switch try RemoveAccount(store: ctx.accounts, hasher: ctx.passwords, currentDate: ctx.currentDate)(me, password: password) {
+                switch try RemoveAccount(store: ctx.accounts, hasher: ctx.passwords, text: ctx.text, currentDate: ctx.currentDate)(me, password: password) {
                 case .granted:
                     ctx.session.owner = .signOut
                     out.set("removed", 1)
@@ -69,7 +69,7 @@ enum AccountRequests {
     static func changePassword(old: SecretBytes, new: SecretBytes) -> Action {
         { ctx, out in
             let me = try ctx.requireAccount()
-            switch try ChangePassword(store: ctx.accounts, hasher: ctx.passwords, currentDate: ctx.currentDate)(me, old: old, new: new) {
+            switch try ChangePassword(store: ctx.accounts, hasher: ctx.passwords, text: ctx.text, currentDate: ctx.currentDate)(me, old: old, new: new) {
             case .granted: out.set("password_changed", true)
             case .refused(let error): ctx.session.refuse(error)
             }

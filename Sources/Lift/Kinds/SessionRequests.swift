@@ -12,7 +12,7 @@ enum SessionRequests {
             let (username, password) = try AccountJSON.signIn(&s, secret: Secret.taking)
             try s.finish()
             return { ctx, out in
-                switch try SignIn(store: ctx.accounts, hasher: ctx.passwords, currentDate: ctx.currentDate)(
+                switch try SignIn(store: ctx.accounts, hasher: ctx.passwords, text: ctx.text, currentDate: ctx.currentDate)(
                     username: username, password: password) {
                 case .granted(let account):
                     ctx.session.owner = .signIn(account.id.text)

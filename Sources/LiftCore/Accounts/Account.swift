@@ -2,7 +2,7 @@
 /// record saved while a handle is signed in as it.
 public struct Account: Equatable, Sendable {
     public var id: RecordID
-    /// As typed at creation (trimmed); compared case-insensitively (`NameKey`).
+    /// As typed at creation (trimmed); compared by its key (`UsernameKey`).
     public var username: String
     public var details: AccountDetails
     public var creationDate: Timestamp
@@ -44,14 +44,24 @@ public struct AccountUpdate: Equatable, Sendable {
     }
 }
 
-/// What sign-in needs about an account: its hash and its run of failed attempts.
+/// What sign-in needs about an account: its hash and the key its failures are counted under.
 public struct Credential: Equatable, Sendable {
     public var accountID: RecordID
     public var passwordHash: String
-    public var failedAttempts: Int64
+    /// The account's username key as stored (`UsernameKey`).
+    public var usernameKey: String
+    public init(accountID: RecordID, passwordHash: String, usernameKey: String) {
+        self.accountID = accountID; self.passwordHash = passwordHash; self.usernameKey = usernameKey
+    }
+}
+
+/// A run of failed password checks for one username key, whether or not an account has it:
+/// counting unknown usernames too is what makes a lockout tell nothing about existence.
+public struct FailureRun: Equatable, Sendable {
+    public var failures: Int64
     public var lockedUntil: Timestamp?
-    public init(accountID: RecordID, passwordHash: String, failedAttempts: Int64 = 0, lockedUntil: Timestamp? = nil) {
-        self.accountID = accountID; self.passwordHash = passwordHash
-        self.failedAttempts = failedAttempts; self.lockedUntil = lockedUntil
+    public var lastFailure: Timestamp
+    public init(failures: Int64, lockedUntil: Timestamp?, lastFailure: Timestamp) {
+        self.failures = failures; self.lockedUntil = lockedUntil; self.lastFailure = lastFailure
     }
 }

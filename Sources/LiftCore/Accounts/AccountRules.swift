@@ -7,8 +7,10 @@ public enum AccountRules {
     public static let maxPhoneLength = 32
     public static let maxEmailLength = 254
 
-    /// The trimmed username and its key (case-insensitive uniqueness).
-    public static func username(_ raw: String, path: String) throws -> (username: String, key: String) {
+    /// The trimmed username and its key (`UsernameKey`). Refuses what would let two usernames
+    /// look alike or one look like nothing: default-ignorable, bidi-control and unassigned code
+    /// points (the key would drop or could later change them).
+    public static func username(_ raw: String, path: String, text: UnicodeText) throws -> (username: String, key: String) {
         let u = NameKey.trimmed(raw)
         guard usernameLength.contains(u.count) else {
             throw LiftError.invalid(path, "a username has \(usernameLength.lowerBound) to \(usernameLength.upperBound) characters",
@@ -18,7 +20,35 @@ public enum AccountRules {
         guard TextRule.line.firstRefused(in: raw) == nil else {
             throw LiftError.invalid(path, "a username cannot contain control characters", code: "invalid_username")
         }
-        return (u, NameKey.of(u))
+        for scalar in u.unicodeScalars {
+            let p = text.properties(of: scalar)
+            if p.contains(.control) {
+                throw LiftError.invalid(path, "a username cannot contain control characters", code: "invalid_username")
+            }
+            if let reason = refusal(p) {
+                throw LiftError(.invalidRequest, code: "invalid_username_character",
+                                "\(path): a username cannot contain \(codePoint(scalar)) (\(reason.replacing("_", with: " ")) code point)",
+                                details: [.init("path", .string(path)), .init("code_point", .string(codePoint(scalar))),
+                                          .init("reason", .string(reason))])
+            }
+        }
+        guard let key = UsernameKey.of(u, text) else {
+            throw LiftError.invalid(path, "a username must keep a character after Unicode folding", code: "invalid_username")
+        }
+        return (u, key)
+    }
+
+    static func refusal(_ p: ScalarProperties) -> String? {
+        if p.contains(.bidiControl) { return "bidi_control" }   // bidi controls are default-ignorable too
+        if p.contains(.defaultIgnorable) { return "default_ignorable" }
+        if p.contains(.unassigned) { return "unassigned" }
+        return nil
+    }
+
+    /// `U+200B`: the form Unicode writes code points in.
+    static func codePoint(_ s: Unicode.Scalar) -> String {
+        let hex = String(s.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// Length only: the message never repeats the password.

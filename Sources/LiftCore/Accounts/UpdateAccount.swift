@@ -2,22 +2,25 @@
 /// case, which asks for the old one.
 public struct UpdateAccount {
     let store: AccountStore
-    public init(store: AccountStore) { self.store = store }
+    let text: UnicodeText
+    public init(store: AccountStore, text: UnicodeText) { self.store = store; self.text = text }
 
     public func callAsFunction(_ id: RecordID, _ update: AccountUpdate, path: String = "account") throws -> Account {
         guard var account = try store.readAccount(id: id) else { throw SignedIn.accountGone() }
+        var newKey: String?
         if let raw = update.username {
-            let (username, key) = try AccountRules.username(raw, path: "\(path).username")
+            let (username, key) = try AccountRules.username(raw, path: "\(path).username", text: text)
             if let other = try store.readAccount(usernameKey: key), other.id != id {
                 throw LiftError(.conflict, code: "duplicate_username", "the username \(other.username) is taken",
                                 details: [.init("path", .string("\(path).username"))])
             }
             account.username = username
+            newKey = key
         }
         if update.name != nil { account.details.name = try AccountRules.detail(update.name, max: AccountRules.maxNameLength, path: "\(path).name") }
         if update.phone != nil { account.details.phone = try AccountRules.phone(update.phone, path: "\(path).phone") }
         if update.email != nil { account.details.email = try AccountRules.email(update.email, path: "\(path).email") }
-        try store.updateAccount(account)
+        try store.updateAccount(account, usernameKey: newKey)
         return account
     }
 }

@@ -57,7 +57,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// Opens the file and checks it is a liblift store it understands, then migrates it.
     /// A file that is not a liblift store, or was written by a newer liblift, is left untouched.
-    public init(path: String, options: Options = Options()) throws {
+    public init(path: String, options: Options = Options(), migrationContext: MigrationContext = MigrationContext()) throws {
         self.path = path
         serial = SQLiteDatabase.serials.wrappingAdd(1, ordering: .relaxed).newValue
         let files = StoreFiles(path: path)
@@ -83,7 +83,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
             // WAL page by page (a third of its time in the kernel); pages are allocated as used,
             // so a small store still holds little.
             try execute("PRAGMA cache_size=\(-Self.cacheKiB)")
-            try SchemaMigrator(database: self).openStore(options: options)
+            try SchemaMigrator(database: self, context: migrationContext).openStore(options: options)
         } catch {
             finalizeStatements()
             sqlite3_close_v2(db)

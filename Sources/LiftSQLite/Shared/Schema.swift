@@ -1,9 +1,20 @@
+import LiftCore
+
 /// One step of one feature's schema. Features migrate independently, so a store records a version
 /// per feature (`lift_schema`) and each feature folder owns its tables.
 public struct Migration: Sendable {
     public let feature: String
     public let version: Int64
     public let sql: String
+    /// What SQL cannot express (Unicode folding), run after `sql` in the same transaction.
+    var rewrite: (@Sendable (SQLiteDatabase, MigrationContext) throws -> Void)? = nil
+}
+
+/// What a migration's Swift step may need from outside the store, given at open. A store that
+/// has nothing to rewrite opens without it.
+public struct MigrationContext: Sendable {
+    public var text: UnicodeText?
+    public init(text: UnicodeText? = nil) { self.text = text }
 }
 
 public enum Schema {
@@ -24,6 +35,8 @@ public enum Schema {
         Schema.placesV1,
         Schema.savedRoutesV1,
         Schema.placesV2,
+        Schema.accountsV2,
+        Schema.accountsV3,
     ]
 
     /// The newest version this build knows of each feature.

@@ -4,6 +4,7 @@ import LiftCore
 /// Recognises, checks and migrates a store file on open.
 struct SchemaMigrator {
     let database: SQLiteDatabase
+    let context: MigrationContext
 
     func openStore(options: SQLiteDatabase.Options) throws {
         // Look before writing anything: a foreign file must be left byte-for-byte untouched.
@@ -43,6 +44,7 @@ struct SchemaMigrator {
             for m in steps {
                 do {
                     try database.execute(m.sql)
+                    try m.rewrite?(database, context)
                 } catch let e as LiftError where e.status == .internal && !versions.isEmpty {
                     // A liblift store whose recorded versions say a feature's tables are missing
                     // while they exist ("table ... already exists") was damaged, not misused.
