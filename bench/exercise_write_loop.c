@@ -1,4 +1,4 @@
-/* Profiling helper for the write rows of bench/boundary (BENCHMARKS.md, "Second pass"): N exercise
+/* Profiling helper for the write rows of bench/boundary (BENCHMARKS.md, "Boundary cost"): N exercise
  * saves, then N removes of them, on a fresh store at durability normal. No timing: run it under
  * callgrind with --toggle-collect=lift_save or --toggle-collect=lift_remove.
  *   exercise_write_loop STORE N */
