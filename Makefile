@@ -21,8 +21,8 @@ APT_PACKAGES += abi-compliance-checker abi-dumper fiu-utils libfiu-dev
 RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.$(ABI) \
                  -Xlinker --version-script=$(CURDIR)/Sources/Lift/exports.map
 # libstdc++ (for the OSM reader) linked into liblift, its symbols hidden (exports.map): loading the
-# shared libstdc++ and binding its symbols was ~1 ms of every dlopen of liblift (issue 10,
-# BENCHMARKS.md "Start-up"). SwiftPM and the Swift driver pass -lstdc++ themselves, so a folder
+# shared libstdc++ and binding its symbols was a large part of every dlopen of liblift
+# (BENCHMARKS.md, Start-up). SwiftPM and the Swift driver pass -lstdc++ themselves, so a folder
 # holding only libstdc++.a goes first on the library search path. libgcc_s stays shared (one
 # unwinder for the process, as with g++ -static-libstdc++).
 STATIC_CXX := $(BUILD)/static-cxx

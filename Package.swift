@@ -50,7 +50,7 @@ let package = Package(
                 linkerSettings: [.linkedLibrary("z"), .linkedLibrary("expat"), .linkedLibrary("pthread")]),
         // Release only: no dynamic exclusivity checks in the query loops (a search state is used
         // by one caller at a time, handed out from a pool under a lock; networks are immutable).
-        // In-process full answer 16.4 -> 12.8 µs on Helsinki, 246 -> 228 µs on the synthetic city.
+        // Measured in BENCHMARKS.md (Routing): a visible share of an in-process route.
         // Debug builds and the tests keep the checks.
         .target(name: "LiftRouting", dependencies: ["LiftCore", "LiftOSMReader"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),

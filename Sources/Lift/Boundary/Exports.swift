@@ -7,7 +7,10 @@ import LiftText
 // The C contract, include/lift.h. `@c @implementation` makes the compiler check each signature
 // against the header. Every body maps failures to a status; nothing here may trap.
 
-private let versionString: StaticString = "0.1.0"
+/// LIFT_VERSION_STRING of lift.h as C text made once and kept for the process (lift_version
+/// hands out the pointer; the header is the one place the version is written). Never written
+/// after its one-time initialisation, so sharing it between threads is safe.
+nonisolated(unsafe) private let versionText: UnsafePointer<CChar>? = UnsafePointer(strdup(LIFT_VERSION_STRING))
 
 @c @implementation
 public func lift_open(_ path: UnsafePointer<CChar>?, _ optionsJSON: UnsafePointer<CChar>?,
@@ -79,31 +82,15 @@ public func lift_free(_ p: UnsafeMutablePointer<CChar>?) {
 
 @c @implementation
 public func lift_version() -> UnsafePointer<CChar>? {
-    UnsafeRawPointer(versionString.utf8Start).assumingMemoryBound(to: CChar.self)
+    versionText
 }
 
 @c @implementation
-public func lift_abi_version() -> UInt32 { 1 }
+public func lift_abi_version() -> UInt32 { UInt32(LIFT_ABI_VERSION) }
 
 @c @implementation
 public func lift_status_name(_ status: Int32) -> UnsafePointer<CChar>? {
-    let name: StaticString
-    switch LiftError.Status(rawValue: status) {
-    case .invalidRequest: name = "invalid_request"
-    case .misuse: name = "misuse"
-    case .conflict: name = "conflict"
-    case .notFound: name = "not_found"
-    case .io: name = "io"
-    case .corrupt: name = "corrupt"
-    case .busy: name = "busy"
-    case .unsupported: name = "unsupported"
-    case .unauthorized: name = "unauthorized"
-    case .unavailable: name = "unavailable"
-    case .noMemory: name = "no_memory"
-    case .internal: name = "internal"
-    case .cancelled: name = "cancelled"
-    case nil: name = status == 0 ? "ok" : "unknown"
-    }
+    let name: StaticString = LiftError.Status(rawValue: status)?.staticName ?? (status == 0 ? "ok" : "unknown")
     return UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 

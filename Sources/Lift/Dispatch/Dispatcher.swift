@@ -216,7 +216,7 @@ enum Shapes {
 
 /// `"limit"` (1...10000, default all) and `"offset"` (default 0) of a load of many records.
 struct Paging {
-    static let maxLimit: Int64 = 10_000
+    static let maxLimit = PageLimit.max
     var limit = Int.max
     var offset = 0
 

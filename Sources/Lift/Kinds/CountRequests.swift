@@ -4,7 +4,7 @@ import LiftJSON
 /// kinds "calories" and "steps" (seed 001): entries that add up within a day.
 enum CountRequests {
     static let maxItems = 100_000
-    static let maxPage: Int64 = 10_000   // docs/API.md: limit is 1 to 10000
+    static let maxPage = PageLimit.max
 
     static let calories = kind(.calories)
     static let steps = kind(.steps)

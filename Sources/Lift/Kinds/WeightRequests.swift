@@ -5,7 +5,7 @@ import LiftJSON
 enum WeightRequests {
     /// A bulk save answers with counts and ids, not 100k echoed records (docs/API.md).
     static let maxItems = 200_000
-    static let maxPage: Int64 = 10_000   // docs/API.md: limit is 1 to 10000
+    static let maxPage = PageLimit.max
 
     static let kind = Kind(
         name: "weight",

@@ -97,7 +97,7 @@ public struct RoutineRecordQuery: Equatable, Sendable {
     public var limit: Int64?
     public var offset: Int64
 
-    public static let maxLimit: Int64 = 10_000
+    public static let maxLimit = PageLimit.max
 
     public init(routineID: RecordID? = nil, from: Timestamp? = nil, to: Timestamp? = nil,
                 limit: Int64? = nil, offset: Int64 = 0) {

@@ -15,8 +15,9 @@ public struct LiftError: Error, Sendable, Equatable {
         case `internal` = -12
         case cancelled = -13
 
-        /// The stable name used as the default `code` and by `lift_status_name`.
-        public var name: String {
+        /// The stable name used as the default `code` and by `lift_status_name` (static text, so
+        /// the C function can hand out its pointer).
+        public var staticName: StaticString {
             switch self {
             case .invalidRequest: return "invalid_request"
             case .misuse: return "misuse"
@@ -33,6 +34,8 @@ public struct LiftError: Error, Sendable, Equatable {
             case .cancelled: return "cancelled"
             }
         }
+
+        public var name: String { staticName.description }
     }
 
     public var status: Status

@@ -79,8 +79,8 @@ struct InterleavedEdges: Sendable {
     /// The layout of a hierarchy whose up and down CSRs are well formed (n + 1 non-decreasing
     /// starts from 0 to their edge count, a halves record per edge), as the builder makes them and
     /// decode checks them: every position is computed, nothing is appended, and no temporary but
-    /// the two maps from old to new edge ids is made. It runs at every reopen (the append loop
-    /// above took ~8 ms on the synthetic city); nil for any other hierarchy (then the loop above).
+    /// the two maps from old to new edge ids is made. It runs at every reopen, where the append
+    /// loop above was a visible part of the time; nil for any other hierarchy (then the loop above).
     private init?(wellFormed h: Hierarchy) {
         let n = h.nodeCount, up = h.up, down = h.down
         let upCount = up.arcs.count, downCount = down.arcs.count

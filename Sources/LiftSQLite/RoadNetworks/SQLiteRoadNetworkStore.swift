@@ -51,8 +51,8 @@ public struct SQLiteRoadNetworkStore: RoadNetworkStore {
         try s.bind(.text(owner), .text(profile))
         guard try s.step() else { return nil }
         // Memory-mapped reads for this one BLOB: SQLite copies each overflow page from the mapping
-        // instead of one pread per 4 KiB page (a 30 MB network is 7,400 system calls; reopening the
-        // synthetic city's network 40 -> 30 ms). Off again after, so the store's other reads and
+        // instead of one pread per 4 KiB page (a large network is thousands of system calls, a
+        // visible part of a reopen: BENCHMARKS.md, Routing). Off again after, so the store's other reads and
         // writes stay as they were. Where SQLite is built without mmap the pragma does nothing.
         try database.execute("PRAGMA mmap_size=\(Self.mappedReadBytes)")
         defer { _ = try? database.execute("PRAGMA mmap_size=0") }

@@ -341,7 +341,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     ///
     /// Outside a transaction, an unchanged WAL-index header (no commit by anyone since) and no
     /// change of this connection answer the last such stamp without the pragma's read lock (two
-    /// `fcntl` calls, ~2.8 µs of a route when another program runs between calls). The header is
+    /// `fcntl` calls, a measurable part of a route when another program runs between calls). The header is
     /// read before the pragma: the pragma's snapshot is then at least that new, and a later equal
     /// header means nothing was committed after it either.
     public func changeStamp() throws -> ChangeStamp {

@@ -28,7 +28,7 @@ struct SchemaMigrator {
         try database.execute("PRAGMA foreign_keys=ON")
         // An up-to-date store is opened without a write: the write transaction and the
         // application_id rewrite appended a WAL frame on every open, and a process that exits
-        // without lift_close left them for the next open to read back (issue 10: start-up).
+        // without lift_close left them for the next open to read back (a slower start-up).
         if case .store(let versions) = state, pending(versions).isEmpty { return }
         let migrated = try database.transaction {
             // Read again under the write lock: another process may have migrated meanwhile.
