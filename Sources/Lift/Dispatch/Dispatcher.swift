@@ -30,13 +30,13 @@ struct Kind: Sendable {
     /// root strings, integers and raw members, no jansson tree).
     var bytesVerb: Verb?
 
-    /// The verb whose action opens its own reads when the handle has no account to check (a
-    /// route from a cached network reads one statement, its own read: no BEGIN and COMMIT).
-    var ownReadsVerb: Verb?
+    /// How a verb's action meets the store, where it differs from the default (save and remove:
+    /// one write transaction; load and route: one read snapshot). Each kind says why.
+    var transactions: [Verb: Transaction] = [:]
 
-    /// Kinds that reach a remote run their own short transactions, so no SQLite lock is held
-    /// while waiting on the network (and a failed cache save can still delete the cache).
-    var ownTransactions = false
+    func transaction(for verb: Verb) -> Transaction {
+        transactions[verb] ?? (verb == .save || verb == .remove ? .write : .read)
+    }
 
     /// Two entries of one name (route: plan, and save/load/remove saved routes) share the kind;
     /// each verb comes from whichever defines it.
@@ -47,7 +47,7 @@ struct Kind: Sendable {
         k.remove = remove ?? other.remove
         k.route = route ?? other.route
         k.bytesVerb = bytesVerb ?? other.bytesVerb
-        k.ownReadsVerb = ownReadsVerb ?? other.ownReadsVerb
+        k.transactions = transactions.merging(other.transactions) { mine, _ in mine }
         return k
     }
 
@@ -59,6 +59,17 @@ struct Kind: Sendable {
         case .route: return route
         }
     }
+}
+
+/// How an action meets the store.
+enum Transaction {
+    /// One write transaction around the action: all or nothing.
+    case write
+    /// One read snapshot around the action.
+    case read
+    /// The action opens its own transactions (no lock held while it waits on something else);
+    /// a handle signed in as an account is checked first in a read of its own.
+    case own
 }
 
 /// verb x kind -> use case.
@@ -84,16 +95,23 @@ enum Dispatcher {
     private final class Entry: Sendable {
         let kind: Kind
         let maxPayloadBytes: Int
-        let ownTransactions: Bool
         let bytesVerb: Verb?
-        let ownReadsVerb: Verb?
+        private let policies: [Transaction]
 
         init(_ kind: Kind) {
             self.kind = kind
             maxPayloadBytes = kind.maxPayloadBytes
-            ownTransactions = kind.ownTransactions
             bytesVerb = kind.bytesVerb
-            ownReadsVerb = kind.ownReadsVerb
+            policies = [Verb.save, .load, .remove, .route].map(kind.transaction)
+        }
+
+        func transaction(for verb: Verb) -> Transaction {
+            switch verb {
+            case .save: policies[0]
+            case .load: policies[1]
+            case .remove: policies[2]
+            case .route: policies[3]
+            }
         }
 
         /// Reads the one closure through the stored (immutable) kind: no copy of the whole Kind.
@@ -132,16 +150,14 @@ enum Dispatcher {
             let out = response.object
             out.set("kind", kindName)
             try RequestID.tracking(requestID, store, handle) { progress in try handle.withContext(progress: progress) { context in
-                // Writes are one transaction: all or nothing. Reads see one snapshot.
-                if entry.ownTransactions {
-                    try context.database.read { try context.requireLiveOwner() }
-                    try action(context, out)
-                } else if entry.ownReadsVerb == verb && context.account == nil {
-                    try action(context, out)
-                } else if verb == .load || verb == .route {
-                    try context.database.read { try context.requireLiveOwner(); try action(context, out) }
-                } else {
+                switch entry.transaction(for: verb) {
+                case .write:
                     try context.database.transaction { try context.requireLiveOwner(); try action(context, out) }
+                case .read:
+                    try context.database.read { try context.requireLiveOwner(); try action(context, out) }
+                case .own:
+                    if context.account != nil { try context.database.read { try context.requireLiveOwner() } }
+                    try action(context, out)
                 }
             } }
         }

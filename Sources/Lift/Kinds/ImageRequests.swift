@@ -25,5 +25,7 @@ enum ImageRequests {
                 out.set("removed", try SportsCacheMaintenance.remove(removal, from: ctx.imageCache, currentDate: ctx.currentDate))
             }
         },
-        ownTransactions: true)
+        // A remote call holds no SQLite lock while it waits, and a failed cache save can still
+        // delete the cache: the cache's own short transactions.
+        transactions: [.load: .own, .remove: .own])
 }

@@ -18,5 +18,7 @@ enum LeagueRequests {
                 out.set("removed", try SportsCacheMaintenance.remove(removal, from: ctx.leagueCache, currentDate: ctx.currentDate))
             }
         },
-        ownTransactions: true)
+        // A remote call holds no SQLite lock while it waits, and a failed cache save can still
+        // delete the cache: the cache's own short transactions.
+        transactions: [.load: .own, .remove: .own])
 }

@@ -40,9 +40,10 @@ enum RouteRequests {
                 TripJSON.write(trip, geometry: geometry, legGeometry: legGeometry, to: out)
             }
         },
-        // The response is written straight into bytes, without a jansson tree and dump; the
-        // network cache opens its own reads (NetworkCache.network).
-        bytesVerb: .route, ownReadsVerb: .route)
+        // The response is written straight into bytes, without a jansson tree and dump. The
+        // network cache opens its own reads (one statement while the network is unchanged), so
+        // no BEGIN and COMMIT around the plan.
+        bytesVerb: .route, transactions: [.route: .own])
 }
 
 extension Array {

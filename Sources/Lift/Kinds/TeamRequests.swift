@@ -25,5 +25,7 @@ enum TeamRequests {
                 out.set("removed", try SportsCacheMaintenance.remove(removal, from: ctx.teamCache, currentDate: ctx.currentDate))
             }
         },
-        ownTransactions: true)
+        // A remote call holds no SQLite lock while it waits, and a failed cache save can still
+        // delete the cache: the cache's own short transactions.
+        transactions: [.load: .own, .remove: .own])
 }
