@@ -67,16 +67,35 @@ public final class RoadNetwork: Sendable {
     }
 
     /// Imports an OSM file for a profile: read, build the turn graph, contract.
+    /// A file over one of `ImportLimits` is refused as `invalid_request` / `road_network_limit`.
     public static func importOSM(path: String, profile: Profile) throws -> RoadNetwork {
-        let raw = try OSMReader.read(path: path, profile: profile)
-        return build(raw, profile: profile)
+        do {
+            let raw = try OSMReader.read(path: path, profile: profile)
+            return try build(raw, profile: profile, limits: .standard)
+        } catch let exceeded as ImportLimitExceeded {
+            throw exceeded.error(path: path)
+        }
     }
 
+    /// Without limits (the synthetic city, tests).
     public static func build(_ raw: RawNetwork, profile: Profile) -> RoadNetwork {
-        let built = GraphBuilder.build(raw, profile: profile)
+        (try? build(raw, profile: profile, limits: nil)) ?? RoadNetwork(profile: profile, road: RoadGraph(), turns: TurnGraph(), chains: Chains(TurnGraph()),
+                                                                        hierarchy: Hierarchy(), restrictions: 0, skipped: 0)
+    }
+
+    static func build(_ raw: RawNetwork, profile: Profile, limits: ImportLimits?) throws(ImportLimitExceeded) -> RoadNetwork {
+        let built = try GraphBuilder.build(raw, profile: profile, limits: limits)
         let chains = Chains(built.turns)
         var builder = HierarchyBuilder(chains.graph(built.turns))
+        if let limits {
+            let edges = max(built.turns.edgeCount, built.road.arcCount)
+            let (scaled, overflow) = edges.multipliedReportingOverflow(by: limits.hierarchyWorkPerEdge)
+            builder.workLimit = max(limits.hierarchyWorkFloor, overflow ? Int.max : scaled)
+        }
         let hierarchy = builder.build()
+        if builder.exceeded {
+            throw ImportLimitExceeded(limit: .hierarchyWork, max: builder.workLimit, found: built.turns.edgeCount)
+        }
         return RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: chains, hierarchy: hierarchy,
                            restrictions: built.appliedRestrictions, skipped: raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count - built.appliedRestrictions)
     }
