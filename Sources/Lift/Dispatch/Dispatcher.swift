@@ -35,7 +35,8 @@ struct Kind: Sendable {
     var ownReadsVerb: Verb?
 
     /// Kinds that reach a remote run their own short transactions, so no SQLite lock is held
-    /// while waiting on the network (and a failed cache save can still delete the cache).
+    /// while waiting on the network (and a failed cache save can still delete the cache); so
+    /// does road_network, whose import builds the network before its one write transaction.
     var ownTransactions = false
 
     /// Two entries of one name (route: plan, and save/load/remove saved routes) share the kind;

@@ -14,6 +14,9 @@ enum RoadNetworkRequests {
             let profile = Profile(rawValue: try r.optionalOneOf("profile", profiles) ?? "car") ?? .car
             try r.finish()
             return { ctx, out in
+                // The network is built and the places read with no transaction open (the kind's
+                // own transactions): only the writes below hold the store's write lock, so other
+                // handles and processes keep writing while a large extract is contracted.
                 let network = try RoadNetwork.importOSM(path: path, profile: profile)
                 guard network.stats.arcs > 0 else {
                     throw LiftError(.invalidRequest, code: "empty_road_network",
@@ -21,10 +24,16 @@ enum RoadNetworkRequests {
                                     details: [.init("path", .string("road_network.path")), .init("profile", .string(profile.rawValue))])
                 }
                 let bytes = NetworkCodec.encode(network)
+                let places = try PlaceReader.read(path: path)
                 let record = RoadNetworkRecord(profile: profile.rawValue, version: .random(), source: path,
                                                creationDate: ctx.currentDate(), byteCount: bytes.count)
-                try ctx.roadNetworks.replaceRoadNetwork(record, bytes: bytes)
-                try ctx.places.replacePlaces(profile: profile.rawValue, try PlaceReader.read(path: path))
+                // Network and places replaced together: all or nothing. The owner is checked again
+                // inside: a handle's account may have been removed while the network was built.
+                try ctx.database.transaction {
+                    try ctx.requireLiveOwner()
+                    try ctx.roadNetworks.replaceRoadNetwork(record, bytes: bytes)
+                    try ctx.places.replacePlaces(profile: profile.rawValue, places)
+                }
                 NetworkCache.remember(ctx, profile, version: record.version, network)
                 out.setObject("road_network") { w in
                     write(record, to: w)
@@ -39,7 +48,7 @@ enum RoadNetworkRequests {
         },
         load: { o in
             let profile = try o.optionalOneOf("profile", profiles)
-            return { ctx, out in
+            return { ctx, out in try ctx.database.read {
                 if let profile {
                     guard let record = try ctx.roadNetworks.readRoadNetwork(profile: profile) else {
                         throw LiftError(.notFound, "no \(profile) road network is imported",
@@ -49,15 +58,19 @@ enum RoadNetworkRequests {
                 } else {
                     Shapes.list(try ctx.roadNetworks.readAllRoadNetworks(), to: out, write)
                 }
-            }
+            } }
         },
         remove: { o in
             let profile = try o.oneOf("profile", profiles)
             return { ctx, out in
-                _ = try ctx.places.deletePlaces(profile: profile)
-                out.set("removed", try ctx.roadNetworks.deleteRoadNetwork(profile: profile))
+                try ctx.database.transaction {
+                    try ctx.requireLiveOwner()
+                    _ = try ctx.places.deletePlaces(profile: profile)
+                    out.set("removed", try ctx.roadNetworks.deleteRoadNetwork(profile: profile))
+                }
             }
-        })
+        },
+        ownTransactions: true)
 
     static func write(_ r: RoadNetworkRecord, to w: JSONObjectWriter) {
         w.set("profile", r.profile)
