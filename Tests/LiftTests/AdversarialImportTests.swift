@@ -159,6 +159,16 @@ final class AdversarialImportTests: XCTestCase {
         XCTAssertEqual((route.json["route"] as? [String: Any])?["distance"] as? Double ?? 0, 89, accuracy: 2)
     }
 
+    func test_importRoadNetwork_wayRepeatedInTheFile_keepsItsFirstCopy() throws {
+        var f = OSMFixture.square()
+        for _ in 0..<100 { f.way(10, [1, 2], tags: ["highway": "residential"]) }
+        f.way(10, [1, 2], tags: ["highway": "residential", "oneway": "-1"])
+        let reply = importNetwork(try LiftClient(), try f.write())
+        let stats = reply.json["road_network"] as? [String: Any]
+        XCTAssertEqual(stats?["vertices"] as? Int, 2)
+        XCTAssertEqual(stats?["arcs"] as? Int, 2)
+    }
+
     func test_importRoadNetwork_junctionOverLimit_refusedWithTheLimitAndItsPlace() throws {
         let c = try LiftClient()
         let reply = importNetwork(c, try Self.star(40).write())
