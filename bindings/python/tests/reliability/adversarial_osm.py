@@ -147,8 +147,8 @@ SHAPES: Dict[str, Tuple[Callable[[], str], Optional[str]]] = {
     "everything_400": (lambda: stars_of_loops(400), "junction_roads"),
 }
 
-# Refused by `hierarchy_work` after work proportional to their size (~15 us a byte here): over
-# 2 s, so measured by hand (`python3 adversarial_osm.py DIR`), not by the time-bound test.
+# Refused by `hierarchy_work` only after work proportional to their size, so beyond the
+# time-bound test's bound: written by `python3 adversarial_osm.py DIR` for measuring by hand.
 LARGE: Dict[str, Tuple[Callable[[], str], Optional[str]]] = {
     "complete_33": (lambda: complete(33), "hierarchy_work"),
     "grid_150": (lambda: grid(150), "hierarchy_work"),
