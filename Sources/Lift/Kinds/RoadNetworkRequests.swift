@@ -14,6 +14,9 @@ enum RoadNetworkRequests {
             let profile = Profile(rawValue: try r.optionalOneOf("profile", profiles) ?? "car") ?? .car
             try r.finish()
             return { ctx, out in
+                // The network is built and the places read with no transaction open (the verb's
+                // own transactions): only the writes below hold the store's write lock, so other
+                // handles and processes keep writing while a large extract is contracted.
                 let source = try OSMSource(path: path)
                 let network = try RoadNetwork.importOSM(source, profile: profile, progress: ctx.progress)
                 guard network.stats.arcs > 0 else {
@@ -22,14 +25,19 @@ enum RoadNetworkRequests {
                                     details: [.init("path", .string("road_network.path")), .init("profile", .string(profile.rawValue))])
                 }
                 let bytes = NetworkCodec.encode(network)
-                let record = RoadNetworkRecord(profile: profile.rawValue, version: .random(), source: path,
-                                               creationDate: ctx.currentDate(), byteCount: bytes.count)
-                try ctx.roadNetworks.replaceRoadNetwork(record, bytes: bytes)
                 try ctx.progress.begin("places")
                 let places = try PlaceReader.read(source)
+                let record = RoadNetworkRecord(profile: profile.rawValue, version: .random(), source: path,
+                                               creationDate: ctx.currentDate(), byteCount: bytes.count)
                 try ctx.progress.begin("write")
-                try ctx.places.replacePlaces(profile: profile.rawValue, places)
-                try ctx.progress.check()   // the last moment a cancel rolls the whole import back
+                // Network and places replaced together: all or nothing. The owner is checked again
+                // inside: a handle's account may have been removed while the network was built.
+                try ctx.database.transaction {
+                    try ctx.requireLiveOwner()
+                    try ctx.roadNetworks.replaceRoadNetwork(record, bytes: bytes)
+                    try ctx.places.replacePlaces(profile: profile.rawValue, places)
+                    try ctx.progress.check()   // the last moment a cancel rolls the whole import back
+                }
                 Log.info("import: \(profile.rawValue): \(bytes.count) bytes and \(places.count) places stored")
                 NetworkCache.remember(ctx, profile, version: record.version, network)
                 out.setObject("road_network") { w in
@@ -63,7 +71,9 @@ enum RoadNetworkRequests {
                 _ = try ctx.places.deletePlaces(profile: profile)
                 out.set("removed", try ctx.roadNetworks.deleteRoadNetwork(profile: profile))
             }
-        })
+        },
+        // An import builds its network outside any transaction and writes it in one short one.
+        transactions: [.save: .own])
 
     static func write(_ r: RoadNetworkRecord, to w: JSONObjectWriter) {
         w.set("profile", r.profile)

@@ -28,6 +28,12 @@ struct HierarchyBuilder {
     // The query's heap: MinHeap's order (HeapOrder), so the same searches, without an array's
     // copy-on-write check on every push and pop.
     private let heap = QueryHeap()
+    /// Steps taken (nodes settled and edges scanned by witness searches, pairs tried, list entries
+    /// moved): contraction stops once over `workLimit` (`exceeded`), leaving no hierarchy.
+    /// Counting changes no choice, so a build under the limit is the one without it.
+    var workLimit = Int.max
+    private(set) var work = 0
+    var exceeded: Bool { work > workLimit }
 
     init(_ g: TurnGraph) {
         let n = g.nodeCount
@@ -57,7 +63,7 @@ struct HierarchyBuilder {
     /// output always converts; an empty hierarchy (no routes) stands for the impossible failure.
     mutating func build() -> Hierarchy {
         let contracted = buildContracted()
-        return stopped ? Hierarchy() : Hierarchy(contracted) ?? Hierarchy()
+        return stopped || exceeded ? Hierarchy() : Hierarchy(contracted) ?? Hierarchy()
     }
 
     /// The hierarchy as contracted: TurnGraph ids and middles (see ContractedHierarchy).
@@ -82,6 +88,7 @@ struct HierarchyBuilder {
             rank[v] = next
             next += 1
             contract(v)
+            if work > workLimit { return ContractedHierarchy() }
             if next & 255 == 0, let shouldContinue, !shouldContinue(Int(next)) {
                 stopped = true
                 break
@@ -111,11 +118,13 @@ struct HierarchyBuilder {
         let up = level[v] + 1
         for i in ins.range(v) {
             let u = Int(ins.pool[i].node)
+            work &+= outs.slot[u].count
             outs.remove(Int32(v), from: u)
             level[u] = max(level[u], up)
         }
         for i in outs.range(v) {
             let w = Int(outs.pool[i].node)
+            work &+= ins.slot[w].count
             ins.remove(Int32(v), from: w)
             level[w] = max(level[w], up)
         }
@@ -126,6 +135,7 @@ struct HierarchyBuilder {
     private mutating func shortcuts(_ v: Int, apply: Bool) -> (count: Int, hops: Int) {
         var count = 0, hops = 0
         let inRange = ins.range(v), outRange = outs.range(v)
+        work &+= inRange.count &* outRange.count
         let settleLimit = apply ? Self.settleLimitContract : Self.settleLimitPriority
         for i in inRange {
             let e = ins.pool[i]
@@ -147,6 +157,7 @@ struct HierarchyBuilder {
                 let h = e.hops &+ f.hops
                 hops += Int(h)
                 if apply {
+                    work &+= outs.slot[u].count &+ ins.slot[w].count
                     let weight = via < Int64(UInt32.max) ? UInt32(via) : UInt32.max
                     outs.addMin(u, Edge(node: Int32(w), weight: weight, middle: Int32(v), hops: h))
                     ins.addMin(w, Edge(node: Int32(u), weight: weight, middle: Int32(v), hops: h))
@@ -185,6 +196,7 @@ struct HierarchyBuilder {
             if d > outs.slot[x].dist { continue }
             if d > limit || settled >= settleLimit { break }
             settled += 1
+            work &+= 1 &+ outs.slot[x].count
             if outs.slot[x].target == generation {
                 unsettled -= 1
                 if unsettled == 0 { break }

@@ -6,17 +6,30 @@ enum GraphBuilder {
         var appliedRestrictions: Int
     }
 
+    /// The graph without import limits (the synthetic city, tests): the same as `build(_:profile:limits:)`.
     static func build(_ raw: RawNetwork, profile: Profile) -> Result {
+        (try? build(raw, profile: profile, limits: nil)) ?? Result(road: RoadGraph(), turns: TurnGraph(), appliedRestrictions: 0)
+    }
+
+    /// With `limits`, a vertex where more segments meet than `ImportLimits.junctionRoads` is refused
+    /// before any turn is made: a vertex's turns are its arriving arcs times its leaving ones.
+    static func build(_ raw: RawNetwork, profile: Profile, limits: ImportLimits?) throws(ImportLimitExceeded) -> Result {
         var g = RoadGraph()
         g.coordinates = raw.coordinates
         var arcWay = [Int32](), arcRestricted = [Bool](), arcRoundabout = [Bool]()
         var wayArcs = [Range<Int>]()
+        // A way that passes the same segment again in the same direction (a way going back and
+        // forth, or repeating a loop) adds nothing a route could use: its arcs, turns and the
+        // way's own restrictions would be copies of the first pass's. Kept once.
+        var seen = Set<Int64>()
         for (wayIndex, way) in raw.ways.enumerated() {
             let firstArc = g.arcFrom.count
             defer { wayArcs.append(firstArc..<g.arcFrom.count) }
+            seen.removeAll(keepingCapacity: true)
             for i in 1..<max(1, way.nodes.count) {
                 let a = way.nodes[i - 1], b = way.nodes[i]
-                guard a != b, Int(a) < g.coordinates.count, Int(b) < g.coordinates.count else { continue }
+                guard a != b, a >= 0, b >= 0, Int(a) < g.coordinates.count, Int(b) < g.coordinates.count else { continue }
+                guard seen.insert(Int64(a) << 32 | Int64(b)).inserted else { continue }
                 let length = Geo.distance(g.coordinates[Int(a)], g.coordinates[Int(b)])
                 let segment = Int32(clamping: g.segmentA.count)
                 g.segmentA.append(a)
@@ -39,6 +52,17 @@ enum GraphBuilder {
                 }
                 g.segmentForward.append(arc(a, b, way.forwardKmh, way.forwardRate))
                 g.segmentBackward.append(arc(b, a, way.backwardKmh, way.backwardRate))
+            }
+        }
+        if let limits {
+            var degree = [Int32](repeating: 0, count: g.vertexCount)
+            for (a, b) in zip(g.segmentA, g.segmentB) {
+                degree[Int(a)] &+= 1
+                degree[Int(b)] &+= 1
+            }
+            if let v = degree.indices.first(where: { Int(degree[$0]) > limits.junctionRoads }) {
+                throw ImportLimitExceeded(limit: .junctionRoads, max: limits.junctionRoads, found: Int(degree[v]),
+                                          at: g.coordinates[v])
             }
         }
         var (turns, applied) = TurnBuilder(graph: g, arcWay: arcWay, arcRestricted: arcRestricted, arcRoundabout: arcRoundabout, raw: raw, profile: profile).build()

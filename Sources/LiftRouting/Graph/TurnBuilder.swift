@@ -56,11 +56,12 @@ struct TurnBuilder {
             let here = restrictionsAt[Int32(v)] ?? []
             let exits = Int(outStart[v])..<Int(outStart[v + 1])
             // The restrictions that forbid turning from x onto each exit.
-            let forbiddenBy: [[Int]] = here.isEmpty ? Array(repeating: [], count: exits.count) : exits.map { i in
+            // Only restrictions from x's own way can forbid x's turns: picked once, not once per exit.
+            let fromHere = here.isEmpty ? [] : here.indices.filter { here[$0].fromWay == arcWay[x] }
+            let forbiddenBy: [[Int]] = fromHere.isEmpty ? Array(repeating: [], count: exits.count) : exits.map { i in
                 let y = Int(outArcs[i]), w = Int(g.arcTo[y])
-                return here.indices.filter { k in
+                return fromHere.filter { k in
                     let r = here[k]
-                    guard r.fromWay == arcWay[x] else { return false }
                     let onTo = arcWay[y] == r.toWay
                     return r.only ? !onTo : (onTo && (r.fromWay != r.toWay || w == u))
                 }

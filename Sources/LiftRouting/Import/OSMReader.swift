@@ -42,7 +42,7 @@ enum OSMReader {
         }
         withExtendedLifetime(collector) {}
         // Numbered in spatial order (LocalOrder): a route's vertices and arcs sit close in memory.
-        return collector.finish().inLocalOrder()
+        return try collector.finish().inLocalOrder()
     }
 
     static func tags(_ tags: UnsafePointer<lift_osm_tag>?, _ count: Int, keys: Set<String>?) -> [String: String] {
@@ -70,6 +70,9 @@ private final class Collector {
     var nodeIndex: [Int64: Int32] = [:]
     var coordinates: [Coordinate] = []
     var controls: [UInt8] = []
+    let limits = ImportLimits.standard
+    /// The first limit the file went over (answered once the file is read: callbacks cannot throw).
+    var exceeded: ImportLimitExceeded?
 
     init(profile: Profile, progress: Progress) {
         self.profile = profile
@@ -77,14 +80,20 @@ private final class Collector {
     }
 
     func way(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: [String: String]) {
-        guard refs.count >= 2, let speeds = profile.speeds(tags) else { return }
+        guard exceeded == nil, refs.count >= 2, let speeds = profile.speeds(tags) else { return }
+        guard refs.count <= limits.wayNodes else {
+            exceeded = ImportLimitExceeded(limit: .wayNodes, max: limits.wayNodes, found: refs.count, way: id)
+            return
+        }
+        // A way id met again (a file that repeats a way) is the same road: the first stands.
+        guard wayIndex[id] == nil else { return }
         wayIndex[id] = Int32(clamping: ways.count)
         ways.append((id, Array(refs), speeds, tags["junction"] == "roundabout" || tags["junction"] == "circular"))
         for r in refs where nodeIndex[r] == nil { nodeIndex[r] = -1 }
     }
 
     func relation(members: UnsafeBufferPointer<lift_osm_member>, tags: [String: String]) {
-        guard let value = profile.restriction(tags) else { return }
+        guard exceeded == nil, let value = profile.restriction(tags) else { return }
         let only = value.hasPrefix("only_")
         guard only || value.hasPrefix("no_") else { return }
         var from: Int64?, to: Int64?, viaNodes = [Int64](), viaWays = [Int64]()
@@ -100,6 +109,11 @@ private final class Collector {
         }
         // Via one node, or via ways in member order (a chain: OSM lists them from `from` to `to`).
         guard let from, let to, viaNodes.count + (viaWays.isEmpty ? 0 : 1) == 1 else { skipped += 1; return }
+        // Each via way's arcs are copied for every entry into the manoeuvre (ViaWayRestrictions).
+        guard viaWays.count <= limits.restrictionViaWays else {
+            exceeded = ImportLimitExceeded(limit: .restrictionViaWays, max: limits.restrictionViaWays, found: viaWays.count)
+            return
+        }
         relations.append((only, from, viaNodes.first, viaWays, to))
     }
 
@@ -122,7 +136,8 @@ private final class Collector {
         controls.append(control.rawValue | bound.rawValue << 4)
     }
 
-    func finish() -> RawNetwork {
+    func finish() throws(ImportLimitExceeded) -> RawNetwork {
+        if let exceeded { throw exceeded }
         var raw = RawNetwork()
         raw.coordinates = coordinates
         raw.controls = controls
@@ -154,11 +169,19 @@ private final class Collector {
             p += pieces
         }
         raw.skippedRestrictions = skipped
+        var viaCount = [Int32: Int]()
         for r in relations {
             guard let from = firstPiece[r.from], let to = firstPiece[r.to], pieceCount[r.from] == 1, pieceCount[r.to] == 1
             else { raw.skippedRestrictions += 1; continue }
             if let viaNode = r.viaNode {
                 guard let via = nodeIndex[viaNode], via >= 0 else { raw.skippedRestrictions += 1; continue }
+                // Each turn at the node is checked against every restriction via it (TurnBuilder).
+                let count = (viaCount[via] ?? 0) + 1
+                guard count <= limits.junctionRestrictions else {
+                    throw ImportLimitExceeded(limit: .junctionRestrictions, max: limits.junctionRestrictions, found: count,
+                                              at: coordinates.indices.contains(Int(via)) ? coordinates[Int(via)] : nil)
+                }
+                viaCount[via] = count
                 raw.restrictions.append(.init(only: r.only, fromWay: from, viaNode: via, toWay: to))
             } else {
                 let vias = r.viaWays.compactMap { w in pieceCount[w] == 1 ? firstPiece[w] : nil }

@@ -67,48 +67,56 @@ public final class RoadNetwork: Sendable {
     }
 
     /// Imports an OSM file for a profile: read, build the turn graph, contract.
+    /// A file over one of `ImportLimits` is refused as `invalid_request` / `road_network_limit`.
     public static func importOSM(path: String, profile: Profile) throws -> RoadNetwork {
         try importOSM(OSMSource(path: path), profile: profile)
     }
 
-    /// Reports the phases read, graph and contract to `progress`, and stops at its cancel.
+    /// The same import, reporting the phases read, graph and contract to `progress` and
+    /// stopping at its cancel.
     public static func importOSM(_ source: OSMSource, profile: Profile, progress: Progress = .untracked) throws -> RoadNetwork {
-        try progress.begin("read")
-        let raw = try OSMReader.read(source, profile: profile, progress: progress)
-        Log.info("import: \(profile.rawValue): \(raw.ways.count) roads, \(raw.coordinates.count) nodes read")
-        try progress.begin("graph")
-        let network = try build(raw, profile: profile, progress: progress)
-        Log.info("import: \(profile.rawValue): \(network.stats.vertices) vertices, \(network.stats.arcs) arcs, "
-                 + "\(network.stats.shortcuts) shortcuts, \(network.stats.restrictions) restrictions")
-        return network
+        do {
+            try progress.begin("read")
+            let raw = try OSMReader.read(source, profile: profile, progress: progress)
+            Log.info("import: \(profile.rawValue): \(raw.ways.count) roads, \(raw.coordinates.count) nodes read")
+            try progress.begin("graph")
+            let network = try build(raw, profile: profile, limits: .standard, progress: progress)
+            Log.info("import: \(profile.rawValue): \(network.stats.vertices) vertices, \(network.stats.arcs) arcs, "
+                     + "\(network.stats.shortcuts) shortcuts, \(network.stats.restrictions) restrictions")
+            return network
+        } catch let exceeded as ImportLimitExceeded {
+            throw exceeded.error(path: source.path)
+        }
     }
 
+    /// Without limits (the synthetic city, tests).
     public static func build(_ raw: RawNetwork, profile: Profile) -> RoadNetwork {
-        let built = GraphBuilder.build(raw, profile: profile)
-        let chains = Chains(built.turns)
-        var builder = HierarchyBuilder(chains.graph(built.turns))
-        return assemble(raw, profile, built, chains, builder.build())
+        (try? build(raw, profile: profile, limits: nil)) ?? RoadNetwork(profile: profile, road: RoadGraph(), turns: TurnGraph(), chains: Chains(TurnGraph()),
+                                                                        hierarchy: Hierarchy(), restrictions: 0, skipped: 0)
     }
 
-    /// The same build, reporting its contraction to `progress` and stopping at its cancel before
+    /// Throws `ImportLimitExceeded` past a limit, and `cancelled` at the progress's cancel, before
     /// anything else is made of a partial hierarchy.
-    static func build(_ raw: RawNetwork, profile: Profile, progress: Progress) throws -> RoadNetwork {
-        let built = GraphBuilder.build(raw, profile: profile)
+    static func build(_ raw: RawNetwork, profile: Profile, limits: ImportLimits?, progress: Progress = .untracked) throws -> RoadNetwork {
+        let built = try GraphBuilder.build(raw, profile: profile, limits: limits)
         let chains = Chains(built.turns)
         let graph = chains.graph(built.turns)
         try progress.begin("contract", total: graph.nodeCount)
         var builder = HierarchyBuilder(graph)
+        if let limits {
+            let edges = max(built.turns.edgeCount, built.road.arcCount)
+            let (scaled, overflow) = edges.multipliedReportingOverflow(by: limits.hierarchyWorkPerEdge)
+            builder.workLimit = max(limits.hierarchyWorkFloor, overflow ? Int.max : scaled)
+        }
         builder.shouldContinue = { done in (try? progress.advance(to: done)) != nil }
         let hierarchy = builder.build()
         try progress.check()
-        return assemble(raw, profile, built, chains, hierarchy)
-    }
-
-    private static func assemble(_ raw: RawNetwork, _ profile: Profile, _ built: GraphBuilder.Result, _ chains: Chains,
-                                 _ hierarchy: Hierarchy) -> RoadNetwork {
-        RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: chains, hierarchy: hierarchy,
-                    restrictions: built.appliedRestrictions,
-                    skipped: raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count - built.appliedRestrictions)
+        if builder.exceeded {
+            throw ImportLimitExceeded(limit: .hierarchyWork, max: builder.workLimit, found: built.turns.edgeCount)
+        }
+        return RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: chains, hierarchy: hierarchy,
+                           restrictions: built.appliedRestrictions,
+                           skipped: raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count - built.appliedRestrictions)
     }
 
     /// The copies are the arcs that are neither direction of their segment; each copies the
