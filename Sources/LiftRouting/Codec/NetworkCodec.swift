@@ -164,7 +164,7 @@ public enum NetworkCodec {
     /// down edge is not checked: unpacking reads either the same way, so only the answer of a
     /// damaged store could be wrong, never the process. Runs after the CSR checks: bounds hold
     /// 2n + 1 non-decreasing offsets from 0 to the edge count, and rank and node n entries each.
-    private static func upward(rank: [Int32], node: [Int32], edges: InterleavedEdges) -> Bool {
+    static func upward(rank: [Int32], node: [Int32], edges: InterleavedEdges) -> Bool {
         let n = rank.count
         guard node.count == n, edges.bounds.count == 2 * n + 1, edges.halves.count == edges.arcs.count else { return false }
         return rank.withUnsafeBufferPointer { rank in
@@ -241,19 +241,9 @@ public enum NetworkCodec {
         return true
     }
 
-    /// The network in the LIFTNET1 layout, for bench/routing/Tool's `decode` (the conversion's
-    /// cost). `@_spi(Bench)`: not part of the library's API.
-    @_spi(Bench) public static func benchEncodeVersion1(_ n: RoadNetwork) -> [UInt8] { encode(n, version1: true) }
-
-    /// The rank checks alone on a network's hierarchy, for bench/routing/Tool's `decode` (their
-    /// share of a decode). `@_spi(Bench)`: not part of the library's API.
-    @_spi(Bench) public static func benchRankChecks(_ n: RoadNetwork) -> Bool {
-        inverse(n.rank) != nil && upward(rank: n.rank, node: n.node, edges: n.queryEdges)
-    }
-
     /// CH id -> TurnGraph node, when rank is a permutation (each rank used once: the query's
     /// meeting and unpacking order nodes by CH id).
-    private static func inverse(_ rank: [Int32]) -> [Int32]? {
+    static func inverse(_ rank: [Int32]) -> [Int32]? {
         var node = [Int32](repeating: -1, count: rank.count)
         for (x, r) in rank.enumerated() {
             guard node.indices.contains(Int(r)), node[Int(r)] < 0 else { return nil }
