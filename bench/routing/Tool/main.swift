@@ -127,17 +127,6 @@ case "decode":
                  times[runs / 2], percentile(times, 0.9), times[runs - 1]))
     print(String(format: "  of which rank checks: median %.2f ms, p90 %.2f ms (%.1f%% of the median decode)",
                  rankTimes[runs / 2], percentile(rankTimes, 0.9), 100 * rankTimes[runs / 2] / times[runs / 2]))
-    // A store made before the query layout (LIFTNET1): converted at every decode.
-    let old = NetworkCodec.encode(network, version1: true)
-    var oldTimes = [Double]()
-    for _ in 0..<runs {
-        let t = DispatchTime.now().uptimeNanoseconds
-        _ = try NetworkCodec.decode(old)
-        oldTimes.append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1e6)
-    }
-    oldTimes.sort()
-    print(String(format: "LIFTNET1 decode (converted) %d bytes: median %.1f ms, p90 %.1f ms", old.count,
-                 oldTimes[runs / 2], percentile(oldTimes, 0.9)))
 case "build":
     // The hierarchy builder alone, ROUNDS rebuilds of the imported turn graph (default 3), and a
     // digest of its output and of the encoded network: equal digests = identical hierarchies.
