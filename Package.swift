@@ -55,6 +55,8 @@ let package = Package(
         .target(name: "LiftRouting", dependencies: ["LiftCore", "LiftOSMReader"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // bench/routing only: dumps our turn graph for the scipy baseline, times queries in-process.
+        // It reaches LiftRouting's internals with `@testable import`, so nothing of it is in liblift
+        // (a release build of it needs `-Xswiftc -enable-testing`; see bench/routing/Tool/main.swift).
         .executableTarget(name: "lift-routing-bench", dependencies: ["LiftRouting"], path: "bench/routing/Tool"),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
         .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftOSMReader", "LiftCrypto", "LiftText", "CJansson"],

@@ -28,7 +28,6 @@ final class ChainsTests: XCTestCase {
         XCTAssertEqual(Self.chains(c), [[0, 1, 2], [3], [4, 5], [6]])
         XCTAssertEqual(c.chainOf, [0, 0, 0, 1, 2, 2, 3])
         XCTAssertEqual(c.slot, [0, 1, 2, 3, 4, 5, 6])
-        XCTAssertTrue(c.compressed)
         XCTAssertEqual(c.cost(from: 0, to: 2, g), 30)
         let h = c.graph(g)
         // Chain 0 -> 1 costs the run (10 + 20) plus the turn 2 -> 3 (5); chain 2 -> 3: 1 + 3.
@@ -54,13 +53,6 @@ final class ChainsTests: XCTestCase {
         XCTAssertEqual(Self.chains(c), [[0, 1, 2], [3, 4]])
         let h = c.graph(g)
         XCTAssertEqual(Array(h.weight[h.edges(of: 0)]), [3 * big], "2^31 inside the run plus the last turn")
-    }
-
-    func test_chains_identity_oneChainPerArc() {
-        let c = Chains(identity: 3)
-        XCTAssertEqual(Self.chains(c), [[0], [1], [2]])
-        XCTAssertFalse(c.compressed)
-        XCTAssertEqual(Chains(identity: 0).count, 0)
     }
 
     func test_chains_emptyGraph_noChains() {

@@ -21,6 +21,35 @@ final class NetworkCodecTests: XCTestCase {
         }
     }
 
+    /// Layouts written before the first release are not decoded: whatever follows their magic,
+    /// decode answers Outdated (the request layer's `road_network_outdated`), never corrupt.
+    func test_networkCodec_olderMagic_throwsOutdated() throws {
+        let current = NetworkCodec.encode(try Fixtures.helsinki(.car))
+        XCTAssertEqual(Array(current.prefix(8)), Array("LIFTNET4".utf8))
+        for magic in ["LIFTNET1", "LIFTNET2", "LIFTNET3"] {
+            for rest in [Array(current.dropFirst(8)), [], [0xFF, 0xFF]] {
+                XCTAssertThrowsError(try NetworkCodec.decode(Array(magic.utf8) + rest), magic) { error in
+                    XCTAssertEqual(error as? NetworkCodec.Outdated, NetworkCodec.Outdated(magic: magic), magic)
+                }
+            }
+        }
+    }
+
+    /// Only the older layouts' magics are outdated: any other first 8 bytes are damage.
+    func test_networkCodec_unknownMagic_throwsCorrupt() throws {
+        let current = NetworkCodec.encode(try Fixtures.helsinki(.car))
+        for magic in ["LIFTNET5", "LIFTNET0", "liftnet4", "\0\0\0\0\0\0\0\0"] {
+            XCTAssertThrowsError(try NetworkCodec.decode(Array(magic.utf8) + current.dropFirst(8)), magic) { error in
+                XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network", magic)
+            }
+        }
+        for short in [[], Array("LIFTNET".utf8)] as [[UInt8]] {
+            XCTAssertThrowsError(try NetworkCodec.decode(short)) { error in
+                XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network")
+            }
+        }
+    }
+
     func test_networkCodec_indexOutOfRange_throwsCorrupt() throws {
         var bytes = NetworkCodec.encode(try Fixtures.helsinki(.car))
         // Flip bytes deep in the arrays: validation must refuse, never crash.

@@ -220,6 +220,45 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual(reply.details?["profile"] as? String, "car")
     }
 
+    /// A store holding its network in a layout written before the first release: routes answer
+    /// unavailable road_network_outdated, naming the profile and the file to import again, until a
+    /// re-import replaces the network.
+    func test_route_networkInAnOlderLayout_failsOutdatedUntilReimported() throws {
+        var f = OSMFixture.square()
+        f.way(10, [1, 2, 3, 4, 1], tags: ["highway": "residential"])
+        let osm = try f.write(), original = LiftClient.temporaryPath()
+        do {
+            let c = try LiftClient(path: original)
+            XCTAssertEqual(importNetwork(c, osm).status, LIFT_OK)
+            XCTAssertEqual(route(c, [quarter, threeQuarters]).status, LIFT_OK)
+        }
+        for magic in ["LIFTNET3", "LIFTNET1"] {
+            // A copy: the process keeps decoded networks per store file and version, and this
+            // edit keeps the version, as a store written by an older build would.
+            let path = LiftClient.temporaryPath()
+            try FileManager.default.copyItem(atPath: original, toPath: path)
+            try Self.sqlite(path, "UPDATE road_network SET data = CAST(CAST('\(magic)' AS BLOB) || substr(data, 9) AS BLOB)")
+            let c = try LiftClient(path: path)
+            let reply = route(c, [quarter, threeQuarters])
+            XCTAssertEqual(reply.status, LIFT_E_UNAVAILABLE, magic)
+            XCTAssertEqual(reply.code, "road_network_outdated", magic)
+            XCTAssertEqual(reply.details?["profile"] as? String, "car", magic)
+            XCTAssertEqual(reply.details?["source"] as? String, osm, magic)
+            XCTAssertEqual(route(c, [quarter, threeQuarters]).code, "road_network_outdated", "\(magic): asked again")
+            XCTAssertEqual(importNetwork(c, osm).status, LIFT_OK, magic)
+            XCTAssertEqual(try XCTUnwrap(distance(route(c, [quarter, threeQuarters])), magic), 55.6, accuracy: 1)
+        }
+    }
+
+    private static func sqlite(_ path: String, _ sql: String) throws {
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        sqlite.arguments = [path, sql]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        XCTAssertEqual(sqlite.terminationStatus, 0, sql)
+    }
+
     func test_route_unknownProfile_failsNamingProfile() throws {
         let c = try LiftClient()
         let reply = route(c, [(60.17, 24.94), (60.16, 24.93)], ["profile": "horse"])

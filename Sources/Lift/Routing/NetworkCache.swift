@@ -51,11 +51,30 @@ enum NetworkCache {
             last.withLock { $0 = (k, hit, stamp) }
             return hit.network
         }
-        guard let network = try store.withRoadNetworkBytes(profile: profile.rawValue, { try NetworkCodec.decode($0) }) else {
+        let decoded: RoadNetwork?
+        do {
+            decoded = try store.withRoadNetworkBytes(profile: profile.rawValue) { try NetworkCodec.decode($0) }
+        } catch is NetworkCodec.Outdated {
+            throw try outdated(store, profile)
+        }
+        guard let network = decoded else {
             throw LiftError(.unavailable, code: "no_road_network", "the \(profile.rawValue) road network was removed")
         }
         remember(ctx, profile, version: version, network, stamp: stamp)
         return network
+    }
+
+    /// A network stored in a layout written before the first release: unavailable, as with no
+    /// network, since it routes again only once its extract is imported again (which replaces
+    /// it). The details name what to import: the profile and the file it came from.
+    private static func outdated(_ store: some RoadNetworkStore, _ profile: Profile) throws -> LiftError {
+        var details: [LiftError.Detail] = [.init("profile", .string(profile.rawValue))]
+        if let source = try store.readRoadNetwork(profile: profile.rawValue)?.source {
+            details.append(.init("source", .string(source)))
+        }
+        return LiftError(.unavailable, code: "road_network_outdated",
+                         "the stored \(profile.rawValue) road network is in an older format: import it again",
+                         details: details)
     }
 
     /// `stamp`: where the file stood when `version` was read as the stored one; nil when not

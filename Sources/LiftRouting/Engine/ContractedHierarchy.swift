@@ -1,4 +1,4 @@
-/// A hierarchy as HierarchyBuilder makes it and LIFTNET1 BLOBs store it: TurnGraph node ids,
+/// A hierarchy as HierarchyBuilder makes it: TurnGraph node ids,
 /// edges stored at their lower-ranked end in TurnGraph node order, each shortcut naming the node
 /// it skips (`middle`, -1 for an original turn). Hierarchy is this form renumbered by rank with
 /// the middles resolved to edge ids once (`Hierarchy.init?(_:)`); `Hierarchy.contracted` goes back.
@@ -16,7 +16,7 @@ struct ContractedHierarchy: Sendable {
         }
 
         /// The cheapest edge of node `at` to `target` (the first of equal weights): the half a
-        /// LIFTNET1 middle meant (the builder keeps one edge per pair of nodes, so it is the only one).
+        /// middle means (the builder keeps one edge per pair of nodes, so it is the only one).
         func cheapest(at: Int, to target: Int32) -> Int? {
             var best: Int?
             for e in range(at) where self.target[e] == target && e < weight.count {
@@ -34,7 +34,7 @@ struct ContractedHierarchy: Sendable {
 extension Hierarchy {
     /// Renumbers `c` by rank and resolves each middle to the two edges it joins. Nil when `c`
     /// does not describe a hierarchy (a rank repeated or out of range, an index out of range, a
-    /// middle without both halves): a damaged LIFTNET1 BLOB, refused as corrupt.
+    /// middle without both halves), which the builder's output never is (see `build`).
     init?(_ c: ContractedHierarchy) {
         let n = c.rank.count
         guard c.up.start.count == n + 1, c.down.start.count == n + 1 else { return nil }
@@ -99,7 +99,7 @@ extension Hierarchy {
         return owner
     }
 
-    /// Back to TurnGraph ids and middles (LIFTNET1's form; the builder's digest is taken on it).
+    /// Back to TurnGraph ids and middles, the builder's form (its digest is taken on it).
     var contracted: ContractedHierarchy {
         let n = nodeCount, downOwner = Self.owners(down)
         func turnNode(_ id: Int32) -> Int32 { id >= 0 && Int(id) < node.count ? node[Int(id)] : -1 }

@@ -176,8 +176,8 @@ struct FlatInterleaved {
 
 extension Hierarchy {
     /// The builder's form (up and down CSRs, halves naming edges per direction) of a network's
-    /// query layout: the inverse of InterleavedEdges.init, for tests, the hierarchy's digest and
-    /// writing an older layout. A half that names no edge of the direction it should, or none at
+    /// query layout: the inverse of InterleavedEdges.init, for tests and the hierarchy's digest.
+    /// A half that names no edge of the direction it should, or none at
     /// all, becomes Int32.max (no record has that id).
     init(rank: [Int32], node: [Int32], _ q: InterleavedEdges) {
         self.init()

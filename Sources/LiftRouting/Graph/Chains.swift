@@ -11,25 +11,12 @@ struct Chains: Sendable {
     /// Arc -> its chain, and arc -> its index in `arcs`.
     let chainOf: [Int32]
     let slot: [Int32]
-    /// False for the one-arc-per-chain chains of a hierarchy built over arcs (stores made before
-    /// chains: LIFTNET1 / LIFTNET2), which the encoder then writes back as it found them.
-    let compressed: Bool
 
     var count: Int { max(0, start.count - 1) }
 
     /// A chain's costs inside it must fit the hierarchy's 32-bit weights: a run whose turns add
     /// up to more is cut there (never on real roads: 2^31 ms is 24 days).
     static let maxInnerWeight: Int64 = 1 << 31
-
-    /// Every arc alone (a hierarchy built over arcs).
-    init(identity n: Int) {
-        let ids = (0..<max(0, n)).map { Int32(truncatingIfNeeded: $0) }
-        start = (0...max(0, n)).map { Int32(truncatingIfNeeded: $0) }
-        arcs = ids
-        chainOf = ids
-        slot = ids
-        compressed = false
-    }
 
     /// The chains of a valid TurnGraph (CSR checked: every target below its node count). Runs at
     /// every reopen: over buffers, every read in range (n + 1 starts, targets below n).
@@ -112,7 +99,6 @@ struct Chains: Sendable {
         self.arcs = arcs
         self.chainOf = chainOf
         self.slot = slot
-        compressed = true
     }
 
     /// Chain c's range in `arcs` (c in range).

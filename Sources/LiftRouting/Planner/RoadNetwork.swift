@@ -14,8 +14,8 @@ public final class RoadNetwork: Sendable {
     let rank: [Int32]
     let node: [Int32]
     let queryEdges: InterleavedEdges
-    /// The hierarchy in the builder's form, made from the query layout when asked (tests, the
-    /// hierarchy's digest, writing an older layout): no reopen or route pays for it.
+    /// The hierarchy in the builder's form, made from the query layout when asked (tests): no
+    /// reopen or route pays for it.
     var hierarchy: Hierarchy { Hierarchy(rank: rank, node: node, queryEdges) }
     let grid: SegmentGrid
     let vertexArcs: VertexArcs
@@ -42,7 +42,7 @@ public final class RoadNetwork: Sendable {
         public var skippedRestrictions: Int
     }
 
-    /// A network with its hierarchy as built (or read from an older layout): laid out for queries once here.
+    /// A network with its hierarchy as built: laid out for queries once here.
     convenience init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, hierarchy: Hierarchy, restrictions: Int,
                      skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil) {
         self.init(profile: profile, road: road, turns: turns, chains: chains, rank: hierarchy.rank, node: hierarchy.node,
@@ -135,7 +135,7 @@ public final class RoadNetwork: Sendable {
     }
 
     /// The vertices rounded at `precision` as the encoder rounds them (Polyline.Vertices), and
-    /// each chain's part of a polyline (ChainPolylines, with a hierarchy over chains); an empty
+    /// each chain's part of a polyline (ChainPolylines); an empty
     /// table while there is none (the first use; the encoder then rounds each point).
     func polylineTables(precision: Int) -> (vertices: [SIMD2<Int32>], chains: ChainPolylines?) {
         let key = precision == 6 ? 6 : 5
@@ -148,16 +148,15 @@ public final class RoadNetwork: Sendable {
             case .seenOnce?:
                 // Empty for a network with coordinates out of range: then never used.
                 let table = Polyline.Vertices(road.coordinates, precision: key).table
-                let runs = chains.compressed ? ChainPolylines(chains, road, table: table) : nil
+                let runs = ChainPolylines(chains, road, table: table)
                 tables[key] = .built(table, runs)
                 return (table, runs)
             }
         }
     }
 
-    /// The chains' sums (ChainTotals), nil before a network's second leg or without chains.
+    /// The chains' sums (ChainTotals), nil before a network's second leg.
     var chainTotals: ChainTotals? {
-        guard chains.compressed else { return nil }
         return chainSums.withLock { state in
             if let sums = state.sums { return sums }
             state.uses += 1

@@ -5,9 +5,14 @@
 //   order PBF PAIRS N OUT  matrix + stop order on N stops, timed; matrix and costs as JSON
 //   space PBF PAIRS      import time, shortcut count, CH search space per query (settled, relaxed)
 //   build PBF PAIRS [ROUNDS]  the hierarchy builder alone, and digests of its output (A/B identity)
+//   decode PBF PAIRS [RUNS]  decoding the encoded network (a reopen's work besides SQLite), and its rank checks
 // PAIRS: one "lat lon lat lon" per line.
+// LiftRouting's internals are reached through `@testable import` (NetworkAccess.swift), so a
+// release build needs -enable-testing; bench/Makefile builds it in a scratch path of its own so
+// that liblift's build is not touched:
+//   swift build -c release -Xswiftc -enable-testing --scratch-path .build/bench --product lift-routing-bench
 import Foundation
-@_spi(Bench) import LiftRouting
+@testable import LiftRouting
 
 func readPairs(_ path: String) throws -> [(Coordinate, Coordinate)] {
     try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap { line in
@@ -114,7 +119,7 @@ case "decode":
         times.append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1e6)
         // The hierarchy's rank checks alone (part of the decode above), interleaved with it.
         let r = DispatchTime.now().uptimeNanoseconds
-        guard NetworkCodec.benchRankChecks(network) else { exit(1) }
+        guard network.benchRankChecks else { exit(1) }
         rankTimes.append(Double(DispatchTime.now().uptimeNanoseconds - r) / 1e6)
     }
     times.sort(); rankTimes.sort()
@@ -122,17 +127,6 @@ case "decode":
                  times[runs / 2], percentile(times, 0.9), times[runs - 1]))
     print(String(format: "  of which rank checks: median %.2f ms, p90 %.2f ms (%.1f%% of the median decode)",
                  rankTimes[runs / 2], percentile(rankTimes, 0.9), 100 * rankTimes[runs / 2] / times[runs / 2]))
-    // A store made before the query layout (LIFTNET1): converted at every decode.
-    let old = NetworkCodec.benchEncodeVersion1(network)
-    var oldTimes = [Double]()
-    for _ in 0..<runs {
-        let t = DispatchTime.now().uptimeNanoseconds
-        _ = try NetworkCodec.decode(old)
-        oldTimes.append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1e6)
-    }
-    oldTimes.sort()
-    print(String(format: "LIFTNET1 decode (converted) %d bytes: median %.1f ms, p90 %.1f ms", old.count,
-                 oldTimes[runs / 2], percentile(oldTimes, 0.9)))
 case "build":
     // The hierarchy builder alone, ROUNDS rebuilds of the imported turn graph (default 3), and a
     // digest of its output and of the encoded network: equal digests = identical hierarchies.

@@ -1,6 +1,7 @@
 """A stored road network whose BLOB was edited behind liblift's back (issue 7, "no input may trap
 the host process"): lift_route answers corrupt / corrupt_road_network, leaves the BLOB as it
-found it, and routes again once the network is imported again."""
+found it, and routes again once the network is imported again. A BLOB in a layout written before
+the first release (LIFTNET1-3) answers unavailable / road_network_outdated instead, the same way."""
 
 from __future__ import annotations
 
@@ -94,3 +95,28 @@ def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_
         # What the message says to do: import it again.
         s.save(IMPORT)
         assert s.route(REQUEST)["route"]["distance"] > 0
+
+
+@pytest.mark.parametrize("magic", [b"LIFTNET3", b"LIFTNET1"])
+def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_again(tmp_path: Path, magic: bytes) -> None:
+    clean, path = tmp_path / "clean.lift", tmp_path / "older.lift"
+    with lift.Store(clean, durability="normal") as s:
+        s.save(IMPORT)
+        expected = s.route(REQUEST)
+    # A copy, as above: the edit keeps the version, as a store written by an older build would.
+    path.write_bytes(clean.read_bytes())
+    with sqlite3.connect(path) as db:
+        blob = magic + db.execute("SELECT data FROM road_network").fetchone()[0][8:]
+        db.execute("UPDATE road_network SET data = ?", (blob,))
+
+    with lift.Store(path, durability="normal") as s:
+        with pytest.raises(lift.UnavailableError) as info:
+            s.route(REQUEST)
+        assert info.value.status == -10 and info.value.code == "road_network_outdated", repr(info.value)
+        assert info.value.details == {"profile": "car", "source": str(PBF)}, repr(info.value)
+        with sqlite3.connect(path) as db:
+            assert db.execute("SELECT data FROM road_network").fetchone()[0] == blob
+        s.save(IMPORT)
+        with sqlite3.connect(path) as db:
+            assert db.execute("SELECT substr(data, 1, 8) FROM road_network").fetchone()[0] == b"LIFTNET4"
+        assert s.route(REQUEST) == expected

@@ -1,20 +1,24 @@
-/// What the routing benchmark (bench/routing/Tool) needs to run baselines on exactly our graph:
-/// the turn graph and a pair's search seeds. `@_spi(Bench)`: not part of the library's API.
-@_spi(Bench) extension RoadNetwork {
-    public struct BenchSeeds {
-        public var sources: [(node: Int32, offset: Int64)]
-        public var targets: [(node: Int32, offset: Int64)]
+@testable import LiftRouting
+
+/// What the routing benchmark needs of LiftRouting's internals to run baselines on exactly our
+/// graph and to time its parts: the turn graph, a pair's search seeds, the search space, the
+/// builder and the decode's rank checks. Kept here, through `@testable import`, so that none of
+/// it is compiled into liblift.
+extension RoadNetwork {
+    struct BenchSeeds {
+        var sources: [(node: Int32, offset: Int64)]
+        var targets: [(node: Int32, offset: Int64)]
         /// Straight along one arc when both stops lie on it in order (ms).
-        public var direct: Int64?
+        var direct: Int64?
         /// The engine's answer (ms), nil when unreachable.
-        public var cost: Int64?
+        var cost: Int64?
     }
 
-    public var benchTurnGraph: (start: [Int32], target: [Int32], weight: [UInt32]) {
+    var benchTurnGraph: (start: [Int32], target: [Int32], weight: [UInt32]) {
         (turns.start, turns.target, turns.weight)
     }
 
-    public func benchSeeds(_ a: Coordinate, _ b: Coordinate) throws -> BenchSeeds {
+    func benchSeeds(_ a: Coordinate, _ b: Coordinate) throws -> BenchSeeds {
         let p = try endpoint(a, stop: 0), q = try endpoint(b, stop: 1)
         return BenchSeeds(sources: p.sourceSeeds(road, turns).map { ($0.node, $0.offset) },
                           targets: q.targetSeeds(road).map { ($0.node, $0.offset) },
@@ -24,7 +28,7 @@
     /// The CH query's search space per pair (nodes settled and edges relaxed, both directions,
     /// stalled nodes not counted) and the time (ns) of the search alone and of unpacking its path;
     /// nil where a stop does not snap.
-    public func benchSearchSpace(_ pairs: [(Coordinate, Coordinate)])
+    func benchSearchSpace(_ pairs: [(Coordinate, Coordinate)])
         -> [(settled: Int, relaxed: Int, searchNs: Int64, unpackNs: Int64)?] {
         let query = HierarchyQuery(rank: rank, node: node, edges: queryEdges), clock = ContinuousClock()
         return pairs.map { a, b in
@@ -45,20 +49,25 @@
         return c.seconds &* 1_000_000_000 &+ c.attoseconds / 1_000_000_000
     }
 
-    public var benchShortcuts: Int { queryEdges.shortcutCount }
+    var benchShortcuts: Int { queryEdges.shortcutCount }
 
     /// Rebuilds the hierarchy from the imported turn graph: the builder's time alone (ns) and a
     /// digest of its rank and up/down edges (`Hierarchy.digest`), to check two builder versions
     /// give the same.
-    public func benchRebuildHierarchy() -> (ns: Int64, digest: UInt64) {
+    func benchRebuildHierarchy() -> (ns: Int64, digest: UInt64) {
         let clock = ContinuousClock(), t0 = clock.now
         var builder = HierarchyBuilder(chains.graph(turns))
         let h = builder.build()
         return (Self.ns(clock.now - t0), h.digest)
     }
 
+    /// The hierarchy's rank checks alone (part of every decode), on this network's own arrays.
+    var benchRankChecks: Bool {
+        NetworkCodec.inverse(rank) != nil && NetworkCodec.upward(rank: rank, node: node, edges: queryEdges)
+    }
+
     /// The travel-time matrix (ms) the trip planner orders stops with; nil where unreachable.
-    public func benchMatrix(_ stops: [Coordinate]) throws -> [[Int64?]] {
+    func benchMatrix(_ stops: [Coordinate]) throws -> [[Int64?]] {
         matrix(try stops.enumerated().map { try endpoint($0.element, stop: $0.offset) })
     }
 }
