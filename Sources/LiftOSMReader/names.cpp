@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,13 @@ const char *const poi_keys[] = {"amenity", "shop", "tourism", "leisure", "histor
 struct NameHandler : osmium::handler::Handler {
     void *context;
     lift_osm_name_fn fn;
+    lift_osm_stop_fn stop = nullptr;
+    size_t seen = 0;
+
+    // Every few thousand objects: cheap, yet a cancel lands within milliseconds.
+    void poll() {
+        if (++seen % 4096 == 0 && stop != nullptr && stop(context) != 0) throw std::runtime_error("stopped");
+    }
     std::string category;
     std::string alternates;
 
@@ -99,11 +107,13 @@ struct NameHandler : osmium::handler::Handler {
     }
 
     void node(const osmium::Node &n) {
+        poll();
         if (n.tags().empty()) return;
         tagged(n.tags(), n.location());
     }
 
     void way(const osmium::Way &w) {
+        poll();
         const auto &nodes = w.nodes();
         if (nodes.empty()) return;
         const char *highway = w.tags()["highway"];
@@ -141,7 +151,8 @@ struct NameHandler : osmium::handler::Handler {
 
 } // namespace
 
-extern "C" int lift_osm_read_names(const lift_osm_source *source, void *context, lift_osm_name_fn fn, char *error, size_t error_size) {
+extern "C" int lift_osm_read_names(const lift_osm_source *source, void *context, lift_osm_name_fn fn, lift_osm_stop_fn stop,
+                                   char *error, size_t error_size) {
     return lift_osm::guarded(error, error_size, [&] {
         if (source == nullptr || fn == nullptr) throw std::runtime_error("NULL argument");
         using Index = osmium::index::map::FlexMem<osmium::unsigned_object_id_type, osmium::Location>;
@@ -151,6 +162,7 @@ extern "C" int lift_osm_read_names(const lift_osm_source *source, void *context,
         NameHandler h;
         h.context = context;
         h.fn = fn;
+        h.stop = stop;
         osmium::io::Reader reader{source->file(), osmium::osm_entity_bits::node | osmium::osm_entity_bits::way};
         osmium::apply(reader, locations, h);
         reader.close();

@@ -26,7 +26,7 @@ enum RoadNetworkRequests {
                 }
                 let bytes = NetworkCodec.encode(network)
                 try ctx.progress.begin("places")
-                let places = try PlaceReader.read(source)
+                let places = try PlaceReader.read(source, progress: ctx.progress)
                 let record = RoadNetworkRecord(profile: profile.rawValue, version: .random(), source: path,
                                                creationDate: ctx.currentDate(), byteCount: bytes.count)
                 try ctx.progress.begin("write")

@@ -4,10 +4,15 @@ import LiftRouting
 
 /// Reads the named objects of an OSM file (LiftOSMReader's names pass) into places.
 enum PlaceReader {
-    static func read(_ source: OSMSource) throws -> [Place] {
-        final class Box { var collector = PlaceCollector() }
-        let box = Box()
-        try source.read { pointer, error, size in
+    /// Stops at `progress`'s cancel (`cancelled`).
+    static func read(_ source: OSMSource, progress: Progress = .untracked) throws -> [Place] {
+        final class Box {
+            var collector = PlaceCollector()
+            let progress: Progress
+            init(_ progress: Progress) { self.progress = progress }
+        }
+        let box = Box(progress)
+        try source.read(stoppedBy: progress) { pointer, error, size in
             lift_osm_read_names(pointer, Unmanaged.passUnretained(box).toOpaque(), { ctx, n in
                 guard let ctx, let n, let namePtr = n.pointee.name else { return }
                 let c = Unmanaged<Box>.fromOpaque(ctx).takeUnretainedValue()
@@ -25,8 +30,13 @@ enum PlaceReader {
                 case UInt8(ascii: "l"): c.collector.add(.place, name: name, category: category, lat: e.lat, lon: e.lon, altNames: alt)
                 default: return
                 }
+            }, { ctx in
+                guard let ctx else { return 0 }
+                return Unmanaged<Box>.fromOpaque(ctx).takeUnretainedValue().progress.isCancelled ? 1 : 0
             }, error, size)
         }
-        return withExtendedLifetime(box) { box.collector.finish() }
+        let places = withExtendedLifetime(box) { box.collector.finish() }
+        try progress.check()
+        return places
     }
 }

@@ -32,8 +32,13 @@ typedef struct lift_osm_name {
 
 typedef void (*lift_osm_name_fn)(void *context, const lift_osm_name *name);
 
+/* Asked every few thousand objects with the same context (may be NULL): nonzero stops the read,
+ * which then fails with the message "stopped" (a host's cancel). */
+typedef int (*lift_osm_stop_fn)(void *context);
+
 /* 0 on success; otherwise -1 and a NUL-terminated message in error (never throws). */
-int lift_osm_read_names(const lift_osm_source *source, void *context, lift_osm_name_fn fn, char *error, size_t error_size);
+int lift_osm_read_names(const lift_osm_source *source, void *context, lift_osm_name_fn fn, lift_osm_stop_fn stop,
+                        char *error, size_t error_size);
 
 #ifdef __cplusplus
 }

@@ -34,12 +34,7 @@ enum OSMReader {
                 let c = Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue()
                 return (try? c.progress.advance(to: c.ways.count + c.coordinates.count)) == nil ? 1 : 0
             })
-        do {
-            try source.read { pointer, error, size in lift_osm_read(pointer, &callbacks, error, size) }
-        } catch {
-            try progress.check()   // a read stopped by a cancel is that, not an unreadable file
-            throw error
-        }
+        try source.read(stoppedBy: progress) { pointer, error, size in lift_osm_read(pointer, &callbacks, error, size) }
         withExtendedLifetime(collector) {}
         // Numbered in spatial order (LocalOrder): a route's vertices and arcs sit close in memory.
         return try collector.finish().inLocalOrder()

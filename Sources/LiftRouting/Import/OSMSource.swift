@@ -19,14 +19,18 @@ public final class OSMSource {
 
     deinit { lift_osm_source_free(pointer) }
 
-    /// Runs one reading pass of LiftOSMReader; a failed pass is an `unreadable_osm` refusal.
-    public func read(_ pass: (OpaquePointer, UnsafeMutablePointer<CChar>, Int) -> Int32) throws {
+    /// Runs one reading pass of LiftOSMReader; a failed pass is an `unreadable_osm` refusal, or
+    /// `cancelled` when the pass stopped at `progress`'s cancel.
+    public func read(stoppedBy progress: Progress = .untracked, _ pass: (OpaquePointer, UnsafeMutablePointer<CChar>, Int) -> Int32) throws {
         var error = [CChar](repeating: 0, count: 512)
         let rc = error.withUnsafeMutableBufferPointer { buf -> Int32 in
             guard let base = buf.baseAddress else { return -1 }
             return withExtendedLifetime(self) { pass(pointer, base, buf.count) }
         }
-        guard rc == 0 else { throw OSMSource.unreadable(path, OSMSource.message(error)) }
+        guard rc == 0 else {
+            try progress.check()
+            throw OSMSource.unreadable(path, OSMSource.message(error))
+        }
     }
 
     static func message(_ error: [CChar]) -> String {
