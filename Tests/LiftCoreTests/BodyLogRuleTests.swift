@@ -23,7 +23,7 @@ final class BodyLogRuleTests: XCTestCase {
             XCTAssertEqual(($0 as? LiftError)?.code, "date_in_future")
             XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("weight.date"))
         }
-        XCTAssertEqual(store.messages, [])
+        XCTAssertEqual(store.receivedMessages, [])
     }
 
     func test_saveWeights_secondItemBad_writesNoItem() {
@@ -33,7 +33,7 @@ final class BodyLogRuleTests: XCTestCase {
         XCTAssertThrowsError(try sut(drafts, paths: { "items[\($0)]" })) {
             XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("items[1].weight"))
         }
-        XCTAssertEqual(store.messages, [])
+        XCTAssertEqual(store.receivedMessages, [])
     }
 
     func test_weightUnit_poundToKilogram_exactDefinition() {
@@ -93,36 +93,4 @@ final class BodyLogRuleTests: XCTestCase {
         XCTAssertEqual(p.remaining, 0)
         XCTAssertEqual(p.reached, true)
     }
-}
-
-/// An in-memory WeightStore recording what it was asked.
-final class WeightStoreSpy: WeightStore, @unchecked Sendable {
-    var messages: [String] = []
-    var entries: [WeightEntry] = []
-
-    func readWeight(id: RecordID) throws -> WeightEntry? { messages.append("readID"); return entries.first { $0.id == id } }
-    func readWeight(day: Day) throws -> WeightEntry? { messages.append("readDay"); return entries.first { $0.day == day } }
-    func readWeights(from: Day?, to: Day?, limit: Int?, offset: Int) throws -> [WeightEntry] {
-        messages.append("readRange"); return entries.sorted { $0.day > $1.day }
-    }
-    func countWeights(from: Day?, to: Day?) throws -> Int { entries.count }
-    func readWeightValues(from: Day, to: Day) throws -> [WeightValue] {
-        messages.append("readValues")
-        return entries.filter { $0.day >= from && $0.day <= to }.sorted { $0.day < $1.day }
-            .map { WeightValue(day: $0.day, weight: $0.weight, unit: $0.unit) }
-    }
-    func saveWeightForDay(_ entry: WeightEntry) throws -> (entry: WeightEntry, created: Bool) {
-        messages.append("saveForDay")
-        if let i = entries.firstIndex(where: { $0.day == entry.day }) {
-            var e = entry
-            e.id = entries[i].id
-            entries[i] = e
-            return (e, false)
-        }
-        entries.append(entry)
-        return (entry, true)
-    }
-    func updateWeight(_ entry: WeightEntry) throws { messages.append("update") }
-    func deleteWeight(id: RecordID) throws -> Bool { messages.append("delete"); return false }
-    func deleteAllWeights() throws -> Int { messages.append("deleteAll"); return 0 }
 }

@@ -182,35 +182,3 @@ final class CompletionAndStatsTests: XCTestCase {
         }
     }
 }
-
-/// A body weight source that knows one weight (or none) and records the dates asked for.
-final class FixedBodyWeight: BodyWeightSource, @unchecked Sendable {
-    let kilograms: Double?
-    var askedFor: [Timestamp] = []
-    init(kilograms: Double?) { self.kilograms = kilograms }
-    func bodyWeightKilograms(on date: Timestamp) throws -> Double? { askedFor.append(date); return kilograms }
-}
-
-/// Custom workouts, completions and the weekly goal in memory.
-final class WorkoutStoreSpy: WorkoutStore, @unchecked Sendable {
-    var custom: [Workout] = []
-    var completions: [Completion] = []
-    var weeklyGoal: Int64?
-
-    func readCustomWorkout(id: RecordID) throws -> Workout? { custom.first { $0.id == id } }
-    func readCustomWorkout(nameKey: String) throws -> Workout? { custom.first { NameKey.of($0.name) == nameKey } }
-    func readCustomWorkouts() throws -> [Workout] { custom }
-    func createCustomWorkout(_ workout: Workout) throws { custom.append(workout) }
-    func updateCustomWorkout(_ workout: Workout) throws {}
-    func deleteCustomWorkout(id: RecordID) throws -> Bool { false }
-    func readCompletion(id: RecordID) throws -> Completion? { completions.first { $0.id == id } }
-    func readCompletions(from: Timestamp?, to: Timestamp?) throws -> [Completion] {
-        completions.filter { c in (from.map { c.date >= $0 } ?? true) && (to.map { c.date < $0 } ?? true) }
-            .sorted { $0.date < $1.date }
-    }
-    func createCompletion(_ completion: Completion) throws { completions.append(completion) }
-    func updateCompletion(_ completion: Completion) throws {}
-    func deleteCompletion(id: RecordID) throws -> Bool { false }
-    func readWeeklyGoal() throws -> Int64? { weeklyGoal }
-    func createOrUpdateWeeklyGoal(_ workouts: Int64) throws { weeklyGoal = workouts }
-}

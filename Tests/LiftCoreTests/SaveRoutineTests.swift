@@ -40,37 +40,3 @@ final class SaveRoutineTests: XCTestCase {
         }
     }
 }
-
-final class RoutineStoreSpy: RoutineStore, @unchecked Sendable {
-    var messages: [String] = []
-    var readError: LiftError?
-    var createError: LiftError?
-    var routines: [Routine] = []
-
-    func readRoutine(id: RecordID) throws -> Routine? { messages.append("read"); return routines.first { $0.id == id } }
-    func readAllRoutines() throws -> [Routine] { messages.append("readAll"); return routines }
-    func readRoutines(nameKey: String, exerciseIDs: [RecordID]) throws -> [Routine] {
-        messages.append("readNameOrExercises")
-        if let readError { throw readError }
-        return routines.filter { NameKey.of($0.name) == nameKey || $0.exercises.map(\.id) == exerciseIDs }
-    }
-    func createRoutine(_ routine: Routine) throws {
-        messages.append("create")
-        if let createError { throw createError }
-        routines.append(routine)
-    }
-    func updateRoutine(_ routine: Routine) throws { messages.append("update") }
-    func deleteRoutine(id: RecordID) throws -> Bool { messages.append("delete"); return false }
-}
-
-final class ExerciseStoreSpy: ExerciseStore, @unchecked Sendable {
-    var messages: [String] = []
-    var exercises: [Exercise] = []
-    func readExercise(id: RecordID) throws -> Exercise? { messages.append("read"); return exercises.first { $0.id == id } }
-    func readExercise(nameKey: String) throws -> Exercise? { messages.append("readName"); return exercises.first { NameKey.of($0.name) == nameKey } }
-    func readAllExercises() throws -> [Exercise] { exercises }
-    func createExercise(_ exercise: Exercise) throws { messages.append("create"); exercises.append(exercise) }
-    func updateExercise(_ exercise: Exercise) throws { messages.append("update") }
-    func deleteExercise(id: RecordID) throws -> Bool { false }
-    func isExerciseInUse(id: RecordID) throws -> Bool { false }
-}

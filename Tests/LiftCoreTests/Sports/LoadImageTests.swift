@@ -48,4 +48,32 @@ final class LoadImageTests: XCTestCase {
         stub.offline = true
         XCTAssertThrowsError(try sut(url: url)) { XCTAssertEqual(($0 as? LiftError)?.status, .unavailable) }
     }
+
+    func test_loadImage_notCached_savesWithClocksNowAndNeverExpires() throws {
+        let (store, stub, clock) = (CacheSpy<[UInt8]>(), RemoteStub(), TestClock())
+        let sut = LoadImage(store: store, remote: makeRemote(stub), currentDate: clock.currentDate)
+        stub.answers[url] = RemoteResponse(status: 200, body: [1])
+        XCTAssertEqual(try sut(url: url), CacheAnswer(value: [1], source: .remote, stale: false, savedAt: clock.now))
+        let savedAt = clock.now
+        clock.advance(days: 400)
+        XCTAssertEqual(try sut(url: url), CacheAnswer(value: [1], source: .cache, stale: false, savedAt: savedAt))
+        XCTAssertEqual(store.messages, [.retrieve(url), .insert(url, savedAt), .retrieve(url)])
+        XCTAssertEqual(stub.requested.count, 1)
+    }
+
+    func test_loadImage_unreadableCache_deletedThenFetched() throws {
+        let (sut, store, stub) = makeSUT()
+        store.unreadable = [url]
+        stub.answers[url] = RemoteResponse(status: 200, body: [9])
+        XCTAssertEqual(try sut(url: url).value, [9])
+        guard store.messages.count == 3, case .insert(url, _) = store.messages[2] else { return XCTFail("\(store.messages)") }
+        XCTAssertEqual(Array(store.messages.prefix(2)), [.retrieve(url), .delete(url)])
+    }
+
+    func test_loadImage_saveFails_deliversStoreErrorUnchanged() {
+        let (sut, store, stub) = makeSUT()
+        stub.answers[url] = RemoteResponse(status: 200, body: [9])
+        store.insertError = anyStoreError
+        XCTAssertEqual(liftError { try sut(url: url) }, anyStoreError)
+    }
 }

@@ -19,4 +19,30 @@ final class ValidateCacheTests: XCTestCase {
         XCTAssertEqual(try ValidateCache(store: store, currentDate: TestClock().currentDate)(), 0)
         XCTAssertEqual(store.messages, [.keys])
     }
+
+    func test_validateCache_expiredEntry_retrievesEachKeyAndDeletesOnlyTheExpired() throws {
+        let (store, clock) = (CacheSpy<[Team]>(), TestClock())
+        store.entries["a"] = Cached(value: [], savedAt: clock.now)
+        store.entries["b"] = Cached(value: [], savedAt: Timestamp(milliseconds: clock.now.milliseconds - CachePolicy.maxAgeMilliseconds))
+        XCTAssertEqual(try ValidateCache(store: store, currentDate: clock.currentDate)(), 1)
+        XCTAssertEqual(store.messages, [.keys, .retrieve("a"), .retrieve("b"), .delete("b")])
+    }
+
+    func test_validateCache_laterClock_expiresWhatAnEarlierOneKept() throws {
+        let (store, clock) = (CacheSpy<[Team]>(), TestClock())
+        store.entries["a"] = Cached(value: [], savedAt: clock.now)
+        let sut = ValidateCache(store: store, currentDate: clock.currentDate)
+        clock.advance(days: 6, hours: 23)
+        XCTAssertEqual(try sut(), 0)
+        clock.advance(hours: 1)
+        XCTAssertEqual(try sut(), 1)
+        XCTAssertTrue(store.entries.isEmpty)
+    }
+
+    func test_validateCache_deleteFails_deliversStoreErrorUnchanged() {
+        let (store, clock) = (CacheSpy<[Team]>(), TestClock())
+        store.unreadable = ["broken"]
+        store.deleteError = anyStoreError
+        XCTAssertEqual(liftError { try ValidateCache(store: store, currentDate: clock.currentDate)() }, anyStoreError)
+    }
 }
