@@ -149,17 +149,24 @@ enum Dispatcher {
             if entry.bytesVerb == verb { response.writeAsBytes() }
             let out = response.object
             out.set("kind", kindName)
-            try RequestID.tracking(requestID, store, handle) { progress in try handle.withContext(progress: progress) { context in
-                switch entry.transaction(for: verb) {
-                case .write:
-                    try context.database.transaction { try context.requireLiveOwner(); try action(context, out) }
-                case .read:
-                    try context.database.read { try context.requireLiveOwner(); try action(context, out) }
-                case .own:
-                    if context.account != nil { try context.database.read { try context.requireLiveOwner() } }
-                    try action(context, out)
+            try RequestID.tracking(requestID, store) { progress in
+                try handle.withContext(progress: progress) { context in
+                    try run(action, context, out, entry.transaction(for: verb))
                 }
-            } }
+            }
+        }
+    }
+
+    /// The action in the transaction its kind declares for the verb.
+    private static func run(_ action: Action, _ context: RequestContext, _ out: JSONObjectWriter, _ transaction: Transaction) throws {
+        switch transaction {
+        case .write:
+            try context.database.transaction { try context.requireLiveOwner(); try action(context, out) }
+        case .read:
+            try context.database.read { try context.requireLiveOwner(); try action(context, out) }
+        case .own:
+            if context.account != nil { try context.database.read { try context.requireLiveOwner() } }
+            try action(context, out)
         }
     }
 }

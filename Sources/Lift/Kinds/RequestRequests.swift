@@ -48,8 +48,7 @@ enum RequestID {
 
 extension RequestID {
     /// Runs a call, registered under its request_id when it has one.
-    static func tracking<T>(_ requestID: String?, _ store: OpaquePointer?, _ handle: StoreHandle,
-                            _ body: (Progress) throws -> T) throws -> T {
+    static func tracking<T>(_ requestID: String?, _ store: OpaquePointer?, _ body: (Progress) throws -> T) throws -> T {
         guard let requestID, let store else { return try body(.untracked) }
         return try RunningRequests.tracking(store: store, requestID: requestID, startedAt: SystemClock.now(), body)
     }
