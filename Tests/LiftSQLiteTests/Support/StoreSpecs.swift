@@ -11,7 +11,7 @@ struct StoreSpecsAdapter<Record: Equatable, ID> {
     var read: (ID) throws -> Record?
     var delete: (ID) throws -> Bool
     var id: (Record) -> ID
-    /// An id no sample has.
+    /// An id to look up and delete in an empty store.
     var missingID: () -> ID
     /// Stores a changed version of `record` under the same identity; returns what a read must deliver.
     var replace: ((Record) throws -> Record)? = nil
@@ -37,6 +37,8 @@ extension RetrieveStoreSpecs where Self: XCTestCase {
                                                               file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertEqual(try sut.readAll(), [], "first read", file: file, line: line)
         XCTAssertEqual(try sut.readAll(), [], "second read", file: file, line: line)
+        XCTAssertNil(try sut.read(sut.missingID()), "first read by id", file: file, line: line)
+        XCTAssertNil(try sut.read(sut.missingID()), "second read by id", file: file, line: line)
     }
 
     func assertThatRetrieveHasNoSideEffectsOnNonEmptyStore<R, I>(on sut: StoreSpecsAdapter<R, I>,
@@ -44,7 +46,8 @@ extension RetrieveStoreSpecs where Self: XCTestCase {
         let stored = try sut.insert(0)
         XCTAssertEqual(try sut.readAll(), [stored], "first read", file: file, line: line)
         XCTAssertEqual(try sut.readAll(), [stored], "second read", file: file, line: line)
-        XCTAssertEqual(try sut.read(sut.id(stored)), stored, "read by id", file: file, line: line)
+        XCTAssertEqual(try sut.read(sut.id(stored)), stored, "first read by id", file: file, line: line)
+        XCTAssertEqual(try sut.read(sut.id(stored)), stored, "second read by id", file: file, line: line)
     }
 }
 
