@@ -2,8 +2,9 @@ import LiftCore
 import LiftSQLite
 import XCTest
 
-/// Seed 001's cache specs for the calories / steps entries store.
-final class CountStoreSpecs: XCTestCase {
+/// The calories / steps entries store over SQLite: the shared cache specs (Support/StoreSpecs.swift,
+/// on calories) and its own (categories apart, newest first, day totals, delete by day and all).
+final class CountStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
     private func makeSUT(owner: String = "local") throws -> (SQLiteCountStore, SQLiteDatabase) {
         let db = try makeTemporaryDatabase()
         return (SQLiteCountStore(database: db, owner: owner), db)
@@ -18,10 +19,42 @@ final class CountStoreSpecs: XCTestCase {
         try sut.readCountEntries(c, from: nil, to: nil, limit: nil, offset: 0)
     }
 
+    /// Sample n is a calories entry of day n.
+    private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<CountEntry, RecordID> {
+        let db = try db ?? makeTemporaryDatabase()
+        let store = SQLiteCountStore(database: db, owner: owner)
+        return StoreSpecsAdapter(
+            insert: { n in
+                let e = self.entry(.calories, Int64(n), 300 + Int64(n))
+                try store.createCountEntry(e)
+                return e
+            },
+            readAll: { try self.all(store) }, read: { try store.readCountEntry(id: $0, category: .calories) },
+            delete: { try store.deleteCountEntry(id: $0, category: .calories) },
+            id: \.id, missingID: { .random() },
+            replace: { old in
+                var e = old
+                e.amount = 350; e.note = "bigger lunch"
+                try store.updateCountEntry(e)
+                return e
+            },
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+    }
+
+    func test_retrieve_emptyStore_deliversEmpty() throws {
+        try assertThatRetrieveDeliversEmptyOnEmptyStore(on: makeAdapter())
+    }
+
     func test_retrieve_emptyStoreTwice_deliversEmptyWithoutSideEffects() throws {
+        try assertThatRetrieveHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_nonEmptyStoreTwice_deliversSameData() throws {
+        try assertThatRetrieveHasNoSideEffectsOnNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieveDayTotals_emptyStore_deliversNone() throws {
         let (sut, _) = try makeSUT()
-        XCTAssertEqual(try all(sut), [])
-        XCTAssertEqual(try all(sut), [])
         XCTAssertTrue(try sut.readDayTotals(.calories, from: Day(daysSinceEpoch: 0), to: Day(daysSinceEpoch: 99_999)).isEmpty)
     }
 
@@ -44,6 +77,14 @@ final class CountStoreSpecs: XCTestCase {
         XCTAssertEqual(totals.map(\.total), [7500, 10])
     }
 
+    func test_insert_emptyStore_deliversInserted() throws {
+        try assertThatInsertThenRetrieveDeliversInserted(on: makeAdapter())
+    }
+
+    func test_insert_nonEmptyStore_keepsBoth() throws {
+        try assertThatInsertOnNonEmptyStoreKeepsBoth(on: makeAdapter())
+    }
+
     func test_insert_otherCategory_keptApart() throws {
         let (sut, _) = try makeSUT()
         let steps = entry(.steps, 1, 8000)
@@ -53,18 +94,24 @@ final class CountStoreSpecs: XCTestCase {
         XCTAssertNil(try sut.readCountEntry(id: steps.id, category: .calories))
     }
 
-    func test_update_existing_replacesAmount() throws {
-        let (sut, _) = try makeSUT()
-        var e = entry(.calories, 1, 300)
-        try sut.createCountEntry(e)
-        e.amount = 350; e.note = "bigger lunch"
-        try sut.updateCountEntry(e)
-        XCTAssertEqual(try all(sut), [e])
+    func test_update_existing_replacesStoredRecord() throws {
+        try assertThatUpdateReplacesStoredRecord(on: makeAdapter())
     }
 
-    func test_delete_emptyStore_doesNothing() throws {
+    func test_delete_emptyStore_deliversFalseAndStaysEmpty() throws {
+        try assertThatDeleteHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_nonEmptyStore_leavesStoreEmpty() throws {
+        try assertThatDeleteEmptiesNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_oneOfTwo_removesOnlyThatRecordOnce() throws {
+        try assertThatDeleteRemovesOnlyTheRecord(on: makeAdapter())
+    }
+
+    func test_deleteDayAndAll_emptyStore_deliverZero() throws {
         let (sut, _) = try makeSUT()
-        XCTAssertFalse(try sut.deleteCountEntry(id: .random(), category: .calories))
         XCTAssertEqual(try sut.deleteCountEntries(.calories, day: Day(daysSinceEpoch: 1)), 0)
         XCTAssertEqual(try sut.deleteAllCountEntries(.calories), 0)
     }
@@ -79,14 +126,14 @@ final class CountStoreSpecs: XCTestCase {
     }
 
     func test_retrieve_otherOwner_seesNothing() throws {
+        try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "a"))
+    }
+
+    func test_deleteAll_otherOwner_deletesNothing() throws {
         let (mine, db) = try makeSUT(owner: "a")
-        let theirs = SQLiteCountStore(database: db, owner: "b")
         let e = entry(.calories, 1, 300)
         try mine.createCountEntry(e)
-        XCTAssertEqual(try all(theirs), [])
-        XCTAssertNil(try theirs.readCountEntry(id: e.id, category: .calories))
-        XCTAssertFalse(try theirs.deleteCountEntry(id: e.id, category: .calories))
-        XCTAssertEqual(try theirs.deleteAllCountEntries(.calories), 0)
+        XCTAssertEqual(try SQLiteCountStore(database: db, owner: "b").deleteAllCountEntries(.calories), 0)
         XCTAssertEqual(try all(mine), [e])
     }
 }

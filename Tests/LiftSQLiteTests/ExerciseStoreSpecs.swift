@@ -2,37 +2,64 @@ import LiftCore
 import LiftSQLite
 import XCTest
 
-/// The seeds' cache specs (retrieve / insert / delete, no side effects on read), once, for the
-/// exercise store over SQLite.
-final class ExerciseStoreSpecs: XCTestCase {
-    private func makeSUT(owner: String = "local") throws -> (SQLiteExerciseStore, SQLiteDatabase) {
+/// The exercise store over SQLite: the shared cache specs (Support/StoreSpecs.swift) and its own
+/// (name order, name-key conflicts, lookup by name key).
+final class ExerciseStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
+    private func makeSUT() throws -> (SQLiteExerciseStore, SQLiteDatabase) {
         let db = try makeTemporaryDatabase()
-        return (SQLiteExerciseStore(database: db, owner: owner), db)
+        return (SQLiteExerciseStore(database: db, owner: "local"), db)
     }
 
     private func exercise(_ name: String, tags: [String] = []) -> Exercise {
         Exercise(id: .random(), name: name, creationDate: Timestamp(milliseconds: 1_700_000_000_000), tags: tags)
     }
 
+    /// The shared cache specs run against this adapter; sample n is a named, tagged exercise.
+    private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<Exercise, RecordID> {
+        let db = try db ?? makeTemporaryDatabase()
+        let store = SQLiteExerciseStore(database: db, owner: owner)
+        return StoreSpecsAdapter(
+            insert: { n in
+                let e = self.exercise(n == 0 ? "Squat" : "Exercise \(n)", tags: ["legs", "compound"])
+                try store.createExercise(e)
+                return e
+            },
+            readAll: store.readAllExercises, read: { try store.readExercise(id: $0) }, delete: { try store.deleteExercise(id: $0) },
+            id: \.id, missingID: { .random() },
+            replace: { old in
+                var e = old
+                e.name = "Back squat"; e.tags = ["legs"]
+                try store.updateExercise(e)
+                return e
+            },
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+    }
+
     func test_retrieve_emptyStore_deliversEmpty() throws {
-        let (sut, _) = try makeSUT()
-        XCTAssertEqual(try sut.readAllExercises(), [])
+        try assertThatRetrieveDeliversEmptyOnEmptyStore(on: makeAdapter())
     }
 
     func test_retrieve_emptyStoreTwice_deliversEmptyWithoutSideEffects() throws {
-        let (sut, _) = try makeSUT()
-        XCTAssertEqual(try sut.readAllExercises(), [])
-        XCTAssertEqual(try sut.readAllExercises(), [])
+        try assertThatRetrieveHasNoSideEffectsOnEmptyStore(on: makeAdapter())
     }
 
     func test_retrieve_nonEmptyStoreTwice_deliversSameData() throws {
+        try assertThatRetrieveHasNoSideEffectsOnNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_byNameKey_deliversTheExerciseWhateverTheCase() throws {
         let (sut, _) = try makeSUT()
         let e = exercise("Squat", tags: ["legs", "compound"])
         try sut.createExercise(e)
-        XCTAssertEqual(try sut.readAllExercises(), [e])
-        XCTAssertEqual(try sut.readAllExercises(), [e])
-        XCTAssertEqual(try sut.readExercise(id: e.id), e)
         XCTAssertEqual(try sut.readExercise(nameKey: "squat"), e)
+    }
+
+    func test_insert_emptyStore_deliversInserted() throws {
+        try assertThatInsertThenRetrieveDeliversInserted(on: makeAdapter())
+    }
+
+    func test_insert_nonEmptyStore_keepsBoth() throws {
+        try assertThatInsertOnNonEmptyStoreKeepsBoth(on: makeAdapter())
     }
 
     func test_insert_nonEmptyStore_keepsBothSortedByName() throws {
@@ -51,37 +78,23 @@ final class ExerciseStoreSpecs: XCTestCase {
         }
     }
 
-    func test_update_existing_replacesNameAndTags() throws {
-        let (sut, _) = try makeSUT()
-        var e = exercise("Squat")
-        try sut.createExercise(e)
-        e.name = "Back squat"; e.tags = ["legs"]
-        try sut.updateExercise(e)
-        XCTAssertEqual(try sut.readExercise(id: e.id), e)
+    func test_update_existing_replacesStoredRecord() throws {
+        try assertThatUpdateReplacesStoredRecord(on: makeAdapter())
     }
 
     func test_delete_emptyStore_deliversFalseAndStaysEmpty() throws {
-        let (sut, _) = try makeSUT()
-        XCTAssertFalse(try sut.deleteExercise(id: .random()))
-        XCTAssertEqual(try sut.readAllExercises(), [])
+        try assertThatDeleteHasNoSideEffectsOnEmptyStore(on: makeAdapter())
     }
 
     func test_delete_nonEmptyStore_leavesStoreEmpty() throws {
-        let (sut, _) = try makeSUT()
-        let e = exercise("Squat")
-        try sut.createExercise(e)
-        XCTAssertTrue(try sut.deleteExercise(id: e.id))
-        XCTAssertEqual(try sut.readAllExercises(), [])
+        try assertThatDeleteEmptiesNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_oneOfTwo_removesOnlyThatRecordOnce() throws {
+        try assertThatDeleteRemovesOnlyTheRecord(on: makeAdapter())
     }
 
     func test_retrieve_otherOwner_seesNothing() throws {
-        let (mine, db) = try makeSUT(owner: "a")
-        let theirs = SQLiteExerciseStore(database: db, owner: "b")
-        let e = exercise("Squat")
-        try mine.createExercise(e)
-        XCTAssertNil(try theirs.readExercise(id: e.id))
-        XCTAssertEqual(try theirs.readAllExercises(), [])
-        XCTAssertFalse(try theirs.deleteExercise(id: e.id))
-        XCTAssertEqual(try mine.readAllExercises(), [e])
+        try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "a"))
     }
 }

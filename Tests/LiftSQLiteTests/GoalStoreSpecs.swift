@@ -2,8 +2,9 @@ import LiftCore
 import LiftSQLite
 import XCTest
 
-/// Seed 001's cache specs for the goal store: one goal per category.
-final class GoalStoreSpecs: XCTestCase {
+/// The goal store over SQLite: the shared cache specs (Support/StoreSpecs.swift; a goal's identity
+/// is its category) and its own (category order, delete all).
+final class GoalStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
     private func makeSUT(owner: String = "local") throws -> (SQLiteGoalStore, SQLiteDatabase) {
         let db = try makeTemporaryDatabase()
         return (SQLiteGoalStore(database: db, owner: owner), db)
@@ -13,11 +14,37 @@ final class GoalStoreSpecs: XCTestCase {
                                   startDay: Day(daysSinceEpoch: 20_000), date: Day(daysSinceEpoch: 20_100))
     private let stepsGoal = Goal(category: .steps, target: 10_000, startDay: Day(daysSinceEpoch: 20_000))
 
-    func test_retrieve_emptyStoreTwice_deliversNothingWithoutSideEffects() throws {
-        let (sut, _) = try makeSUT()
-        XCTAssertEqual(try sut.readAllGoals(), [])
-        XCTAssertEqual(try sut.readAllGoals(), [])
-        XCTAssertNil(try sut.readGoal(.weight))
+    /// Sample 0 is the steps goal, sample 1 the weight goal; saving a goal of a stored category replaces it.
+    private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<Goal, GoalCategory> {
+        let db = try db ?? makeTemporaryDatabase()
+        let store = SQLiteGoalStore(database: db, owner: owner)
+        return StoreSpecsAdapter(
+            insert: { n in
+                let goal = [self.stepsGoal, self.weightGoal][n]
+                try store.saveGoal(goal)
+                return goal
+            },
+            readAll: store.readAllGoals, read: { try store.readGoal($0) }, delete: { try store.deleteGoal($0) },
+            id: \.category, missingID: { .weight },
+            replace: { old in
+                var newer = old
+                newer.target = 12_000
+                try store.saveGoal(newer)
+                return newer
+            },
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+    }
+
+    func test_retrieve_emptyStore_deliversEmpty() throws {
+        try assertThatRetrieveDeliversEmptyOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_emptyStoreTwice_deliversEmptyWithoutSideEffects() throws {
+        try assertThatRetrieveHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_nonEmptyStoreTwice_deliversSameData() throws {
+        try assertThatRetrieveHasNoSideEffectsOnNonEmptyStore(on: makeAdapter())
     }
 
     func test_retrieve_nonEmptyStoreTwice_deliversSameInCategoryOrder() throws {
@@ -29,32 +56,38 @@ final class GoalStoreSpecs: XCTestCase {
         XCTAssertEqual(try sut.readGoal(.steps), stepsGoal)
     }
 
-    func test_insert_sameCategoryAgain_replacesIt() throws {
-        let (sut, _) = try makeSUT()
-        try sut.saveGoal(stepsGoal)
-        var newer = stepsGoal
-        newer.target = 12_000
-        try sut.saveGoal(newer)
-        XCTAssertEqual(try sut.readAllGoals(), [newer])
+    func test_insert_emptyStore_deliversInserted() throws {
+        try assertThatInsertThenRetrieveDeliversInserted(on: makeAdapter())
     }
 
-    func test_delete_emptyAndNonEmpty_reportsWhatWasThere() throws {
+    func test_insert_nonEmptyStore_keepsBoth() throws {
+        try assertThatInsertOnNonEmptyStoreKeepsBoth(on: makeAdapter())
+    }
+
+    func test_update_existing_replacesStoredRecord() throws {
+        try assertThatUpdateReplacesStoredRecord(on: makeAdapter())
+    }
+
+    func test_delete_emptyStore_deliversFalseAndStaysEmpty() throws {
+        try assertThatDeleteHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_nonEmptyStore_leavesStoreEmpty() throws {
+        try assertThatDeleteEmptiesNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_oneOfTwo_removesOnlyThatRecordOnce() throws {
+        try assertThatDeleteRemovesOnlyTheRecord(on: makeAdapter())
+    }
+
+    func test_deleteAll_nonEmptyStore_countsAndLeavesStoreEmpty() throws {
         let (sut, _) = try makeSUT()
-        XCTAssertFalse(try sut.deleteGoal(.weight))
         try sut.saveGoal(weightGoal)
-        try sut.saveGoal(stepsGoal)
-        XCTAssertTrue(try sut.deleteGoal(.weight))
-        XCTAssertEqual(try sut.readAllGoals(), [stepsGoal])
         XCTAssertEqual(try sut.deleteAllGoals(), 1)
         XCTAssertEqual(try sut.readAllGoals(), [])
     }
 
     func test_retrieve_otherOwner_seesNothing() throws {
-        let (mine, db) = try makeSUT(owner: "a")
-        let theirs = SQLiteGoalStore(database: db, owner: "b")
-        try mine.saveGoal(weightGoal)
-        XCTAssertNil(try theirs.readGoal(.weight))
-        XCTAssertFalse(try theirs.deleteGoal(.weight))
-        XCTAssertEqual(try mine.readAllGoals(), [weightGoal])
+        try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "a"))
     }
 }

@@ -2,8 +2,9 @@ import LiftCore
 import LiftSQLite
 import XCTest
 
-/// SQLiteRoutineRecordStore against a real store file.
-final class RoutineRecordStoreSpecs: XCTestCase {
+/// SQLiteRoutineRecordStore against a real store file: the shared cache specs (Support/StoreSpecs.swift)
+/// and its own (queries and pages, the active record, exercise history, links to routines and exercises).
+final class RoutineRecordStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
     private struct SUT {
         let db: SQLiteDatabase
         let records: SQLiteRoutineRecordStore
@@ -35,23 +36,54 @@ final class RoutineRecordStoreSpecs: XCTestCase {
                       exerciseRecords: exercises.map { ExerciseRecord(id: .random(), exerciseID: $0.0.id, setRecords: $0.1) })
     }
 
+    /// Sample n is a record at n * 100 ms of two stored exercises (not in name order) with their sets.
+    private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<RoutineRecord, RecordID> {
+        let sut = try makeSUT(owner: owner, db: db)
+        return StoreSpecsAdapter(
+            insert: { n in
+                let (a, b) = (try self.exercise("A\(n)", in: sut), try self.exercise("B\(n)", in: sut))
+                let r = self.record(at: 100 * Int64(n + 1), [(b, [self.set(5, 100), self.set(3, 225, .lb)]), (a, [self.set(8, 20)])])
+                try sut.records.createRoutineRecord(r)
+                return r
+            },
+            readAll: { try sut.records.readRoutineRecords(RoutineRecordQuery()).records },
+            read: { try sut.records.readRoutineRecord(id: $0) }, delete: { try sut.records.deleteRoutineRecord(id: $0) },
+            id: \.id, missingID: { .random() },
+            replace: { old in
+                var r = old
+                r.note = nil
+                r.exerciseRecords = [ExerciseRecord(id: .random(), exerciseID: try self.exercise("C", in: sut).id, setRecords: [self.set(1, 50)])]
+                try sut.records.updateRoutineRecord(r)
+                return r
+            },
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: sut.db) })
+    }
+
+    func test_retrieve_emptyStore_deliversEmpty() throws {
+        try assertThatRetrieveDeliversEmptyOnEmptyStore(on: makeAdapter())
+    }
+
     func test_retrieve_emptyStoreTwice_deliversEmptyWithoutSideEffects() throws {
+        try assertThatRetrieveHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_nonEmptyStoreTwice_deliversSameData() throws {
+        try assertThatRetrieveHasNoSideEffectsOnNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_emptyStore_deliversNoTotalAndNoActiveIDTwice() throws {
         let sut = try makeSUT()
-        XCTAssertEqual(try sut.records.readRoutineRecords(RoutineRecordQuery()).records, [])
         XCTAssertEqual(try sut.records.readRoutineRecords(RoutineRecordQuery()).total, 0)
-        XCTAssertNil(try sut.records.readRoutineRecord(id: .random()))
         XCTAssertNil(try sut.records.readAndDeleteActiveRoutineRecordID())
         XCTAssertNil(try sut.records.readAndDeleteActiveRoutineRecordID())
     }
 
-    func test_retrieve_nonEmptyStoreTwice_deliversRecordWithExercisesAndSetsInOrder() throws {
-        let sut = try makeSUT()
-        let (a, b) = (try exercise("A", in: sut), try exercise("B", in: sut))
-        let r = record(at: 100, [(b, [set(5, 100), set(3, 225, .lb)]), (a, [set(8, 20)])])
-        try sut.records.createRoutineRecord(r)
-        XCTAssertEqual(try sut.records.readRoutineRecord(id: r.id), r)
-        XCTAssertEqual(try sut.records.readRoutineRecord(id: r.id), r)
-        XCTAssertEqual(try sut.records.readRoutineRecords(RoutineRecordQuery()).records, [r])
+    func test_insert_emptyStore_deliversInserted() throws {
+        try assertThatInsertThenRetrieveDeliversInserted(on: makeAdapter())
+    }
+
+    func test_insert_nonEmptyStore_keepsBoth() throws {
+        try assertThatInsertOnNonEmptyStoreKeepsBoth(on: makeAdapter())
     }
 
     func test_retrieve_exerciseRecordWithoutSets_deliversItEmpty() throws {
@@ -81,27 +113,39 @@ final class RoutineRecordStoreSpecs: XCTestCase {
         XCTAssertEqual(page.total, 3)
     }
 
-    func test_update_replacesExerciseAndSetRecordsAsAWhole() throws {
+    func test_update_existing_replacesStoredRecord() throws {
+        try assertThatUpdateReplacesStoredRecord(on: makeAdapter())
+    }
+
+    func test_update_droppingAnExercise_leavesItUnused() throws {
         let sut = try makeSUT()
         let (a, b) = (try exercise("A", in: sut), try exercise("B", in: sut))
         var r = record(at: 100, [(a, [set(5, 100), set(5, 100)])])
         try sut.records.createRoutineRecord(r)
-        r.note = nil
         r.exerciseRecords = [ExerciseRecord(id: .random(), exerciseID: b.id, setRecords: [set(1, 50)])]
         try sut.records.updateRoutineRecord(r)
-        XCTAssertEqual(try sut.records.readRoutineRecord(id: r.id), r)
         XCTAssertFalse(try sut.exercises.isExerciseInUse(id: a.id))
     }
 
-    func test_delete_nonEmptyStore_removesRecordSetsAndActivePointer() throws {
+    func test_delete_emptyStore_deliversFalseAndStaysEmpty() throws {
+        try assertThatDeleteHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_nonEmptyStore_leavesStoreEmpty() throws {
+        try assertThatDeleteEmptiesNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_oneOfTwo_removesOnlyThatRecordOnce() throws {
+        try assertThatDeleteRemovesOnlyTheRecord(on: makeAdapter())
+    }
+
+    func test_delete_nonEmptyStore_removesSetsAndActivePointer() throws {
         let sut = try makeSUT()
         let a = try exercise("A", in: sut)
         let r = record(at: 1, [(a, [set(1, 1)])])
         try sut.records.createRoutineRecord(r)
         try sut.records.createActiveRoutineRecordID(r.id)
         XCTAssertTrue(try sut.records.deleteRoutineRecord(id: r.id))
-        XCTAssertFalse(try sut.records.deleteRoutineRecord(id: r.id))
-        XCTAssertNil(try sut.records.readRoutineRecord(id: r.id))
         XCTAssertNil(try sut.records.readAndDeleteActiveRoutineRecordID())
         XCTAssertEqual(try sut.records.readExerciseHistory(exerciseID: a.id), [])
     }
@@ -161,18 +205,20 @@ final class RoutineRecordStoreSpecs: XCTestCase {
         XCTAssertTrue(try sut.exercises.isExerciseInUse(id: a.id))
     }
 
-    func test_otherOwner_seesNothing() throws {
+    func test_retrieve_otherOwner_seesNothing() throws {
+        try assertThatAnotherOwnerSeesNothing(on: makeAdapter())
+    }
+
+    func test_historyTotalAndActiveID_otherOwner_seeNothing() throws {
         let sut = try makeSUT()
         let other = try makeSUT(owner: "other", db: sut.db)
         let a = try exercise("A", in: sut)
         let r = record(at: 1, [(a, [set(1, 1)])])
         try sut.records.createRoutineRecord(r)
         try sut.records.createActiveRoutineRecordID(r.id)
-        XCTAssertNil(try other.records.readRoutineRecord(id: r.id))
         XCTAssertEqual(try other.records.readRoutineRecords(RoutineRecordQuery()).total, 0)
         XCTAssertEqual(try other.records.readExerciseHistory(exerciseID: a.id), [])
         XCTAssertNil(try other.records.readAndDeleteActiveRoutineRecordID())
-        XCTAssertFalse(try other.records.deleteRoutineRecord(id: r.id))
         XCTAssertEqual(try sut.records.readAndDeleteActiveRoutineRecordID(), r.id)
     }
 }

@@ -2,7 +2,9 @@ import LiftCore
 import LiftSQLite
 import XCTest
 
-final class RoutineStoreSpecs: XCTestCase {
+/// The routine store over SQLite: the shared cache specs (Support/StoreSpecs.swift) and its own
+/// (lookup by name or exercise list, exercises kept when a routine goes).
+final class RoutineStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
     private func makeSUT() throws -> (SQLiteRoutineStore, SQLiteExerciseStore) {
         let db = try makeTemporaryDatabase()
         return (SQLiteRoutineStore(database: db, owner: "local"), SQLiteExerciseStore(database: db, owner: "local"))
@@ -20,19 +22,46 @@ final class RoutineStoreSpecs: XCTestCase {
         }
     }
 
-    func test_retrieve_emptyStoreTwice_deliversEmpty() throws {
-        let (sut, _) = try makeSUT()
-        XCTAssertEqual(try sut.readAllRoutines(), [])
-        XCTAssertEqual(try sut.readAllRoutines(), [])
+    /// Sample n is a routine of three stored exercises, in an order that is not the name order.
+    private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<Routine, RecordID> {
+        let db = try db ?? makeTemporaryDatabase()
+        let store = SQLiteRoutineStore(database: db, owner: owner), exercises = SQLiteExerciseStore(database: db, owner: owner)
+        return StoreSpecsAdapter(
+            insert: { n in
+                let r = self.routine(n == 0 ? "Push" : "Routine \(n)", try self.stored(["Dips \(n)", "Bench \(n)", "Fly \(n)"], in: exercises))
+                try store.createRoutine(r)
+                return r
+            },
+            readAll: store.readAllRoutines, read: { try store.readRoutine(id: $0) }, delete: { try store.deleteRoutine(id: $0) },
+            id: \.id, missingID: { .random() },
+            replace: { old in
+                var r = old
+                r.exercises = try self.stored(["C"], in: exercises)
+                r.name = "R2"
+                try store.updateRoutine(r)
+                return r
+            },
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
     }
 
-    func test_retrieve_nonEmptyStoreTwice_deliversExercisesInOrder() throws {
-        let (sut, exercises) = try makeSUT()
-        let r = routine("Push", try stored(["Dips", "Bench", "Fly"], in: exercises))
-        try sut.createRoutine(r)
-        XCTAssertEqual(try sut.readAllRoutines(), [r])
-        XCTAssertEqual(try sut.readAllRoutines(), [r])
-        XCTAssertEqual(try sut.readRoutine(id: r.id), r)
+    func test_retrieve_emptyStore_deliversEmpty() throws {
+        try assertThatRetrieveDeliversEmptyOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_emptyStoreTwice_deliversEmptyWithoutSideEffects() throws {
+        try assertThatRetrieveHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_nonEmptyStoreTwice_deliversSameData() throws {
+        try assertThatRetrieveHasNoSideEffectsOnNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_insert_emptyStore_deliversInserted() throws {
+        try assertThatInsertThenRetrieveDeliversInserted(on: makeAdapter())
+    }
+
+    func test_insert_nonEmptyStore_keepsBoth() throws {
+        try assertThatInsertOnNonEmptyStoreKeepsBoth(on: makeAdapter())
     }
 
     func test_readRoutinesWithNameOrExercises_findsEither() throws {
@@ -46,24 +75,31 @@ final class RoutineStoreSpecs: XCTestCase {
         XCTAssertEqual(try sut.readRoutines(nameKey: "x", exerciseIDs: [e[0].id, e[1].id]), [])
     }
 
-    func test_update_replacesExercisesAsAWhole() throws {
-        let (sut, exercises) = try makeSUT()
-        let e = try stored(["A", "B", "C"], in: exercises)
-        var r = routine("R", [e[0], e[1]])
-        try sut.createRoutine(r)
-        r.exercises = [e[2]]
-        r.name = "R2"
-        try sut.updateRoutine(r)
-        XCTAssertEqual(try sut.readRoutine(id: r.id), r)
+    func test_update_existing_replacesStoredRecord() throws {
+        try assertThatUpdateReplacesStoredRecord(on: makeAdapter())
     }
 
-    func test_delete_nonEmptyStore_leavesEmptyAndExercisesKept() throws {
+    func test_delete_emptyStore_deliversFalseAndStaysEmpty() throws {
+        try assertThatDeleteHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_nonEmptyStore_leavesStoreEmpty() throws {
+        try assertThatDeleteEmptiesNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_oneOfTwo_removesOnlyThatRecordOnce() throws {
+        try assertThatDeleteRemovesOnlyTheRecord(on: makeAdapter())
+    }
+
+    func test_delete_nonEmptyStore_keepsTheExercises() throws {
         let (sut, exercises) = try makeSUT()
         let r = routine("R", try stored(["A"], in: exercises))
         try sut.createRoutine(r)
         XCTAssertTrue(try sut.deleteRoutine(id: r.id))
-        XCTAssertFalse(try sut.deleteRoutine(id: r.id))
-        XCTAssertEqual(try sut.readAllRoutines(), [])
         XCTAssertEqual(try exercises.readAllExercises().count, 1)
+    }
+
+    func test_retrieve_otherOwner_seesNothing() throws {
+        try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "a"))
     }
 }

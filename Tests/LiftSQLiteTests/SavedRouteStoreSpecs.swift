@@ -2,7 +2,9 @@ import LiftCore
 import LiftSQLite
 import XCTest
 
-final class SavedRouteStoreSpecs: XCTestCase {
+/// The saved route store over SQLite: the shared cache specs (Support/StoreSpecs.swift) and its own
+/// (name order and name keys, stops and legs stored and removed with their route).
+final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
     private func makeSUT(owner: String = "local", path: String? = nil) throws -> SQLiteSavedRouteStore {
         SQLiteSavedRouteStore(database: try makeTemporaryDatabase(path: path), owner: owner)
     }
@@ -20,11 +22,46 @@ final class SavedRouteStoreSpecs: XCTestCase {
                           creationDate: Timestamp(milliseconds: 1_700_000_000_000), updateDate: Timestamp(milliseconds: 1_700_000_000_000))
     }
 
-    func test_retrieve_emptyStoreTwice_deliversEmpty() throws {
-        let sut = try makeSUT()
-        XCTAssertEqual(try sut.readAllSavedRoutes(), [])
-        XCTAssertEqual(try sut.readAllSavedRoutes(), [])
-        XCTAssertNil(try sut.readSavedRoute(id: .random()))
+    /// Sample 0 is a plain route named "Commute", the others round trips named "Route n".
+    private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<SavedRoute, RecordID> {
+        let db = try db ?? makeTemporaryDatabase()
+        let store = SQLiteSavedRouteStore(database: db, owner: owner)
+        return StoreSpecsAdapter(
+            insert: { n in
+                let r = n == 0 ? self.route("Commute") : self.route("Route \(n)", optimize: "round_trip")
+                try store.createSavedRoute(r)
+                return r
+            },
+            readAll: store.readAllSavedRoutes, read: { try store.readSavedRoute(id: $0) }, delete: { try store.deleteSavedRoute(id: $0) },
+            id: \.id, missingID: { .random() },
+            replace: { old in
+                let r = self.replaced(old)
+                try store.updateSavedRoute(r)
+                return r
+            },
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+    }
+
+    /// `route` renamed, with other stops and another result.
+    private func replaced(_ route: SavedRoute) -> SavedRoute {
+        var r = route
+        r.name = "Renamed"
+        r.stops = [RouteStop(lat: 1, lon: 2), RouteStop(name: "B", lat: 3, lon: 4)]
+        r.result = RouteResult(distance: 1, duration: 2, geometry: "??", order: [1, 0], legs: [.init(from: 1, to: 0, distance: 1, duration: 2)])
+        r.updateDate = Timestamp(milliseconds: 1_800_000_000_000)
+        return r
+    }
+
+    func test_retrieve_emptyStore_deliversEmpty() throws {
+        try assertThatRetrieveDeliversEmptyOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_emptyStoreTwice_deliversEmptyWithoutSideEffects() throws {
+        try assertThatRetrieveHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_nonEmptyStoreTwice_deliversSameData() throws {
+        try assertThatRetrieveHasNoSideEffectsOnNonEmptyStore(on: makeAdapter())
     }
 
     func test_retrieve_nonEmptyStoreTwice_deliversStopsLegsAndOrderSortedByName() throws {
@@ -38,6 +75,14 @@ final class SavedRouteStoreSpecs: XCTestCase {
         XCTAssertEqual(try sut.readSavedRoute(nameKey: "a route"), a)
     }
 
+    func test_insert_emptyStore_deliversInserted() throws {
+        try assertThatInsertThenRetrieveDeliversInserted(on: makeAdapter())
+    }
+
+    func test_insert_nonEmptyStore_keepsBoth() throws {
+        try assertThatInsertOnNonEmptyStoreKeepsBoth(on: makeAdapter())
+    }
+
     func test_insert_sameNameDifferentCase_isRefusedByTheStore() throws {
         let sut = try makeSUT()
         try sut.createSavedRoute(route("Commute"))
@@ -45,28 +90,36 @@ final class SavedRouteStoreSpecs: XCTestCase {
         XCTAssertEqual(try sut.readAllSavedRoutes().count, 1)
     }
 
-    func test_update_replacesStopsAndResultAsAWhole() throws {
+    func test_update_existing_replacesStoredRecord() throws {
+        try assertThatUpdateReplacesStoredRecord(on: makeAdapter())
+    }
+
+    func test_update_rename_freesTheOldNameKey() throws {
         let sut = try makeSUT()
-        var r = route("Commute")
+        let r = route("Commute")
         try sut.createSavedRoute(r)
-        r.name = "Renamed"
-        r.stops = [RouteStop(lat: 1, lon: 2), RouteStop(name: "B", lat: 3, lon: 4)]
-        r.result = RouteResult(distance: 1, duration: 2, geometry: "??", order: [1, 0], legs: [.init(from: 1, to: 0, distance: 1, duration: 2)])
-        r.updateDate = Timestamp(milliseconds: 1_800_000_000_000)
-        try sut.updateSavedRoute(r)
-        XCTAssertEqual(try sut.readSavedRoute(id: r.id), r)
+        try sut.updateSavedRoute(replaced(r))
         XCTAssertNil(try sut.readSavedRoute(nameKey: "commute"))
     }
 
-    func test_delete_removesTheRouteWithItsStopsAndLegs() throws {
+    func test_delete_emptyStore_deliversFalseAndStaysEmpty() throws {
+        try assertThatDeleteHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_nonEmptyStore_leavesStoreEmpty() throws {
+        try assertThatDeleteEmptiesNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_oneOfTwo_removesOnlyThatRecordOnce() throws {
+        try assertThatDeleteRemovesOnlyTheRecord(on: makeAdapter())
+    }
+
+    func test_delete_route_removesItsStopsAndLegs() throws {
         let path = temporaryStorePath()
         let sut = try makeSUT(path: path)
-        let r = route("Commute"), kept = route("Kept")
+        let r = route("Commute")
         try sut.createSavedRoute(r)
-        try sut.createSavedRoute(kept)
         XCTAssertTrue(try sut.deleteSavedRoute(id: r.id))
-        XCTAssertFalse(try sut.deleteSavedRoute(id: r.id))
-        XCTAssertEqual(try sut.readAllSavedRoutes(), [kept])
         let db = try makeTemporaryDatabase(path: path)
         let s = try db.statement("SELECT count(*) FROM saved_route_stop WHERE route_id = ?")
         try s.bind(.id(r.id))
@@ -74,15 +127,16 @@ final class SavedRouteStoreSpecs: XCTestCase {
         XCTAssertEqual(s.int(0), 0)
     }
 
-    func test_otherOwner_seesNothingAndCannotDelete() throws {
+    func test_retrieve_otherOwner_seesNothing() throws {
+        try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "ann"))
+    }
+
+    func test_nameKey_otherOwner_isNeitherSeenNorTaken() throws {
         let path = temporaryStorePath()
         let ann = try makeSUT(owner: "ann", path: path), bob = try makeSUT(owner: "bob", path: path)
         let r = route("Commute")
         try ann.createSavedRoute(r)
-        XCTAssertEqual(try bob.readAllSavedRoutes(), [])
-        XCTAssertNil(try bob.readSavedRoute(id: r.id))
         XCTAssertNil(try bob.readSavedRoute(nameKey: "commute"))
-        XCTAssertFalse(try bob.deleteSavedRoute(id: r.id))
         try bob.createSavedRoute(route("Commute"))     // names are unique per owner only
         XCTAssertEqual(try ann.readAllSavedRoutes(), [r])
     }

@@ -2,8 +2,9 @@ import LiftCore
 import LiftSQLite
 import XCTest
 
-/// Seed 001's cache specs (retrieve / insert / delete, no side effects) for the weight store.
-final class WeightStoreSpecs: XCTestCase {
+/// The weight store over SQLite: the shared cache specs (Support/StoreSpecs.swift) and its own
+/// (one entry a day, newest first, ranges and pages, values, counts, delete all, corrupt rows).
+final class WeightStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
     private func makeSUT(owner: String = "local") throws -> (SQLiteWeightStore, SQLiteDatabase) {
         let db = try makeTemporaryDatabase()
         return (SQLiteWeightStore(database: db, owner: owner), db)
@@ -17,16 +18,42 @@ final class WeightStoreSpecs: XCTestCase {
         try sut.readWeights(from: nil, to: nil, limit: nil, offset: 0)
     }
 
+    /// Sample n is the entry of day n; sample 0 has a note.
+    private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<WeightEntry, RecordID> {
+        let db = try db ?? makeTemporaryDatabase()
+        let store = SQLiteWeightStore(database: db, owner: owner)
+        return StoreSpecsAdapter(
+            insert: { n in
+                let e = self.entry(Int64(n), 70 + Double(n), note: n == 0 ? "morning" : nil)
+                _ = try store.saveWeightForDay(e)
+                return e
+            },
+            readAll: { try self.all(store) }, read: { try store.readWeight(id: $0) }, delete: { try store.deleteWeight(id: $0) },
+            id: \.id, missingID: { .random() },
+            replace: { old in
+                var e = old
+                e.day = e.day.adding(days: 3); e.weight = 69
+                try store.updateWeight(e)
+                return e
+            },
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+    }
+
     func test_retrieve_emptyStore_deliversEmpty() throws {
-        let (sut, _) = try makeSUT()
-        XCTAssertEqual(try all(sut), [])
-        XCTAssertEqual(try sut.countWeights(from: nil, to: nil), 0)
+        try assertThatRetrieveDeliversEmptyOnEmptyStore(on: makeAdapter())
     }
 
     func test_retrieve_emptyStoreTwice_deliversEmptyWithoutSideEffects() throws {
+        try assertThatRetrieveHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_nonEmptyStoreTwice_deliversSameData() throws {
+        try assertThatRetrieveHasNoSideEffectsOnNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_count_emptyStore_deliversZero() throws {
         let (sut, _) = try makeSUT()
-        XCTAssertEqual(try all(sut), [])
-        XCTAssertEqual(try all(sut), [])
+        XCTAssertEqual(try sut.countWeights(from: nil, to: nil), 0)
     }
 
     func test_retrieve_nonEmptyStoreTwice_deliversSameDataNewestFirst() throws {
@@ -66,6 +93,14 @@ final class WeightStoreSpecs: XCTestCase {
         XCTAssertEqual(try other.readWeightValues(from: Day(daysSinceEpoch: 0), to: Day(daysSinceEpoch: 40_000)), [])
     }
 
+    func test_insert_emptyStore_deliversInserted() throws {
+        try assertThatInsertThenRetrieveDeliversInserted(on: makeAdapter())
+    }
+
+    func test_insert_nonEmptyStore_keepsBoth() throws {
+        try assertThatInsertOnNonEmptyStoreKeepsBoth(on: makeAdapter())
+    }
+
     func test_insert_emptyStore_storesAndReportsCreated() throws {
         let (sut, _) = try makeSUT()
         let e = entry(1, 70)
@@ -86,28 +121,25 @@ final class WeightStoreSpecs: XCTestCase {
         XCTAssertEqual(try all(sut), [WeightEntry(id: first.id, day: first.day, weight: 71, unit: .lb, note: "after lunch")])
     }
 
-    func test_update_existing_movesToOtherDay() throws {
-        let (sut, _) = try makeSUT()
-        var e = entry(1, 70)
-        _ = try sut.saveWeightForDay(e)
-        e.day = e.day.adding(days: 3); e.weight = 69
-        try sut.updateWeight(e)
-        XCTAssertEqual(try all(sut), [e])
+    func test_update_existing_replacesStoredRecord() throws {
+        try assertThatUpdateReplacesStoredRecord(on: makeAdapter())
     }
 
     func test_delete_emptyStore_deliversFalseAndStaysEmpty() throws {
-        let (sut, _) = try makeSUT()
-        XCTAssertFalse(try sut.deleteWeight(id: .random()))
-        XCTAssertEqual(try sut.deleteAllWeights(), 0)
-        XCTAssertEqual(try all(sut), [])
+        try assertThatDeleteHasNoSideEffectsOnEmptyStore(on: makeAdapter())
     }
 
     func test_delete_nonEmptyStore_leavesStoreEmpty() throws {
+        try assertThatDeleteEmptiesNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_oneOfTwo_removesOnlyThatRecordOnce() throws {
+        try assertThatDeleteRemovesOnlyTheRecord(on: makeAdapter())
+    }
+
+    func test_deleteAll_emptyStore_deliversZero() throws {
         let (sut, _) = try makeSUT()
-        let e = entry(1, 70)
-        _ = try sut.saveWeightForDay(e)
-        XCTAssertTrue(try sut.deleteWeight(id: e.id))
-        XCTAssertEqual(try all(sut), [])
+        XCTAssertEqual(try sut.deleteAllWeights(), 0)
     }
 
     func test_deleteAll_nonEmptyStore_countsAndSparesOtherOwner() throws {
@@ -122,15 +154,14 @@ final class WeightStoreSpecs: XCTestCase {
     }
 
     func test_retrieve_otherOwner_seesNothing() throws {
+        try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "a"))
+    }
+
+    func test_retrieveByDay_otherOwner_deliversNil() throws {
         let (mine, db) = try makeSUT(owner: "a")
-        let theirs = SQLiteWeightStore(database: db, owner: "b")
         let e = entry(1, 70)
         _ = try mine.saveWeightForDay(e)
-        XCTAssertNil(try theirs.readWeight(id: e.id))
-        XCTAssertNil(try theirs.readWeight(day: e.day))
-        XCTAssertEqual(try all(theirs), [])
-        XCTAssertFalse(try theirs.deleteWeight(id: e.id))
-        XCTAssertEqual(try all(mine), [e])
+        XCTAssertNil(try SQLiteWeightStore(database: db, owner: "b").readWeight(day: e.day))
     }
 
     func test_insert_sameDayForOtherOwner_createsSeparateEntry() throws {

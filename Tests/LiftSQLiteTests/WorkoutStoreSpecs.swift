@@ -2,8 +2,9 @@ import LiftCore
 import LiftSQLite
 import XCTest
 
-/// SQLiteWorkoutStore against a real store file.
-final class WorkoutStoreSpecs: XCTestCase {
+/// SQLiteWorkoutStore against a real store file: the shared cache specs (Support/StoreSpecs.swift)
+/// on custom workouts, and its own on completions and the weekly goal.
+final class WorkoutStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
     private func makeSUT(owner: String = "local", db: SQLiteDatabase? = nil) throws -> (SQLiteWorkoutStore, SQLiteDatabase) {
         let db = try db ?? makeTemporaryDatabase()
         return (SQLiteWorkoutStore(database: db, owner: owner), db)
@@ -19,31 +20,74 @@ final class WorkoutStoreSpecs: XCTestCase {
                    bodyWeightKilograms: 70, calories: 50)
     }
 
-    func test_retrieve_emptyStoreTwice_deliversEmpty() throws {
+    /// Sample n is a custom workout named "Skipping" (n = 0) or "Workout n".
+    private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<Workout, RecordID> {
+        let (store, db) = try makeSUT(owner: owner, db: db)
+        return StoreSpecsAdapter(
+            insert: { n in
+                let w = self.workout(n == 0 ? "Skipping" : "Workout \(n)")
+                try store.createCustomWorkout(w)
+                return w
+            },
+            readAll: store.readCustomWorkouts, read: { try store.readCustomWorkout(id: $0) },
+            delete: { try store.deleteCustomWorkout(id: $0) },
+            id: \.id, missingID: { .random() },
+            replace: { old in
+                var w = old
+                w.name = "Rope skipping"; w.equipment = ["rope"]; w.met = 8
+                try store.updateCustomWorkout(w)
+                return w
+            },
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+    }
+
+    func test_retrieve_emptyStore_deliversEmpty() throws {
+        try assertThatRetrieveDeliversEmptyOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_emptyStoreTwice_deliversEmptyWithoutSideEffects() throws {
+        try assertThatRetrieveHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieve_nonEmptyStoreTwice_deliversSameData() throws {
+        try assertThatRetrieveHasNoSideEffectsOnNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_retrieveCompletionsAndWeeklyGoal_emptyStore_deliverNothing() throws {
         let (sut, _) = try makeSUT()
-        XCTAssertEqual(try sut.readCustomWorkouts(), [])
-        XCTAssertEqual(try sut.readCustomWorkouts(), [])
         XCTAssertEqual(try sut.readCompletions(from: nil, to: nil), [])
         XCTAssertNil(try sut.readWeeklyGoal())
     }
 
-    func test_insertWorkout_thenRetrieveTwice_deliversItByIDNameAndList() throws {
+    func test_retrieveByNameKey_storedWorkout_deliversIt() throws {
         let (sut, _) = try makeSUT()
         let w = workout("Skipping")
         try sut.createCustomWorkout(w)
-        XCTAssertEqual(try sut.readCustomWorkout(id: w.id), w)
         XCTAssertEqual(try sut.readCustomWorkout(nameKey: "skipping"), w)
-        XCTAssertEqual(try sut.readCustomWorkouts(), [w])
-        XCTAssertEqual(try sut.readCustomWorkouts(), [w])
     }
 
-    func test_deleteWorkout_existing_removesItOnce() throws {
-        let (sut, _) = try makeSUT()
-        let w = workout("Skipping")
-        try sut.createCustomWorkout(w)
-        XCTAssertTrue(try sut.deleteCustomWorkout(id: w.id))
-        XCTAssertFalse(try sut.deleteCustomWorkout(id: w.id))
-        XCTAssertNil(try sut.readCustomWorkout(id: w.id))
+    func test_insert_emptyStore_deliversInserted() throws {
+        try assertThatInsertThenRetrieveDeliversInserted(on: makeAdapter())
+    }
+
+    func test_insert_nonEmptyStore_keepsBoth() throws {
+        try assertThatInsertOnNonEmptyStoreKeepsBoth(on: makeAdapter())
+    }
+
+    func test_update_existing_replacesStoredRecord() throws {
+        try assertThatUpdateReplacesStoredRecord(on: makeAdapter())
+    }
+
+    func test_delete_emptyStore_deliversFalseAndStaysEmpty() throws {
+        try assertThatDeleteHasNoSideEffectsOnEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_nonEmptyStore_leavesStoreEmpty() throws {
+        try assertThatDeleteEmptiesNonEmptyStore(on: makeAdapter())
+    }
+
+    func test_delete_oneOfTwo_removesOnlyThatRecordOnce() throws {
+        try assertThatDeleteRemovesOnlyTheRecord(on: makeAdapter())
     }
 
     func test_retrieveCompletions_range_deliversOldestFirstWithinHalfOpenRange() throws {
@@ -61,14 +105,16 @@ final class WorkoutStoreSpecs: XCTestCase {
         XCTAssertEqual(try sut.readWeeklyGoal(), 5)
     }
 
-    func test_otherOwner_seesNothing() throws {
+    func test_retrieve_otherOwner_seesNothing() throws {
+        try assertThatAnotherOwnerSeesNothing(on: makeAdapter())
+    }
+
+    func test_completionsAndWeeklyGoal_otherOwner_seesNothing() throws {
         let (sut, db) = try makeSUT()
         let (other, _) = try makeSUT(owner: "other", db: db)
-        let w = workout("Skipping"), c = completion(at: 1)
-        try sut.createCustomWorkout(w)
+        let c = completion(at: 1)
         try sut.createCompletion(c)
         try sut.createOrUpdateWeeklyGoal(4)
-        XCTAssertNil(try other.readCustomWorkout(id: w.id))
         XCTAssertEqual(try other.readCompletions(from: nil, to: nil), [])
         XCTAssertNil(try other.readCompletion(id: c.id))
         XCTAssertNil(try other.readWeeklyGoal())
