@@ -1,25 +1,15 @@
-/// Load Image by URL (LigasEc): the local cache first (images do not expire: a logo at a URL does
-/// not change), then the remote (HTTP 200, non-empty), saved before it is delivered.
+/// Load Image by URL (LigasEc): through the cache like teams and players (valid 7 days, served
+/// stale while the remote is down), keyed by the URL. The remote's answer must be an image.
 public struct LoadImage<Store: KeyedCacheStore> where Store.Value == [UInt8] {
-    let store: Store
+    let load: LoadThroughCache<Store>
     let remote: SportsRemote
-    let currentDate: CurrentDate
 
     public init(store: Store, remote: SportsRemote, currentDate: @escaping CurrentDate) {
-        self.store = store; self.remote = remote; self.currentDate = currentDate
+        load = LoadThroughCache(store: store, currentDate: currentDate)
+        self.remote = remote
     }
 
     public func callAsFunction(url: String) throws -> CacheAnswer<[UInt8]> {
-        do {
-            if let cached = try store.retrieve(key: url) {
-                return CacheAnswer(value: cached.value, source: .cache, stale: false, savedAt: cached.savedAt)
-            }
-        } catch {
-            try store.delete(key: url)   // retrieval error course: unreadable data is not delivered
-        }
-        let data = try remote.image(url: url)
-        let now = currentDate()
-        try store.insert(data, key: url, timestamp: now)
-        return CacheAnswer(value: data, source: .remote, stale: false, savedAt: now)
+        try load(key: url) { try remote.image(url: url) }
     }
 }

@@ -9,6 +9,6 @@ public struct LoadPlayers<Store: KeyedCacheStore> where Store.Value == [Player] 
     }
 
     public func callAsFunction(teamID: String, dataSource: DataSource) throws -> CacheAnswer<[Player]> {
-        try load(key: teamID) { try remote.players(teamID: teamID, dataSource: dataSource) }
+        try load(key: teamID, worthCaching: { !$0.isEmpty }) { try remote.players(teamID: teamID, dataSource: dataSource) }
     }
 }

@@ -9,6 +9,8 @@ public struct LoadTeams<Store: KeyedCacheStore> where Store.Value == [Team] {
     }
 
     public func callAsFunction(league: League) throws -> CacheAnswer<[Team]> {
-        try load(key: league.id) { try remote.teams(leagueID: league.id, dataSource: league.dataSource) }
+        try load(key: league.id, worthCaching: { !$0.isEmpty }) {
+            try remote.teams(leagueID: league.id, dataSource: league.dataSource)
+        }
     }
 }

@@ -1,5 +1,7 @@
-/// The LigasEc loading rule for teams (per league) and players (per team): the cache while valid,
-/// else the remote (saved with a timestamp), else the expired cache marked stale, else the error.
+/// The LigasEc loading rule for teams (per league), players (per team) and images (per URL): the
+/// cache while valid, else the remote (saved with a timestamp), else the expired cache marked
+/// stale, else the error. An answer `worthCaching` refuses (an empty list) is delivered, not
+/// saved: one transient empty page must not hide the data for the cache's whole validity.
 public struct LoadThroughCache<Store: KeyedCacheStore> {
     let store: Store
     let currentDate: CurrentDate
@@ -8,7 +10,8 @@ public struct LoadThroughCache<Store: KeyedCacheStore> {
         self.store = store; self.currentDate = currentDate
     }
 
-    public func callAsFunction(key: String, fetch: () throws -> Store.Value) throws -> CacheAnswer<Store.Value> {
+    public func callAsFunction(key: String, worthCaching: (Store.Value) -> Bool = { _ in true },
+                               fetch: () throws -> Store.Value) throws -> CacheAnswer<Store.Value> {
         let now = currentDate()
         var expired: Cached<Store.Value>?
         do {
@@ -29,6 +32,10 @@ public struct LoadThroughCache<Store: KeyedCacheStore> {
             // Offline with an expired cache: old data, marked, beats an error screen.
             guard let expired else { throw error }
             return CacheAnswer(value: expired.value, source: .cache, stale: true, savedAt: expired.savedAt)
+        }
+        guard worthCaching(fresh) else {
+            // The old copy, if any, stays for the next load to try the remote again.
+            return CacheAnswer(value: fresh, source: .remote, stale: false, savedAt: now)
         }
         try store.insert(fresh, key: key, timestamp: now)
         return CacheAnswer(value: fresh, source: .remote, stale: false, savedAt: now)

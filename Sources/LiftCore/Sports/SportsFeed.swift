@@ -34,6 +34,10 @@ public struct SportsRemote: Sendable {
             throw LiftError(.unavailable, code: "invalid_image_data", "the remote answered an empty image",
                             details: [.init("url", .string(url))])
         }
+        guard ImageSignature.isImage(body) else {
+            throw LiftError(.unavailable, code: "invalid_image_data", "the remote's answer is not a PNG, JPEG, GIF or WebP image",
+                            details: [.init("url", .string(url))])
+        }
         return body
     }
 

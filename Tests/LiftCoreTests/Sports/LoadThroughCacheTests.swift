@@ -128,6 +128,28 @@ final class LoadPlayersTests: XCTestCase {
         XCTAssertEqual(store.messages, [.retrieve("41301")])
     }
 
+    func test_loadPlayers_remoteAnswersEmptyList_deliveredButNotCached() throws {
+        let (sut, store, stub, _) = makeSUT()
+        stub.answers[SportsEndpoints.players(teamID: "41301", at: source)] = ok("")
+        let answer = try sut(teamID: "41301", dataSource: .transferMarket)
+        XCTAssertEqual(answer.value, [])
+        XCTAssertEqual(answer.source, .remote)
+        XCTAssertEqual(store.messages, [.retrieve("41301")], "an empty page is not saved as a valid cache")
+        stub.answers[SportsEndpoints.players(teamID: "41301", at: source)] = ok("Ana")
+        XCTAssertEqual(try sut(teamID: "41301", dataSource: .transferMarket).value.count, 1)
+        XCTAssertEqual(stub.requested.count, 2, "the next load asks the remote again")
+    }
+
+    func test_loadPlayers_expiredCacheThenEmptyList_keepsTheOldCopy() throws {
+        let (sut, store, stub, clock) = makeSUT()
+        stub.answers[SportsEndpoints.players(teamID: "41301", at: source)] = ok("Ana,Luis")
+        let first = try sut(teamID: "41301", dataSource: .transferMarket)
+        clock.advance(days: 8)
+        stub.answers[SportsEndpoints.players(teamID: "41301", at: source)] = ok("")
+        XCTAssertEqual(try sut(teamID: "41301", dataSource: .transferMarket).value, [])
+        XCTAssertEqual(store.entries["41301"]?.value, first.value)
+    }
+
     func test_loadPlayers_expiredCacheAndOffline_servesStalePlayers() throws {
         let (sut, store, stub, clock) = makeSUT()
         stub.answers[SportsEndpoints.players(teamID: "41301", at: source)] = ok("Ana,Luis")

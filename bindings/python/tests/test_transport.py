@@ -118,7 +118,7 @@ def test_set_transport_threads_each_store_own_transport(tmp_path) -> None:
     def worker(i: int) -> None:
         try:
             with lift.Store(tmp_path / f"s{i}.lift", durability="normal") as s:
-                body = f"image of store {i}".encode()
+                body = PNG + f"image of store {i}".encode()
                 s.set_transport(Recorder(answer=(200, body)))
                 for j in range(20):
                     got = s.load({"kind": "image", "url": f"https://img.example.test/{j}.png"})
