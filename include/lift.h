@@ -65,7 +65,14 @@ typedef struct lift_store lift_store;
  *                                     "normal" survives a process crash, not a power loss.
  *    "busy_timeout_ms": 0..600000,   default 5000: wait this long for another process's lock.
  *    "create": true|false,           default true: false refuses a missing file (not_found).
- *    "read_only": true|false}        default false.
+ *    "read_only": true|false,        default false.
+ *    "remote": {"sources":[{"data_source":"FlashLive"|"TransferMarket","base_url":"https://..",
+ *               "api_key_header":..,"api_key":..}], "timeout_ms": 1..600000 (default 15000),
+ *               "max_response_bytes": 1..67108864 (default 4194304)},
+ *                                     the sports data's remotes (none by default: cache only).
+ *    "validate_cache": true|false,   default true: delete expired sports caches on open.
+ *    "clock_ms": 0..253402300799999} for tests only: a fixed "now" in ms since the epoch.
+ * docs/API.md ("lift_open") has the details of each.
  * On success *out is the handle and *out_json is {"store":{"path":..,"schema":{..}}}.
  * On failure *out is NULL; a file that is not a liblift store, or was written by a newer
  * liblift, is refused (corrupt / unsupported) and left untouched.
