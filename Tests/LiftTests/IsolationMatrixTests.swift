@@ -6,7 +6,8 @@ import XCTest
 /// 3 accounts x every kind with records by id x (load, save over, remove) of another account's
 /// record: each answers exactly as for an id nobody has (save included: not_found), and the
 /// owner's data is unchanged. The kinds without ids (aggregates, per-owner singletons) must show a
-/// fresh account nothing; the sports caches answer another account's entry as never cached.
+/// fresh account nothing. The store-level kinds (maps, their places, the sports caches) have rows
+/// of their own that assert the opposite: one copy, the same for every account and the local owner.
 /// Every kind of Dispatcher.kinds must be listed here (test_matrix_coversEveryKindOfTheDispatcher).
 final class IsolationMatrixTests: XCTestCase {
     /// How an account makes one record of a kind (prerequisites made with `client`), and how the
@@ -42,7 +43,8 @@ final class IsolationMatrixTests: XCTestCase {
                 change: { $0.merging(["name": "Overwritten"]) { $1 } }),
         Fixture(kind: "completion", make: { _, _ in ["workout_id": Self.builtInWorkout, "duration": 600] },
                 change: { $0.merging(["duration": 1] as [String: Any]) { $1 } }),
-        // Saved routes: each owner imports its own network (the planner computes the result).
+        // Saved routes stay personal though the map is store-level: each import replaces the one
+        // network, and each owner's saved route keeps its own computed result.
         Fixture(kind: "route", make: { c, owner in
                     var f = OSMFixture.square()
                     f.way(10, [1, 2, 3, 4, 1], tags: ["highway": "residential", "name": "Ring"])
@@ -64,37 +66,18 @@ final class IsolationMatrixTests: XCTestCase {
         ["kind": "stats", "period": "custom", "from": "2024-01-01", "to": "2024-12-31"],
         ["kind": "stats", "period": "month"],   // completions are dated now
         ["kind": "active_record"],
-        ["kind": "place", "query": "ring"],   // names of the owner's imported network
     ] }
     /// Kinds that only act on other kinds' ids (covered by the id checks below).
     static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record"]
-    /// Remote sports data cached per owner, keyed by the remote's ids (one line per kind): each
-    /// owner caches its own entry, and an intruder's load and remove of it answer as for an entry
-    /// never cached. League has no key (built in): `checkLeagueCache` covers it.
-    var sportsFixtures: [SportsFixture] { [
-        // Teams are per built-in league and there are two: cat caches none and only intrudes.
-        SportsFixture(kind: "team", keys: ["ann": ["league_id": "trd6vSd3"], "bob": ["league_id": "EC2L"]]),
-        SportsFixture(kind: "player", keys: ["ann": ["team_id": "t-ann", "data_source": "FlashLive"],
-                                             "bob": ["team_id": "t-bob", "data_source": "TransferMarket"],
-                                             "cat": ["team_id": "t-cat", "data_source": "FlashLive"]]),
-        SportsFixture(kind: "image", keys: ["ann": ["url": "/img/logo.png?o=ann"], "bob": ["url": "/img/logo.png?o=bob"],
-                                            "cat": ["url": "/img/logo.png?o=cat"]]),
-    ] }
-    struct SportsFixture {
-        let kind: String
-        /// The request fields naming each owner's cache entry (an `url` is relative to the test server).
-        let keys: [String: [String: String]]
-    }
-    static let keylessCaches: Set<String> = ["league"]
+    /// Store-level kinds: public data kept once for the whole store, whoever fetched or imported
+    /// it. Their rows assert sharing (`test_storeLevelKinds_...` and RoadNetworkIsolationTests).
+    static let storeLevelKinds: Set<String> = ["road_network", "place", "league", "team", "player", "image"]
     /// The handle's own account and session, and routing.
     static let notOwnedRecords: Set<String> = ["account", "session"]
-    /// Road networks are imported per owner: RoadNetworkIsolationTests.
-    static let perOwnerImports: Set<String> = ["road_network"]
 
     func test_matrix_coversEveryKindOfTheDispatcher() {
         let covered = Set(fixtures.map(\.kind)).union(aggregateLoads.compactMap { $0["kind"] as? String })
-            .union(Self.byOtherKindsID).union(sportsFixtures.map(\.kind)).union(Self.keylessCaches)
-            .union(Self.notOwnedRecords).union(Self.perOwnerImports)
+            .union(Self.byOtherKindsID).union(Self.storeLevelKinds).union(Self.notOwnedRecords)
         XCTAssertEqual(Set(Dispatcher.kinds.keys).subtracting(covered), [],
                        "add each new kind to the isolation matrix")
     }
@@ -154,70 +137,66 @@ final class IsolationMatrixTests: XCTestCase {
         try checkAggregates(path: path, setup: setup)
     }
 
-    /// The sports caches: owners fill them from the test server, which then stops, so anything an
-    /// intruder gets afterwards could only come from a cache it may see.
-    func test_otherAccountsSportsCache_loadSaveRemove_behaveAsNeverCachedAndLeaveOwnerCacheUnchanged() throws {
+    /// One row per store-level kind: ann fills it (the sports caches from the test server, which
+    /// then stops, so whatever is seen afterwards can only come from the store), and bob, cat and
+    /// the local owner get the very answer ann gets. A removal by bob is then gone for everyone.
+    func test_storeLevelKinds_filledByOneAccount_answerTheSameForEveryAccountAndTheLocalOwner() throws {
         var server: TestHTTPServer? = try TestHTTPServer()
         let base = server?.base ?? "", options = server?.options(clockMS: 1_750_000_000_000) ?? ""
         let path = LiftClient.temporaryPath(), names = ["ann", "bob", "cat"]
         let setup = try LiftClient(path: path)
         for n in names { XCTAssertEqual(AccountRequestTests.createAccount(setup, n).status, LIFT_OK) }
-        var clients = [String: LiftClient]()
+        var clients = ["local": try LiftClient(path: path, options: options)]
         for n in names {
             let c = try LiftClient(path: path, options: options)
             XCTAssertEqual(AccountRequestTests.signIn(c, n).status, LIFT_OK)
             clients[n] = c
         }
-        func request(_ kind: String, _ key: [String: String], remove: Bool = false) -> [String: Any] {
-            var r: [String: Any] = ["kind": kind]
-            for (field, value) in key where !(remove && field == "data_source") { r[field] = field == "url" ? base + value : value }
-            return r
+        let ann = try XCTUnwrap(clients["ann"])
+        var f = OSMFixture.square()
+        f.way(10, [1, 2, 3, 4, 1], tags: ["highway": "residential", "name": "Ring"])
+        XCTAssertEqual(ann.save(["kind": "road_network", "road_network": ["path": try f.write()]]).status, LIFT_OK)
+        XCTAssertEqual(ann.load(["kind": "league"]).json["saved_to_cache"] as? Bool, true)
+        let rows: [[String: Any]] = [
+            ["kind": "road_network"],
+            ["kind": "place", "query": "ring"],
+            ["kind": "league"],
+            ["kind": "team", "league_id": "trd6vSd3"],
+            ["kind": "player", "team_id": "t-ann", "data_source": "FlashLive"],
+            ["kind": "image", "url": base + "/img/logo.png?o=ann"],
+        ]
+        for r in rows { XCTAssertEqual(ann.load(r).status, LIFT_OK, "\(r)") }
+        let remoteKinds: Set<String> = ["team", "player", "image"]
+        var annSees = [String]()
+        for r in rows {
+            let reply = ann.load(r)
+            if remoteKinds.contains(r["kind"] as? String ?? "") { XCTAssertEqual(reply.json["source"] as? String, "cache", "\(r)") }
+            annSees.append(text(reply.json))
         }
-        var before = [String: String]()
-        for f in sportsFixtures {
-            for (owner, key) in f.keys {
-                let c = try XCTUnwrap(clients[owner])
-                XCTAssertEqual(c.load(request(f.kind, key)).status, LIFT_OK, "\(f.kind) \(owner)")
-                let cached = c.load(request(f.kind, key))
-                XCTAssertEqual(cached.json["source"] as? String, "cache", "\(f.kind) \(owner) \(cached.json)")
-                before["\(f.kind) \(owner)"] = text(cached.json)
+        server = nil   // the remote is gone: from here on only the store can answer
+        for viewer in ["bob", "cat", "local"] {
+            let c = try XCTUnwrap(clients[viewer])
+            for (r, expected) in zip(rows, annSees) {
+                let reply = c.load(r)
+                XCTAssertEqual(reply.status, LIFT_OK, "\(viewer) \(r) \(reply.json)")
+                XCTAssertEqual(text(reply.json), expected, "\(viewer) \(r)")
             }
         }
-        server = nil   // the remote is gone: from here on only caches can answer
-        let neverCachedStore = try LiftClient(options: options)
-        for f in sportsFixtures {
-            for (owner, key) in f.keys {
-                // What an entry nobody cached answers: a store without any cache.
-                let neverCached = neverCachedStore.load(request(f.kind, key))
-                XCTAssertEqual(neverCached.status, LIFT_E_UNAVAILABLE, "\(f.kind) \(neverCached.json)")
-                for intruder in names where intruder != owner {
-                    let c = try XCTUnwrap(clients[intruder]), context = "\(intruder) -> \(owner)'s \(f.kind)"
-                    let load = c.load(request(f.kind, key))
-                    XCTAssertEqual(load.status, neverCached.status, "\(context) \(load.json)")
-                    XCTAssertEqual(load.code, neverCached.code, context)
-                    XCTAssertEqual(c.save(request(f.kind, key)).code, "unsupported_verb", context)
-                    let remove = c.remove(request(f.kind, key, remove: true))
-                    XCTAssertEqual(remove.json["removed"] as? Int, 0, "\(context) \(remove.json)")
-                }
-            }
-            for (owner, key) in f.keys {
-                XCTAssertEqual(text(try XCTUnwrap(clients[owner]).load(request(f.kind, key)).json), before["\(f.kind) \(owner)"],
-                               "\(f.kind): \(owner)'s cache changed")
-            }
-        }
-        try checkLeagueCache(clients)
-    }
 
-    /// The built-in leagues are saved to each account's own cache; removing one's cache keeps the others'.
-    private func checkLeagueCache(_ clients: [String: LiftClient]) throws {
-        for n in ["ann", "bob", "cat"] {
-            XCTAssertEqual(try XCTUnwrap(clients[n]).load(["kind": "league"]).json["saved_to_cache"] as? Bool, true, n)
+        let bob = try XCTUnwrap(clients["bob"])
+        let removals: [[String: Any]] = [
+            ["kind": "team", "league_id": "trd6vSd3"], ["kind": "player", "team_id": "t-ann"],
+            ["kind": "image", "url": base + "/img/logo.png?o=ann"], ["kind": "league", "cache": "all"],
+        ]
+        for r in removals { XCTAssertEqual(bob.remove(r).json["removed"] as? Int, 1, "\(r)") }
+        XCTAssertEqual(try XCTUnwrap(clients["local"]).load(["kind": "league"]).json["saved_to_cache"] as? Bool, true)
+        for viewer in ["ann", "cat"] {
+            let c = try XCTUnwrap(clients[viewer])
+            XCTAssertEqual(c.load(["kind": "league"]).json["saved_to_cache"] as? Bool, false, viewer)
+            for r in rows where remoteKinds.contains(r["kind"] as? String ?? "") {
+                XCTAssertEqual(c.load(r).status, LIFT_E_UNAVAILABLE, "\(viewer) \(r): removed for everyone, and the remote is gone")
+            }
         }
-        XCTAssertEqual(try XCTUnwrap(clients["bob"]).remove(["kind": "league", "cache": "all"]).json["removed"] as? Int, 1)
-        for n in ["ann", "cat"] {
-            XCTAssertEqual(try XCTUnwrap(clients[n]).load(["kind": "league"]).json["saved_to_cache"] as? Bool, false, n)
-        }
-        XCTAssertEqual(try XCTUnwrap(clients["bob"]).load(["kind": "league"]).json["saved_to_cache"] as? Bool, true)
     }
 
     /// routine_from_record, exercise_history, personal_record given another account's ids.

@@ -5,7 +5,9 @@ import LiftText
 
 /// What a request handler may use: the store scoped to the handle's owner, the clock and the remotes.
 /// `owner` always comes from the handle (its signed-in account, or the local owner), never from
-/// the request body, so every kind is isolated per account by construction.
+/// the request body, so every personal kind is isolated per account by construction. Maps, their
+/// places and the sports caches are store-level instead (`StoreLevel.owner`): public data, one
+/// copy for every account and the local owner.
 struct RequestContext {
     let database: SQLiteDatabase
     let owner: String
@@ -25,12 +27,12 @@ struct RequestContext {
     var workouts: SQLiteWorkoutStore { SQLiteWorkoutStore(database: database, owner: owner) }
     /// Calories burned use the latest logged weight on or before the day (70 kg when none).
     var bodyWeight: BodyWeightSource { WeightLogBodyWeight(store: weights) }
-    var leagueCache: SQLiteLeagueCache { SQLiteLeagueCache(database: database, owner: owner) }
-    var teamCache: SQLiteTeamCache { SQLiteTeamCache(database: database, owner: owner) }
-    var playerCache: SQLitePlayerCache { SQLitePlayerCache(database: database, owner: owner) }
-    var imageCache: SQLiteImageCache { SQLiteImageCache(database: database, owner: owner) }
-    var roadNetworks: SQLiteRoadNetworkStore { SQLiteRoadNetworkStore(database: database, owner: owner) }
-    var places: SQLitePlaceStore { SQLitePlaceStore(database: database, owner: owner) }
+    var leagueCache: SQLiteLeagueCache { SQLiteLeagueCache(database: database, owner: StoreLevel.owner) }
+    var teamCache: SQLiteTeamCache { SQLiteTeamCache(database: database, owner: StoreLevel.owner) }
+    var playerCache: SQLitePlayerCache { SQLitePlayerCache(database: database, owner: StoreLevel.owner) }
+    var imageCache: SQLiteImageCache { SQLiteImageCache(database: database, owner: StoreLevel.owner) }
+    var roadNetworks: SQLiteRoadNetworkStore { SQLiteRoadNetworkStore(database: database, owner: StoreLevel.owner) }
+    var places: SQLitePlaceStore { SQLitePlaceStore(database: database, owner: StoreLevel.owner) }
     var savedRoutes: SQLiteSavedRouteStore { SQLiteSavedRouteStore(database: database, owner: owner) }
 
     /// Store-wide: usernames are unique in the file.

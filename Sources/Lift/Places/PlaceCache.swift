@@ -2,9 +2,10 @@ import LiftCore
 import LiftRouting
 import Synchronization
 
-/// Place indexes kept in memory per store file, owner and profile, built on first search from
-/// the stored places and valid while the road network's version is unchanged (a re-import
-/// gives a new version, so the next search rebuilds).
+/// Place indexes kept in memory per store file and profile (places are store-level, as their
+/// network), built on first search from the stored places and valid while the road network's
+/// version is unchanged (a re-import by any handle gives a new version, so the next search
+/// rebuilds).
 enum PlaceCache {
     private struct Entry { var version: RecordID; var index: PlaceIndex }
     private static let entries = Mutex<[String: Entry]>([:])
@@ -24,7 +25,7 @@ enum PlaceCache {
                             "no \(name) road network is imported in this store: save a kind road_network first (places come with it)",
                             details: [.init("profile", .string(name))])
         }
-        let key = "\(ctx.database.path)\u{1F}\(ctx.owner)\u{1F}\(p.rawValue)"
+        let key = "\(ctx.database.path)\u{1F}\(p.rawValue)"
         if let hit = entries.withLock({ $0[key] }), hit.version == record.version { return hit.index }
         let index = PlaceIndex(try ctx.places.readPlaces(profile: p.rawValue))
         entries.withLock { e in

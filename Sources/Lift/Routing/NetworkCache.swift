@@ -3,12 +3,13 @@ import LiftRouting
 import LiftSQLite
 import Synchronization
 
-/// Decoded road networks kept in memory per store file, owner and profile. A route reads the
-/// stored version (one indexed row) and decodes the BLOB only when that version is new to us;
-/// while the file is unchanged since that read on the same connection (its change stamp), not
-/// even the row is read again.
+/// Decoded road networks kept in memory per store file and profile (networks are store-level:
+/// every account of a file routes on the same one). A route reads the stored version (one
+/// indexed row) and decodes the BLOB only when that version is new to us; while the file is
+/// unchanged since that read on the same connection (its change stamp), not even the row is read
+/// again. An import by any handle gives a new version, so every handle sees it at its next route.
 enum NetworkCache {
-    private struct Key: Hashable { var path: String; var owner: String; var profile: Profile }
+    private struct Key: Hashable { var path: String; var profile: Profile }
     private struct Entry { var version: RecordID; var network: RoadNetwork }
     private static let entries = Mutex<[Key: Entry]>([:])
     /// The entry found last, compared before hashing: routes come in runs on one store, and the
@@ -19,7 +20,7 @@ enum NetworkCache {
     static let capacity = 8
 
     private static func key(_ ctx: RequestContext, _ profile: Profile) -> Key {
-        Key(path: ctx.database.path, owner: ctx.owner, profile: profile)
+        Key(path: ctx.database.path, profile: profile)
     }
 
     /// Reads in its own snapshot when called outside one (a route on a handle with no account):

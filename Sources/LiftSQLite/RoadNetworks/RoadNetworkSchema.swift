@@ -8,3 +8,23 @@ extension Schema {
             UNIQUE(owner_id, profile));
         """)
 }
+
+extension Schema {
+    /// Road networks and their places become store-level (`StoreLevel.owner`). Of the copies
+    /// accounts imported of one profile, the most recently imported is kept with its own places
+    /// (ties: the row written last); the others and their places are deleted, since one map per
+    /// profile is what every account now routes and searches on.
+    static let roadNetworksV2 = Migration(feature: "road_networks", version: 2, sql: """
+        CREATE TEMP TABLE kept_road_network AS
+            SELECT r.owner_id, r.profile FROM road_network AS r
+            WHERE r.rowid = (SELECT k.rowid FROM road_network AS k WHERE k.profile = r.profile
+                             ORDER BY k.creation_ms DESC, k.rowid DESC LIMIT 1);
+        DELETE FROM place WHERE NOT EXISTS (
+            SELECT 1 FROM kept_road_network AS k WHERE k.owner_id = place.owner_id AND k.profile = place.profile);
+        DELETE FROM road_network WHERE NOT EXISTS (
+            SELECT 1 FROM kept_road_network AS k WHERE k.owner_id = road_network.owner_id AND k.profile = road_network.profile);
+        DROP TABLE kept_road_network;
+        UPDATE place SET owner_id = '\(StoreLevel.owner)';
+        UPDATE road_network SET owner_id = '\(StoreLevel.owner)';
+        """)
+}

@@ -37,6 +37,8 @@ public enum Schema {
         Schema.placesV2,
         Schema.accountsV2,
         Schema.accountsV3,
+        Schema.roadNetworksV2,
+        Schema.sportsV2,
     ]
 
     /// The newest version this build knows of each feature.
