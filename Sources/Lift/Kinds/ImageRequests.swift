@@ -7,8 +7,9 @@ enum ImageRequests {
         name: "image",
         load: { o in
             let url = try SportsRules.validURL(try o.string("url", maxLength: SportsRules.maxURLLength), path: "url")
+            let mode = try SportsJSON.cacheMode(&o)
             return { ctx, out in
-                let answer = try LoadImage(store: ctx.imageCache, remote: ctx.remote, currentDate: ctx.currentDate)(url: url)
+                let answer = try LoadImage(store: ctx.imageCache, remote: ctx.remote, currentDate: ctx.currentDate)(url: url, mode: mode)
                 out.setObject("image") { i in
                     i.set("url", url)
                     i.set("size", answer.value.count)

@@ -8,13 +8,14 @@ enum PlayerRequests {
         load: { o in
             let teamID = try SportsRules.validID(try o.string("team_id", maxLength: 256), path: "team_id")
             let requested = try SportsJSON.dataSource(&o, "data_source")
+            let mode = try SportsJSON.cacheMode(&o)
             return { ctx, out in
                 // The team's feed decides where its squad lives; a team loaded before knows it.
                 guard let source = try requested ?? ctx.teamCache.dataSource(ofTeam: teamID) else {
                     throw LiftError.invalid("data_source", "is required: team \(teamID) is in no cached league")
                 }
                 let answer = try LoadPlayers(store: ctx.playerCache, remote: ctx.remote, currentDate: ctx.currentDate)(
-                    teamID: teamID, dataSource: source)
+                    teamID: teamID, dataSource: source, mode: mode)
                 out.set("team_id", teamID)
                 Shapes.list(answer.value, to: out, SportsJSON.write)
                 SportsJSON.writeFreshness(answer, to: out)

@@ -7,11 +7,12 @@ enum TeamRequests {
         name: "team",
         load: { o in
             let leagueID = try SportsRules.validID(try o.string("league_id", maxLength: 256), path: "league_id")
+            let mode = try SportsJSON.cacheMode(&o)
             return { ctx, out in
                 guard let league = BuiltInLeagues.league(id: leagueID) else {
                     throw LiftError.notFound("league", id: leagueID, path: "league_id")
                 }
-                let answer = try LoadTeams(store: ctx.teamCache, remote: ctx.remote, currentDate: ctx.currentDate)(league: league)
+                let answer = try LoadTeams(store: ctx.teamCache, remote: ctx.remote, currentDate: ctx.currentDate)(league: league, mode: mode)
                 out.set("league_id", leagueID)
                 Shapes.list(answer.value, to: out, SportsJSON.write)
                 SportsJSON.writeFreshness(answer, to: out)

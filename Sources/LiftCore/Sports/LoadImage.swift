@@ -9,7 +9,7 @@ public struct LoadImage<Store: KeyedCacheStore> where Store.Value == [UInt8] {
         self.remote = remote
     }
 
-    public func callAsFunction(url: String) throws -> CacheAnswer<[UInt8]> {
-        try load(key: url) { try remote.image(url: url) }
+    public func callAsFunction(url: String, mode: CacheMode = .normal) throws -> CacheAnswer<[UInt8]> {
+        try load(key: url, mode: mode) { try remote.image(url: url) }
     }
 }

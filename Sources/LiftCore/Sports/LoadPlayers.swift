@@ -8,7 +8,7 @@ public struct LoadPlayers<Store: KeyedCacheStore> where Store.Value == [Player] 
         self.remote = remote
     }
 
-    public func callAsFunction(teamID: String, dataSource: DataSource) throws -> CacheAnswer<[Player]> {
-        try load(key: teamID, worthCaching: { !$0.isEmpty }) { try remote.players(teamID: teamID, dataSource: dataSource) }
+    public func callAsFunction(teamID: String, dataSource: DataSource, mode: CacheMode = .normal) throws -> CacheAnswer<[Player]> {
+        try load(key: teamID, mode: mode, worthCaching: { !$0.isEmpty }) { try remote.players(teamID: teamID, dataSource: dataSource) }
     }
 }

@@ -8,8 +8,8 @@ public struct LoadTeams<Store: KeyedCacheStore> where Store.Value == [Team] {
         self.remote = remote
     }
 
-    public func callAsFunction(league: League) throws -> CacheAnswer<[Team]> {
-        try load(key: league.id, worthCaching: { !$0.isEmpty }) {
+    public func callAsFunction(league: League, mode: CacheMode = .normal) throws -> CacheAnswer<[Team]> {
+        try load(key: league.id, mode: mode, worthCaching: { !$0.isEmpty }) {
             try remote.teams(leagueID: league.id, dataSource: league.dataSource)
         }
     }

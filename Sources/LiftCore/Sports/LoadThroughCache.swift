@@ -10,28 +10,33 @@ public struct LoadThroughCache<Store: KeyedCacheStore> {
         self.store = store; self.currentDate = currentDate
     }
 
-    public func callAsFunction(key: String, worthCaching: (Store.Value) -> Bool = { _ in true },
+    public func callAsFunction(key: String, mode: CacheMode = .normal, worthCaching: (Store.Value) -> Bool = { _ in true },
                                fetch: () throws -> Store.Value) throws -> CacheAnswer<Store.Value> {
         let now = currentDate()
-        var expired: Cached<Store.Value>?
+        var kept: Cached<Store.Value>?
         do {
             if let cached = try store.retrieve(key: key) {
-                if CachePolicy.isValid(savedAt: cached.savedAt, now: now) {
-                    return CacheAnswer(value: cached.value, source: .cache, stale: false, savedAt: cached.savedAt)
+                let valid = CachePolicy.isValid(savedAt: cached.savedAt, now: now)
+                if mode == .cacheOnly || (valid && mode == .normal) {
+                    return CacheAnswer(value: cached.value, source: .cache, stale: !valid, savedAt: cached.savedAt)
                 }
-                expired = cached
+                kept = cached
             }
         } catch {
             // Load error course: what cannot be read is deleted, then the remote is asked.
             try store.delete(key: key)
         }
+        guard mode != .cacheOnly else {
+            throw LiftError(.notFound, code: "not_cached", "nothing is cached for \(key)", details: [.init("key", .string(key))])
+        }
         let fresh: Store.Value
         do {
             fresh = try fetch()
         } catch {
-            // Offline with an expired cache: old data, marked, beats an error screen.
-            guard let expired else { throw error }
-            return CacheAnswer(value: expired.value, source: .cache, stale: true, savedAt: expired.savedAt)
+            // Offline with a cached copy: old data, marked when expired, beats an error screen.
+            guard let kept else { throw error }
+            let valid = CachePolicy.isValid(savedAt: kept.savedAt, now: now)
+            return CacheAnswer(value: kept.value, source: .cache, stale: !valid, savedAt: kept.savedAt)
         }
         guard worthCaching(fresh) else {
             // The old copy, if any, stays for the next load to try the remote again.

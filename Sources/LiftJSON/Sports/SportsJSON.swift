@@ -36,4 +36,12 @@ public enum SportsJSON {
     public static func dataSource(_ o: inout JSONObjectReader, _ key: String) throws -> DataSource? {
         try o.optionalOneOf(key, DataSource.allCases.map(\.rawValue)).flatMap(DataSource.init(rawValue:))
     }
+
+    /// `"refresh": true` or `"cache_only": true` (not both) on a sports load.
+    public static func cacheMode(_ o: inout JSONObjectReader) throws -> CacheMode {
+        let refresh = try o.optionalBool("refresh") ?? false
+        let cacheOnly = try o.optionalBool("cache_only") ?? false
+        guard !(refresh && cacheOnly) else { throw LiftError.invalid("cache_only", "refresh and cache_only exclude each other") }
+        return refresh ? .refresh : cacheOnly ? .cacheOnly : .normal
+    }
 }

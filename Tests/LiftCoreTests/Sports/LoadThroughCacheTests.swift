@@ -21,12 +21,48 @@ final class LoadThroughCacheTests: XCTestCase {
         }
     }
 
-    private func makeSUT(cachedAt savedAt: Timestamp? = nil, remote: Result<[String], LiftError>)
+    private func makeSUT(cachedAt savedAt: Timestamp? = nil, remote: Result<[String], LiftError>, mode: CacheMode = .normal)
         -> (load: () throws -> CacheAnswer<[String]>, store: CacheSpy<[String]>, fetch: FetchSpy) {
         let (store, fetch, clock) = (CacheSpy<[String]>(), FetchSpy(remote), TestClock(now))
         if let savedAt { store.entries[key] = Cached(value: cachedValue, savedAt: savedAt) }
         let sut = LoadThroughCache(store: store, currentDate: clock.currentDate)
-        return ({ [key] in try sut(key: key, fetch: fetch.fetch) }, store, fetch)
+        return ({ [key] in try sut(key: key, mode: mode, fetch: fetch.fetch) }, store, fetch)
+    }
+
+    func test_loadThroughCache_refreshWithValidCache_asksRemoteAndReplacesCache() throws {
+        let (load, store, fetch) = makeSUT(cachedAt: ago(1000), remote: .success(remoteValue), mode: .refresh)
+        XCTAssertEqual(try load(), CacheAnswer(value: remoteValue, source: .remote, stale: false, savedAt: now))
+        XCTAssertEqual(fetch.calls, 1)
+        XCTAssertEqual(store.messages, [.retrieve(key), .insert(key, now)])
+    }
+
+    func test_loadThroughCache_refreshRemoteFailsWithValidCache_servesCacheNotStale() throws {
+        let savedAt = ago(1000)
+        let (load, store, _) = makeSUT(cachedAt: savedAt, remote: .failure(offline), mode: .refresh)
+        XCTAssertEqual(try load(), CacheAnswer(value: cachedValue, source: .cache, stale: false, savedAt: savedAt))
+        XCTAssertEqual(store.messages, [.retrieve(key)])
+    }
+
+    func test_loadThroughCache_refreshRemoteFailsWithoutCache_deliversRemoteError() {
+        let (load, _, _) = makeSUT(remote: .failure(offline), mode: .refresh)
+        XCTAssertEqual(liftError(load), offline)
+    }
+
+    func test_loadThroughCache_cacheOnlyWithExpiredCache_servesItStaleWithoutRemote() throws {
+        let savedAt = ago(CachePolicy.maxAgeMilliseconds)
+        let (load, store, fetch) = makeSUT(cachedAt: savedAt, remote: .success(remoteValue), mode: .cacheOnly)
+        XCTAssertEqual(try load(), CacheAnswer(value: cachedValue, source: .cache, stale: true, savedAt: savedAt))
+        XCTAssertEqual(fetch.calls, 0)
+        XCTAssertEqual(store.messages, [.retrieve(key)])
+    }
+
+    func test_loadThroughCache_cacheOnlyWithNothingCached_failsNotCachedWithoutRemote() {
+        let (load, store, fetch) = makeSUT(remote: .success(remoteValue), mode: .cacheOnly)
+        let error = liftError(load)
+        XCTAssertEqual(error?.status, .notFound)
+        XCTAssertEqual(error?.code, "not_cached")
+        XCTAssertEqual(fetch.calls, 0)
+        XCTAssertEqual(store.messages, [.retrieve(key)])
     }
 
     private func ago(_ milliseconds: Int64) -> Timestamp { Timestamp(milliseconds: now.milliseconds - milliseconds) }

@@ -198,3 +198,31 @@ def test_set_transport_callback_calling_its_own_store_raises_reentrant_call(stor
     # The refused close left the store open and usable; the refused save wrote nothing.
     assert not store.closed
     assert store.load({"kind": "exercise"})["total"] == 0
+
+
+def test_set_transport_imageCacheModes_refreshAsksAgainAndCacheOnlyNeverDoes(store: lift.Store) -> None:
+    rec = Recorder()
+    store.set_transport(rec)
+    assert store.load({"kind": "image", "url": IMAGE})["source"] == "remote"
+    assert store.load({"kind": "image", "url": IMAGE, "cache_only": True})["source"] == "cache"
+    assert len(rec.calls) == 1
+    refreshed = store.load({"kind": "image", "url": IMAGE, "refresh": True})
+    assert refreshed["source"] == "remote" and len(rec.calls) == 2
+    rec.answer = None   # offline: a refresh keeps the cached copy
+    assert store.load({"kind": "image", "url": IMAGE, "refresh": True})["source"] == "cache"
+    with pytest.raises(lift.NotFoundError) as missing:
+        store.load({"kind": "image", "url": "https://img.example.test/other.png", "cache_only": True})
+    assert missing.value.code == "not_cached"
+    assert len(rec.calls) == 3
+    with pytest.raises(lift.InvalidRequestError) as both:
+        store.load({"kind": "image", "url": IMAGE, "refresh": True, "cache_only": True})
+    assert both.value.details["path"] == "cache_only"
+
+
+def test_set_transport_htmlErrorPageWith200_isInvalidImageDataAndNotCached(store: lift.Store) -> None:
+    store.set_transport(Recorder(answer=(200, b"<html><body>429 Too Many Requests</body></html>")))
+    with pytest.raises(lift.UnavailableError) as e:
+        store.load({"kind": "image", "url": IMAGE})
+    assert e.value.code == "invalid_image_data"
+    store.set_transport(Recorder())
+    assert store.load({"kind": "image", "url": IMAGE})["source"] == "remote"
