@@ -37,6 +37,7 @@ public enum Schema {
         Schema.placesV2,
         Schema.accountsV2,
         Schema.accountsV3,
+        Schema.accountsV4,
     ]
 
     /// The newest version this build knows of each feature.
