@@ -24,16 +24,7 @@ final class AccountMigrationSpecs: XCTestCase {
                 + "VALUES('id\(i)', '\(a.username)', '\(oldKey)', \(a.created), 'hash\(i)', \(a.failures), \(a.lockedUntil.map(String.init) ?? "NULL"));"
         }
         sql += "\nPRAGMA application_id=\(Schema.applicationID);"
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        p.arguments = [path]
-        let input = Pipe()
-        p.standardInput = input
-        try p.run()
-        input.fileHandleForWriting.write(Data(sql.utf8))
-        try input.fileHandleForWriting.close()
-        p.waitUntilExit()
-        XCTAssertEqual(p.terminationStatus, 0)
+        XCTAssertEqual(try runSQLiteShell(path, sql), 0)
         return path
     }
 

@@ -3,7 +3,8 @@ import LiftJSON
 import LiftSQLite
 
 /// lift_open's options: `{"durability","busy_timeout_ms","create","read_only"}` for the file,
-/// `"remote"` for the sports remotes, `"validate_cache"` and the tests-only `"clock_ms"`.
+/// `"remote"` for the sports remotes, `"validate_cache"`, `"session_days"` (how long a session
+/// token stays valid after its last use) and the tests-only `"clock_ms"`.
 struct OpenOptions {
     var database = SQLiteDatabase.Options()
     var remote = RemoteConfig()
@@ -11,6 +12,7 @@ struct OpenOptions {
     var validateCache = true
     /// A fixed "now" in ms since the epoch, for tests only: hosts leave it out.
     var clock: Timestamp?
+    var sessionLifetime = SessionLifetime()
 
     static func parse(_ json: UnsafePointer<CChar>?) throws -> OpenOptions {
         var options = OpenOptions()
@@ -28,6 +30,9 @@ struct OpenOptions {
             try r.finish()
         }
         if let v = try o.optionalBool("validate_cache") { options.validateCache = v }
+        if let d = try o.optionalInt("session_days", in: Int64(SessionLifetime.days.lowerBound)...Int64(SessionLifetime.days.upperBound)) {
+            options.sessionLifetime = SessionLifetime(days: Int(d))
+        }
         if let ms = try o.optionalInt("clock_ms", in: 0...Timestamp.last.milliseconds) { options.clock = Timestamp(milliseconds: ms) }
         try o.finish()
         return options

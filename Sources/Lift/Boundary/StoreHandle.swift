@@ -13,6 +13,8 @@ final class StoreHandle: Sendable {
     private struct State {
         var database: SQLiteDatabase?
         var owner: String
+        /// The session (token) the handle is signed in with; nil for the local owner.
+        var session: RecordID?
         /// The remotes as requests see them: built when the handle opens and when the host sets
         /// its transport (lift_set_transport; nil: the built-in libcurl client), not per call.
         var sports: SportsRemote
@@ -27,9 +29,10 @@ final class StoreHandle: Sendable {
     private let holder = Atomic<UInt>(0)
     let currentDate: CurrentDate
     let remote: RemoteConfig
+    let sessionLifetime: SessionLifetime
 
     init(database: SQLiteDatabase, options: OpenOptions = OpenOptions()) {
-        state = Mutex(State(database: database, owner: StoreHandle.localOwner,
+        state = Mutex(State(database: database, owner: StoreHandle.localOwner, session: nil,
                             sports: StoreHandle.sports(transport: nil, remote: options.remote)))
         if let fixed = options.clock {
             currentDate = { fixed }
@@ -37,6 +40,7 @@ final class StoreHandle: Sendable {
             currentDate = SystemClock.now
         }
         remote = options.remote
+        sessionLifetime = options.sessionLifetime
         if options.validateCache && !options.database.readOnly {
             // Validate Cache on launch (LigasEc). A failure here only leaves old entries for the
             // next validation; it is no reason to refuse the store.
@@ -54,16 +58,18 @@ final class StoreHandle: Sendable {
             change.reset()
             let result: T
             do {
-                result = try body(RequestContext(database: database, owner: s.owner, currentDate: currentDate,
+                result = try body(RequestContext(database: database, owner: s.owner, sessionID: s.session,
+                                                 currentDate: currentDate, sessionLifetime: sessionLifetime,
                                                  remote: s.sports, session: change, progress: progress))
             } catch {
-                if case .signOut = change.owner { s.owner = StoreHandle.localOwner }   // the account was removed
+                // The account was removed or the session revoked.
+                if case .signOut = change.owner { s.owner = StoreHandle.localOwner; s.session = nil }
                 throw error
             }
             switch change.owner {
             case .keep: break
-            case .signIn(let account): s.owner = account
-            case .signOut: s.owner = StoreHandle.localOwner
+            case .signIn(let account, let session): s.owner = account; s.session = session
+            case .signOut: s.owner = StoreHandle.localOwner; s.session = nil
             }
             if let refusal = change.errorAfterCommit { throw refusal }
             return result

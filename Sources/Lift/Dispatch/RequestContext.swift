@@ -11,7 +11,10 @@ import LiftText
 struct RequestContext {
     let database: SQLiteDatabase
     let owner: String
+    /// The session token the handle is signed in with (nil for the local owner).
+    let sessionID: RecordID?
     let currentDate: CurrentDate
+    let sessionLifetime: SessionLifetime
     let remote: SportsRemote
     /// Sign-in / sign-out requests and deferred refusals, applied after commit.
     let session: SessionChange
@@ -38,6 +41,8 @@ struct RequestContext {
     /// Store-wide: usernames are unique in the file.
     var accounts: SQLiteAccountStore { SQLiteAccountStore(database: database) }
     var passwords: PasswordHasher { Argon2idHasher.production }
+    var sessions: SQLiteSessionStore { SQLiteSessionStore(database: database) }
+    var tokens: SessionTokens { SodiumSessionTokens() }
     var text: UnicodeText { UTF8ProcText() }
 
     /// The signed-in account, or nil for the local owner.
@@ -51,13 +56,27 @@ struct RequestContext {
 }
 
 extension RequestContext {
-    /// A handle signed in as an account that another handle removed is signed out, rather than
-    /// writing records for an owner that no longer exists. Runs inside the request's snapshot.
+    /// A handle signed in as an account that another handle removed, or with a session token that
+    /// was revoked since (sign-out elsewhere, a password change), is signed out rather than acting
+    /// for it. Runs inside the request's snapshot. Removing an account erases its sessions, so
+    /// one read of the session answers both.
     func requireLiveOwner() throws {
         guard let account else { return }
+        if let sessionID {
+            guard try sessions.readSession(id: sessionID, accountID: account) == nil else { return }
+            session.owner = .signOut
+            throw try accounts.exists(id: account.text) ? SignedIn.sessionRevoked() : SignedIn.accountGone()
+        }
         guard try accounts.exists(id: account.text) else {
             session.owner = .signOut
             throw SignedIn.accountGone()
         }
+    }
+
+    /// A new session token for `account`, and the handle signed in with it after commit.
+    func startSession(_ account: RecordID) throws -> IssuedSession {
+        let issued = try StartSession(store: sessions, tokens: tokens, lifetime: sessionLifetime, currentDate: currentDate)(accountID: account)
+        session.owner = .signIn(account.text, session: issued.session.id)
+        return issued
     }
 }

@@ -4,7 +4,8 @@ import LiftCore
 /// transaction has committed: a sign-in / sign-out, or a refusal that must not roll back the
 /// failure count it wrote.
 final class SessionChange {
-    enum Owner { case keep, signIn(String), signOut }
+    /// `session`: the id of the token the handle is now signed in with, checked on every call.
+    enum Owner { case keep, signIn(String, session: RecordID), signOut }
     var owner: Owner = .keep
     var errorAfterCommit: LiftError?
 

@@ -70,7 +70,13 @@ enum AccountRequests {
         { ctx, out in
             let me = try ctx.requireAccount()
             switch try ChangePassword(store: ctx.accounts, hasher: ctx.passwords, text: ctx.text, currentDate: ctx.currentDate)(me, old: old, new: new) {
-            case .granted: out.set("password_changed", true)
+            case .granted:
+                // Every token of the account is revoked (other handles are signed out at their
+                // next call); this handle stays signed in with a new one.
+                try RevokeSession(store: ctx.sessions).all(accountID: me)
+                let issued = try ctx.startSession(me)
+                out.set("password_changed", true)
+                out.setObject("session") { SessionJSON.writeIssued(issued, to: $0) }
             case .refused(let error): ctx.session.refuse(error)
             }
         }

@@ -89,3 +89,19 @@ enum UsernameRekeying {
         return out
     }
 }
+
+extension Schema {
+    /// Session tokens. Only a keyed hash of each token is kept (`token_hash`, with the store's
+    /// key in `session_key`), so the file alone never resumes a session. `owner_id` is the
+    /// account: removing the account erases its sessions with the rest of its data (OwnedData).
+    static let accountsV4 = Migration(feature: "accounts", version: 4, sql: """
+        CREATE TABLE session_key(id INTEGER PRIMARY KEY CHECK (id = 1), key TEXT NOT NULL);
+        CREATE TABLE account_session(
+            owner_id TEXT NOT NULL,
+            id TEXT NOT NULL, token_hash TEXT NOT NULL, creation_ms INTEGER NOT NULL,
+            last_used_ms INTEGER NOT NULL, expires_ms INTEGER NOT NULL,
+            PRIMARY KEY(owner_id, id)) WITHOUT ROWID;
+        CREATE UNIQUE INDEX account_session_by_token ON account_session(token_hash);
+        CREATE INDEX account_session_by_expiry ON account_session(expires_ms);
+        """)
+}

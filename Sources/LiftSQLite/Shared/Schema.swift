@@ -39,6 +39,7 @@ public enum Schema {
         Schema.accountsV3,
         Schema.roadNetworksV2,
         Schema.sportsV2,
+        Schema.accountsV4,
     ]
 
     /// The newest version this build knows of each feature.

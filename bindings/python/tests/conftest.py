@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Iterator
+import threading
+from typing import Iterator, List, Tuple
 
 import pytest
 
@@ -33,3 +34,20 @@ def store(store_path: Path) -> Iterator[lift.Store]:
         yield s
     finally:
         s.close()
+
+
+@pytest.fixture
+def log() -> Iterator[List[Tuple[int, str]]]:
+    """Every (level, message) liblift logs during the test, from any thread."""
+    seen: List[Tuple[int, str]] = []
+    lock = threading.Lock()
+
+    def sink(level: int, message: str) -> None:
+        with lock:
+            seen.append((level, message))
+
+    lift.set_log(sink)
+    try:
+        yield seen
+    finally:
+        lift.set_log(None)

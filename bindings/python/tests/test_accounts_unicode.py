@@ -136,7 +136,7 @@ def test_open_storeFromBeforeFolding_lookalikeAccountsBothSignIn(store_path: Pat
     con.close()
 
     with lift.Store(store_path) as s:
-        assert s.info["store"]["schema"]["accounts"] == 3
+        assert s.info["store"]["schema"]["accounts"] == 4
         def who(username: str, password: str) -> str:
             return s.save({"kind": "session", "session": {"username": username, "password": password}})["session"]["account"]["id"]
         assert who("jos\u00e9", "first password") == first["id"]
@@ -167,10 +167,12 @@ def test_open_storeFromBeforeFolding_failureCountMovedToTheNewKey(store_path: Pa
 
 def back_to_accounts_schema_1(store_path: Path) -> sqlite3.Connection:
     """The store's accounts as schema 1 had them (the keys are the caller's to set): failures on
-    the account row, the unknown-user counter, no failure runs."""
+    the account row, the unknown-user counter, no failure runs, no sessions."""
     con = sqlite3.connect(store_path)
     con.executescript("""
         DROP TABLE sign_in_failure;
+        DROP TABLE account_session;
+        DROP TABLE session_key;
         ALTER TABLE account ADD COLUMN failed_attempts INTEGER NOT NULL DEFAULT 0;
         ALTER TABLE account ADD COLUMN locked_until_ms INTEGER;
         CREATE TABLE account_sign_in_stats(id INTEGER PRIMARY KEY CHECK (id = 1), unknown_user_failures INTEGER NOT NULL);

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
-import threading
 from pathlib import Path
-from typing import Iterator, List, Tuple
 
 import pytest
 
@@ -14,22 +12,6 @@ from helpers import REPO_ROOT
 
 HELSINKI = REPO_ROOT / "data" / "Helsinki.osm.pbf"
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(64))
-
-
-@pytest.fixture
-def log() -> Iterator[List[Tuple[int, str]]]:
-    seen: List[Tuple[int, str]] = []
-    lock = threading.Lock()
-
-    def sink(level: int, message: str) -> None:
-        with lock:
-            seen.append((level, message))
-
-    lift.set_log(sink)
-    try:
-        yield seen
-    finally:
-        lift.set_log(None)
 
 
 def test_setLog_newStore_logsEachSchemaMigration(log: list, tmp_path: Path) -> None:
