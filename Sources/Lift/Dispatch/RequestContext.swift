@@ -25,10 +25,10 @@ struct RequestContext {
     var workouts: SQLiteWorkoutStore { SQLiteWorkoutStore(database: database, owner: owner) }
     /// Calories burned use the latest logged weight on or before the day (70 kg when none).
     var bodyWeight: BodyWeightSource { WeightLogBodyWeight(store: weights) }
-    var leagueCache: SQLiteLeagueCache { SQLiteLeagueCache(database: database, owner: owner) }
-    var teamCache: SQLiteTeamCache { SQLiteTeamCache(database: database, owner: owner) }
-    var playerCache: SQLitePlayerCache { SQLitePlayerCache(database: database, owner: owner) }
-    var imageCache: SQLiteImageCache { SQLiteImageCache(database: database, owner: owner) }
+    var leagueCache: CacheWriteGate<SQLiteLeagueCache> { gate(SQLiteLeagueCache(database: database, owner: owner)) }
+    var teamCache: CacheWriteGate<SQLiteTeamCache> { gate(SQLiteTeamCache(database: database, owner: owner)) }
+    var playerCache: CacheWriteGate<SQLitePlayerCache> { gate(SQLitePlayerCache(database: database, owner: owner)) }
+    var imageCache: CacheWriteGate<SQLiteImageCache> { gate(SQLiteImageCache(database: database, owner: owner)) }
     var roadNetworks: SQLiteRoadNetworkStore { SQLiteRoadNetworkStore(database: database, owner: owner) }
     var places: SQLitePlaceStore { SQLitePlaceStore(database: database, owner: owner) }
     var savedRoutes: SQLiteSavedRouteStore { SQLiteSavedRouteStore(database: database, owner: owner) }
@@ -37,6 +37,11 @@ struct RequestContext {
     var accounts: SQLiteAccountStore { SQLiteAccountStore(database: database) }
     var passwords: PasswordHasher { Argon2idHasher.production }
     var text: UnicodeText { UTF8ProcText() }
+
+    /// Loads on a read-only handle serve the sports data without caching it.
+    private func gate<C: KeyedCacheStore>(_ cache: C) -> CacheWriteGate<C> {
+        CacheWriteGate(base: cache, writes: !database.isReadOnly)
+    }
 
     /// The signed-in account, or nil for the local owner.
     var account: RecordID? { owner == StoreHandle.localOwner ? nil : RecordID(trusted: owner) }

@@ -10,7 +10,7 @@ enum PlayerRequests {
             let requested = try SportsJSON.dataSource(&o, "data_source")
             return { ctx, out in
                 // The team's feed decides where its squad lives; a team loaded before knows it.
-                guard let source = try requested ?? ctx.teamCache.dataSource(ofTeam: teamID) else {
+                guard let source = try requested ?? ctx.teamCache.base.dataSource(ofTeam: teamID) else {
                     throw LiftError.invalid("data_source", "is required: team \(teamID) is in no cached league")
                 }
                 let answer = try LoadPlayers(store: ctx.playerCache, remote: ctx.remote, currentDate: ctx.currentDate)(
