@@ -65,7 +65,10 @@ typedef struct lift_store lift_store;
  *                                     "normal" survives a process crash, not a power loss.
  *    "busy_timeout_ms": 0..600000,   default 5000: wait this long for another process's lock.
  *    "create": true|false,           default true: false refuses a missing file (not_found).
- *    "read_only": true|false}        default false.
+ *    "read_only": true|false}        default false: true never writes to the file. Loads
+ *                                     answer (the sports ones without caching); every save,
+ *                                     remove, sign-in and the active record's load fail with
+ *                                     LIFT_E_UNSUPPORTED, code "read_only_store".
  * On success *out is the handle and *out_json is {"store":{"path":..,"schema":{..}}}.
  * On failure *out is NULL; a file that is not a liblift store, or was written by a newer
  * liblift, is refused (corrupt / unsupported) and left untouched.
@@ -82,7 +85,10 @@ int32_t lift_close(lift_store *store);
 int32_t lift_save(lift_store *store, const char *request_json, char **out_json);
 
 /* Reads records by id ({"kind":K,"id":"..."}) or by query (filters, range, paging). Never writes,
- * except the kinds whose seed says reading consumes (the active routine record). */
+ * except the active routine record (reading it consumes it) and the sports loads that cache what
+ * they serve: league (the built-ins, on first load), team, player and image (what the remote
+ * sent; an unreadable entry is deleted). On a "read_only" store none of them writes: the sports
+ * loads answer without caching and the active record's load fails with "read_only_store". */
 int32_t lift_load(lift_store *store, const char *request_json, char **out_json);
 
 /* Removes records by id or query, in one transaction. *out_json says how many were removed. */
