@@ -65,12 +65,16 @@ typedef struct lift_store lift_store;
  *                                     "normal" survives a process crash, not a power loss.
  *    "busy_timeout_ms": 0..600000,   default 5000: wait this long for another process's lock.
  *    "create": true|false,           default true: false refuses a missing file (not_found).
- *    "read_only": true|false,        default false.
+ *    "read_only": true|false,        default false: true never writes to the file. Loads
+ *                                     answer (the sports ones without caching); every save,
+ *                                     remove, sign-in and the active record's load fail with
+ *                                     LIFT_E_UNSUPPORTED, code "read_only_store".
  *    "remote": {"sources":[{"data_source":"FlashLive"|"TransferMarket","base_url":"https://..",
  *               "api_key_header":..,"api_key":..}], "timeout_ms": 1..600000 (default 15000),
  *               "max_response_bytes": 1..67108864 (default 4194304)},
  *                                     the sports data's remotes (none by default: cache only).
  *    "validate_cache": true|false,   default true: delete expired sports caches on open.
+ *    "session_days": 1..3650,        default 30: a session token's life after its last use.
  *    "clock_ms": 0..253402300799999} for tests only: a fixed "now" in ms since the epoch.
  * docs/API.md ("lift_open") has the details of each.
  * On success *out is the handle and *out_json is {"store":{"path":..,"schema":{..}}}.
@@ -89,7 +93,10 @@ int32_t lift_close(lift_store *store);
 int32_t lift_save(lift_store *store, const char *request_json, char **out_json);
 
 /* Reads records by id ({"kind":K,"id":"..."}) or by query (filters, range, paging). Never writes,
- * except the kinds whose seed says reading consumes (the active routine record). */
+ * except the active routine record (reading it consumes it) and the sports loads that cache what
+ * they serve: league (the built-ins, on first load), team, player and image (what the remote
+ * sent; an unreadable entry is deleted). On a "read_only" store none of them writes: the sports
+ * loads answer without caching and the active record's load fails with "read_only_store". */
 int32_t lift_load(lift_store *store, const char *request_json, char **out_json);
 
 /* Removes records by id or query, in one transaction. *out_json says how many were removed. */

@@ -65,6 +65,23 @@ final class SchemaTests: XCTestCase {
         }
     }
 
+    func test_readOnlyConnection_write_readOnlyStoreNotIO() throws {
+        let path = temporaryStorePath()
+        do { _ = try SQLiteDatabase(path: path) }
+        var options = SQLiteDatabase.Options()
+        options.readOnly = true
+        let db = try SQLiteDatabase(path: path, options: options)
+        // The backstop under the dispatcher's refusal: SQLite's own READONLY on a handle opened
+        // read-only on purpose is the host's choice, not a disk failure.
+        XCTAssertThrowsError(try db.transaction { try db.execute("DELETE FROM lift_schema") }) {
+            XCTAssertEqual(($0 as? LiftError)?.status, .unsupported)
+            XCTAssertEqual(($0 as? LiftError)?.code, "read_only_store")
+        }
+        XCTAssertThrowsError(try db.statement("DELETE FROM lift_schema").run()) {
+            XCTAssertEqual(($0 as? LiftError)?.code, "read_only_store")
+        }
+    }
+
     func test_transaction_throwingBody_rollsBackEverything() throws {
         let db = try makeTemporaryDatabase()
         let store = SQLiteExerciseStore(database: db, owner: "local")

@@ -34,6 +34,19 @@ struct Kind: Sendable {
     /// one write transaction; load and route: one read snapshot). Each kind says why.
     var transactions: [Verb: Transaction] = [:]
 
+    /// The load changes the store (active_record: reading it consumes it), so a read-only handle
+    /// refuses it like a save or remove.
+    var loadWrites = false
+
+    /// Whether this verb may change the store: a read-only handle refuses it up front.
+    func writes(_ verb: Verb) -> Bool {
+        switch verb {
+        case .save, .remove: true
+        case .load: loadWrites
+        case .route: false
+        }
+    }
+
     func transaction(for verb: Verb) -> Transaction {
         transactions[verb] ?? (verb == .save || verb == .remove ? .write : .read)
     }
@@ -48,6 +61,7 @@ struct Kind: Sendable {
         k.route = route ?? other.route
         k.bytesVerb = bytesVerb ?? other.bytesVerb
         k.transactions = transactions.merging(other.transactions) { mine, _ in mine }
+        k.loadWrites = load != nil ? loadWrites : other.loadWrites
         return k
     }
 
@@ -105,6 +119,9 @@ enum Dispatcher {
             policies = [Verb.save, .load, .remove, .route].map(kind.transaction)
         }
 
+        /// Asked only on a read-only handle, so read-write calls do not pay for it.
+        func writes(_ verb: Verb) -> Bool { kind.writes(verb) }
+
         func transaction(for verb: Verb) -> Transaction {
             switch verb {
             case .save: policies[0]
@@ -151,6 +168,10 @@ enum Dispatcher {
             out.set("kind", kindName)
             try RequestID.tracking(requestID, store) { progress in
                 try handle.withContext(progress: progress) { context in
+                    // Before any transaction: a write on a read-only handle is the host's choice of
+                    // handle, answered with one code for every kind (own-transaction kinds too),
+                    // never SQLite's READONLY surfacing mid-way as a disk failure.
+                    if context.database.isReadOnly && entry.writes(verb) { throw readOnly(kindName, verb) }
                     try run(action, context, out, entry.transaction(for: verb))
                 }
             }
@@ -183,6 +204,11 @@ extension Dispatcher {
         } ?? (verb == .route ? "route" : "")
         guard let entry = entries[kindName] else { throw tooLarge("", JSONLimits.maxPayloadBytes) }
         guard length <= entry.maxPayloadBytes else { throw tooLarge(kindName, entry.maxPayloadBytes) }
+    }
+
+    private static func readOnly(_ kindName: String, _ verb: Verb) -> LiftError {
+        LiftError.readOnlyStore("the store was opened read-only: \(verb.rawValue) of \(kindName) would write to it",
+                                details: [.init("kind", .string(kindName)), .init("verb", .string(verb.rawValue))])
     }
 
     private static func tooLarge(_ kindName: String, _ limit: Int) -> LiftError {

@@ -30,10 +30,10 @@ struct RequestContext {
     var workouts: SQLiteWorkoutStore { SQLiteWorkoutStore(database: database, owner: owner) }
     /// Calories burned use the latest logged weight on or before the day (70 kg when none).
     var bodyWeight: BodyWeightSource { WeightLogBodyWeight(store: weights) }
-    var leagueCache: SQLiteLeagueCache { SQLiteLeagueCache(database: database, owner: StoreLevel.owner) }
-    var teamCache: SQLiteTeamCache { SQLiteTeamCache(database: database, owner: StoreLevel.owner) }
-    var playerCache: SQLitePlayerCache { SQLitePlayerCache(database: database, owner: StoreLevel.owner) }
-    var imageCache: SQLiteImageCache { SQLiteImageCache(database: database, owner: StoreLevel.owner) }
+    var leagueCache: CacheWriteGate<SQLiteLeagueCache> { gate(SQLiteLeagueCache(database: database, owner: StoreLevel.owner)) }
+    var teamCache: CacheWriteGate<SQLiteTeamCache> { gate(SQLiteTeamCache(database: database, owner: StoreLevel.owner)) }
+    var playerCache: CacheWriteGate<SQLitePlayerCache> { gate(SQLitePlayerCache(database: database, owner: StoreLevel.owner)) }
+    var imageCache: CacheWriteGate<SQLiteImageCache> { gate(SQLiteImageCache(database: database, owner: StoreLevel.owner)) }
     var roadNetworks: SQLiteRoadNetworkStore { SQLiteRoadNetworkStore(database: database, owner: StoreLevel.owner) }
     var places: SQLitePlaceStore { SQLitePlaceStore(database: database, owner: StoreLevel.owner) }
     var savedRoutes: SQLiteSavedRouteStore { SQLiteSavedRouteStore(database: database, owner: owner) }
@@ -44,6 +44,11 @@ struct RequestContext {
     var sessions: SQLiteSessionStore { SQLiteSessionStore(database: database) }
     var tokens: SessionTokens { SodiumSessionTokens() }
     var text: UnicodeText { UTF8ProcText() }
+
+    /// Loads on a read-only handle serve the sports data without caching it.
+    private func gate<C: KeyedCacheStore>(_ cache: C) -> CacheWriteGate<C> {
+        CacheWriteGate(base: cache, writes: !database.isReadOnly)
+    }
 
     /// The signed-in account, or nil for the local owner.
     var account: RecordID? { owner == StoreHandle.localOwner ? nil : RecordID(trusted: owner) }

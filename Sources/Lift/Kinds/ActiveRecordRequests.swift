@@ -36,5 +36,7 @@ enum ActiveRecordRequests {
                 }
                 out.setObject("active_record") { RoutineRecordJSON.write(record, to: $0) }
             }
-        })
+        },
+        // Reading the active record clears it.
+        loadWrites: true)
 }

@@ -1,13 +1,18 @@
 import LiftCore
 import LiftJSON
 
-/// kind "league" (LigasEc): the built-in Ecuadorian leagues, saved to the cache on first load.
+/// kind "league" (LigasEc): the built-in Ecuadorian leagues, saved to the cache on first load
+/// (not on a read-only handle).
 enum LeagueRequests {
     static let kind = Kind(
         name: "league",
         load: { _ in
             return { ctx, out in
-                let (leagues, saved) = try LoadLeagues(store: ctx.leagueCache, currentDate: ctx.currentDate)()
+                // A read-only handle serves the built-ins as they are: caching them is all the
+                // use case would add, and it cannot write.
+                let (leagues, saved) = ctx.database.isReadOnly
+                    ? (BuiltInLeagues.all, false)
+                    : try LoadLeagues(store: ctx.leagueCache, currentDate: ctx.currentDate)()
                 Shapes.list(leagues, to: out, SportsJSON.write)
                 out.set("saved_to_cache", saved)
             }

@@ -11,7 +11,7 @@ enum PlayerRequests {
             let mode = try SportsJSON.cacheMode(&o)
             return { ctx, out in
                 // The team's feed decides where its squad lives; a team loaded before knows it.
-                guard let source = try requested ?? ctx.teamCache.dataSource(ofTeam: teamID) else {
+                guard let source = try requested ?? ctx.teamCache.base.dataSource(ofTeam: teamID) else {
                     throw LiftError.invalid("data_source", "is required: team \(teamID) is in no cached league")
                 }
                 let answer = try LoadPlayers(store: ctx.playerCache, remote: ctx.remote, currentDate: ctx.currentDate)(

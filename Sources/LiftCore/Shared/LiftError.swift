@@ -77,4 +77,10 @@ extension LiftError {
         if let path { details.append(Detail("path", .string(path))) }
         return LiftError(.notFound, "no \(kind) with id \(id)", details: details)
     }
+
+    /// A write on a store opened with `read_only`: `unsupported`, because the request is valid
+    /// and the same request on a read-write handle would succeed; nothing failed on the disk.
+    public static func readOnlyStore(_ message: String, details: [Detail] = []) -> LiftError {
+        LiftError(.unsupported, code: "read_only_store", message, details: details)
+    }
 }

@@ -13,7 +13,7 @@ final class SQLiteBlob: ByteSource {
         let rc = sqlite3_blob_open(database.db, "main", table, column, row, 0, &raw)
         guard rc == SQLITE_OK, let raw else {
             if let raw { sqlite3_blob_close(raw) }
-            throw SQLiteDatabase.error(rc, handle: database.db, context: "open blob")
+            throw SQLiteDatabase.error(rc, handle: database.db, context: "open blob", readOnly: database.isReadOnly)
         }
         handle = raw
         byteCount = Int(sqlite3_blob_bytes(raw))

@@ -6,6 +6,8 @@ import Synchronization
 public final class SQLiteDatabase: @unchecked Sendable {
     let db: OpaquePointer
     public let path: String
+    /// Opened with `read_only`: every write is refused as `read_only_store`, never as `io`.
+    public let isReadOnly: Bool
     /// Unique per connection in this process (never reused, unlike an address), so a
     /// `ChangeStamp` of one connection never matches another's.
     public let serial: UInt64
@@ -59,6 +61,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// A file that is not a liblift store, or was written by a newer liblift, is left untouched.
     public init(path: String, options: Options = Options(), migrationContext: MigrationContext = MigrationContext()) throws {
         self.path = path
+        isReadOnly = options.readOnly
         serial = SQLiteDatabase.serials.wrappingAdd(1, ordering: .relaxed).newValue
         let files = StoreFiles(path: path)
         if (!options.create || options.readOnly) && !StoreFiles.exists(path) {
@@ -110,11 +113,15 @@ public final class SQLiteDatabase: @unchecked Sendable {
         return SQLiteDatabase.error(rc, handle: handle, context: "open \(path)")
     }
 
-    /// Maps an SQLite result code to the library's statuses.
-    static func error(_ rc: Int32, handle: OpaquePointer?, context: String) -> LiftError {
+    /// Maps an SQLite result code to the library's statuses. `readOnly`: the connection was
+    /// opened read-only on purpose, so SQLITE_READONLY is the host's choice, not a disk failure
+    /// (a read-write handle on an unwritable file keeps answering `io`).
+    static func error(_ rc: Int32, handle: OpaquePointer?, context: String, readOnly: Bool = false) -> LiftError {
         let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(rc))
         let details: [LiftError.Detail] = [.init("sqlite", .int(Int64(rc)))]
         switch rc & 0xFF {
+        case SQLITE_READONLY where readOnly:
+            return LiftError.readOnlyStore("\(context): \(message)")
         case SQLITE_BUSY, SQLITE_LOCKED:
             Log.warning("busy: another connection held the store's lock past the busy timeout (\(context))")
             return LiftError(.busy, "the store is locked by another connection (\(context)): \(message)", details: details)
@@ -139,7 +146,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     func check(_ rc: Int32, _ context: @autoclosure () -> String) throws {
-        guard rc == SQLITE_OK else { throw SQLiteDatabase.error(rc, handle: db, context: context()) }
+        guard rc == SQLITE_OK else { throw SQLiteDatabase.error(rc, handle: db, context: context(), readOnly: isReadOnly) }
     }
 
     /// A cached prepared statement of SQL written as a literal, reset and cleared for reuse: the
@@ -265,7 +272,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
             sqlite3_reset(s)
             return
         }
-        let error = SQLiteDatabase.error(rc, handle: db, context: "execute")
+        let error = SQLiteDatabase.error(rc, handle: db, context: "execute", readOnly: isReadOnly)
         sqlite3_reset(s)
         throw error
     }

@@ -64,7 +64,7 @@ public final class SQLiteStatement {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
         default:
-            let error = SQLiteDatabase.error(rc, handle: database.db, context: "step")
+            let error = SQLiteDatabase.error(rc, handle: database.db, context: "step", readOnly: database.isReadOnly)
             sqlite3_reset(raw)
             throw error
         }
