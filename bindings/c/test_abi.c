@@ -617,7 +617,7 @@ static void test_set_transport_null_and_bad_handles_return_misuse(void)
 
 static void test_set_transport_body_freed_once_per_call(void)
 {
-    struct fake_remote r = {0, 0, 200, "\x89PNG fake image bytes", 0, ""};
+    struct fake_remote r = {0, 0, 200, "\x89PNG\r\n\x1a\n fake image bytes", 0, ""};
     lift_store *store = open_store("transport.lift", "{\"durability\":\"normal\"}");
     char *json = SENTINEL_STR;
     g_remote = &r;
