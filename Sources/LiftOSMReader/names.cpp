@@ -163,8 +163,10 @@ extern "C" int lift_osm_read_names(const lift_osm_source *source, void *context,
         h.context = context;
         h.fn = fn;
         h.stop = stop;
-        osmium::io::Reader reader{source->file(), osmium::osm_entity_bits::node | osmium::osm_entity_bits::way};
-        osmium::apply(reader, locations, h);
-        reader.close();
+        source->each_file([&](const osmium::io::File &file) {
+            osmium::io::Reader reader{file, osmium::osm_entity_bits::node | osmium::osm_entity_bits::way};
+            osmium::apply(reader, locations, h);
+            reader.close();
+        });
     });
 }

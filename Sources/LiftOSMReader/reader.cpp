@@ -79,16 +79,20 @@ extern "C" int lift_osm_read(const lift_osm_source *source, const lift_osm_callb
         {
             WayHandler h;
             h.cb = callbacks;
-            osmium::io::Reader reader{source->file(), osmium::osm_entity_bits::way | osmium::osm_entity_bits::relation};
-            osmium::apply(reader, h);
-            reader.close();
+            source->each_file([&](const osmium::io::File &file) {
+                osmium::io::Reader reader{file, osmium::osm_entity_bits::way | osmium::osm_entity_bits::relation};
+                osmium::apply(reader, h);
+                reader.close();
+            });
         }
         {
             NodeHandler h;
             h.cb = callbacks;
-            osmium::io::Reader reader{source->file(), osmium::osm_entity_bits::node};
-            osmium::apply(reader, h);
-            reader.close();
+            source->each_file([&](const osmium::io::File &file) {
+                osmium::io::Reader reader{file, osmium::osm_entity_bits::node};
+                osmium::apply(reader, h);
+                reader.close();
+            });
         }
     });
 }

@@ -3,6 +3,7 @@
 #include "guarded.hpp"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <fcntl.h>
 #include <memory>
@@ -45,9 +46,75 @@ std::string sniff(const std::vector<char> &b) {
     throw std::runtime_error("the file is neither OSM PBF nor OSM XML");
 }
 
+// Reads a protobuf varint at b[at..end); false when it runs past end or over 10 bytes.
+bool varint(const std::vector<char> &b, size_t &at, size_t end, uint64_t &value) {
+    value = 0;
+    for (int shift = 0; shift < 64 && at < end; shift += 7) {
+        auto byte = static_cast<unsigned char>(b[at++]);
+        value |= static_cast<uint64_t>(byte & 0x7F) << shift;
+        if ((byte & 0x80) == 0) return true;
+    }
+    return false;
+}
+
+// The end of the blob at `at` (4-byte big-endian BlobHeader length, the BlobHeader, whose field
+// 3 is the blob's size, then the blob), or 0 when the framing does not parse.
+size_t blob_end(const std::vector<char> &b, size_t at) {
+    if (b.size() < 4 || at > b.size() - 4) return 0;
+    const auto *p = reinterpret_cast<const unsigned char *>(b.data() + at);
+    const size_t header = (size_t(p[0]) << 24) | (size_t(p[1]) << 16) | (size_t(p[2]) << 8) | size_t(p[3]);
+    size_t pos = at + 4;
+    if (header > b.size() - pos) return 0;
+    const size_t header_end = pos + header;
+    uint64_t data_size = 0;
+    bool has_size = false;
+    while (pos < header_end) {
+        uint64_t key = 0, value = 0;
+        if (!varint(b, pos, header_end, key)) return 0;
+        if ((key & 7) == 0) {
+            if (!varint(b, pos, header_end, value)) return 0;
+            if ((key >> 3) == 3) { data_size = value; has_size = true; }
+        } else if ((key & 7) == 2) {
+            if (!varint(b, pos, header_end, value) || value > header_end - pos) return 0;
+            pos += static_cast<size_t>(value);
+        } else {
+            return 0;
+        }
+    }
+    if (!has_size || data_size > b.size() - header_end) return 0;
+    return header_end + static_cast<size_t>(data_size);
+}
+
+// Groups the data blobs after the header blob into pieces of about `target` bytes.
+void split_pbf(lift_osm_source &s, size_t target) {
+    const size_t first = blob_end(s.bytes, 0);
+    if (first == 0) return;
+    std::vector<std::pair<size_t, size_t>> pieces;
+    size_t begin = first, at = first;
+    while (at < s.bytes.size()) {
+        const size_t end = blob_end(s.bytes, at);
+        if (end == 0) return;   // leave the whole file to libosmium's own checks
+        at = end;
+        if (at - begin >= target) {
+            pieces.emplace_back(begin, at);
+            begin = at;
+        }
+    }
+    if (at > begin) pieces.emplace_back(begin, at);
+    s.header_end = first;
+    s.pieces = std::move(pieces);
+}
+
 } // namespace
 
 extern "C" int lift_osm_source_open(const char *path, lift_osm_source **out, char *error, size_t error_size) {
+    // A piece of a few MiB: a stop waits for at most that much decoding, and a pass makes only a
+    // handful of readers even for a large file.
+    return lift_osm_source_open_in_pieces(path, size_t(4) << 20, out, error, error_size);
+}
+
+extern "C" int lift_osm_source_open_in_pieces(const char *path, size_t piece_bytes, lift_osm_source **out,
+                                              char *error, size_t error_size) {
     if (out != nullptr) *out = nullptr;
     return lift_osm::guarded(error, error_size, [&] {
         if (path == nullptr || out == nullptr) throw std::runtime_error("NULL argument");
@@ -70,6 +137,7 @@ extern "C" int lift_osm_source_open(const char *path, lift_osm_source **out, cha
         }
         source->bytes.resize(filled);
         source->format = sniff(source->bytes);
+        if (source->format == "pbf") split_pbf(*source, piece_bytes > 0 ? piece_bytes : 1);
         *out = source.release();
     });
 }

@@ -93,3 +93,30 @@ final class OSMSourceTests: XCTestCase {
         XCTAssertEqual(error?.details.first?.value, .string("road_network.path"))
     }
 }
+
+/// A PBF file is read by each pass in pieces of whole blobs (so a cancel waits for one piece);
+/// the network read does not depend on the piece size.
+final class OSMSourcePiecesTests: XCTestCase {
+    func test_read_helsinkiInSmallPieces_readsTheSameNetworkAsWhole() throws {
+        let whole = try OSMReader.read(OSMSource(path: Fixtures.helsinki), profile: .car)
+        for pieceBytes in [1, 64 << 10] {
+            let pieces = try OSMReader.read(OSMSource(path: Fixtures.helsinki, pieceBytes: pieceBytes), profile: .car)
+            XCTAssertEqual(pieces.coordinates, whole.coordinates, "\(pieceBytes)")
+            XCTAssertEqual(pieces.controls, whole.controls, "\(pieceBytes)")
+            XCTAssertEqual(pieces.ways.count, whole.ways.count, "\(pieceBytes)")
+            XCTAssertEqual(pieces.restrictions.count, whole.restrictions.count, "\(pieceBytes)")
+            XCTAssertEqual(pieces.viaWayRestrictions.count, whole.viaWayRestrictions.count, "\(pieceBytes)")
+            XCTAssertEqual(zip(pieces.ways, whole.ways).filter { $0.0.nodes != $0.1.nodes }.count, 0, "\(pieceBytes)")
+        }
+    }
+
+    func test_read_truncatedPBFInPieces_isUnreadable() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trunc-\(UUID().uuidString).osm.pbf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Fixtures.helsinki))
+        try bytes.prefix(30_000).write(to: url)
+        XCTAssertThrowsError(try OSMReader.read(OSMSource(path: url.path, pieceBytes: 4096), profile: .car)) { error in
+            XCTAssertEqual((error as? LiftError)?.code, "unreadable_osm")
+        }
+    }
+}

@@ -18,6 +18,11 @@ typedef struct lift_osm_source lift_osm_source;
  * error (never throws). */
 int lift_osm_source_open(const char *path, lift_osm_source **out, char *error, size_t error_size);
 
+/* The same, with a PBF file read in pieces of about piece_bytes (whole blobs) by each pass; the
+ * default above is 4 MiB. The answers do not depend on it (tests read small files in small pieces). */
+int lift_osm_source_open_in_pieces(const char *path, size_t piece_bytes, lift_osm_source **out,
+                                   char *error, size_t error_size);
+
 /* NULL is a no-op. */
 void lift_osm_source_free(lift_osm_source *source);
 

@@ -8,10 +8,21 @@ public final class OSMSource {
     public let path: String
     let pointer: OpaquePointer
 
-    public init(path: String) throws {
+    public convenience init(path: String) throws {
+        try self.init(path: path, pieceBytes: nil)
+    }
+
+    /// `pieceBytes`: how much of a PBF file each reader of a pass decodes (nil: LiftOSMReader's
+    /// default); the answers are the same whatever it is.
+    init(path: String, pieceBytes: Int?) throws {
         var opened: OpaquePointer?
         var error = [CChar](repeating: 0, count: 512)
-        let rc = error.withUnsafeMutableBufferPointer { lift_osm_source_open(path, &opened, $0.baseAddress, $0.count) }
+        let rc = error.withUnsafeMutableBufferPointer { buf -> Int32 in
+            if let pieceBytes {
+                return lift_osm_source_open_in_pieces(path, max(1, pieceBytes), &opened, buf.baseAddress, buf.count)
+            }
+            return lift_osm_source_open(path, &opened, buf.baseAddress, buf.count)
+        }
         guard rc == 0, let opened else { throw OSMSource.unreadable(path, OSMSource.message(error)) }
         self.path = path
         pointer = opened
