@@ -119,11 +119,13 @@ int32_t lift_route(lift_store *store, const char *request_json, char **out_json)
  * Return 0 when a response arrived (any HTTP status), non-zero when none did (offline, timeout,
  * truncated): liblift then answers LIFT_E_UNAVAILABLE "remote_unavailable" or serves its cache.
  * A body longer than the store's "remote.max_response_bytes" is refused ("response_too_large").
- * The callback runs on the thread that called lift_load, while the store is locked: it must not
- * call liblift functions on the same store; such a call (lift_load, lift_save, lift_remove,
- * lift_route, lift_set_transport, lift_close) returns LIFT_E_MISUSE ("reentrant_call") and
- * changes nothing. It may be called from several threads for several
- * stores at once.
+ * The callback runs on the thread that called lift_load, without the store's lock: other calls on
+ * the store (from other threads, or from the callback itself) go on while it waits. lift_close and
+ * lift_set_transport wait for it to return; called from the callback on its own store they return
+ * LIFT_E_MISUSE ("reentrant_call") and change nothing. A load's "timeout_ms" is checked when the
+ * callback returns (a later answer counts as none); a load cancelled by its "request_id" drops the
+ * answer (the callback may poll {"kind":"request","request_id":..} to give up early). It may be
+ * called from several threads for one store or several stores at once.
  */
 typedef int32_t (*lift_transport_fn)(void *ctx, const char *url, const char *headers_json,
                                      int32_t *http_status, char **body, size_t *body_len);

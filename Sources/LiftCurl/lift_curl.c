@@ -77,3 +77,9 @@ CURLcode lift_curl_set_writer(CURL *c, lift_curl_write_fn fn, void *context) {
 CURLcode lift_curl_response_code(CURL *c, long *status) {
     return loaded == CURLE_OK ? api.easy_getinfo(c, CURLINFO_RESPONSE_CODE, status) : CURLE_FAILED_INIT;
 }
+CURLcode lift_curl_set_progress(CURL *c, lift_curl_progress_fn fn, void *context) {
+    if (loaded != CURLE_OK) return CURLE_FAILED_INIT;
+    CURLcode rc = api.easy_setopt(c, CURLOPT_XFERINFOFUNCTION, fn);
+    if (rc == CURLE_OK) rc = api.easy_setopt(c, CURLOPT_XFERINFODATA, context);
+    return rc != CURLE_OK ? rc : api.easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
+}

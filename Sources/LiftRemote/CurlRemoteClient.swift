@@ -2,20 +2,20 @@ import LiftCurl
 import LiftCore
 
 /// The default RemoteClient: libcurl, one easy handle per request (no state shared between
-/// threads), TLS verification on, http(s) only, bounded time and bounded body size.
+/// threads), TLS verification on, http(s) only, bounded time (per call) and bounded body size.
+/// A cancelled call stops at libcurl's next progress callback.
 public struct CurlRemoteClient: RemoteClient {
-    public let timeoutMilliseconds: Int64
     public let maxResponseBytes: Int
 
-    public init(timeoutMilliseconds: Int64, maxResponseBytes: Int) {
-        self.timeoutMilliseconds = timeoutMilliseconds
+    public init(maxResponseBytes: Int) {
         self.maxResponseBytes = maxResponseBytes
     }
 
     /// libcurl is loaded and curl_global_init run once per process, on the first request.
     private static var globalInit: CURLcode { lift_curl_global_init() }
 
-    public func get(url: String, headers: [HTTPHeader]) throws -> RemoteResponse {
+    public func get(url: String, headers: [HTTPHeader], call: RemoteCall) throws -> RemoteResponse {
+        let timeoutMilliseconds = call.timeoutMilliseconds
         guard Self.globalInit == CURLE_OK, let curl = lift_curl_easy_init() else {
             throw LiftError.remoteUnavailable(url, "libcurl could not be initialised")
         }
@@ -28,7 +28,7 @@ public struct CurlRemoteClient: RemoteClient {
             }
             list = grown
         }
-        let sink = BodySink(limit: maxResponseBytes)
+        let sink = BodySink(limit: maxResponseBytes, progress: call.progress)
         let context = Unmanaged.passUnretained(sink).toOpaque()
         let setup: [CURLcode] = [
             lift_curl_set_string(curl, CURLOPT_URL, url),
@@ -50,11 +50,16 @@ public struct CurlRemoteClient: RemoteClient {
                 guard !overflow, sink.append(data, total) else { return 0 }   // 0 aborts the transfer
                 return total
             }, context),
+            lift_curl_set_progress(curl, { context, _, _, _, _ in
+                guard let context else { return 1 }
+                return Unmanaged<BodySink>.fromOpaque(context).takeUnretainedValue().progress.isCancelled ? 1 : 0
+            }, context),
         ]
         if let bad = setup.first(where: { $0 != CURLE_OK }) {
             throw LiftError.remoteUnavailable(url, "libcurl refused an option: \(String(cString: lift_curl_easy_strerror(bad)))")
         }
         let rc = withExtendedLifetime(sink) { lift_curl_easy_perform(curl) }
+        if rc == CURLE_ABORTED_BY_CALLBACK, sink.progress.isCancelled { try sink.progress.check() }
         if sink.overflowed || rc == CURLE_FILESIZE_EXCEEDED {
             throw LiftError.responseTooLarge(url, limit: maxResponseBytes)
         }
@@ -78,12 +83,13 @@ public struct CurlRemoteClient: RemoteClient {
     }
 }
 
-/// Collects the body, refusing to grow past the cap.
+/// Collects the body, refusing to grow past the cap; carries the call's cancel to the callbacks.
 private final class BodySink {
     let limit: Int
+    let progress: Progress
     var bytes: [UInt8] = []
     var overflowed = false
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, progress: Progress) { self.limit = limit; self.progress = progress }
 
     func append(_ data: UnsafeMutablePointer<CChar>?, _ count: Int) -> Bool {
         guard count > 0 else { return true }

@@ -1,11 +1,23 @@
 import LiftCore
 import LiftRemote
+import Foundation
 import XCTest
 
 /// The libcurl adapter against a real HTTP server on 127.0.0.1.
 final class CurlRemoteClientTests: XCTestCase {
-    private func makeSUT(timeoutMS: Int64 = 2000, maxBytes: Int = 1 << 20) throws -> (CurlRemoteClient, TestHTTPServer) {
-        (CurlRemoteClient(timeoutMilliseconds: timeoutMS, maxResponseBytes: maxBytes), try TestHTTPServer())
+    private func makeSUT(timeoutMS: Int64 = 2000, maxBytes: Int = 1 << 20,
+                         progress: LiftCore.Progress = .untracked) throws -> (TimedCurl, TestHTTPServer) {
+        (TimedCurl(client: CurlRemoteClient(maxResponseBytes: maxBytes),
+                   call: RemoteCall(timeoutMilliseconds: timeoutMS, progress: progress)), try TestHTTPServer())
+    }
+
+    /// The client with one call's bounds, as the tests below use it.
+    struct TimedCurl {
+        let client: CurlRemoteClient
+        let call: RemoteCall
+        func get(url: String, headers: [HTTPHeader]) throws -> RemoteResponse {
+            try client.get(url: url, headers: headers, call: call)
+        }
     }
 
     private func failure(_ body: () throws -> Any) -> LiftError? {
@@ -43,6 +55,24 @@ final class CurlRemoteClientTests: XCTestCase {
         XCTAssertEqual(error?.detail("reason"), .string("timeout"))
     }
 
+    func test_get_cancelledDuringWait_throwsCancelledBeforeTheAnswer() throws {
+        let progress = LiftCore.Progress(startedAt: Timestamp(milliseconds: 0))
+        let (sut, server) = try makeSUT(timeoutMS: 20_000, progress: progress)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { progress.cancel() }
+        let started = DispatchTime.now()
+        let error = failure { try sut.get(url: server.base + "/slow", headers: []) }
+        XCTAssertEqual(error?.status, .cancelled)
+        // The server answers after 5 s; libcurl asks its progress callback about once a second.
+        XCTAssertLessThan(Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9, 4.5)
+    }
+
+    func test_get_cancelledBeforeStart_throwsCancelledWithoutWaiting() throws {
+        let progress = LiftCore.Progress(startedAt: Timestamp(milliseconds: 0))
+        progress.cancel()
+        let (sut, server) = try makeSUT(progress: progress)
+        XCTAssertEqual(failure { try sut.get(url: server.base + "/img/logo.png", headers: []) }?.status, .cancelled)
+    }
+
     func test_get_bodyOverCap_throwsResponseTooLarge() throws {
         let (sut, server) = try makeSUT(maxBytes: 1 << 20)
         let error = failure { try sut.get(url: server.base + "/big", headers: []) }
@@ -51,14 +81,14 @@ final class CurlRemoteClientTests: XCTestCase {
     }
 
     func test_get_nothingListening_throwsRemoteUnavailable() {
-        let sut = CurlRemoteClient(timeoutMilliseconds: 2000, maxResponseBytes: 1024)
+        let sut = TimedCurl(client: CurlRemoteClient(maxResponseBytes: 1024), call: RemoteCall(timeoutMilliseconds: 2000))
         let error = failure { try sut.get(url: "http://127.0.0.1:1/x", headers: []) }
         XCTAssertEqual(error?.status, .unavailable)
         XCTAssertEqual(error?.code, "remote_unavailable")
     }
 
     func test_get_nonHTTPScheme_refusedWithoutReadingFile() {
-        let sut = CurlRemoteClient(timeoutMilliseconds: 2000, maxResponseBytes: 1024)
+        let sut = TimedCurl(client: CurlRemoteClient(maxResponseBytes: 1024), call: RemoteCall(timeoutMilliseconds: 2000))
         XCTAssertEqual(failure { try sut.get(url: "file:///etc/passwd", headers: []) }?.code, "remote_unavailable")
     }
 }

@@ -2,10 +2,10 @@ import LiftCore
 import LiftJSON
 import LiftRemote
 import LiftSQLite
-import Synchronization
 
-/// One open store as the host sees it. Calls on it are serialised by `lock`; `lift_close` takes
-/// the same lock, so it waits for a call in progress and later calls find it closed.
+/// One open store as the host sees it. Calls on it are serialised by `lock`, which a sports load
+/// gives up while it waits on the network; `lift_close` waits for every call in progress, that
+/// wait included, and later calls find it closed.
 final class StoreHandle: Sendable {
     /// The owner of records made without accounts. Accounts replace it per signed-in handle.
     static let localOwner = "local"
@@ -18,22 +18,19 @@ final class StoreHandle: Sendable {
         /// The remotes as requests see them: built when the handle opens and when the host sets
         /// its transport (lift_set_transport; nil: the built-in libcurl client), not per call.
         var sports: SportsRemote
-        /// Reused by every call (calls are serialised): emptied before each, so a one-row load
-        /// allocates no session object.
+        /// Reused by every call: emptied before each and after it is applied, so a one-row load
+        /// allocates no session object, and a call back from a network wait never sees the change
+        /// of a call that ran meanwhile.
         let change = SessionChange()
     }
-    private let state: Mutex<State>
-    /// The thread inside `state`'s lock (0: none). A host callback run under the lock (a
-    /// transport) that calls back into this store on its own thread is refused instead of
-    /// locking the lock twice, which would abort the host.
-    private let holder = Atomic<UInt>(0)
+    private let lock: HandleLock<State>
     let currentDate: CurrentDate
     let remote: RemoteConfig
     let sessionLifetime: SessionLifetime
 
     init(database: SQLiteDatabase, options: OpenOptions = OpenOptions()) {
-        state = Mutex(State(database: database, owner: StoreHandle.localOwner, session: nil,
-                            sports: StoreHandle.sports(transport: nil, remote: options.remote)))
+        lock = HandleLock(State(database: database, owner: StoreHandle.localOwner, session: nil,
+                                sports: StoreHandle.sports(transport: nil, remote: options.remote)))
         if let fixed = options.clock {
             currentDate = { fixed }
         } else {
@@ -52,24 +49,26 @@ final class StoreHandle: Sendable {
     /// changes only here, from a committed sign-in / sign-out (`SessionChange`); a handle's owner
     /// is never taken from a request body.
     func withContext<T>(progress: Progress = .untracked, _ body: (RequestContext) throws -> T) throws -> T {
-        try locked { s in
-            guard let database = s.database else { throw LiftError(.misuse, "the store is closed") }
-            let change = s.change
+        try lock.withLock { s in
+            guard let database = s.pointee.database else { throw LiftError(.misuse, "the store is closed") }
+            let change = s.pointee.change
             change.reset()
+            defer { change.reset() }
+            let context = RequestContext(database: database, owner: s.pointee.owner, sessionID: s.pointee.session,
+                                         currentDate: currentDate, sessionLifetime: sessionLifetime,
+                                         sports: s.pointee.sports, away: lock, session: change, progress: progress)
             let result: T
             do {
-                result = try body(RequestContext(database: database, owner: s.owner, sessionID: s.session,
-                                                 currentDate: currentDate, sessionLifetime: sessionLifetime,
-                                                 remote: s.sports, session: change, progress: progress))
+                result = try body(context)
             } catch {
                 // The account was removed or the session revoked.
-                if case .signOut = change.owner { s.owner = StoreHandle.localOwner; s.session = nil }
+                if case .signOut = change.owner { s.pointee.owner = StoreHandle.localOwner; s.pointee.session = nil }
                 throw error
             }
             switch change.owner {
             case .keep: break
-            case .signIn(let account, let session): s.owner = account; s.session = session
-            case .signOut: s.owner = StoreHandle.localOwner; s.session = nil
+            case .signIn(let account, let session): s.pointee.owner = account; s.pointee.session = session
+            case .signOut: s.pointee.owner = StoreHandle.localOwner; s.pointee.session = nil
             }
             if let refusal = change.errorAfterCommit { throw refusal }
             return result
@@ -77,36 +76,20 @@ final class StoreHandle: Sendable {
     }
 
     func setTransport(_ transport: RemoteClient?) throws {
-        try locked { s in
-            guard s.database != nil else { throw LiftError(.misuse, "the store is closed") }
-            s.sports = StoreHandle.sports(transport: transport, remote: remote)
+        try lock.exclusive { s in
+            guard s.pointee.database != nil else { throw LiftError(.misuse, "the store is closed") }
+            s.pointee.sports = StoreHandle.sports(transport: transport, remote: remote)
         }
     }
 
     private static func sports(transport: RemoteClient?, remote: RemoteConfig) -> SportsRemote {
-        let client = transport ?? CurlRemoteClient(timeoutMilliseconds: remote.timeoutMilliseconds,
-                                                   maxResponseBytes: remote.maxResponseBytes)
+        let client = transport ?? CurlRemoteClient(maxResponseBytes: remote.maxResponseBytes)
         return SportsRemote(client: client, config: remote, decoder: SportsFeedJSON())
     }
 
     func close() throws {
         // Drops the host's transport (its callbacks and context) with the database.
-        try locked { $0.database = nil; $0.sports = StoreHandle.sports(transport: nil, remote: remote) }
-    }
-
-    /// `state`'s lock, refusing a call from the thread that already holds it. Only this thread
-    /// ever stores its own id in `holder`, so a relaxed load that sees it is never stale.
-    private func locked<T>(_ body: (inout sending State) throws -> sending T) throws -> sending T {
-        let me = CurrentThread.id
-        guard holder.load(ordering: .relaxed) != me else {
-            throw LiftError(.misuse, code: "reentrant_call",
-                            "a callback called back into the store whose call is running it (lift.h: a transport must not call liblift on its own store)")
-        }
-        return try state.withLock { s in
-            holder.store(me, ordering: .relaxed)
-            defer { holder.store(0, ordering: .relaxed) }
-            return try body(&s)
-        }
+        try lock.exclusive { $0.pointee.database = nil; $0.pointee.sports = StoreHandle.sports(transport: nil, remote: remote) }
     }
 }
 

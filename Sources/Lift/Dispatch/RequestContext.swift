@@ -15,7 +15,10 @@ struct RequestContext {
     let sessionID: RecordID?
     let currentDate: CurrentDate
     let sessionLifetime: SessionLifetime
-    let remote: SportsRemote
+    /// The handle's remotes as configured; a request uses them through `remote(timeoutMilliseconds:)`.
+    let sports: SportsRemote
+    /// Lets a network wait give up the handle's lock (`remote(timeoutMilliseconds:)`).
+    let away: StepsAway
     /// Sign-in / sign-out requests and deferred refusals, applied after commit.
     let session: SessionChange
     /// The call's progress and cancel when it runs with a `request_id` (else never cancelled).
@@ -44,6 +47,13 @@ struct RequestContext {
     var sessions: SQLiteSessionStore { SQLiteSessionStore(database: database) }
     var tokens: SessionTokens { SodiumSessionTokens() }
     var text: UnicodeText { UTF8ProcText() }
+
+    /// The remotes for this request: its own timeout (nil: the store's), its cancel, and the
+    /// network wait away from the handle's lock, so the handle's other calls go on meanwhile.
+    func remote(timeoutMilliseconds: Int64?) -> SportsRemote {
+        sports.bounded(timeoutMilliseconds: timeoutMilliseconds, progress: progress)
+              .through(AwayFromStoreClient(base: sports.client, away: away, database: database))
+    }
 
     /// Loads on a read-only handle serve the sports data without caching it.
     private func gate<C: KeyedCacheStore>(_ cache: C) -> CacheWriteGate<C> {

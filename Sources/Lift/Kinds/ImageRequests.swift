@@ -8,8 +8,9 @@ enum ImageRequests {
         load: { o in
             let url = try SportsRules.validURL(try o.string("url", maxLength: SportsRules.maxURLLength), path: "url")
             let mode = try SportsJSON.cacheMode(&o)
+            let timeout = try SportsJSON.timeout(&o)
             return { ctx, out in
-                let answer = try LoadImage(store: ctx.imageCache, remote: ctx.remote, currentDate: ctx.currentDate)(url: url, mode: mode)
+                let answer = try LoadImage(store: ctx.imageCache, remote: ctx.remote(timeoutMilliseconds: timeout), currentDate: ctx.currentDate)(url: url, mode: mode)
                 out.setObject("image") { i in
                     i.set("url", url)
                     i.set("size", answer.value.count)
@@ -26,7 +27,7 @@ enum ImageRequests {
                 out.set("removed", try SportsCacheMaintenance.remove(removal, from: ctx.imageCache, currentDate: ctx.currentDate))
             }
         },
-        // A remote call holds no SQLite lock while it waits, and a failed cache save can still
-        // delete the cache: the cache's own short transactions.
+        // The network wait holds no SQLite lock and no lock of the handle (RequestContext.remote),
+        // and a failed cache save can still delete the cache: the cache's own short transactions.
         transactions: [.load: .own, .remove: .own])
 }

@@ -8,11 +8,12 @@ enum TeamRequests {
         load: { o in
             let leagueID = try SportsRules.validID(try o.string("league_id", maxLength: 256), path: "league_id")
             let mode = try SportsJSON.cacheMode(&o)
+            let timeout = try SportsJSON.timeout(&o)
             return { ctx, out in
                 guard let league = BuiltInLeagues.league(id: leagueID) else {
                     throw LiftError.notFound("league", id: leagueID, path: "league_id")
                 }
-                let answer = try LoadTeams(store: ctx.teamCache, remote: ctx.remote, currentDate: ctx.currentDate)(league: league, mode: mode)
+                let answer = try LoadTeams(store: ctx.teamCache, remote: ctx.remote(timeoutMilliseconds: timeout), currentDate: ctx.currentDate)(league: league, mode: mode)
                 out.set("league_id", leagueID)
                 Shapes.list(answer.value, to: out, SportsJSON.write)
                 SportsJSON.writeFreshness(answer, to: out)
@@ -26,7 +27,7 @@ enum TeamRequests {
                 out.set("removed", try SportsCacheMaintenance.remove(removal, from: ctx.teamCache, currentDate: ctx.currentDate))
             }
         },
-        // A remote call holds no SQLite lock while it waits, and a failed cache save can still
-        // delete the cache: the cache's own short transactions.
+        // The network wait holds no SQLite lock and no lock of the handle (RequestContext.remote),
+        // and a failed cache save can still delete the cache: the cache's own short transactions.
         transactions: [.load: .own, .remove: .own])
 }

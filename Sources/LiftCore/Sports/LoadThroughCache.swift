@@ -32,6 +32,9 @@ public struct LoadThroughCache<Store: KeyedCacheStore> {
         let fresh: Store.Value
         do {
             fresh = try fetch()
+        } catch let error as LiftError where error.status == .cancelled {
+            // The host gave up on this load: no data, and the cache as it was.
+            throw error
         } catch {
             // Offline with a cached copy: old data, marked when expired, beats an error screen.
             guard let kept else { throw error }

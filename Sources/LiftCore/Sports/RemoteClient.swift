@@ -12,11 +12,22 @@ public struct RemoteResponse: Equatable, Sendable {
     public init(status: Int32, body: [UInt8]) { self.status = status; self.body = body }
 }
 
+/// What bounds one GET: how long it may wait for the whole answer, and the request's cancel
+/// (its `request_id`), which ends the wait without an answer.
+public struct RemoteCall: Sendable {
+    public var timeoutMilliseconds: Int64
+    public var progress: Progress
+    public init(timeoutMilliseconds: Int64, progress: Progress = .untracked) {
+        self.timeoutMilliseconds = timeoutMilliseconds; self.progress = progress
+    }
+}
+
 /// Infrastructure port: an HTTP GET. Adapters (libcurl, a host's transport) throw `unavailable`
-/// with code `remote_unavailable` when no answer arrived (refused, timed out, truncated), and
-/// `response_too_large` past their size cap. Any answer, even a 500, is returned, not thrown.
+/// with code `remote_unavailable` when no answer arrived in `call.timeoutMilliseconds` (refused,
+/// timed out, truncated), `response_too_large` past their size cap, and `cancelled` when the
+/// call's progress was cancelled during the wait. Any answer, even a 500, is returned, not thrown.
 public protocol RemoteClient: Sendable {
-    func get(url: String, headers: [HTTPHeader]) throws -> RemoteResponse
+    func get(url: String, headers: [HTTPHeader], call: RemoteCall) throws -> RemoteResponse
 }
 
 extension LiftError {

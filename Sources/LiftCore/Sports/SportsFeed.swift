@@ -10,9 +10,27 @@ public struct SportsRemote: Sendable {
     public let client: RemoteClient
     public let config: RemoteConfig
     public let decoder: SportsFeedDecoder
+    /// Bounds every GET of this value: the store's timeout unless a request sets its own
+    /// (`bounded`), and the request's cancel.
+    public private(set) var call: RemoteCall
 
     public init(client: RemoteClient, config: RemoteConfig, decoder: SportsFeedDecoder) {
         self.client = client; self.config = config; self.decoder = decoder
+        call = RemoteCall(timeoutMilliseconds: config.timeoutMilliseconds)
+    }
+
+    /// The same remote reached through another client (an adapter around this one).
+    public func through(_ client: RemoteClient) -> SportsRemote {
+        var r = SportsRemote(client: client, config: config, decoder: decoder)
+        r.call = call
+        return r
+    }
+
+    /// The same remote for one request: its own timeout, if it gave one, and its progress.
+    public func bounded(timeoutMilliseconds: Int64?, progress: Progress) -> SportsRemote {
+        var r = self
+        r.call = RemoteCall(timeoutMilliseconds: timeoutMilliseconds ?? config.timeoutMilliseconds, progress: progress)
+        return r
     }
 
     public func teams(leagueID: String, dataSource: DataSource) throws -> [Team] {
@@ -46,11 +64,14 @@ public struct SportsRemote: Sendable {
         Log.info("remote: GET \(url.prefix { $0 != "?" })")
         let response: RemoteResponse
         do {
-            response = try client.get(url: url, headers: headers)
+            response = try client.get(url: url, headers: headers, call: call)
         } catch {
             Log.warning("remote: no answer from \(url.prefix { $0 != "?" })")
             throw error
         }
+        // A host transport cannot be interrupted: a cancel that arrived during its wait still
+        // wins over its answer, which is then neither served nor cached.
+        try call.progress.check()
         Log.info("remote: HTTP \(response.status), \(response.body.count) bytes")
         guard response.body.count <= config.maxResponseBytes else {
             throw LiftError.responseTooLarge(url, limit: config.maxResponseBytes)

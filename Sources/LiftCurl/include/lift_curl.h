@@ -28,5 +28,10 @@ CURLcode lift_curl_set_list(CURL *c, struct curl_slist *v);
 typedef size_t (*lift_curl_write_fn)(char *data, size_t size, size_t count, void *context);
 CURLcode lift_curl_set_writer(CURL *c, lift_curl_write_fn fn, void *context);
 CURLcode lift_curl_response_code(CURL *c, long *status);
+/* Called during the transfer (about once a second while nothing arrives); non-zero aborts it
+ * with CURLE_ABORTED_BY_CALLBACK. */
+typedef int (*lift_curl_progress_fn)(void *context, curl_off_t dltotal, curl_off_t dlnow,
+                                     curl_off_t ultotal, curl_off_t ulnow);
+CURLcode lift_curl_set_progress(CURL *c, lift_curl_progress_fn fn, void *context);
 
 #endif

@@ -44,4 +44,10 @@ public enum SportsJSON {
         guard !(refresh && cacheOnly) else { throw LiftError.invalid("cache_only", "refresh and cache_only exclude each other") }
         return refresh ? .refresh : cacheOnly ? .cacheOnly : .normal
     }
+
+    /// `"timeout_ms"` of one sports load: how long its network wait may take (the store's
+    /// `remote.timeout_ms` when absent), within the same bounds.
+    public static func timeout(_ o: inout JSONObjectReader) throws -> Int64? {
+        try o.optionalInt("timeout_ms", in: 1...600_000)
+    }
 }

@@ -330,6 +330,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     public var changes: Int { Int(sqlite3_changes(db)) }
 
+    /// Whether a transaction (or read snapshot) is open on this connection.
+    public var isInTransaction: Bool { transactionDepth > 0 }
+
     /// Where the file stood when read on this connection. Two equal stamps mean nothing changed
     /// in between: no commit by this or any other connection (another process's re-import
     /// included) and no write of this connection, committed or not. Cheaper than reading a row

@@ -11,6 +11,34 @@ final class LoadImageTests: XCTestCase {
         return (LoadImage(store: store, remote: makeRemote(stub), currentDate: clock.currentDate), store, stub, clock)
     }
 
+    func test_loadImage_boundedRemote_passesTheRequestsTimeoutAndProgressToTheClient() throws {
+        let (store, stub, clock) = (CacheSpy<[UInt8]>(), RemoteStub(), TestClock())
+        let progress = Progress(startedAt: clock.now)
+        stub.answers[url] = RemoteResponse(status: 200, body: png)
+        let remote = makeRemote(stub).bounded(timeoutMilliseconds: 250, progress: progress)
+        _ = try LoadImage(store: store, remote: remote, currentDate: clock.currentDate)(url: url)
+        XCTAssertEqual(stub.calls.map(\.timeoutMilliseconds), [250])
+        XCTAssertTrue(stub.calls.first?.progress === progress)
+    }
+
+    func test_loadImage_unboundedRemote_usesTheStoresTimeout() throws {
+        let (sut, _, stub, _) = makeSUT()
+        stub.answers[url] = RemoteResponse(status: 200, body: png)
+        _ = try sut(url: url)
+        XCTAssertEqual(stub.calls.map(\.timeoutMilliseconds), [RemoteConfig.defaultTimeoutMilliseconds])
+    }
+
+    func test_loadImage_cancelArrivesWhileRemoteAnswers_failsCancelledAndSavesNothing() {
+        let (store, stub, clock) = (CacheSpy<[UInt8]>(), RemoteStub(), TestClock())
+        let progress = Progress(startedAt: clock.now)
+        stub.answers[url] = RemoteResponse(status: 200, body: png)
+        stub.duringWait = { progress.cancel() }
+        let remote = makeRemote(stub).bounded(timeoutMilliseconds: nil, progress: progress)
+        let sut = LoadImage(store: store, remote: remote, currentDate: clock.currentDate)
+        XCTAssertEqual(liftError { try sut(url: url) }?.status, .cancelled)
+        XCTAssertEqual(store.messages, [.retrieve(url)])
+    }
+
     func test_loadImage_validCache_deliversCacheWithoutRemote() throws {
         let (sut, store, stub, clock) = makeSUT()
         store.entries[url] = Cached(value: png, savedAt: clock.now)

@@ -43,6 +43,20 @@ final class LoadThroughCacheTests: XCTestCase {
         XCTAssertEqual(store.messages, [.retrieve(key)])
     }
 
+    func test_loadThroughCache_cancelledWithExpiredCache_deliversCancelledAndLeavesCache() {
+        let cancelled = LiftError(.cancelled, "cancelled")
+        let (load, store, _) = makeSUT(cachedAt: ago(CachePolicy.maxAgeMilliseconds), remote: .failure(cancelled))
+        XCTAssertEqual(liftError(load), cancelled)
+        XCTAssertEqual(store.messages, [.retrieve(key)])
+    }
+
+    func test_loadThroughCache_cancelledOnRefreshWithValidCache_deliversCancelledNotTheCache() {
+        let cancelled = LiftError(.cancelled, "cancelled")
+        let (load, store, _) = makeSUT(cachedAt: ago(1000), remote: .failure(cancelled), mode: .refresh)
+        XCTAssertEqual(liftError(load), cancelled)
+        XCTAssertEqual(store.messages, [.retrieve(key)])
+    }
+
     func test_loadThroughCache_refreshRemoteFailsWithoutCache_deliversRemoteError() {
         let (load, _, _) = makeSUT(remote: .failure(offline), mode: .refresh)
         XCTAssertEqual(liftError(load), offline)

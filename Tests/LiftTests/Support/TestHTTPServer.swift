@@ -1,3 +1,4 @@
+import LiftCore
 import Foundation
 import LiftRemote
 import XCTest
@@ -38,7 +39,8 @@ final class TestHTTPServer {
 
     /// How many API/image requests the server has answered.
     func served() throws -> Int {
-        let body = try CurlRemoteClient(timeoutMilliseconds: 2000, maxResponseBytes: 100).get(url: base + "/count", headers: []).body
+        let body = try CurlRemoteClient(maxResponseBytes: 100).get(url: base + "/count", headers: [],
+                                                                 call: RemoteCall(timeoutMilliseconds: 2000)).body
         return Int(String(decoding: body, as: UTF8.self)) ?? -1
     }
 

@@ -205,10 +205,10 @@ class Store:
 
         ``transport(url, headers) -> (http_status, body_bytes)``, or ``None`` when no response
         arrived (offline, timeout); an exception counts as no response. It runs on the thread
-        that called ``load``, while the store is locked: a call from it into this store (``load``,
-        ``save``, ``close``, ``set_transport``...) raises :class:`lift.MisuseError`
-        ``reentrant_call``, which the transport sees as an exception (so: no response).
-        ``None`` restores liblift's built-in client.
+        that called ``load``, without the store's lock: other calls on this store (from other
+        threads, or from the transport itself) go on while it waits. ``close`` and
+        ``set_transport`` wait for it; called from it on this store they raise
+        :class:`lift.MisuseError` ``reentrant_call``. ``None`` restores liblift's built-in client.
         """
         handle = self._handle
         if handle is None:

@@ -6,7 +6,7 @@ import base64
 import ctypes
 import json
 import threading
-from typing import Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 import pytest
 
@@ -173,16 +173,18 @@ def test_set_transport_raw_closed_handle_returns_misuse(store_path) -> None:
     assert_raw_error(s.call_raw("load", b'{"kind":"image","url":"https://x.test/a.png"}'), -2, "misuse")
 
 
-def test_set_transport_callback_calling_its_own_store_raises_reentrant_call(store: lift.Store) -> None:
-    seen: Dict[str, BaseException] = {}
+def test_set_transport_callbackCallingItsOwnStore_loadsAndSavesWorkCloseAndSetTransportRefused(store: lift.Store) -> None:
+    seen: Dict[str, Any] = {}
 
     def calls_back(url: str, headers: Dict[str, str]) -> Optional[Tuple[int, bytes]]:
+        # The network wait holds no lock of the store: its other calls run; what would pull the
+        # transport out from under itself is refused.
         for name, call in [("load", lambda: store.load({"kind": "exercise"})),
                            ("save", lambda: store.save({"kind": "exercise", "exercise": {"name": "Row"}})),
                            ("set_transport", lambda: store.set_transport(None)),
                            ("close", store.close)]:
             try:
-                call()
+                seen[name] = call()
             except BaseException as e:  # noqa: BLE001 - recorded for the assertions below
                 seen[name] = e
         return (200, PNG)
@@ -190,14 +192,13 @@ def test_set_transport_callback_calling_its_own_store_raises_reentrant_call(stor
     store.set_transport(calls_back)
     answer = store.load({"kind": "image", "url": IMAGE})
     assert answer["source"] == "remote", answer
-    assert set(seen) == {"load", "save", "set_transport", "close"}, seen
-    for name, error in seen.items():
-        assert isinstance(error, lift.MisuseError), (name, repr(error))
-    # load and save answer a body naming the reason; close and set_transport return the status only.
-    assert seen["load"].code == "reentrant_call" and seen["save"].code == "reentrant_call", seen
-    # The refused close left the store open and usable; the refused save wrote nothing.
+    assert seen["load"]["total"] == 0, seen
+    assert seen["save"]["exercise"]["name"] == "Row", seen
+    for name in ("set_transport", "close"):
+        assert isinstance(seen[name], lift.MisuseError), (name, repr(seen[name]))
+    # The refused close left the store open and usable.
     assert not store.closed
-    assert store.load({"kind": "exercise"})["total"] == 0
+    assert store.load({"kind": "exercise"})["total"] == 1
 
 
 def test_set_transport_imageCacheModes_refreshAsksAgainAndCacheOnlyNeverDoes(store: lift.Store) -> None:
