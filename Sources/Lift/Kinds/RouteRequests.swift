@@ -7,15 +7,16 @@ import LiftRouting
 enum RouteRequests {
     static let kind = Kind(
         name: "route",
-        route: { o in
+        // Streamed: a route's answer is mostly numbers, and its jansson tree and dump would cost
+        // more than planning a route across Helsinki's centre.
+        streamed: [.route: { o in
             let request = try RouteJSON.request(&o, profiles: RoadNetworkRequests.profiles, maxStops: RoadNetwork.maxStops)
             return { ctx, out in
                 let route = try PlanRoute(networks: ctx.roadNetworkCache)(request.query, profile: request.profile)
                 RouteJSON.write(route, request, to: out)
             }
-        },
-        // The response is written straight into bytes, without a jansson tree and dump. The
-        // network cache opens its own reads (one statement while the network is unchanged), so
-        // no BEGIN and COMMIT around the plan.
-        bytesVerb: .route, transactions: [.route: .own])
+        }],
+        // The network cache opens its own reads (one statement while the network is unchanged),
+        // so no BEGIN and COMMIT around the plan.
+        transactions: [.route: .own])
 }

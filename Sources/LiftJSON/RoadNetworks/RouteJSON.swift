@@ -3,8 +3,8 @@ import LiftCore
 /// lift_route <-> JSON. The answer follows OSRM's route/trip shape: `route` {distance, duration,
 /// geometry, legs} and `waypoints` in input order with `waypoint_index` (position in the trip),
 /// snapped `location` [lon, lat] and snap `distance`. Metres and seconds to 0.1, coordinates to 6
-/// decimals (0.11 m), as OSRM prints them. Written straight into the response's bytes: no
-/// jansson tree, no printf.
+/// decimals (0.11 m), as OSRM prints them. Streamed (`JSONStreamResponse`): no jansson tree, no
+/// printf.
 public enum RouteJSON {
     public static let optimizeModes = Optimize.allCases.map(\.rawValue)
     public static let geometries = RouteGeometry.allCases.map(\.rawValue)
@@ -39,84 +39,57 @@ public enum RouteJSON {
     }
 
     /// Sets `profile`, `optimize`, `route`, `waypoints` and `order` on the root object.
-    public static func write(_ trip: PlannedRoute, _ request: Request, to out: JSONObjectWriter) {
+    public static func write(_ trip: PlannedRoute, _ request: Request, to out: JSONStreamObject) {
         out.set("profile", request.profile)
         out.set("optimize", request.query.optimize.rawValue)
-        out.setRaw("route") { r in
-            r.raw(UInt8(ascii: "{"))
-            r.key("distance"); r.fixed(trip.distance, decimals: 1)
-            r.raw(UInt8(ascii: ",")); r.key("duration"); r.fixed(trip.duration, decimals: 1)
-            if !trip.line.isNone {
-                r.raw(UInt8(ascii: ",")); r.key("geometry"); write(trip.line, to: &r)
-            }
-            r.raw(UInt8(ascii: ",")); r.key("legs"); r.raw(UInt8(ascii: "["))
-            for (i, leg) in trip.legs.enumerated() {
-                if i > 0 { r.raw(UInt8(ascii: ",")) }
-                r.raw(UInt8(ascii: "{"))
-                if let from = leg.from, let to = leg.to {
-                    r.key("from"); r.integer(from)
-                    r.raw(UInt8(ascii: ",")); r.key("to"); r.integer(to)
-                    r.raw(UInt8(ascii: ","))
+        out.setObject("route") { r in
+            r.set("distance", trip.distance, decimals: 1)
+            r.set("duration", trip.duration, decimals: 1)
+            write(trip.line, to: r)
+            r.setArray("legs") { legs in
+                for leg in trip.legs {
+                    legs.appendObject { l in
+                        if let from = leg.from, let to = leg.to {
+                            l.set("from", from)
+                            l.set("to", to)
+                        }
+                        l.set("distance", leg.distance, decimals: 1)
+                        l.set("duration", leg.duration, decimals: 1)
+                        write(leg.line, to: l)
+                    }
                 }
-                r.key("distance"); r.fixed(leg.distance, decimals: 1)
-                r.raw(UInt8(ascii: ",")); r.key("duration"); r.fixed(leg.duration, decimals: 1)
-                if !leg.line.isNone {
-                    r.raw(UInt8(ascii: ",")); r.key("geometry"); write(leg.line, to: &r)
+            }
+        }
+        out.setArray("waypoints") { a in
+            for p in trip.waypoints {
+                a.appendObject { w in
+                    w.set("waypoint_index", p.tripIndex)
+                    w.setArray("location") { pair(p.location, to: $0) }
+                    w.set("distance", p.snapDistance, decimals: 1)
                 }
-                r.raw(UInt8(ascii: "}"))
             }
-            r.raw(UInt8(ascii: "]")); r.raw(UInt8(ascii: "}"))
         }
-
-        out.setRaw("waypoints") { w in
-            w.raw(UInt8(ascii: "["))
-            for (i, p) in trip.waypoints.enumerated() {
-                if i > 0 { w.raw(UInt8(ascii: ",")) }
-                w.raw(UInt8(ascii: "{"))
-                w.key("waypoint_index"); w.integer(p.tripIndex)
-                w.raw(UInt8(ascii: ",")); w.key("location"); pair(p.location, to: &w)
-                w.raw(UInt8(ascii: ",")); w.key("distance"); w.fixed(p.snapDistance, decimals: 1)
-                w.raw(UInt8(ascii: "}"))
-            }
-            w.raw(UInt8(ascii: "]"))
-        }
-
-        out.setRaw("order") { o in
-            o.raw(UInt8(ascii: "["))
-            for (k, i) in trip.order.enumerated() {
-                if k > 0 { o.raw(UInt8(ascii: ",")) }
-                o.integer(i)
-            }
-            o.raw(UInt8(ascii: "]"))
-        }
+        out.setArray("order") { a in for i in trip.order { a.append(i) } }
     }
 
-    static func pair(_ p: GeoPoint, to b: inout JSONBytes) {
-        b.raw(UInt8(ascii: "["))
-        b.fixed(p.lon, decimals: coordinateDecimals)
-        b.raw(UInt8(ascii: ","))
-        b.fixed(p.lat, decimals: coordinateDecimals)
-        b.raw(UInt8(ascii: "]"))
+    /// [lon, lat], as GeoJSON and OSRM order them.
+    static func pair(_ p: GeoPoint, to a: JSONStreamArray) {
+        a.append(p.lon, decimals: coordinateDecimals)
+        a.append(p.lat, decimals: coordinateDecimals)
     }
 
-    static func write(_ line: PlannedRoute.Line, to b: inout JSONBytes) {
+    /// `geometry`, unless the line was not asked for.
+    static func write(_ line: PlannedRoute.Line, to o: JSONStreamObject) {
         switch line {
         case .none: break
-        case .polyline(let ascii): b.string(ascii)
+        case .polyline(let ascii): o.set("geometry", utf8: ascii)
         case .points(let points):
-            b.raw(UInt8(ascii: "{")); b.key("type"); b.string("LineString")
-            b.raw(UInt8(ascii: ",")); b.key("coordinates"); b.raw(UInt8(ascii: "["))
-            for (i, p) in points.enumerated() {
-                if i > 0 { b.raw(UInt8(ascii: ",")) }
-                pair(p, to: &b)
+            o.setObject("geometry") { g in
+                g.set("type", "LineString")
+                g.setArray("coordinates") { c in for p in points { c.appendArray { pair(p, to: $0) } } }
             }
-            b.raw(UInt8(ascii: "]")); b.raw(UInt8(ascii: "}"))
         }
     }
-}
-
-extension PlannedRoute.Line {
-    var isNone: Bool { if case .none = self { true } else { false } }
 }
 
 extension Array {
