@@ -20,7 +20,7 @@ enum RoadNetworkRequests {
                     // while the network was built.
                     transaction: { body in try ctx.database.transaction { try ctx.requireLiveOwner(); try body() } },
                     currentDate: ctx.currentDate, progress: ctx.progress)
-                let imported = try importer(path: draft.path, profile: draft.profile)
+                let imported = try RoadNetworkJSON.importing { try importer(path: draft.path, profile: draft.profile) }
                 out.setObject("road_network") { RoadNetworkJSON.write(imported.record, imported.stats, to: $0) }
             }
         },

@@ -30,6 +30,7 @@ where Builder.Extract == Places.Extract, Builder.Network == Networks.Network {
     public func callAsFunction(path: String, profile: String) throws -> Outcome {
         let extract = try builder.open(path: path)
         let built = try builder.build(extract, profile: profile, progress: progress)
+        guard built.stats.arcs > 0 else { throw EmptyRoadNetwork(file: path, profile: profile) }
         try progress.begin("places")
         let found = try placeSource.places(in: extract, progress: progress)
         let record = RoadNetworkRecord(profile: profile, version: .random(), source: path,

@@ -24,6 +24,13 @@ public enum RoadNetworkUnavailable: Error, Equatable {
     case outdated(source: String?)
 }
 
+/// An extract with no road of the profile: nothing to route on, so nothing is stored.
+public struct EmptyRoadNetwork: Error, Equatable {
+    public var file: String
+    public var profile: String
+    public init(file: String, profile: String) { self.file = file; self.profile = profile }
+}
+
 /// Counts describing a prepared network.
 public struct RoadNetworkStats: Sendable, Equatable {
     public var vertices: Int

@@ -14,6 +14,17 @@ public enum RoadNetworkJSON {
         return Draft(path: path, profile: profile)
     }
 
+    /// Runs an import, naming the request's `road_network.path` when its file has no roads.
+    public static func importing<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let empty as EmptyRoadNetwork {
+            throw LiftError(.invalidRequest, code: "empty_road_network",
+                            "road_network.path: \(empty.file) has no \(empty.profile) roads",
+                            details: [.init("path", .string("road_network.path")), .init("profile", .string(empty.profile))])
+        }
+    }
+
     public static func write(_ r: RoadNetworkRecord, to w: JSONObjectWriter) {
         w.set("profile", r.profile)
         w.set("version", r.version)

@@ -11,11 +11,6 @@ public struct OSMNetworkBuilder: RoadNetworkBuilder {
             throw LiftError(.invalidRequest, code: "invalid_value", "unknown profile \(name)")
         }
         let network = try RoadNetwork.importOSM(source, profile: profile, progress: progress)
-        guard network.stats.arcs > 0 else {
-            throw LiftError(.invalidRequest, code: "empty_road_network",
-                            "road_network.path: \(source.path) has no \(name) roads",
-                            details: [.init("path", .string("road_network.path")), .init("profile", .string(name))])
-        }
         return BuiltRoadNetwork(network: network, bytes: NetworkCodec.encode(network), stats: network.stats)
     }
 }

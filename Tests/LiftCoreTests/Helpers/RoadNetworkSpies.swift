@@ -88,7 +88,7 @@ final class NetworkBuilderSpy: RoadNetworkBuilder, PlaceSource, @unchecked Senda
     var openError: LiftError?
     var buildError: LiftError?
     var found: [Place] = [Place(kind: .street, name: "Mannerheimintie", lat: 60.17, lon: 24.94)]
-    let stats = RoadNetworkStats(vertices: 3, arcs: 4, turns: 5, shortcuts: 6, restrictions: 1, skippedRestrictions: 0)
+    var stats = RoadNetworkStats(vertices: 3, arcs: 4, turns: 5, shortcuts: 6, restrictions: 1, skippedRestrictions: 0)
     /// Cancels this progress while building (a host's cancel arriving mid-import).
     var cancelDuringBuild: LiftCore.Progress?
     init(_ log: RoadNetworkLog = RoadNetworkLog()) { self.log = log }

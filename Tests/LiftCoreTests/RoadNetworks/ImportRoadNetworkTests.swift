@@ -57,10 +57,20 @@ final class ImportRoadNetworkTests: XCTestCase {
         XCTAssertTrue(networks.remembered.isEmpty)
     }
 
+    func test_importRoadNetwork_noRoadOfTheProfile_isEmptyAndWritesNothing() {
+        let (sut, builder, store, _, log) = makeSUT()
+        builder.stats.arcs = 0
+        XCTAssertThrowsError(try sut(path: "/a.pbf", profile: "foot")) { error in
+            XCTAssertEqual(error as? EmptyRoadNetwork, EmptyRoadNetwork(file: "/a.pbf", profile: "foot"))
+        }
+        XCTAssertFalse(log.messages.contains("places /a.pbf"))
+        XCTAssertTrue(store.records.isEmpty)
+    }
+
     func test_importRoadNetwork_buildFails_deliversTheErrorAndWritesNothing() {
         let (sut, builder, store, _, log) = makeSUT()
-        builder.buildError = LiftError(.invalidRequest, code: "empty_road_network", "no roads")
-        XCTAssertEqual(liftError { try sut(path: "/a.pbf", profile: "foot") }?.code, "empty_road_network")
+        builder.buildError = LiftError(.invalidRequest, code: "road_network_limit", "too large")
+        XCTAssertEqual(liftError { try sut(path: "/a.pbf", profile: "foot") }?.code, "road_network_limit")
         XCTAssertFalse(log.messages.contains("begin"))
         XCTAssertTrue(store.records.isEmpty)
     }
