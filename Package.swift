@@ -73,5 +73,6 @@ let package = Package(
         .testTarget(name: "LiftTextTests", dependencies: ["LiftText", "LiftCore"]),
         .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore", "LiftRemote", "LiftCrypto"]),
         .testTarget(name: "LiftRoutingTests", dependencies: ["LiftRouting", "LiftCore"]),
+        .testTarget(name: "LiftRoadNetworksTests", dependencies: ["LiftRoadNetworks", "LiftRouting", "LiftSQLite", "LiftCore"]),
     ]
 )
