@@ -54,12 +54,16 @@ let package = Package(
         // Debug builds and the tests keep the checks.
         .target(name: "LiftRouting", dependencies: ["LiftCore", "LiftOSMReader"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        // Adapters joining the routing core to the store: the decoded network cache (Plan Route's
+        // provider, with the store's change stamp) and the place index cache.
+        .target(name: "LiftRoadNetworks", dependencies: ["LiftCore", "LiftRouting", "LiftSQLite"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // bench/routing only: dumps our turn graph for the scipy baseline, times queries in-process.
         // It reaches LiftRouting's internals with `@testable import`, so nothing of it is in liblift
         // (a release build of it needs `-Xswiftc -enable-testing`; see bench/routing/Tool/main.swift).
-        .executableTarget(name: "lift-routing-bench", dependencies: ["LiftRouting"], path: "bench/routing/Tool"),
+        .executableTarget(name: "lift-routing-bench", dependencies: ["LiftRouting", "LiftCore"], path: "bench/routing/Tool"),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftOSMReader", "LiftCrypto", "LiftText", "CJansson"],
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftRoadNetworks", "LiftCrypto", "LiftText", "CJansson"],
                 exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
@@ -69,5 +73,6 @@ let package = Package(
         .testTarget(name: "LiftTextTests", dependencies: ["LiftText", "LiftCore"]),
         .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore", "LiftRemote", "LiftCrypto"]),
         .testTarget(name: "LiftRoutingTests", dependencies: ["LiftRouting", "LiftCore"]),
+        .testTarget(name: "LiftRoadNetworksTests", dependencies: ["LiftRoadNetworks", "LiftRouting", "LiftSQLite", "LiftCore"]),
     ]
 )

@@ -1,6 +1,6 @@
 import CJansson
 import LiftCore
-import LiftJSON
+@testable import LiftJSON
 import XCTest
 
 final class JSONBytesTests: XCTestCase {
@@ -53,30 +53,32 @@ final class JSONBytesTests: XCTestCase {
         XCTAssertEqual(text { $0.string("_p~iF~ps|U_ulLnnqC_mqNvxq`@") }, "\"_p~iF~ps|U_ulLnnqC_mqNvxq`@\"")
     }
 
-    func test_setRaw_membersFollowTheTreesMembers_andParse() throws {
+    func test_streamRootMembers_followTheTreesMembers_andParse() throws {
         let response = JSONResponse()
-        response.object.set("kind", "route")
-        var v = JSONBytes()
-        v.raw(UInt8(ascii: "[")); v.fixed(1.25, decimals: 1); v.raw(UInt8(ascii: "]"))
-        response.object.setRaw("route", v)
-        XCTAssertEqual(try response.text(), "{\"kind\":\"route\",\"route\":[1.3]}")
+        response.object.set("kind", "weight")
+        response.object.streamRootMembers { $0.setArray("ids") { $0.append(1.25, decimals: 1) } }
+        XCTAssertEqual(try response.text(), "{\"kind\":\"weight\",\"ids\":[1.3]}")
 
         let empty = JSONResponse()
-        empty.object.setRaw("order", v)
-        XCTAssertEqual(try empty.text(), "{\"order\":[1.3]}")
+        empty.object.streamRootMembers { $0.setArray("order") { $0.append(3) }; $0.set("n", 1) }
+        XCTAssertEqual(try empty.text(), "{\"order\":[3],\"n\":1}")
     }
 
-    func test_setRaw_largerThanTheFirstGuess_isWhole() throws {
+    func test_streamRootMembers_fromANestedWriter_areStillRootMembers() throws {
+        let response = JSONResponse()
+        response.object.setObject("inner") { inner in
+            inner.set("a", 1)
+            inner.streamRootMembers { $0.set("b", 2) }
+        }
+        XCTAssertEqual(try response.text(), "{\"inner\":{\"a\":1},\"b\":2}")
+    }
+
+    func test_streamRootMembers_largerThanTheFirstGuess_isWhole() throws {
         let response = JSONResponse()
         response.object.set("kind", "route")
-        var v = JSONBytes()
-        v.raw(UInt8(ascii: "["))
-        for i in 0..<5000 {
-            if i > 0 { v.raw(UInt8(ascii: ",")) }
-            v.fixed(Double(i) / 8, decimals: 6)
+        response.object.streamRootMembers { root in
+            root.setArray("coordinates") { a in for i in 0..<5000 { a.append(Double(i) / 8, decimals: 6) } }
         }
-        v.raw(UInt8(ascii: "]"))
-        response.object.setRaw("coordinates", v)
         let out = try response.text()
         var error = json_error_t()
         let parsed = json_loads(out, 0, &error)
@@ -85,11 +87,6 @@ final class JSONBytesTests: XCTestCase {
         XCTAssertTrue(out.hasSuffix(",624.875]}"))
     }
 
-    func test_setRaw_onANestedObject_failsTheResponse() {
-        let response = JSONResponse()
-        response.object.setObject("inner") { $0.setRaw("x", JSONBytes()) }
-        XCTAssertThrowsError(try response.text())
-    }
     func test_string_everyASCIIByte_escapedAsJanssonDumpsIt() {
         for c in 0..<128 {
             let s = String(UnicodeScalar(UInt8(c)))
@@ -97,80 +94,48 @@ final class JSONBytesTests: XCTestCase {
         }
     }
 
-    func test_writeAsBytes_rootStringsIntegersAndRawMembers_sameTextAsTheTree() throws {
-        func fill(_ response: JSONResponse) {
-            let o = response.object
-            o.set("kind", "route")
-            o.set("note", "tab\there \"q\" \u{1}")
-            o.set("count", 42)
-            o.set("big", Int64(-9_007_199_254_740_991))
-            var v = JSONBytes()
-            v.raw(UInt8(ascii: "[")); v.fixed(1.25, decimals: 1); v.raw(UInt8(ascii: "]"))
-            o.setRaw("route", v)
-            o.setRaw("order") { $0.raw(UInt8(ascii: "[")); $0.integer(3); $0.raw(UInt8(ascii: "]")) }
+    /// The same members through the tree and the stream: the same text, byte for byte.
+    func test_streamResponse_everyValueType_sameTextAsTheTree() throws {
+        let tree = JSONResponse(), stream = JSONStreamResponse()
+        let t = tree.object, o = stream.object
+        t.set("kind", "route"); o.set("kind", "route")
+        t.set("note", "tab\there \"q\" \u{1} é"); o.set("note", "tab\there \"q\" \u{1} é")
+        t.set("count", 42); o.set("count", 42)
+        t.set("big", Int64(-9_007_199_254_740_991)); o.set("big", Int64(-9_007_199_254_740_991))
+        t.set("yes", true); o.set("yes", true)
+        t.set("no", false); o.set("no", false)
+        t.setNull("none"); o.setNull("none")
+        t.setObject("empty") { _ in }; o.setObject("empty") { _ in }
+        t.setArray("list") { a in
+            a.append("x"); a.append(Int64(-1)); a.appendObject { $0.set("k", "v") }; a.appendArray { $0.append(Int64(2)) }
+            a.appendArray { _ in }
         }
-        let tree = JSONResponse(), bytes = JSONResponse()
-        fill(tree)
-        bytes.writeAsBytes()
-        fill(bytes)
-        XCTAssertEqual(try bytes.text(), try tree.text())
-        XCTAssertEqual(try bytes.text(),
-                       "{\"kind\":\"route\",\"note\":\"tab\\there \\\"q\\\" \\u0001\",\"count\":42,\"big\":-9007199254740991,\"route\":[1.3],\"order\":[3]}")
+        o.setArray("list") { a in
+            a.append("x"); a.append(-1); a.appendObject { $0.set("k", "v") }; a.appendArray { $0.append(2) }
+            a.appendArray { _ in }
+        }
+        let reals: [Double] = [80.5, 2165.6, 0.1, -0.0, 12, 1e20, 1e-5, 1.5e300, -2.5e-300, 123456789012345678, 1 / 3, .nan, .infinity]
+        t.setArray("reals") { a in for r in reals { a.append(r) } }
+        o.setArray("reals") { a in for r in reals { a.append(r) } }
+        t.set("real", 60.1699); o.set("real", 60.1699)
+        let p = try stream.dump()
+        defer { free(p) }
+        XCTAssertEqual(String(cString: p), try tree.text())
     }
 
-    func test_writeAsBytes_dump_handsTheTextOverOnce() throws {
-        let response = JSONResponse()
-        response.writeAsBytes()
-        response.object.set("kind", "route")
-        response.object.setRaw("order") { $0.raw(UInt8(ascii: "[")); $0.integer(1); $0.raw(UInt8(ascii: "]")) }
-        XCTAssertEqual(try response.text(), #"{"kind":"route","order":[1]}"#)
-        let p = try response.dump()
-        XCTAssertEqual(String(cString: p), #"{"kind":"route","order":[1]}"#)
-        free(p)
-        XCTAssertThrowsError(try response.dump()) { error in
-            XCTAssertEqual((error as? LiftError)?.status, .internal)
-        }
-    }
-
-    func test_writeAsBytes_noMembersDumped_isAnEmptyObject() throws {
-        let response = JSONResponse()
-        response.writeAsBytes()
-        let p = try response.dump()
+    func test_streamResponse_noMembers_isAnEmptyObject() throws {
+        XCTAssertEqual(try JSONStreamResponse().text(), "{}")
+        let p = try JSONStreamResponse().dump()
         XCTAssertEqual(String(cString: p), "{}")
         free(p)
     }
 
-    func test_writeAsBytes_noMembers_isAnEmptyObject() throws {
-        let response = JSONResponse()
-        response.writeAsBytes()
-        XCTAssertEqual(try response.text(), "{}")
+    func test_streamResponse_polylineBytes_escapeTheBackslash() throws {
+        let response = JSONStreamResponse()
+        response.object.set("geometry", utf8: Array("_p~iF\\~ps|U\\".utf8))
+        XCTAssertEqual(try response.text(), #"{"geometry":"_p~iF\\~ps|U\\"}"#)
     }
 
-    func test_writeAsBytes_aMemberThatNeedsTheTree_failsTheResponseAsInternal() {
-        let cases: [(String, (JSONObjectWriter) -> Void)] = [
-            ("object", { $0.setObject("o") { $0.set("a", 1) } }),
-            ("array", { $0.setArray("a") { $0.append(Int64(1)) } }),
-            ("real", { $0.set("d", 1.5) }),
-            ("bool", { $0.set("b", true) }),
-            ("null", { $0.setNull("n") }),
-        ]
-        for (name, write) in cases {
-            let response = JSONResponse()
-            response.writeAsBytes()
-            response.object.set("kind", "route")
-            write(response.object)
-            XCTAssertThrowsError(try response.text(), name) { error in
-                XCTAssertEqual((error as? LiftError)?.status, .internal, name)
-            }
-        }
-    }
-
-    func test_writeAsBytes_afterATreeMember_failsTheResponse() {
-        let response = JSONResponse()
-        response.object.set("kind", "route")
-        response.writeAsBytes()
-        XCTAssertThrowsError(try response.text())
-    }
     func test_integer_edgesAndSigns_writtenWhole() {
         XCTAssertEqual(text { $0.integer(Int64.max) }, "9223372036854775807")
         XCTAssertEqual(text { $0.integer(-1) }, "-1")
@@ -243,11 +208,13 @@ final class JSONBytesTests: XCTestCase {
         let huge = JSONBytes(capacity: Int.max)
         XCTAssertTrue(huge.outOfMemory)
         XCTAssertFalse(JSONBytes().outOfMemory)
-        let response = JSONResponse()
-        response.writeAsBytes()
+        let response = JSONStreamResponse()
+        response.stream.bytes = JSONBytes(capacity: Int.max)
         response.object.set("kind", "route")
-        response.object.setRaw("route", huge)
         XCTAssertThrowsError(try response.text()) { error in
+            XCTAssertEqual((error as? LiftError)?.status, .noMemory)
+        }
+        XCTAssertThrowsError(try response.dump()) { error in
             XCTAssertEqual((error as? LiftError)?.status, .noMemory)
         }
     }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import LiftRouting
+import LiftCore
 
 /// Stop order against brute force over every permutation, on random asymmetric matrices.
 final class StopOrderTests: XCTestCase {

@@ -281,6 +281,18 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual(reply.details?["path"] as? String, "road_network.path")
     }
 
+    func test_saveRoadNetwork_noRoadOfTheProfile_failsEmptyNamingPathAndStoresNothing() throws {
+        var f = OSMFixture.square()
+        f.way(11, [1, 2, 3, 4, 1], tags: ["highway": "footway"])
+        let c = try LiftClient()
+        let reply = importNetwork(c, try f.write(), profile: "car")
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.code, "empty_road_network")
+        XCTAssertEqual(reply.details?["path"] as? String, "road_network.path")
+        XCTAssertEqual(reply.details?["profile"] as? String, "car")
+        XCTAssertEqual(c.load(["kind": "road_network"]).json["total"] as? Int, 0)
+    }
+
     func test_route_stopFarFromAnyRoad_failsNamingTheStop() throws {
         var f = OSMFixture.square()
         f.way(11, [1, 2, 3, 4, 1], tags: ["highway": "residential"])

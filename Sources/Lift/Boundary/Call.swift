@@ -6,12 +6,19 @@ typealias OutJSON = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 /// Runs one exported call: sets `*out_json` on every path, maps every failure to a status.
 enum Call {
     static func run(_ out: OutJSON?, _ body: (JSONResponse) throws -> Void) -> Int32 {
+        run(out) { () throws -> UnsafeMutablePointer<CChar> in
+            let response = JSONResponse()
+            try body(response)
+            return try response.dump()
+        }
+    }
+
+    /// The same for a body that writes its own response (a tree or a stream) and dumps it.
+    static func run(_ out: OutJSON?, text body: () throws -> UnsafeMutablePointer<CChar>) -> Int32 {
         guard let out else { return LiftError.Status.misuse.rawValue }
         out.pointee = nil
         do {
-            let response = JSONResponse()
-            try body(response)
-            out.pointee = try response.dump()
+            out.pointee = try body()
             return 0
         } catch let error as LiftError {
             out.pointee = encode(error)

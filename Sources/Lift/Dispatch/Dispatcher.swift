@@ -9,6 +9,16 @@ enum Verb: String {
 /// work), and returns the action that does the work and writes the response.
 typealias Action = (RequestContext, JSONObjectWriter) throws -> Void
 typealias Decode = @Sendable (inout JSONObjectReader) throws -> Action
+/// An action whose response is streamed as it is written (`JSONStreamResponse`), with no tree.
+typealias StreamAction = (RequestContext, JSONStreamObject) throws -> Void
+typealias StreamDecode = @Sendable (inout JSONObjectReader) throws -> StreamAction
+
+/// A verb's decode, with the writer its response is written with: the type of the action's
+/// writer is the choice, so a tree call in a streamed response (or the reverse) does not compile.
+enum Handler {
+    case tree(Decode)
+    case stream(StreamDecode)
+}
 
 struct Kind: Sendable {
     let name: String
@@ -26,9 +36,9 @@ struct Kind: Sendable {
         return k
     }
 
-    /// The verb whose response this kind writes wholly as bytes (`JSONResponse.writeAsBytes`:
-    /// root strings, integers and raw members, no jansson tree).
-    var bytesVerb: Verb?
+    /// Verbs whose response this kind streams (`JSONStreamResponse`) instead of building a
+    /// jansson tree; such a verb takes its decode from here.
+    var streamed: [Verb: StreamDecode] = [:]
 
     /// How a verb's action meets the store, where it differs from the default (save and remove:
     /// one write transaction; load and route: one read snapshot). Each kind says why.
@@ -59,10 +69,15 @@ struct Kind: Sendable {
         k.load = load ?? other.load
         k.remove = remove ?? other.remove
         k.route = route ?? other.route
-        k.bytesVerb = bytesVerb ?? other.bytesVerb
+        k.streamed = streamed.merging(other.streamed) { mine, _ in mine }
         k.transactions = transactions.merging(other.transactions) { mine, _ in mine }
         k.loadWrites = load != nil ? loadWrites : other.loadWrites
         return k
+    }
+
+    func handler(for verb: Verb) -> Handler? {
+        if let stream = streamed[verb] { return .stream(stream) }
+        return decoder(for: verb).map(Handler.tree)
     }
 
     func decoder(for verb: Verb) -> Decode? {
@@ -84,6 +99,28 @@ enum Transaction {
     /// The action opens its own transactions (no lock held while it waits on something else);
     /// a handle signed in as an account is checked first in a read of its own.
     case own
+}
+
+/// The two responses a verb may write, as the dispatcher uses them.
+protocol DispatchResponse {
+    associatedtype Writer
+    /// The root object's writer, `kind` written first.
+    func root(kind: String) -> Writer
+    func dump() throws -> UnsafeMutablePointer<CChar>
+}
+
+extension JSONResponse: DispatchResponse {
+    func root(kind: String) -> JSONObjectWriter {
+        object.set("kind", kind)
+        return object
+    }
+}
+
+extension JSONStreamResponse: DispatchResponse {
+    func root(kind: String) -> JSONStreamObject {
+        object.set("kind", kind)
+        return object
+    }
 }
 
 /// verb x kind -> use case.
@@ -109,14 +146,14 @@ enum Dispatcher {
     private final class Entry: Sendable {
         let kind: Kind
         let maxPayloadBytes: Int
-        let bytesVerb: Verb?
         private let policies: [Transaction]
+        private let handlers: [Handler?]
 
         init(_ kind: Kind) {
             self.kind = kind
             maxPayloadBytes = kind.maxPayloadBytes
-            bytesVerb = kind.bytesVerb
             policies = [Verb.save, .load, .remove, .route].map(kind.transaction)
+            handlers = [Verb.save, .load, .remove, .route].map(kind.handler)
         }
 
         /// Asked only on a read-only handle, so read-write calls do not pay for it.
@@ -131,14 +168,21 @@ enum Dispatcher {
             }
         }
 
-        /// Reads the one closure through the stored (immutable) kind: no copy of the whole Kind.
-        func decoder(for verb: Verb) -> Decode? { kind.decoder(for: verb) }
+        /// Looked up once per kind at start: no copy of the whole Kind, no dictionary per call.
+        func handler(for verb: Verb) -> Handler? {
+            switch verb {
+            case .save: handlers[0]
+            case .load: handlers[1]
+            case .remove: handlers[2]
+            case .route: handlers[3]
+            }
+        }
     }
     private static let entries: [String: Entry] = kinds.mapValues(Entry.init)
     private static let routeEntry = entries["route"]
 
     static func handle(_ verb: Verb, _ store: OpaquePointer?, _ request: UnsafePointer<CChar>?, _ out: OutJSON?) -> Int32 {
-        Call.run(out) { response in
+        Call.run(out) { () throws -> UnsafeMutablePointer<CChar> in
             let handle = try HandleTable.find(store)
             guard let request else { throw LiftError(.misuse, "the request is NULL") }
             try refuseIfTooLargeForItsKind(request, verb)
@@ -149,45 +193,58 @@ enum Dispatcher {
             let kindName = named ?? "route"
             if kindName == RequestRequests.name, let store {
                 // The one kind that never takes the store's lock: it answers about a call holding it.
-                return try RequestRequests.handle(verb, store, &root, response.object)
+                let response = JSONResponse()
+                try RequestRequests.handle(verb, store, &root, response.object)
+                return try response.dump()
             }
             guard let entry = named == nil ? routeEntry : entries[kindName] else {
                 throw LiftError(.unsupported, code: "unknown_kind", "unknown kind \(kindName)",
                                 details: [.init("path", .string("kind")), .init("kind", .string(kindName))])
             }
             guard document.byteCount <= entry.maxPayloadBytes else { throw tooLarge(kindName, entry.maxPayloadBytes) }
-            guard let decode = entry.decoder(for: verb) else {
+            guard let handler = entry.handler(for: verb) else {
                 throw LiftError(.unsupported, code: "unsupported_verb", "\(verb.rawValue) is not defined for kind \(kindName)",
                                 details: [.init("kind", .string(kindName)), .init("verb", .string(verb.rawValue))])
             }
-            let action = try decode(&root)
-            let requestID = try RequestID.decode(&root)
-            try root.finish()
-            if entry.bytesVerb == verb { response.writeAsBytes() }
-            let out = response.object
-            out.set("kind", kindName)
-            try RequestID.tracking(requestID, store) { progress in
-                try handle.withContext(progress: progress) { context in
-                    // Before any transaction: a write on a read-only handle is the host's choice of
-                    // handle, answered with one code for every kind (own-transaction kinds too),
-                    // never SQLite's READONLY surfacing mid-way as a disk failure.
-                    if context.database.isReadOnly && entry.writes(verb) { throw readOnly(kindName, verb) }
-                    try run(action, context, out, entry.transaction(for: verb))
-                }
+            switch handler {
+            case .tree(let decode): return try respond(JSONResponse(), decode(&root), &root, verb, entry, kindName, handle, store)
+            case .stream(let decode): return try respond(JSONStreamResponse(), decode(&root), &root, verb, entry, kindName, handle, store)
             }
         }
     }
 
+    /// After the verb's fields (decoded into `action`): `request_id`, nothing left over
+    /// (`unknown_field`); then the action on the handle's context, in the transaction its kind
+    /// declares, and the response's text.
+    private static func respond<R: DispatchResponse>(_ response: R, _ action: (RequestContext, R.Writer) throws -> Void,
+                                                     _ root: inout JSONObjectReader, _ verb: Verb, _ entry: Entry,
+                                                     _ kindName: String, _ handle: StoreHandle, _ store: OpaquePointer?)
+        throws -> UnsafeMutablePointer<CChar> {
+        let requestID = try RequestID.decode(&root)
+        try root.finish()
+        let out = response.root(kind: kindName)
+        try RequestID.tracking(requestID, store) { progress in
+            try handle.withContext(progress: progress) { context in
+                // Before any transaction: a write on a read-only handle is the host's choice of
+                // handle, answered with one code for every kind (own-transaction kinds too),
+                // never SQLite's READONLY surfacing mid-way as a disk failure.
+                if context.database.isReadOnly && entry.writes(verb) { throw readOnly(kindName, verb) }
+                try run({ try action($0, out) }, context, entry.transaction(for: verb))
+            }
+        }
+        return try response.dump()
+    }
+
     /// The action in the transaction its kind declares for the verb.
-    private static func run(_ action: Action, _ context: RequestContext, _ out: JSONObjectWriter, _ transaction: Transaction) throws {
+    private static func run(_ action: (RequestContext) throws -> Void, _ context: RequestContext, _ transaction: Transaction) throws {
         switch transaction {
         case .write:
-            try context.database.transaction { try context.requireLiveOwner(); try action(context, out) }
+            try context.database.transaction { try context.requireLiveOwner(); try action(context) }
         case .read:
-            try context.database.read { try context.requireLiveOwner(); try action(context, out) }
+            try context.database.read { try context.requireLiveOwner(); try action(context) }
         case .own:
             if context.account != nil { try context.database.read { try context.requireLiveOwner() } }
-            try action(context, out)
+            try action(context)
         }
     }
 }

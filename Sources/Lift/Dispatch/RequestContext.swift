@@ -1,5 +1,6 @@
 import LiftCore
 import LiftCrypto
+import LiftRoadNetworks
 import LiftSQLite
 import LiftText
 
@@ -39,6 +40,9 @@ struct RequestContext {
     var imageCache: CacheWriteGate<SQLiteImageCache> { gate(SQLiteImageCache(database: database, owner: StoreLevel.owner)) }
     var roadNetworks: SQLiteRoadNetworkStore { SQLiteRoadNetworkStore(database: database, owner: StoreLevel.owner) }
     var places: SQLitePlaceStore { SQLitePlaceStore(database: database, owner: StoreLevel.owner) }
+    /// Decoded networks and place indexes, kept in memory per store file.
+    var roadNetworkCache: StoreRoadNetworks { StoreRoadNetworks(database: database) }
+    var placeIndexCache: MemoryPlaceIndexCache { MemoryPlaceIndexCache(path: database.path) }
     var savedRoutes: SQLiteSavedRouteStore { SQLiteSavedRouteStore(database: database, owner: owner) }
 
     /// Store-wide: usernames are unique in the file.

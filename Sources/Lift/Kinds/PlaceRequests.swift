@@ -1,6 +1,5 @@
 import LiftCore
 import LiftJSON
-import LiftRouting
 
 /// kind "place" (iroutes Search): suggestions by name from the imported OSM data.
 enum PlaceRequests {
@@ -8,10 +7,11 @@ enum PlaceRequests {
         name: "place",
         load: { o in
             let query = try PlaceJSON.query(&o)
-            let profile = try o.optionalOneOf("profile", Profile.allCases.map(\.rawValue)).flatMap(Profile.init(rawValue:))
+            let profile = try o.optionalOneOf("profile", RoadNetworkRequests.profiles)
             return { ctx, out in
-                let index = try PlaceCache.index(ctx, profile: profile)
-                let hits = index.search(query.text, focus: query.focus, limit: query.limit)
+                let search = SearchPlaces(networks: ctx.roadNetworks, places: ctx.places, cache: ctx.placeIndexCache,
+                                          profileOrder: RoadNetworkRequests.profiles)
+                let hits = try search(query.text, focus: query.focus, limit: query.limit, profile: profile)
                 out.setArray("items") { a in for h in hits { a.appendObject { PlaceJSON.write(h, to: $0) } } }
             }
         })

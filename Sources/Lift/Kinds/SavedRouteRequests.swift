@@ -11,8 +11,9 @@ enum SavedRouteRequests {
             let draft = try SavedRouteJSON.draft(&r)
             try r.finish()
             return { ctx, out in
-                let save = SaveSavedRoute(store: ctx.savedRoutes, planner: NetworkRoutePlanner(context: ctx), currentDate: ctx.currentDate)
-                let saved = try save(draft)
+                let save = SaveSavedRoute(store: ctx.savedRoutes, planner: PlanRouteForSavedRoutes(networks: ctx.roadNetworkCache),
+                                          currentDate: ctx.currentDate)
+                let saved = try RouteJSON.stops(under: "route") { try save(draft) }
                 out.setObject("route") { SavedRouteJSON.write(saved.route, to: $0) }
                 out.set("created", saved.created)
             }

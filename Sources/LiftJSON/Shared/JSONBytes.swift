@@ -6,10 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// JSON text written straight into bytes, for responses with many numbers (route geometry):
-/// no jansson tree, no printf. Numbers are fixed-decimal, formatted with integer arithmetic.
-/// The caller writes the structure (brackets, commas); strings and numbers are escaped and
-/// formatted here, so what comes out is valid JSON as long as the structure calls pair up.
+/// The byte buffer under `JSONStreamResponse` (and the tree response's streamed root members):
+/// values formatted and escaped here, with integer arithmetic and no printf for the numbers a
+/// route answer is made of. The structure (braces, commas) is the stream's job.
 ///
 /// The bytes live in one malloc buffer this value owns (noncopyable: no copy-on-write checks, no
 /// reference counting): an Array's append of a few bytes cost ~90 instructions, and a route
@@ -71,7 +70,7 @@ public struct JSONBytes: ~Copyable {
     }
 
     /// One structural byte: `{`, `}`, `[`, `]`, `,` or `:`.
-    @inlinable public mutating func raw(_ c: UInt8) {
+    @inlinable mutating func raw(_ c: UInt8) {
         guard count < capacity || reserve(1), let base else { return }
         base[count] = c
         count &+= 1
@@ -86,7 +85,7 @@ public struct JSONBytes: ~Copyable {
 
     /// `"key":` (keys are the response's own field names: ASCII, nothing to escape). Inlinable:
     /// at a call site the key's length is a constant and the copy a few moves.
-    @inlinable public mutating func key(_ k: StaticString) {
+    @inlinable mutating func key(_ k: StaticString) {
         let n = k.utf8CodeUnitCount
         let (room, overflow) = n.addingReportingOverflow(3)
         guard !overflow, reserve(room), let base else { return }
@@ -165,18 +164,30 @@ public struct JSONBytes: ~Copyable {
 
     public mutating func string(_ utf8: [UInt8]) { utf8.withUnsafeBufferPointer { string(utf8: $0) } }
 
-    /// A string value whose bytes the caller has escaped already (a route's polyline, encoded
-    /// with its backslashes doubled: no second pass over its kilobytes).
-    public mutating func escapedString(_ utf8: [UInt8]) {
-        raw(UInt8(ascii: "\""))
-        utf8.withUnsafeBufferPointer { append($0.baseAddress, $0.count) }
-        raw(UInt8(ascii: "\""))
-    }
+    public mutating func null() { append(literal: "null") }
 
-    /// Another writer's text, as is.
-    mutating func append(_ other: borrowing JSONBytes) {
-        if other.outOfMemory { outOfMemory = true }
-        append(other.base, other.count)
+    public mutating func boolean(_ v: Bool) { append(literal: v ? "true" : "false") }
+
+    private mutating func append(literal: StaticString) { append(literal.utf8Start, literal.utf8CodeUnitCount) }
+
+    /// A real as jansson's dump writes it with the tree writer's 15 significant digits (`%.15g`,
+    /// a `.0` added to what would read as an integer, the exponent without `+` or leading
+    /// zeros), so a member written here reads the same as the tree's. Not finite: null.
+    public mutating func real(_ v: Double) {
+        guard v.isFinite else { return null() }
+        var text = [CChar](repeating: 0, count: 32)
+        let n = withVaList([v]) { vsnprintf(&text, text.count, "%.15g", $0) }
+        guard n > 0, n < text.count else { return null() }
+        var out = text[0..<Int(n)].map { UInt8(bitPattern: $0) }
+        if !out.contains(UInt8(ascii: ".")) && !out.contains(UInt8(ascii: "e")) { out += [UInt8(ascii: "."), UInt8(ascii: "0")] }
+        if let e = out.firstIndex(of: UInt8(ascii: "e")) {
+            // "1e+20" -> "1e20", "1e-05" -> "1e-5": a sign of + and the zeros after the sign go.
+            var start = e + 1, end = e + 2
+            if out.indices.contains(start) && out[start] == UInt8(ascii: "-") { start += 1 }
+            while end < out.count - 1 && out[end] == UInt8(ascii: "0") { end += 1 }
+            if start < end { out.removeSubrange(start..<end) }
+        }
+        out.withUnsafeBufferPointer { append($0.baseAddress, $0.count) }
     }
 
     public mutating func integer(_ v: Int) { integer(Int64(v)) }

@@ -8,88 +8,36 @@ import Darwin
 import CJansson
 import LiftCore
 
-/// A response under construction. Children are attached to their parent before they are filled,
-/// so an error thrown halfway leaks nothing: the root owns the whole tree.
+/// A response under construction as a jansson tree. Children are attached to their parent
+/// before they are filled, so an error thrown halfway leaks nothing: the root owns the whole tree.
 public final class JSONResponse {
-    /// The jansson tree, made on first use: a response written wholly as bytes never makes one.
-    private var tree: UnsafeMutablePointer<json_t>?
+    private let tree: UnsafeMutablePointer<json_t>?
     fileprivate var outOfMemory = false
-    /// Members written as bytes (`JSONObjectWriter.setRaw`), each with its leading comma: they
-    /// follow the tree's members in the root object. In byte mode, every root member.
-    fileprivate var tail = JSONBytes(capacity: 0)
-    fileprivate var misplacedRaw = false
-    /// Byte mode (`writeAsBytes`): the root's members are written straight into `tail` in call
-    /// order and the text is `{` + tail + `}`, with no tree and no jansson dump.
-    fileprivate private(set) var bytesOnly = false
-    /// dumpBytes gave the members' buffer away as the text.
-    private var handedOver = false
+    /// Root members streamed as bytes (`JSONObjectWriter.streamRootMembers`), each with its
+    /// leading comma; they follow the tree's members.
+    fileprivate var tail: JSONStream?
 
-    public init() {}
+    public init() {
+        tree = json_object()
+        outOfMemory = tree == nil
+    }
 
     deinit { if let tree { json_decref(tree) } }
 
-    fileprivate var root: UnsafeMutablePointer<json_t>? {
-        if tree == nil && !bytesOnly && !outOfMemory {
-            tree = json_object()
-            outOfMemory = tree == nil
-        }
-        return tree
-    }
-
-    public var object: JSONObjectWriter { JSONObjectWriter(raw: root, response: self) }
-
-    /// Writes this response wholly as bytes: root members may be strings, integers and setRaw
-    /// members; anything that needs the tree (nested objects, arrays, reals, null) fails the
-    /// response as `internal`. Only before anything was written (the route response: its
-    /// jansson tree and dump cost more than planning a route across Helsinki's centre).
-    public func writeAsBytes() {
-        guard tree == nil && tail.isEmpty else {
-            misplacedRaw = true
-            return
-        }
-        bytesOnly = true
-        tail = JSONBytes(capacity: 1024)
-    }
+    public var object: JSONObjectWriter { JSONObjectWriter(raw: tree, response: self) }
 
     /// Compact UTF-8 text in a buffer from malloc, to be released with free() (lift_free).
     public func dump() throws -> UnsafeMutablePointer<CChar> {
-        if bytesOnly { return try dumpBytes() }
-        guard let root, !outOfMemory else { throw LiftError(.noMemory, "out of memory building the response") }
-        guard !misplacedRaw else { throw LiftError(.internal, "raw JSON members are only for the root object") }
-        guard !tail.outOfMemory, let text = JSONText.dump(root, tail: tail.bytes) else { throw LiftError(.noMemory, "out of memory writing the response") }
+        guard let tree, !outOfMemory else { throw LiftError(.noMemory, "out of memory building the response") }
+        let tailBytes = tail?.bytes.bytes ?? []
+        guard tail?.bytes.outOfMemory != true, let text = JSONText.dump(tree, tail: tailBytes) else {
+            throw LiftError(.noMemory, "out of memory writing the response")
+        }
         return text
     }
 
-    /// `{` + the members without the first one's comma + `}`, NUL-terminated: the members'
-    /// own buffer becomes the text (its first comma turned into the `{`), with no second
-    /// buffer and copy of the whole response.
-    /// Once: the buffer is then the caller's (`text()` reads without taking it).
-    private func dumpBytes() throws -> UnsafeMutablePointer<CChar> {
-        try checkBytes()
-        guard !handedOver else { throw LiftError(.internal, "the response's bytes were handed over already") }
-        handedOver = true
-        if tail.isEmpty { tail.raw(UInt8(ascii: "{")) } else { tail.replaceFirst(with: UInt8(ascii: "{")) }
-        tail.raw(UInt8(ascii: "}"))
-        tail.raw(0)
-        guard !tail.outOfMemory, let text = tail.detach() else {
-            throw LiftError(.noMemory, "out of memory writing the response")
-        }
-        return UnsafeMutableRawPointer(text).assumingMemoryBound(to: CChar.self)
-    }
-
-    private func checkBytes() throws {
-        guard !misplacedRaw else { throw LiftError(.internal, "a response written as bytes takes only root strings, integers and raw members") }
-        guard !tail.outOfMemory else { throw LiftError(.noMemory, "out of memory writing the response") }
-    }
-
-    /// The text as a Swift string (tests and diagnostics); as often as asked, before the dump.
+    /// The text as a Swift string (tests and diagnostics); as often as asked.
     public func text() throws -> String {
-        if bytesOnly {
-            try checkBytes()
-            return tail.withBytes { t in
-                "{" + String(decoding: t.isEmpty ? t : UnsafeBufferPointer(rebasing: t.dropFirst()), as: UTF8.self) + "}"
-            }
-        }
         let p = try dump()
         defer { free(p) }
         return String(cString: p)
@@ -104,11 +52,6 @@ public struct JSONObjectWriter {
     let response: JSONResponse
 
     private func put(_ key: String, _ value: UnsafeMutablePointer<json_t>?) {
-        guard !response.bytesOnly else {
-            if let value { json_decref(value) }
-            response.misplacedRaw = true
-            return
-        }
         // withCString: the String passed as is would be copied into a new heap array per key.
         guard let raw, let value, key.withCString({ json_object_set_new_nocheck(raw, $0, value) }) == 0 else {
             response.outOfMemory = true
@@ -116,15 +59,9 @@ public struct JSONObjectWriter {
         }
     }
 
-    public func set(_ key: String, _ value: String) {
-        if response.bytesOnly { return member(key) { $0.string(value) } }
-        put(key, JSONText.string(value))
-    }
+    public func set(_ key: String, _ value: String) { put(key, JSONText.string(value)) }
     public func set(_ key: String, _ value: String?) { put(key, value.map(JSONText.string) ?? json_null()) }
-    public func set(_ key: String, _ value: Int64) {
-        if response.bytesOnly { return member(key) { $0.integer(value) } }
-        put(key, json_integer(json_int_t(value)))
-    }
+    public func set(_ key: String, _ value: Int64) { put(key, json_integer(json_int_t(value))) }
     public func set(_ key: String, _ value: Int) { set(key, Int64(value)) }
     public func set(_ key: String, _ value: Int64?) { put(key, value.map { json_integer(json_int_t($0)) } ?? json_null()) }
     public func set(_ key: String, _ value: Double) { put(key, JSONText.real(value)) }
@@ -140,44 +77,28 @@ public struct JSONObjectWriter {
     }
     public func setNull(_ key: String) { put(key, json_null()) }
 
-    /// A member whose value is JSON text written by JSONBytes (large arrays of numbers, with no
-    /// tree built). Root object only; such members follow the tree's members in the output, in
-    /// call order among themselves, so set them after the others.
-    public func setRaw(_ key: StaticString, _ value: borrowing JSONBytes) { setRaw(key) { $0.append(value) } }
-
-    /// As `setRaw(_:_:)`, the value written by `body` straight into the response's bytes (no
-    /// buffer of its own to copy).
-    public func setRaw(_ key: StaticString, _ body: (inout JSONBytes) -> Void) {
-        guard raw == response.root else {
-            response.misplacedRaw = true
-            return
+    /// Members of the root object streamed as bytes rather than built as tree nodes (a bulk
+    /// save's ids: a node per id costs a malloc, a free and its share of two dumps), whichever
+    /// object this writer fills. They follow the tree's members in the output, in call order.
+    public func streamRootMembers(_ body: (JSONStreamObject) throws -> Void) rethrows {
+        let stream: JSONStream
+        if let tail = response.tail { stream = tail } else {
+            stream = JSONStream(capacity: 256, open: false)
+            response.tail = stream
         }
-        response.tail.raw(UInt8(ascii: ","))
-        response.tail.key(key)
-        body(&response.tail)
-    }
-
-    /// A root member in byte mode: `,"key":` then the value `body` writes.
-    private func member(_ key: String, _ body: (inout JSONBytes) -> Void) {
-        guard raw == nil else {
-            response.misplacedRaw = true
-            return
-        }
-        response.tail.raw(UInt8(ascii: ","))
-        response.tail.string(key)
-        response.tail.raw(UInt8(ascii: ":"))
-        body(&response.tail)
+        // Each member after the tree's own: a comma before every one (the dump drops the first
+        // when the tree has none).
+        stream.comma = true
+        try body(JSONStreamObject(stream: stream))
     }
 
     public func setObject(_ key: String, _ body: (JSONObjectWriter) throws -> Void) rethrows {
-        guard !response.bytesOnly else { return response.misplacedRaw = true }
         let child = json_object()
         put(key, child)
         try body(JSONObjectWriter(raw: child, response: response))
     }
 
     public func setArray(_ key: String, _ body: (JSONArrayWriter) throws -> Void) rethrows {
-        guard !response.bytesOnly else { return response.misplacedRaw = true }
         let child = json_array()
         put(key, child)
         try body(JSONArrayWriter(raw: child, response: response))

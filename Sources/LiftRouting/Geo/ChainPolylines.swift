@@ -1,5 +1,4 @@
-/// Each chain's part of an encoded polyline (escaped for JSON: backslashes doubled), made once
-/// per network and precision: the deltas
+/// Each chain's part of an encoded polyline, made once per network and precision: the deltas
 /// from its first arc's start through every arc's end. They are the same wherever a route enters
 /// the chain (it enters at that start), so a route's polyline copies the chains it drives whole
 /// instead of encoding vertex by vertex: fewer instructions, and a few contiguous reads per chain
@@ -23,11 +22,11 @@ struct ChainPolylines: Sendable {
         guard table.count == g.vertexCount, g.arcTo.count == chains.chainOf.count, g.arcFrom.count == g.arcTo.count else { return nil }
         var runs = [Run]()
         runs.reserveCapacity(chains.count)
-        // One point is at most 2 * 13 bytes, twice that escaped.
-        let room = chains.arcs.count * 4 * Polyline.maxBytesPerValue
+        // One point is at most 2 * 13 bytes.
+        let room = chains.arcs.count * 2 * Polyline.maxBytesPerValue
         var complete = true
         let bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, written in
-            var sink = Polyline.Sink(buffer, factor: 1, jsonEscaped: true)
+            var sink = Polyline.Sink(buffer, factor: 1)
             for c in 0..<chains.count {
                 let r = chains.range(c)
                 let from = Int32(truncatingIfNeeded: sink.at)

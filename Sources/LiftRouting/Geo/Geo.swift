@@ -3,13 +3,10 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LiftCore
 
-/// A WGS84 position in degrees.
-public struct Coordinate: Sendable, Equatable {
-    public var lat: Double
-    public var lon: Double
-    public init(lat: Double, lon: Double) { self.lat = lat; self.lon = lon }
-}
+/// A WGS84 position in degrees: LiftCore's point, so a route's stops cross no conversion.
+public typealias Coordinate = GeoPoint
 
 enum Geo {
     static let earthRadius = 6_371_000.0

@@ -11,11 +11,10 @@ public enum Polyline {
 
     /// The same for `count` points handed one by one to the sink by `points` (no array of them
     /// needed; more than `count` are ignored).
-    /// `jsonEscaped`: each backslash written twice, ready to stand between a JSON string's quotes.
     @inline(__always)
-    static func encodeBytes(count: Int, precision: Int, jsonEscaped: Bool = false, _ points: (inout Sink) -> Void) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: max(0, count) * 2 * maxBytesPerValue * (jsonEscaped ? 2 : 1)) { buffer, written in
-            var sink = Sink(buffer, factor: precision == 6 ? 1e6 : 1e5, jsonEscaped: jsonEscaped)
+    static func encodeBytes(count: Int, precision: Int, _ points: (inout Sink) -> Void) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: max(0, count) * 2 * maxBytesPerValue) { buffer, written in
+            var sink = Sink(buffer, factor: precision == 6 ? 1e6 : 1e5)
             points(&sink)
             written = sink.at
         }
@@ -26,19 +25,15 @@ public enum Polyline {
     struct Sink {
         private let buffer: UnsafeMutableBufferPointer<UInt8>
         private let factor: Double
-        /// Backslashes doubled (JSON); the room a point may take then doubles too.
-        private let jsonEscaped: Bool
-        private let pointRoom: Int
+        private let pointRoom = 2 * Polyline.maxBytesPerValue
         private(set) var at = 0
         private var lastLat: Int64 = 0, lastLon: Int64 = 0
         /// Set once a chain did not fit: no later point may follow a gap.
         private var stopped = false
 
-        init(_ buffer: UnsafeMutableBufferPointer<UInt8>, factor: Double, jsonEscaped: Bool = false) {
+        init(_ buffer: UnsafeMutableBufferPointer<UInt8>, factor: Double) {
             self.buffer = buffer
             self.factor = factor
-            self.jsonEscaped = jsonEscaped
-            pointRoom = 2 * Polyline.maxBytesPerValue * (jsonEscaped ? 2 : 1)
         }
 
         /// Appends one point, or nothing once the reserved room is used up.
@@ -52,8 +47,8 @@ public enum Polyline {
         @inline(__always) @discardableResult
         mutating func add(lat: Int64, lon: Int64) -> Bool {
             guard !stopped, at + pointRoom <= buffer.count else { return false }
-            at = Polyline.append(lat &- lastLat, to: buffer, at: at, jsonEscaped: jsonEscaped)
-            at = Polyline.append(lon &- lastLon, to: buffer, at: at, jsonEscaped: jsonEscaped)
+            at = Polyline.append(lat &- lastLat, to: buffer, at: at)
+            at = Polyline.append(lon &- lastLon, to: buffer, at: at)
             lastLat = lat
             lastLon = lon
             return true
@@ -97,10 +92,9 @@ public enum Polyline {
     }
 
     /// Writes one zig-zag value in groups of 5 bits; returns the next free position (at most
-    /// `maxBytesPerValue` further, twice that escaped: the caller checked that much room is left).
-    /// Only a value's last byte can be a backslash (92 = 29 + 63; the others are 95 and up).
+    /// `maxBytesPerValue` further: the caller checked that much room is left).
     @inline(__always)
-    private static func append(_ value: Int64, to out: UnsafeMutableBufferPointer<UInt8>, at start: Int, jsonEscaped: Bool) -> Int {
+    private static func append(_ value: Int64, to out: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
         var v = UInt64(bitPattern: value < 0 ? ~(value << 1) : value << 1)
         // `at` stays within the room the caller checked, far below Int.max: wrapping adds.
         // One or two groups (most deltas between a route's vertices) without the loop.
@@ -118,12 +112,7 @@ public enum Polyline {
                 }
             }
         }
-        let last = UInt8(truncatingIfNeeded: v) &+ 63
-        out[at] = last
-        if jsonEscaped && last == UInt8(ascii: "\\") {
-            out[at &+ 1] = last
-            return at &+ 2
-        }
+        out[at] = UInt8(truncatingIfNeeded: v) &+ 63
         return at &+ 1
     }
 

@@ -33,14 +33,7 @@ public final class RoadNetwork: Sendable {
     public let stats: Stats
     private let pool = Mutex<[HierarchyQuery]>([])
 
-    public struct Stats: Sendable {
-        public var vertices: Int
-        public var arcs: Int
-        public var turns: Int
-        public var shortcuts: Int
-        public var restrictions: Int
-        public var skippedRestrictions: Int
-    }
+    public typealias Stats = RoadNetworkStats
 
     /// A network with its hierarchy as built: laid out for queries once here.
     convenience init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, hierarchy: Hierarchy, restrictions: Int,

@@ -27,21 +27,20 @@ public struct Trip: Sendable {
         return out
     }
 
-    /// The whole trip's geometry as an encoded polyline, straight from the legs (no array of
-    /// points), the vertices pre-rounded. `jsonEscaped`: backslashes doubled, ready to stand
-    /// between a JSON string's quotes; the chains driven whole are then copied from
-    /// ChainPolylines (which are stored escaped) instead of encoded vertex by vertex.
-    public func polyline(precision: Int, jsonEscaped: Bool = false) -> [UInt8] {
+    /// The whole trip's geometry as an encoded polyline (ASCII 63...126), straight from the legs
+    /// (no array of points), the vertices pre-rounded; the chains driven whole are copied from
+    /// ChainPolylines instead of encoded vertex by vertex.
+    public func polyline(precision: Int) -> [UInt8] {
         let g = network.road, (table, runs) = network.polylineTables(precision: precision)
         guard table.count == g.vertexCount else {
-            return Polyline.encodeBytes(count: pointCount, precision: precision, jsonEscaped: jsonEscaped) { sink in
+            return Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
                 for (i, leg) in legs.enumerated() { leg.forEachPoint(g, withStart: i == 0) { sink.add($0) } }
             }
         }
-        return Polyline.encodeBytes(count: pointCount, precision: precision, jsonEscaped: jsonEscaped) { sink in
+        return Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
             for (i, leg) in legs.enumerated() {
                 if i == 0 { sink.add(leg.start) }
-                if jsonEscaped, let runs, !leg.wholeChains.isEmpty {
+                if let runs, !leg.wholeChains.isEmpty {
                     Trip.addChains(leg, runs, table, network.chains, g, &sink)
                 } else {
                     leg.forEachVertex(g) { v in

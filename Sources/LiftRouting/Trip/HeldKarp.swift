@@ -1,3 +1,5 @@
+import LiftCore
+
 /// Held-Karp dynamic programming over subsets: the exact best order, O(2^m * m^2) for m free stops.
 enum HeldKarp {
     static func order(_ c: [[Int64]], _ mode: Optimize) -> [Int] {

@@ -1,3 +1,5 @@
+import LiftCore
+
 /// Beyond Held-Karp's reach: farthest insertion, then 2-opt (segment reversal) and Or-opt
 /// (moving runs of 1-3 stops) until no move improves, then restarts from double-bridge kicks.
 /// Works on asymmetric costs.

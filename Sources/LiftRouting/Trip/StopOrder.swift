@@ -1,10 +1,4 @@
-/// Which stops may move when ordering a trip.
-public enum Optimize: String, Sendable, CaseIterable {
-    case none
-    case keepFirstLast = "keep_first_last"
-    case keepFirst = "keep_first"
-    case roundTrip = "round_trip"
-}
+import LiftCore
 
 /// Orders stops by a cost matrix: exact (Held-Karp) up to `exactLimit` stops, otherwise farthest
 /// insertion improved by 2-opt and Or-opt. Costs are any non-negative integers (asymmetric allowed).

@@ -13,6 +13,7 @@
 //   swift build -c release -Xswiftc -enable-testing --scratch-path .build/bench --product lift-routing-bench
 import Foundation
 @testable import LiftRouting
+import LiftCore
 
 func readPairs(_ path: String) throws -> [(Coordinate, Coordinate)] {
     try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap { line in

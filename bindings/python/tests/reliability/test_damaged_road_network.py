@@ -78,7 +78,7 @@ def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_
     with lift.Store(clean, durability="normal") as s:
         s.save(IMPORT)
         assert s.route(REQUEST)["route"]["distance"] > 0
-    # A copy: this process keeps decoded networks per store file and version (NetworkCache), and
+    # A copy: this process keeps decoded networks per store file and version (StoreRoadNetworks), and
     # the edit below keeps the version, as a damaged disk would.
     path.write_bytes(clean.read_bytes())
     with sqlite3.connect(path) as db:

@@ -1,11 +1,12 @@
 import LiftCore
 import LiftOSMReader
-import LiftRouting
 
-/// Reads the named objects of an OSM file (LiftOSMReader's names pass) into places.
-enum PlaceReader {
+/// The place source over OSM extracts: the named objects LiftOSMReader's names pass reports.
+public struct OSMPlaceReader: PlaceSource {
+    public init() {}
+
     /// Stops at `progress`'s cancel (`cancelled`).
-    static func read(_ source: OSMSource, progress: Progress = .untracked) throws -> [Place] {
+    public func places(in source: OSMSource, progress: Progress = .untracked) throws -> [Place] {
         final class Box {
             var collector = PlaceCollector()
             let progress: Progress

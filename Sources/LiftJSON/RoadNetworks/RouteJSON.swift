@@ -1,0 +1,116 @@
+import LiftCore
+
+/// lift_route <-> JSON. The answer follows OSRM's route/trip shape: `route` {distance, duration,
+/// geometry, legs} and `waypoints` in input order with `waypoint_index` (position in the trip),
+/// snapped `location` [lon, lat] and snap `distance`. Metres and seconds to 0.1, coordinates to 6
+/// decimals (0.11 m), as OSRM prints them. Streamed (`JSONStreamResponse`): no jansson tree, no
+/// printf.
+public enum RouteJSON {
+    public static let optimizeModes = Optimize.allCases.map(\.rawValue)
+    public static let geometries = RouteGeometry.allCases.map(\.rawValue)
+
+    /// Decimal places of a coordinate in `location` and GeoJSON.
+    static let coordinateDecimals = 6
+
+    public struct Request: Sendable {
+        public var query: RouteQuery
+        public var profile: String
+    }
+
+    /// `{"stops":[{"lat","lon","name"?}...],"profile"?,"optimize"?,"geometry"?,"leg_geometry"?}`;
+    /// `profiles`: the profile names, the first one the default.
+    public static func request(_ o: inout JSONObjectReader, profiles: [String], maxStops: Int) throws -> Request {
+        let stops = try o.array("stops", max: maxStops).objects { s -> GeoPoint in
+            let lat = try s.double("lat"), lon = try s.double("lon")
+            guard (-90...90).contains(lat) else { throw LiftError.invalid(s.pathOf("lat"), "latitude is -90 to 90") }
+            guard (-180...180).contains(lon) else { throw LiftError.invalid(s.pathOf("lon"), "longitude is -180 to 180") }
+            // Not used by the planner, but held to a saved route stop's rules: a string or absent.
+            _ = try s.optionalString("name", maxLength: SavedRouteJSON.maxStopNameBytes)
+            return GeoPoint(lat: lat, lon: lon)
+        }
+        guard stops.count >= 2 else { throw LiftError.invalid("stops", "a route needs at least 2 stops") }
+        // Options are read as their position in the list (no String of the request's bytes).
+        let profile = try o.optionalChoice("profile", profiles).flatMap(profiles.element(at:)) ?? profiles.first ?? ""
+        let optimize = try o.optionalChoice("optimize", optimizeModes).flatMap(Optimize.allCases.element(at:)) ?? .none
+        let geometry = try o.optionalChoice("geometry", geometries).flatMap(RouteGeometry.allCases.element(at:)) ?? .polyline5
+        let legGeometry = try o.optionalBool("leg_geometry") ?? false
+        return Request(query: RouteQuery(stops: stops, optimize: optimize, geometry: geometry, legGeometry: legGeometry),
+                       profile: profile)
+    }
+
+    /// Sets `profile`, `optimize`, `route`, `waypoints` and `order` on the root object.
+    public static func write(_ trip: PlannedRoute, _ request: Request, to out: JSONStreamObject) {
+        out.set("profile", request.profile)
+        out.set("optimize", request.query.optimize.rawValue)
+        out.setObject("route") { r in
+            r.set("distance", trip.distance, decimals: 1)
+            r.set("duration", trip.duration, decimals: 1)
+            write(trip.line, to: r)
+            r.setArray("legs") { legs in
+                for leg in trip.legs {
+                    legs.appendObject { l in
+                        if let from = leg.from, let to = leg.to {
+                            l.set("from", from)
+                            l.set("to", to)
+                        }
+                        l.set("distance", leg.distance, decimals: 1)
+                        l.set("duration", leg.duration, decimals: 1)
+                        write(leg.line, to: l)
+                    }
+                }
+            }
+        }
+        out.setArray("waypoints") { a in
+            for p in trip.waypoints {
+                a.appendObject { w in
+                    w.set("waypoint_index", p.tripIndex)
+                    w.setArray("location") { pair(p.location, to: $0) }
+                    w.set("distance", p.snapDistance, decimals: 1)
+                }
+            }
+        }
+        out.setArray("order") { a in for i in trip.order { a.append(i) } }
+    }
+
+    /// [lon, lat], as GeoJSON and OSRM order them.
+    static func pair(_ p: GeoPoint, to a: JSONStreamArray) {
+        a.append(p.lon, decimals: coordinateDecimals)
+        a.append(p.lat, decimals: coordinateDecimals)
+    }
+
+    /// `geometry`, unless the line was not asked for.
+    static func write(_ line: PlannedRoute.Line, to o: JSONStreamObject) {
+        switch line {
+        case .none: break
+        case .polyline(let ascii): o.set("geometry", utf8: ascii)
+        case .points(let points):
+            o.setObject("geometry") { g in
+                g.set("type", "LineString")
+                g.setArray("coordinates") { c in for p in points { c.appendArray { pair(p, to: $0) } } }
+            }
+        }
+    }
+}
+
+extension Array {
+    /// The element at `i`, or nil outside the array.
+    func element(at i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
+}
+
+extension RouteJSON {
+    /// Runs `body`, naming the stops a planner refused (`stops[i]`, as lift_route's request
+    /// spells them) where they sit in a request that nests them under `member` (a saved route's
+    /// `route.stops[i]`). The message keeps the planner's words.
+    public static func stops<T>(under member: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch var e as LiftError {
+            for i in e.details.indices where e.details[i].key == "path" {
+                if case .string(let path) = e.details[i].value, path.hasPrefix("stops[") {
+                    e.details[i] = .init("path", .string(JSONPath.child(member, path)))
+                }
+            }
+            throw e
+        }
+    }
+}

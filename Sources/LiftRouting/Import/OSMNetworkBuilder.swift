@@ -1,0 +1,16 @@
+import LiftCore
+
+/// The network builder over OSM extracts: read, build the turn graph, contract, encode.
+public struct OSMNetworkBuilder: RoadNetworkBuilder {
+    public init() {}
+
+    public func open(path: String) throws -> OSMSource { try OSMSource(path: path) }
+
+    public func build(_ source: OSMSource, profile name: String, progress: Progress) throws -> BuiltRoadNetwork<RoadNetwork> {
+        guard let profile = Profile(rawValue: name) else {
+            throw LiftError(.invalidRequest, code: "invalid_value", "unknown profile \(name)")
+        }
+        let network = try RoadNetwork.importOSM(source, profile: profile, progress: progress)
+        return BuiltRoadNetwork(network: network, bytes: NetworkCodec.encode(network), stats: network.stats)
+    }
+}

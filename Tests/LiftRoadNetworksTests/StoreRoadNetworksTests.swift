@@ -1,0 +1,119 @@
+import Foundation
+import LiftCore
+import LiftRoadNetworks
+import LiftRouting
+import LiftSQLite
+import XCTest
+
+/// Plan Route's network provider against the real SQLite store.
+final class StoreRoadNetworksTests: XCTestCase {
+    private static let helsinki = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("data/Helsinki.osm.pbf").path
+    nonisolated(unsafe) private static var network: RoadNetwork?
+
+    private func helsinki() throws -> RoadNetwork {
+        if let n = Self.network { return n }
+        let n = try RoadNetwork.importOSM(path: Self.helsinki, profile: .car)
+        Self.network = n
+        return n
+    }
+
+    private func makeSUT() throws -> (StoreRoadNetworks, SQLiteDatabase, SQLiteRoadNetworkStore) {
+        let db = try SQLiteDatabase(path: NSTemporaryDirectory() + "lift-networks-\(UUID().uuidString).lift")
+        return (StoreRoadNetworks(database: db), db, SQLiteRoadNetworkStore(database: db, owner: StoreLevel.owner))
+    }
+
+    @discardableResult
+    private func store(_ bytes: [UInt8], _ db: SQLiteDatabase, _ store: SQLiteRoadNetworkStore, source: String = "/data/h.pbf") throws -> RecordID {
+        let record = RoadNetworkRecord(profile: "car", version: .random(), source: source,
+                                       creationDate: Timestamp(milliseconds: 0), byteCount: bytes.count)
+        try db.transaction { try store.replaceRoadNetwork(record, bytes: bytes) }
+        return record.version
+    }
+
+    private func assertUnavailable(_ expected: RoadNetworkUnavailable, _ body: () throws -> RoadNetwork,
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try body(), file: file, line: line) {
+            XCTAssertEqual($0 as? RoadNetworkUnavailable, expected, file: file, line: line)
+        }
+    }
+
+    func test_storeRoadNetworks_nothingImported_isUnavailableNone() throws {
+        let (sut, _, _) = try makeSUT()
+        assertUnavailable(.none) { try sut.network(profile: "car") }
+    }
+
+    func test_storeRoadNetworks_unknownProfile_isUnavailableNone() throws {
+        let (sut, _, _) = try makeSUT()
+        assertUnavailable(.none) { try sut.network(profile: "horse") }
+    }
+
+    func test_storeRoadNetworks_stored_decodesANetworkThatPlans() throws {
+        let (sut, db, s) = try makeSUT()
+        try store(NetworkCodec.encode(try helsinki()), db, s)
+        let route = try sut.network(profile: "car").plan(RouteQuery(stops: [GeoPoint(lat: 60.1699, lon: 24.9384),
+                                                                            GeoPoint(lat: 60.1618, lon: 24.947)]))
+        XCTAssertGreaterThan(route.distance, 0)
+    }
+
+    func test_storeRoadNetworks_unchangedStore_givesTheSameDecodedNetwork() throws {
+        let (sut, db, s) = try makeSUT()
+        try store(NetworkCodec.encode(try helsinki()), db, s)
+        let first = try sut.network(profile: "car"), second = try StoreRoadNetworks(database: db).network(profile: "car")
+        XCTAssertTrue(first === second)
+    }
+
+    func test_storeRoadNetworks_afterAReimport_decodesTheNewVersion() throws {
+        let (sut, db, s) = try makeSUT()
+        let bytes = NetworkCodec.encode(try helsinki())
+        try store(bytes, db, s)
+        let first = try sut.network(profile: "car")
+        try store(bytes, db, s)
+        XCTAssertFalse(try sut.network(profile: "car") === first)
+    }
+
+    func test_storeRoadNetworks_remembered_isGivenWithoutDecodingTheStoredBytes() throws {
+        let (sut, db, s) = try makeSUT()
+        // Bytes that would fail to decode: only the remembered network can answer.
+        let version = try store(Array("LIFTNET4 damaged".utf8), db, s)
+        let network = try helsinki()
+        sut.remember(network, profile: "car", version: version)
+        XCTAssertTrue(try sut.network(profile: "car") === network)
+    }
+
+    func test_storeRoadNetworks_olderLayout_isOutdatedNamingItsSource() throws {
+        let (sut, db, s) = try makeSUT()
+        try store(Array("LIFTNET3".utf8) + [UInt8](repeating: 0, count: 64), db, s, source: "/maps/old.pbf")
+        assertUnavailable(.outdated(source: "/maps/old.pbf")) { try sut.network(profile: "car") }
+    }
+}
+
+final class MemoryPlaceIndexCacheTests: XCTestCase {
+    private let places = [Place(kind: .street, name: "Mannerheimintie", lat: 60.17, lon: 24.94)]
+
+    func test_memoryPlaceIndexCache_sameVersion_buildsOnce() throws {
+        let sut = MemoryPlaceIndexCache(path: "/tmp/\(UUID().uuidString)"), version = RecordID.random()
+        var builds = 0
+        let first = try sut.index(profile: "car", version: version) { builds += 1; return PlaceIndex(places) }
+        let second = try sut.index(profile: "car", version: version) { builds += 1; return PlaceIndex(places) }
+        XCTAssertEqual(builds, 1)
+        XCTAssertTrue(first === second)
+    }
+
+    func test_memoryPlaceIndexCache_newVersionOrOtherStore_buildsAgain() throws {
+        let path = "/tmp/\(UUID().uuidString)"
+        var builds = 0
+        _ = try MemoryPlaceIndexCache(path: path).index(profile: "car", version: .random()) { builds += 1; return PlaceIndex(places) }
+        _ = try MemoryPlaceIndexCache(path: path).index(profile: "car", version: .random()) { builds += 1; return PlaceIndex(places) }
+        _ = try MemoryPlaceIndexCache(path: path + "x").index(profile: "car", version: .random()) { builds += 1; return PlaceIndex(places) }
+        XCTAssertEqual(builds, 3)
+    }
+
+    func test_memoryPlaceIndexCache_buildFails_deliversTheErrorAndKeepsNothing() throws {
+        let sut = MemoryPlaceIndexCache(path: "/tmp/\(UUID().uuidString)"), version = RecordID.random()
+        XCTAssertThrowsError(try sut.index(profile: "car", version: version) { throw LiftError(.io, "disk") })
+        var builds = 0
+        _ = try sut.index(profile: "car", version: version) { builds += 1; return PlaceIndex(places) }
+        XCTAssertEqual(builds, 1)
+    }
+}
