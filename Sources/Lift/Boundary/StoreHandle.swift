@@ -30,6 +30,8 @@ final class StoreHandle: Sendable {
     let currentDate: CurrentDate
     let remote: RemoteConfig
     let sessionLifetime: SessionLifetime
+    /// The zone days are counted in when a request names none (lift_open's `time_zone`).
+    let timeZone: ZoneRules
 
     init(database: SQLiteDatabase, options: OpenOptions = OpenOptions()) {
         state = Mutex(State(database: database, owner: StoreHandle.localOwner, session: nil,
@@ -41,6 +43,7 @@ final class StoreHandle: Sendable {
         }
         remote = options.remote
         sessionLifetime = options.sessionLifetime
+        timeZone = options.timeZone
         if options.validateCache && !options.database.readOnly {
             // Validate Cache on launch (LigasEc). A failure here only leaves old entries for the
             // next validation; it is no reason to refuse the store.
@@ -59,7 +62,7 @@ final class StoreHandle: Sendable {
             let result: T
             do {
                 result = try body(RequestContext(database: database, owner: s.owner, sessionID: s.session,
-                                                 currentDate: currentDate, sessionLifetime: sessionLifetime,
+                                                 currentDate: currentDate, timeZone: timeZone, sessionLifetime: sessionLifetime,
                                                  remote: s.sports, session: change, progress: progress))
             } catch {
                 // The account was removed or the session revoked.

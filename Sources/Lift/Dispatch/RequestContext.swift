@@ -14,6 +14,9 @@ struct RequestContext {
     /// The session token the handle is signed in with (nil for the local owner).
     let sessionID: RecordID?
     let currentDate: CurrentDate
+    /// The store's default zone (lift_open's `time_zone`, else UTC); a request's own
+    /// `time_zone` replaces it for that request (`TimeZoneOption`).
+    let timeZone: ZoneRules
     let sessionLifetime: SessionLifetime
     let remote: SportsRemote
     /// Sign-in / sign-out requests and deferred refusals, applied after commit.

@@ -15,8 +15,9 @@ enum CountRequests {
             name: name,
             save: { o in
                 let (single, drafts) = try Shapes.oneOrMany(&o, kind: name, max: maxItems, CountJSON.draft)
+                let zone = try TimeZoneOption.decode(&o)
                 return { ctx, out in
-                    let save = SaveCounts(store: ctx.counts, category: category, currentDate: ctx.currentDate)
+                    let save = SaveCounts(store: ctx.counts, category: category, currentDate: ctx.currentDate).counting(in: ctx.zone(zone))
                     let saved = try save(drafts, paths: { single ? name : "items[\($0)]" })
                     if single, let first = saved.first {
                         out.setObject(name) { CountJSON.write(first.entry, to: $0) }

@@ -11,8 +11,9 @@ enum WeightRequests {
         name: "weight",
         save: { o in
             let (single, drafts) = try Shapes.oneOrMany(&o, kind: "weight", max: maxItems, WeightJSON.draft)
+            let zone = try TimeZoneOption.decode(&o)
             return { ctx, out in
-                let save = SaveWeights(store: ctx.weights, currentDate: ctx.currentDate)
+                let save = SaveWeights(store: ctx.weights, currentDate: ctx.currentDate).counting(in: ctx.zone(zone))
                 let saved = try save(drafts, paths: { single ? "weight" : "items[\($0)]" })
                 if single, let first = saved.first {
                     out.setObject("weight") { WeightJSON.write(first.entry, to: $0) }

@@ -1,15 +1,16 @@
 /// Save Goal: one per category; saving again replaces it (and restarts its progress line).
-public struct SaveGoal {
+public struct SaveGoal: DayCounting {
     let goals: GoalStore
     let weights: WeightStore
     let currentDate: CurrentDate
+    public var zone = ZoneRules.utc
 
     public init(goals: GoalStore, weights: WeightStore, currentDate: @escaping CurrentDate) {
         self.goals = goals; self.weights = weights; self.currentDate = currentDate
     }
 
     public func callAsFunction(_ d: GoalDraft, path: String = "goal") throws -> Goal {
-        let today = currentDate().day
+        let today = zone.day(of: currentDate())
         switch d.category {
         case .weight:
             guard let unit = d.unit else { throw LiftError.invalid("\(path).unit", "a weight goal needs a unit (kg or lb)") }
@@ -41,11 +42,12 @@ public struct SaveGoal {
 }
 
 /// Load Goals with their progress, measured against the log and today (the injected clock).
-public struct LoadGoals {
+public struct LoadGoals: DayCounting {
     let goals: GoalStore
     let weights: WeightStore
     let counts: CountStore
     let currentDate: CurrentDate
+    public var zone = ZoneRules.utc
 
     public init(goals: GoalStore, weights: WeightStore, counts: CountStore, currentDate: @escaping CurrentDate) {
         self.goals = goals; self.weights = weights; self.counts = counts; self.currentDate = currentDate
@@ -61,7 +63,7 @@ public struct LoadGoals {
     }
 
     private func progress(of goal: Goal) throws -> GoalProgress {
-        let today = currentDate().day
+        let today = zone.day(of: currentDate())
         switch goal.category {
         case .weight:
             let latest = try weights.readWeights(from: nil, to: nil, limit: 1, offset: 0).first

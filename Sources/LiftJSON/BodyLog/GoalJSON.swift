@@ -29,7 +29,7 @@ public enum GoalJSON {
         o.set("target", g.target)
         if let unit = g.unit { o.set("unit", unit.rawValue) }
         if let direction = g.direction { o.set("direction", direction.rawValue) }
-        if g.category == .weight { o.set("start", g.start) }
+        if g.category == .weight { o.set("start", Precision.weight.round(g.start)) }
         o.set("start_date", g.startDay)
         if let date = g.date { o.set("date", date) }
     }
@@ -37,8 +37,10 @@ public enum GoalJSON {
     public static func write(_ g: Goal, progress p: GoalProgress, to o: JSONObjectWriter) {
         write(g, to: o)
         o.setObject("progress") { q in
-            q.set("current", p.current)
-            q.set("remaining", p.remaining)
+            // A weight goal's current weight is converted to the goal's unit: derived.
+            let precision: Precision = g.category == .weight ? .weight : .count
+            q.set("current", precision.round(p.current))
+            q.set("remaining", precision.round(p.remaining))
             q.set("percent", p.percent)
             if let reached = p.reached { q.set("reached", reached) } else { q.setNull("reached") }
             if let onTrack = p.onTrack { q.set("on_track", onTrack) } else { q.setNull("on_track") }
