@@ -157,3 +157,31 @@ final class TimeZoneRequestTests: XCTestCase {
         }
     }
 }
+
+/// The number rule through the C contract: entered values as entered, derived ones rounded.
+final class NumberRuleRequestTests: XCTestCase {
+    func test_weightInPounds_roundTripsAsEntered() throws {
+        let c = try LiftClient()
+        // Up to 15 significant digits come back as sent.
+        for value in [176.4, 176.369809747902, 999.99] {
+            let saved = c.save(["kind": "weight", "weight": ["date": "2024-03-01", "weight": value, "unit": "lb"]])
+            XCTAssertEqual((saved.json["weight"] as? [String: Any])?["weight"] as? Double, value, "\(value)")
+        }
+        let loaded = c.load(["kind": "weight", "date": "2024-03-01"])
+        let items = loaded.json["items"] as? [[String: Any]]
+        XCTAssertEqual(items?.first?["weight"] as? Double, 999.99)
+        XCTAssertEqual(items?.first?["unit"] as? String, "lb")
+    }
+
+    func test_setInPounds_asEnteredThenConvertedAndRounded() throws {
+        let c = try LiftClient()
+        let bench = try XCTUnwrap((c.save(["kind": "exercise", "exercise": ["name": "Bench"]]).json["exercise"] as? [String: Any])?["id"] as? String)
+        let saved = c.save(["kind": "routine_record", "routine_record": ["creation_date": "2026-11-20T10:00:00Z",
+            "exercise_records": [["exercise_id": bench, "set_records": [["rep_count": 5, "weight": 135.7, "unit": "lb"]]]]]])
+        let set = ((saved.json["routine_record"] as? [String: Any])?["exercise_records"] as? [[String: Any]])?.first?["set_records"] as? [[String: Any]]
+        XCTAssertEqual(set?.first?["weight"] as? Double, 135.7)
+        let history = c.load(["kind": "exercise_history", "exercise_id": bench, "unit": "kg"])
+        let entry = (history.json["items"] as? [[String: Any]])?.first?["set_records"] as? [[String: Any]]
+        XCTAssertEqual(entry?.first?["weight"] as? Double, 61.55)   // 135.7 x 0.45359237 = 61.5524...
+    }
+}

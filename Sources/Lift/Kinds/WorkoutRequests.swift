@@ -43,8 +43,9 @@ enum CompletionRequests {
         name: "completion",
         save: { o in
             let (single, drafts) = try Shapes.oneOrMany(&o, kind: "completion", max: 1000, WorkoutJSON.completionDraft)
+            let zone = try TimeZoneOption.decode(&o)
             return { ctx, out in
-                let save = SaveCompletion(store: ctx.workouts, bodyWeight: ctx.bodyWeight, currentDate: ctx.currentDate)
+                let save = SaveCompletion(store: ctx.workouts, bodyWeight: ctx.bodyWeight(zone), currentDate: ctx.currentDate)
                 var saved = [Completion]()
                 for (i, draft) in drafts.enumerated() { saved.append(try save(draft, path: single ? "completion" : "items[\(i)]")) }
                 Shapes.write(saved, single: single, kind: "completion", to: out, WorkoutJSON.write)

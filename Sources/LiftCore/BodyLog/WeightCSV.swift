@@ -147,7 +147,7 @@ public struct ImportWeightsCSV: DayCounting {
                                       .init("errors", .strings(sorted.prefix(ImportWeightsCSV.maxReportedLines).map(\.text)))])
         }
         let drafts = parsed.drafts
-        return try SaveWeights(store: store, currentDate: currentDate)(drafts.map(\.draft), paths: { i in
+        return try SaveWeights(store: store, currentDate: currentDate).counting(in: zone)(drafts.map(\.draft), paths: { i in
             i < drafts.count ? "\(path) line \(drafts[i].line)" : path
         })
     }
