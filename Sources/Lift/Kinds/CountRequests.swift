@@ -30,14 +30,12 @@ enum CountRequests {
             load: { o in
                 let id = try o.optionalID("id")
                 let date = try o.optionalDay("date")
-                let from = try o.optionalDay("from")
-                let to = try o.optionalDay("to")
+                let (from, to) = try DateRangeJSON.days(&o)
                 let limit = try o.optionalInt("limit", in: 1...maxPage)
                 let offset = try o.optionalInt("offset", in: 0...JSONLimits.maxSafeInteger) ?? 0
                 if date != nil, from != nil || to != nil {
                     throw LiftError.invalid("date", "give either date or from/to")
                 }
-                try RangeChecks.ordered(from: from, to: to)
                 return { ctx, out in
                     let load = LoadCounts(store: ctx.counts, category: category)
                     if let id {

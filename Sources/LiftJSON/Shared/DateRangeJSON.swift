@@ -10,11 +10,21 @@ public enum DateRangeJSON {
     }
 
     /// `from` / `to` on a kind that stores days: days only, `to` not before `from`.
-    public static func days(_ o: inout JSONObjectReader, required: Bool = false) throws -> (from: Day?, to: Day?) {
-        let from = required ? try o.day("from") : try o.optionalDay("from")
-        let to = required ? try o.day("to") : try o.optionalDay("to")
-        if let from, let to, to < from { throw LiftError.invalid("to", "must not be before from") }
+    public static func days(_ o: inout JSONObjectReader) throws -> (from: Day?, to: Day?) {
+        let from = try o.optionalDay("from"), to = try o.optionalDay("to")
+        try ordered(from, to)
         return (from, to)
+    }
+
+    /// The same, both required (a series).
+    public static func requiredDays(_ o: inout JSONObjectReader) throws -> (from: Day, to: Day) {
+        let from = try o.day("from"), to = try o.day("to")
+        try ordered(from, to)
+        return (from, to)
+    }
+
+    private static func ordered(_ from: Day?, _ to: Day?) throws {
+        if let from, let to, to < from { throw LiftError.invalid("to", "must not be before from") }
     }
 }
 
