@@ -5,7 +5,8 @@ import LiftJSON
 /// that counts days (its own zone, for that request only).
 enum TimeZoneOption {
     static func decode(_ o: inout JSONObjectReader) throws -> ZoneRules? {
-        guard let name = try o.optionalString("time_zone", maxLength: TimeZones.maxNameBytes) else { return nil }
+        // Longer names are read so that they too answer unknown_time_zone.
+        guard let name = try o.optionalString("time_zone", maxLength: 4 * TimeZones.maxNameBytes) else { return nil }
         return try ZoneInfoFiles.zones.rules(named: name, path: "time_zone")
     }
 }

@@ -187,3 +187,32 @@ def test_entered_pounds_round_trip_and_derived_values_are_rounded(store: lift.St
     assert series["points"][0]["mean"] == 80.0   # 176.3698... lb = 79.99999... kg, to 0.01
     in_lb = store.load({"kind": "series", "category": "weight", "from": "2024-03-01", "to": "2024-03-31", "unit": "lb"})
     assert in_lb["points"][0]["mean"] == 176.37
+
+
+def test_zones_load_concurrently_on_many_handles(tmp_path: Path) -> None:
+    """The zone cache is shared by every handle of the process: first loads race, answers agree."""
+    import threading
+
+    zones = ["America/New_York", "Europe/Helsinki", "Australia/Lord_Howe", "Asia/Kathmandu", "America/Santiago",
+             "Pacific/Chatham", "America/St_Johns", "Asia/Kolkata"]
+    expected = {z: (dt.datetime(2026, 11, 23, 4, 30, tzinfo=UTC).astimezone(ZoneInfo(z)).date().isoformat()) for z in zones}
+    failures: List[str] = []
+
+    def run(i: int) -> None:
+        try:
+            with open_store(tmp_path / f"t{i}.lift") as s:
+                complete(s, "2026-11-23T04:30:00Z")
+                for _ in range(20):
+                    for z in zones:
+                        day = expected[z]
+                        if workouts_on(s, day, time_zone=z) != 1:
+                            failures.append(f"{z} {day}")
+        except Exception as e:  # noqa: BLE001 - reported below
+            failures.append(repr(e))
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert failures == []
