@@ -21,7 +21,8 @@ public struct SaveGoal: DayCounting {
             if let start = d.start { try BodyLogRules.checkWeight(start, unit: unit, path: "\(path).start") }
             if let date = d.date, date <= today { throw LiftError.invalid("\(path).date", "a goal date must be after today") }
             let latest = try weights.readWeights(from: nil, to: nil, limit: 1, offset: 0).first
-            let start = d.start ?? latest.map { $0.unit.convert($0.weight, to: unit) }
+            // An entered start is kept as entered; one taken from the log in another unit is derived.
+            let start = d.start ?? latest.map { Precision.weight.round($0.unit.convert($0.weight, to: unit)) }
             let goal = Goal(category: .weight, target: d.target, unit: unit, direction: direction, start: start,
                             startDay: today, date: d.date)
             try goals.saveGoal(goal)

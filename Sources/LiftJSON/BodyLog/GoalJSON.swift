@@ -29,7 +29,7 @@ public enum GoalJSON {
         o.set("target", g.target)
         if let unit = g.unit { o.set("unit", unit.rawValue) }
         if let direction = g.direction { o.set("direction", direction.rawValue) }
-        if g.category == .weight { o.set("start", Precision.weight.round(g.start)) }
+        if g.category == .weight { o.set("start", g.start) }
         o.set("start_date", g.startDay)
         if let date = g.date { o.set("date", date) }
     }
