@@ -46,7 +46,8 @@ final class TimeZonesTests: XCTestCase {
         let spy = SourceSpy()
         let zones = TimeZones(source: spy)
         for name in ["", "/etc/passwd", "../../etc/passwd", "America/../../x", "America//New_York", "America/",
-                     "a b", "Europe/Helsinki\u{0}", "zone.tab", String(repeating: "a", count: 256)] {
+                     "a b", "Europe/Helsinki\u{0}", "zone.tab", "localtime", "posix/Europe/Helsinki", "right/UTC",
+                     "europe/helsinki", "Europe/-x", String(repeating: "A", count: 256)] {
             XCTAssertThrowsError(try zones.rules(named: name, path: "time_zone"), name) {
                 XCTAssertEqual(($0 as? LiftError)?.code, "unknown_time_zone")
             }
@@ -54,5 +55,7 @@ final class TimeZonesTests: XCTestCase {
         XCTAssertEqual(spy.asked, [])
         XCTAssertTrue(TimeZones.isValidName("America/Argentina/Buenos_Aires"))
         XCTAssertTrue(TimeZones.isValidName("Etc/GMT+5"))
+        XCTAssertTrue(TimeZones.isValidName("EST5EDT"))
+        XCTAssertTrue(TimeZones.isValidName("America/Port-au-Prince"))
     }
 }

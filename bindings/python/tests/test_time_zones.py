@@ -134,7 +134,7 @@ def test_after_tomorrow_is_checked_in_the_request_zone(store: lift.Store, store_
 
 
 @pytest.mark.parametrize("name", ["Mars/Olympus_Mons", "../../etc/passwd", "/usr/share/zoneinfo/UTC",
-                                  "America", "zone.tab", "right/UTC", ""])
+                                  "America", "zone.tab", "right/UTC", "localtime", "posix/Europe/Helsinki", ""])
 def test_unknown_zone_is_refused_in_a_request_and_in_lift_open(store_path: Path, name: str) -> None:
     with open_store(store_path) as s:
         with pytest.raises(lift.InvalidRequestError) as e:

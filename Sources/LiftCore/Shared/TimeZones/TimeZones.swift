@@ -37,19 +37,23 @@ public final class TimeZones: Sendable {
         return rules
     }
 
-    /// A relative path of IANA name characters: no `.` at all (so no `..`), no leading `/`,
-    /// no empty component.
+    /// A relative path of IANA name characters: no `.` at all (so no `..`), no leading `/`, and
+    /// every component starts with a capital letter, as every IANA name does. That also leaves
+    /// out the database's other files (`zone.tab`, `localtime`, which is the host's own zone)
+    /// and its `posix/` and `right/` copies.
     public static func isValidName(_ name: String) -> Bool {
         let b = Array(name.utf8)
-        guard !b.isEmpty, b.count <= maxNameBytes, b.first != UInt8(ascii: "/"), b.last != UInt8(ascii: "/") else { return false }
-        var previous: UInt8 = 0
+        guard !b.isEmpty, b.count <= maxNameBytes else { return false }
+        var previous = UInt8(ascii: "/")
         for c in b {
-            let ok = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57)
+            let capital = c >= 65 && c <= 90
+            let ok = capital || (c >= 97 && c <= 122) || (c >= 48 && c <= 57)
                 || c == UInt8(ascii: "_") || c == UInt8(ascii: "+") || c == UInt8(ascii: "-") || c == UInt8(ascii: "/")
-            guard ok, !(c == UInt8(ascii: "/") && previous == UInt8(ascii: "/")) else { return false }
+            // A component's first byte (after the start or a `/`) is a capital: no empty component.
+            guard ok, previous != UInt8(ascii: "/") || capital else { return false }
             previous = c
         }
-        return true
+        return previous != UInt8(ascii: "/")
     }
 
     static func unknown(_ name: String, path: String, reason: String) -> LiftError {
