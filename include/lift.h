@@ -79,7 +79,8 @@ typedef struct lift_store lift_store;
  *                                     request names none (a request's own "time_zone" wins).
  *    "clock_ms": 0..253402300799999} for tests only: a fixed "now" in ms since the epoch.
  * docs/API.md ("lift_open") has the details of each.
- * On success *out is the handle and *out_json is {"store":{"path":..,"schema":{..}}}.
+ * On success *out is the handle and *out_json is
+ * {"store":{"path":..,"time_zone":..,"schema":{..}}}.
  * On failure *out is NULL; a file that is not a liblift store, or was written by a newer
  * liblift, is refused (corrupt / unsupported) and left untouched.
  */

@@ -47,6 +47,7 @@ def rfc3339(t: dt.datetime) -> str:
 
 def test_store_zone_counts_a_new_york_evening_on_its_local_day(store_path: Path) -> None:
     with open_store(store_path, "America/New_York") as s:
+        assert s.info["store"]["time_zone"] == "America/New_York"
         complete(s, "2026-11-22T23:30:00-05:00")
         assert workouts_on(s, "2026-11-22") == 1
         assert workouts_on(s, "2026-11-23") == 0
@@ -54,6 +55,7 @@ def test_store_zone_counts_a_new_york_evening_on_its_local_day(store_path: Path)
 
 def test_no_zone_counts_utc_days_whatever_the_process_tz(store_path: Path) -> None:
     with open_store(store_path) as s:
+        assert s.info["store"]["time_zone"] == "UTC"
         complete(s, "2026-11-22T23:30:00-05:00")
         assert workouts_on(s, "2026-11-23") == 1
 
