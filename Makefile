@@ -17,6 +17,8 @@ APT_PACKAGES := libjansson-dev libsqlite3-dev libcurl4-openssl-dev libsodium-dev
                 libosmium2-dev libprotozero-dev zlib1g-dev libexpat1-dev libbz2-dev
 # Reliability checks: the ABI check (abi/), I/O fault injection.
 APT_PACKAGES += abi-compliance-checker abi-dumper fiu-utils libfiu-dev
+# The time-zone database (TZif files) the time_zone option reads.
+APT_PACKAGES += tzdata
 
 RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.$(ABI) \
                  -Xlinker --version-script=$(CURDIR)/Sources/Lift/exports.map

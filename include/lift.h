@@ -75,9 +75,12 @@ typedef struct lift_store lift_store;
  *                                     the sports data's remotes (none by default: cache only).
  *    "validate_cache": true|false,   default true: delete expired sports caches on open.
  *    "session_days": 1..3650,        default 30: a session token's life after its last use.
+ *    "time_zone": "Europe/Helsinki", default "UTC": the IANA zone days are counted in when a
+ *                                     request names none (a request's own "time_zone" wins).
  *    "clock_ms": 0..253402300799999} for tests only: a fixed "now" in ms since the epoch.
  * docs/API.md ("lift_open") has the details of each.
- * On success *out is the handle and *out_json is {"store":{"path":..,"schema":{..}}}.
+ * On success *out is the handle and *out_json is
+ * {"store":{"path":..,"time_zone":..,"schema":{..}}}.
  * On failure *out is NULL; a file that is not a liblift store, or was written by a newer
  * liblift, is refused (corrupt / unsupported) and left untouched.
  */

@@ -1,7 +1,7 @@
 import CLift
 import XCTest
 
-/// kind "series" through the C contract: grouping, statistics and exact unit conversion.
+/// kind "series" through the C contract: grouping, statistics and unit conversion to 0.01.
 final class SeriesRequestTests: XCTestCase {
     private func points(_ r: LiftClient.Reply) -> [[String: Any]] { r.json["points"] as? [[String: Any]] ?? [] }
 
@@ -20,8 +20,8 @@ final class SeriesRequestTests: XCTestCase {
         XCTAssertEqual(p.compactMap { $0["label"] as? String }, ["2024-W10", "2024-W11"])
         XCTAssertEqual(p.compactMap { $0["start"] as? String }, ["2024-03-04", "2024-03-11"])
         XCTAssertEqual(p.first?["count"] as? Int, 3)
-        XCTAssertEqual(p.first?["min"] as? Double ?? 0, 80 / 0.45359237, accuracy: 1e-9)
-        XCTAssertEqual(p.first?["max"] as? Double ?? 0, 82 / 0.45359237, accuracy: 1e-9)
+        XCTAssertEqual(p.first?["min"] as? Double, 176.37)   // converted: derived, to 0.01
+        XCTAssertEqual(p.first?["max"] as? Double, 180.78)
         XCTAssertEqual(p.last?["mean"] as? Double, 176)   // stored in lb, asked in lb: untouched
         XCTAssertEqual((reply.json["overall"] as? [String: Any])?["count"] as? Int, 4)
     }

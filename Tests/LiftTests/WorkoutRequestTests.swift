@@ -71,8 +71,9 @@ final class WorkoutRequestTests: XCTestCase {
         XCTAssertEqual(c.save(["kind": "weight", "weight": ["date": "2026-11-21", "weight": 60, "unit": "kg"]]).status, LIFT_OK)
         let reply = c.save(["kind": "completion", "completion": ["workout_id": jogging, "duration": 3600, "date": "2026-11-20T07:00:00Z"]])
         let done = try XCTUnwrap(reply.json["completion"] as? [String: Any])
-        XCTAssertEqual(try XCTUnwrap(done["body_weight_kg"] as? Double), 200 * 0.45359237, accuracy: 1e-9)
-        XCTAssertEqual(try XCTUnwrap(done["calories"] as? Double), 7.0 * 200 * 0.45359237, accuracy: 1e-9)
+        // 200 lb = 90.718474 kg, to 0.01; 7.0 MET x 90.718474 kg x 1 h = 635.029318 kcal, to 0.1.
+        XCTAssertEqual(done["body_weight_kg"] as? Double, 90.72)
+        XCTAssertEqual(done["calories"] as? Double, 635.0)
     }
 
     func test_saveCompletion_noDate_defaultsToNow() throws {
@@ -138,7 +139,7 @@ final class WorkoutRequestTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(stats["calories_burned"] as? Double), 490, accuracy: 1e-9)
         XCTAssertEqual(stats["exercises_performed"] as? Int, 2)
         XCTAssertEqual(stats["sets_performed"] as? Int, 2)
-        XCTAssertEqual(try XCTUnwrap(stats["total_volume_kg"] as? Double), 500 + 453.59237, accuracy: 1e-9)
+        XCTAssertEqual(stats["total_volume_kg"] as? Double, 953.59)   // 500 + 453.59237, to 0.01
         XCTAssertEqual(try XCTUnwrap(stats["hours_trained"] as? Double), 1.5, accuracy: 1e-9)
         XCTAssertEqual(stats["workouts_completed"] as? Int, 2)
         XCTAssertEqual(stats["weekly_goal"] as? Int, 3)

@@ -28,6 +28,7 @@ public func lift_open(_ path: UnsafePointer<CChar>?, _ optionsJSON: UnsafePointe
         let handle = StoreHandle(database: database, options: options)
         response.object.setObject("store") { s in
             s.set("path", pathString)
+            s.set("time_zone", options.timeZone.name)
             s.setObject("schema") { v in
                 for (feature, version) in Schema.known.sorted(by: { $0.key < $1.key }) { v.set(feature, version) }
             }

@@ -4,7 +4,8 @@ import LiftSQLite
 
 /// lift_open's options: `{"durability","busy_timeout_ms","create","read_only"}` for the file,
 /// `"remote"` for the sports remotes, `"validate_cache"`, `"session_days"` (how long a session
-/// token stays valid after its last use) and the tests-only `"clock_ms"`.
+/// token stays valid after its last use), `"time_zone"` (the IANA zone days are counted in when a
+/// request names none) and the tests-only `"clock_ms"`.
 struct OpenOptions {
     var database = SQLiteDatabase.Options()
     var remote = RemoteConfig()
@@ -13,6 +14,7 @@ struct OpenOptions {
     /// A fixed "now" in ms since the epoch, for tests only: hosts leave it out.
     var clock: Timestamp?
     var sessionLifetime = SessionLifetime()
+    var timeZone = ZoneRules.utc
 
     static func parse(_ json: UnsafePointer<CChar>?) throws -> OpenOptions {
         var options = OpenOptions()
@@ -33,6 +35,7 @@ struct OpenOptions {
         if let d = try o.optionalInt("session_days", in: Int64(SessionLifetime.days.lowerBound)...Int64(SessionLifetime.days.upperBound)) {
             options.sessionLifetime = SessionLifetime(days: Int(d))
         }
+        if let zone = try TimeZoneOption.decode(&o) { options.timeZone = zone }
         if let ms = try o.optionalInt("clock_ms", in: 0...Timestamp.last.milliseconds) { options.clock = Timestamp(milliseconds: ms) }
         try o.finish()
         return options

@@ -27,6 +27,8 @@ final class StoreHandle: Sendable {
     let currentDate: CurrentDate
     let remote: RemoteConfig
     let sessionLifetime: SessionLifetime
+    /// The zone days are counted in when a request names none (lift_open's `time_zone`).
+    let timeZone: ZoneRules
 
     init(database: SQLiteDatabase, options: OpenOptions = OpenOptions()) {
         lock = HandleLock(State(database: database, owner: StoreHandle.localOwner, session: nil,
@@ -38,6 +40,7 @@ final class StoreHandle: Sendable {
         }
         remote = options.remote
         sessionLifetime = options.sessionLifetime
+        timeZone = options.timeZone
         if options.validateCache && !options.database.readOnly {
             // Validate Cache on launch (LigasEc). A failure here only leaves old entries for the
             // next validation; it is no reason to refuse the store.
@@ -55,7 +58,7 @@ final class StoreHandle: Sendable {
             change.reset()
             defer { change.reset() }
             let context = RequestContext(database: database, owner: s.pointee.owner, sessionID: s.pointee.session,
-                                         currentDate: currentDate, sessionLifetime: sessionLifetime,
+                                         currentDate: currentDate, timeZone: timeZone, sessionLifetime: sessionLifetime,
                                          sports: s.pointee.sports, away: lock, session: change, progress: progress)
             let result: T
             do {

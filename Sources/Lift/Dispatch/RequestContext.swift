@@ -15,6 +15,9 @@ struct RequestContext {
     /// The session token the handle is signed in with (nil for the local owner).
     let sessionID: RecordID?
     let currentDate: CurrentDate
+    /// The store's default zone (lift_open's `time_zone`, else UTC); a request's own
+    /// `time_zone` replaces it for that request (`TimeZoneOption`).
+    let timeZone: ZoneRules
     let sessionLifetime: SessionLifetime
     /// The handle's remotes as configured; a request uses them through `remote(timeoutMilliseconds:)`.
     let sports: SportsRemote
@@ -32,8 +35,9 @@ struct RequestContext {
     var goals: SQLiteGoalStore { SQLiteGoalStore(database: database, owner: owner) }
     var routineRecords: SQLiteRoutineRecordStore { SQLiteRoutineRecordStore(database: database, owner: owner) }
     var workouts: SQLiteWorkoutStore { SQLiteWorkoutStore(database: database, owner: owner) }
-    /// Calories burned use the latest logged weight on or before the day (70 kg when none).
-    var bodyWeight: BodyWeightSource { WeightLogBodyWeight(store: weights) }
+    /// Calories burned use the latest logged weight on or before the day in the request's zone
+    /// (70 kg when none).
+    func bodyWeight(_ zone: ZoneRules?) -> BodyWeightSource { WeightLogBodyWeight(store: weights).counting(in: self.zone(zone)) }
     var leagueCache: CacheWriteGate<SQLiteLeagueCache> { gate(SQLiteLeagueCache(database: database, owner: StoreLevel.owner)) }
     var teamCache: CacheWriteGate<SQLiteTeamCache> { gate(SQLiteTeamCache(database: database, owner: StoreLevel.owner)) }
     var playerCache: CacheWriteGate<SQLitePlayerCache> { gate(SQLitePlayerCache(database: database, owner: StoreLevel.owner)) }

@@ -15,8 +15,9 @@ enum CountRequests {
             name: name,
             save: { o in
                 let (single, drafts) = try Shapes.oneOrMany(&o, kind: name, max: maxItems, CountJSON.draft)
+                let zone = try TimeZoneOption.decode(&o)
                 return { ctx, out in
-                    let save = SaveCounts(store: ctx.counts, category: category, currentDate: ctx.currentDate)
+                    let save = SaveCounts(store: ctx.counts, category: category, currentDate: ctx.currentDate).counting(in: ctx.zone(zone))
                     let saved = try save(drafts, paths: { single ? name : "items[\($0)]" })
                     if single, let first = saved.first {
                         out.setObject(name) { CountJSON.write(first.entry, to: $0) }
@@ -29,14 +30,12 @@ enum CountRequests {
             load: { o in
                 let id = try o.optionalID("id")
                 let date = try o.optionalDay("date")
-                let from = try o.optionalDay("from")
-                let to = try o.optionalDay("to")
+                let (from, to) = try DateRangeJSON.days(&o)
                 let limit = try o.optionalInt("limit", in: 1...maxPage)
                 let offset = try o.optionalInt("offset", in: 0...JSONLimits.maxSafeInteger) ?? 0
                 if date != nil, from != nil || to != nil {
                     throw LiftError.invalid("date", "give either date or from/to")
                 }
-                try RangeChecks.ordered(from: from, to: to)
                 return { ctx, out in
                     let load = LoadCounts(store: ctx.counts, category: category)
                     if let id {

@@ -9,18 +9,22 @@ enum GoalRequests {
             var g = try o.object("goal")
             let draft = try GoalJSON.draft(&g)
             try g.finish()
+            let zone = try TimeZoneOption.decode(&o)
             return { ctx, out in
-                let goal = try SaveGoal(goals: ctx.goals, weights: ctx.weights, currentDate: ctx.currentDate)(draft)
+                let zone = ctx.zone(zone)
+                let goal = try SaveGoal(goals: ctx.goals, weights: ctx.weights, currentDate: ctx.currentDate).counting(in: zone)(draft)
                 let progress = try LoadGoals(goals: ctx.goals, weights: ctx.weights, counts: ctx.counts,
-                                             currentDate: ctx.currentDate).one(goal.category).progress
+                                             currentDate: ctx.currentDate).counting(in: zone).one(goal.category).progress
                 out.setObject("goal") { GoalJSON.write(goal, progress: progress, to: $0) }
             }
         },
         load: { o in
             let category = o.has("category") ? try GoalJSON.category(&o) : nil
             if category == nil { o.ignore("category") }
+            let zone = try TimeZoneOption.decode(&o)
             return { ctx, out in
                 let load = LoadGoals(goals: ctx.goals, weights: ctx.weights, counts: ctx.counts, currentDate: ctx.currentDate)
+                    .counting(in: ctx.zone(zone))
                 if let category {
                     let (goal, progress) = try load.one(category)
                     out.setObject("goal") { GoalJSON.write(goal, progress: progress, to: $0) }

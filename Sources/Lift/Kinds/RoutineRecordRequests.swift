@@ -19,11 +19,14 @@ enum RoutineRecordRequests {
         },
         load: { o in
             let id = try o.optionalID("id")
-            let query = RoutineRecordQuery(
-                routineID: try o.optionalID("routine_id"), from: try o.optionalTimestamp("from"), to: try o.optionalTimestamp("to"),
+            let range = try DateRangeJSON.instants(&o)
+            let zone = try TimeZoneOption.decode(&o)
+            var query = RoutineRecordQuery(
+                routineID: try o.optionalID("routine_id"),
                 limit: try o.optionalInt("limit", in: 1...RoutineRecordQuery.maxLimit),
                 offset: try o.optionalInt("offset", in: 0...JSONLimits.maxSafeInteger) ?? 0)
             return { ctx, out in
+                (query.from, query.to) = try range.instants(in: ctx.zone(zone))
                 let load = LoadRoutineRecords(store: ctx.routineRecords)
                 if let id {
                     let record = try load.byID(id)

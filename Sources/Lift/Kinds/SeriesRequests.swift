@@ -7,9 +7,7 @@ enum SeriesRequests {
         name: "series",
         load: { o in
             let category = try GoalJSON.category(&o)
-            let from = try o.day("from")
-            let to = try o.day("to")
-            try RangeChecks.ordered(from: from, to: to)
+            let (from, to) = try DateRangeJSON.requiredDays(&o)
             let grouping = try o.optionalOneOf("group", SeriesGrouping.allCases.map(\.rawValue))
                 .flatMap(SeriesGrouping.init) ?? .day
             let unit = try WeightJSON.optionalUnit(&o)

@@ -11,8 +11,9 @@ enum WeightRequests {
         name: "weight",
         save: { o in
             let (single, drafts) = try Shapes.oneOrMany(&o, kind: "weight", max: maxItems, WeightJSON.draft)
+            let zone = try TimeZoneOption.decode(&o)
             return { ctx, out in
-                let save = SaveWeights(store: ctx.weights, currentDate: ctx.currentDate)
+                let save = SaveWeights(store: ctx.weights, currentDate: ctx.currentDate).counting(in: ctx.zone(zone))
                 let saved = try save(drafts, paths: { single ? "weight" : "items[\($0)]" })
                 if single, let first = saved.first {
                     out.setObject("weight") { WeightJSON.write(first.entry, to: $0) }
@@ -34,15 +35,13 @@ enum WeightRequests {
             let id = try o.optionalID("id")
             let latest = try o.optionalBool("latest") ?? false
             let date = try o.optionalDay("date")
-            var from = try o.optionalDay("from")
-            var to = try o.optionalDay("to")
+            var (from, to) = try DateRangeJSON.days(&o)
             let limit = try o.optionalInt("limit", in: 1...maxPage)
             let offset = try o.optionalInt("offset", in: 0...JSONLimits.maxSafeInteger) ?? 0
             if let date {
                 guard from == nil, to == nil else { throw LiftError.invalid("date", "give either date or from/to") }
                 from = date; to = date
             }
-            try RangeChecks.ordered(from: from, to: to)
             return { ctx, out in
                 let load = LoadWeights(store: ctx.weights)
                 if let id {
@@ -66,11 +65,4 @@ enum WeightRequests {
                 out.set("removed", 1)
             }
         })
-}
-
-/// Checks shared by the body-log kinds' range queries.
-enum RangeChecks {
-    static func ordered(from: Day?, to: Day?) throws {
-        if let from, let to, to < from { throw LiftError.invalid("to", "must not be before from") }
-    }
 }

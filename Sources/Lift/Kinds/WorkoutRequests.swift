@@ -43,8 +43,9 @@ enum CompletionRequests {
         name: "completion",
         save: { o in
             let (single, drafts) = try Shapes.oneOrMany(&o, kind: "completion", max: 1000, WorkoutJSON.completionDraft)
+            let zone = try TimeZoneOption.decode(&o)
             return { ctx, out in
-                let save = SaveCompletion(store: ctx.workouts, bodyWeight: ctx.bodyWeight, currentDate: ctx.currentDate)
+                let save = SaveCompletion(store: ctx.workouts, bodyWeight: ctx.bodyWeight(zone), currentDate: ctx.currentDate)
                 var saved = [Completion]()
                 for (i, draft) in drafts.enumerated() { saved.append(try save(draft, path: single ? "completion" : "items[\(i)]")) }
                 Shapes.write(saved, single: single, kind: "completion", to: out, WorkoutJSON.write)
@@ -52,9 +53,11 @@ enum CompletionRequests {
         },
         load: { o in
             let id = try o.optionalID("id")
-            let from = try o.optionalTimestamp("from"), to = try o.optionalTimestamp("to")
+            let range = try DateRangeJSON.instants(&o)
+            let zone = try TimeZoneOption.decode(&o)
             let paging = try Paging.decode(&o)
             return { ctx, out in
+                let (from, to) = try range.instants(in: ctx.zone(zone))
                 let load = LoadCompletions(store: ctx.workouts)
                 if let id {
                     let completion = try load.byID(id)
@@ -95,7 +98,8 @@ enum WeeklyGoalRequests {
 }
 
 /// kind "stats" (load): `{"period":"day"|"week"|"month","date":"YYYY-MM-DD"}` (date defaults to
-/// today) or `{"period":"custom","from":"YYYY-MM-DD","to":"YYYY-MM-DD"}` (both days included).
+/// today) or `{"period":"custom","from":"YYYY-MM-DD","to":"YYYY-MM-DD"}` (both days included); days
+/// in `time_zone` (else the store's zone).
 enum StatsRequests {
     static let kind = Kind(
         name: "stats",
@@ -103,8 +107,10 @@ enum StatsRequests {
             let period = try o.oneOf("period", ["day", "week", "month", "custom"])
             let date = try o.optionalDay("date")
             let from = try o.optionalDay("from"), to = try o.optionalDay("to")
+            let zone = try TimeZoneOption.decode(&o)
             return { ctx, out in
-                let day = date ?? ctx.currentDate().day
+                let zone = ctx.zone(zone)
+                let day = date ?? zone.day(of: ctx.currentDate())
                 let chosen: StatsPeriod
                 switch period {
                 case "day": chosen = .day(day)
@@ -116,8 +122,8 @@ enum StatsRequests {
                     chosen = .custom(from: from, through: to)
                 }
                 // The field a period's edge comes from: the date of a day / week / month, the end of a range.
-                let stats = try LoadStats(workouts: ctx.workouts, records: ctx.routineRecords, currentDate: ctx.currentDate)(
-                    chosen, path: period == "custom" ? "to" : "date")
+                let stats = try LoadStats(workouts: ctx.workouts, records: ctx.routineRecords, currentDate: ctx.currentDate)
+                    .counting(in: zone)(chosen, path: period == "custom" ? "to" : "date")
                 out.setObject("stats") { WorkoutJSON.write(stats, to: $0) }
             }
         })

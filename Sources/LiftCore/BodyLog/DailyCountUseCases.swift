@@ -1,8 +1,9 @@
 /// Save Calories / Steps: add an entry to a day, or set the day's total.
-public struct SaveCounts {
+public struct SaveCounts: DayCounting {
     let store: CountStore
     let category: CountCategory
     let currentDate: CurrentDate
+    public var zone = ZoneRules.utc
 
     public init(store: CountStore, category: CountCategory, currentDate: @escaping CurrentDate) {
         self.store = store; self.category = category; self.currentDate = currentDate
@@ -20,7 +21,7 @@ public struct SaveCounts {
         for (i, draft) in drafts.enumerated() {
             var d = draft
             try BodyLogRules.checkAmount(d.amount, path: "\(paths(i)).\(d.mode == .add ? "amount" : "total")")
-            try BodyLogRules.checkLoggable(d.day, today: now.day, path: "\(paths(i)).date")
+            try BodyLogRules.checkLoggable(d.day, today: zone.day(of: now), path: "\(paths(i)).date")
             d.note = try BodyLogRules.checkNote(d.note, path: "\(paths(i)).note")
             if d.mode == .setTotal, d.id != nil {
                 throw LiftError.invalid("\(paths(i)).id", "a day's total replaces that day's entries: give no id")

@@ -35,7 +35,7 @@ public enum GoalMeasure {
                 let elapsed = Double(today.daysSinceEpoch - goal.startDay.daysSinceEpoch)
                 let fraction = total > 0 ? clamp(elapsed / total) : 1
                 let expected = start + (target - start) * fraction
-                p.expected = rounded(expected)
+                p.expected = Precision.weight.round(expected)
                 p.onTrack = direction == .lose ? current <= expected : current >= expected
             }
         }
@@ -49,7 +49,6 @@ public enum GoalMeasure {
     }
 
     static func clamp(_ x: Double) -> Double { min(1, max(0, x)) }
-    /// One decimal: what a progress label shows, and stable across platforms. `+ 0` turns the
-    /// -0.0 of "no progress yet on a lose goal" (0 / negative span) into 0, which JSON shows as 0.0.
-    static func rounded(_ x: Double) -> Double { (x * 10).rounded() / 10 + 0 }
+    /// A percentage as `Precision` reports it (one decimal, never -0).
+    static func rounded(_ x: Double) -> Double { Precision.percent.round(x) }
 }

@@ -1,15 +1,16 @@
 /// Save Goal: one per category; saving again replaces it (and restarts its progress line).
-public struct SaveGoal {
+public struct SaveGoal: DayCounting {
     let goals: GoalStore
     let weights: WeightStore
     let currentDate: CurrentDate
+    public var zone = ZoneRules.utc
 
     public init(goals: GoalStore, weights: WeightStore, currentDate: @escaping CurrentDate) {
         self.goals = goals; self.weights = weights; self.currentDate = currentDate
     }
 
     public func callAsFunction(_ d: GoalDraft, path: String = "goal") throws -> Goal {
-        let today = currentDate().day
+        let today = zone.day(of: currentDate())
         switch d.category {
         case .weight:
             guard let unit = d.unit else { throw LiftError.invalid("\(path).unit", "a weight goal needs a unit (kg or lb)") }
@@ -20,7 +21,8 @@ public struct SaveGoal {
             if let start = d.start { try BodyLogRules.checkWeight(start, unit: unit, path: "\(path).start") }
             if let date = d.date, date <= today { throw LiftError.invalid("\(path).date", "a goal date must be after today") }
             let latest = try weights.readWeights(from: nil, to: nil, limit: 1, offset: 0).first
-            let start = d.start ?? latest.map { $0.unit.convert($0.weight, to: unit) }
+            // An entered start is kept as entered; one taken from the log in another unit is derived.
+            let start = d.start ?? latest.map { Precision.weight.round($0.unit.convert($0.weight, to: unit)) }
             let goal = Goal(category: .weight, target: d.target, unit: unit, direction: direction, start: start,
                             startDay: today, date: d.date)
             try goals.saveGoal(goal)
@@ -41,11 +43,12 @@ public struct SaveGoal {
 }
 
 /// Load Goals with their progress, measured against the log and today (the injected clock).
-public struct LoadGoals {
+public struct LoadGoals: DayCounting {
     let goals: GoalStore
     let weights: WeightStore
     let counts: CountStore
     let currentDate: CurrentDate
+    public var zone = ZoneRules.utc
 
     public init(goals: GoalStore, weights: WeightStore, counts: CountStore, currentDate: @escaping CurrentDate) {
         self.goals = goals; self.weights = weights; self.counts = counts; self.currentDate = currentDate
@@ -61,7 +64,7 @@ public struct LoadGoals {
     }
 
     private func progress(of goal: Goal) throws -> GoalProgress {
-        let today = currentDate().day
+        let today = zone.day(of: currentDate())
         switch goal.category {
         case .weight:
             let latest = try weights.readWeights(from: nil, to: nil, limit: 1, offset: 0).first

@@ -106,10 +106,11 @@ public enum WeightCSV {
 }
 
 /// Import Weights CSV: all or nothing. Every bad line is reported with its number and reason.
-public struct ImportWeightsCSV {
+public struct ImportWeightsCSV: DayCounting {
     public static let maxReportedLines = 1000
     let store: WeightStore
     let currentDate: CurrentDate
+    public var zone = ZoneRules.utc
 
     public init(store: WeightStore, currentDate: @escaping CurrentDate) {
         self.store = store; self.currentDate = currentDate
@@ -118,7 +119,7 @@ public struct ImportWeightsCSV {
     public func callAsFunction(_ text: String, path: String = "csv") throws -> [SaveWeights.Outcome] {
         let parsed = WeightCSV.parse(text)
         var errors = parsed.errors
-        let today = currentDate().day
+        let today = zone.day(of: currentDate())
         var seen = [Day: Int]()
         for (line, d) in parsed.drafts {
             do {
@@ -146,7 +147,7 @@ public struct ImportWeightsCSV {
                                       .init("errors", .strings(sorted.prefix(ImportWeightsCSV.maxReportedLines).map(\.text)))])
         }
         let drafts = parsed.drafts
-        return try SaveWeights(store: store, currentDate: currentDate)(drafts.map(\.draft), paths: { i in
+        return try SaveWeights(store: store, currentDate: currentDate).counting(in: zone)(drafts.map(\.draft), paths: { i in
             i < drafts.count ? "\(path) line \(drafts[i].line)" : path
         })
     }

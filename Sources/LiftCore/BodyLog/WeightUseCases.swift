@@ -1,8 +1,9 @@
 /// Save Weight (the seed's "Cache Weight Use Case"): one weight per day, so a second entry for a
 /// day updates that day's entry and returns its id.
-public struct SaveWeights {
+public struct SaveWeights: DayCounting {
     let store: WeightStore
     let currentDate: CurrentDate
+    public var zone = ZoneRules.utc
 
     public init(store: WeightStore, currentDate: @escaping CurrentDate) {
         self.store = store; self.currentDate = currentDate
@@ -16,7 +17,7 @@ public struct SaveWeights {
     /// Validates every draft before writing any, so a bad item leaves the log untouched even
     /// outside a transaction. `paths[i]` names draft i in errors.
     public func callAsFunction(_ drafts: [WeightDraft], paths: (Int) -> String) throws -> [Outcome] {
-        let today = currentDate().day
+        let today = zone.day(of: currentDate())
         var clean = [WeightDraft]()
         clean.reserveCapacity(drafts.count)
         for (i, draft) in drafts.enumerated() {

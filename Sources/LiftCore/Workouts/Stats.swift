@@ -1,4 +1,4 @@
-/// The days a stats request covers: [start, end) in UTC days. Every day it covers is on the
+/// The days a stats request covers: [start, end) in days of the request's zone. Every day it covers is on the
 /// calendar (0001-01-01 ... 9999-12-31); only the exclusive `end` may be the day after the last.
 public enum StatsPeriod: Equatable, Sendable {
     case day(Day)
@@ -65,11 +65,13 @@ public struct Stats: Equatable, Sendable {
 
 /// Load Stats. A completion counts as one workout and one exercise; a routine record counts as
 /// one workout when it has a completion date, and each of its exercise and set records counts.
-/// Calories come from completions only (routine records carry no MET value).
-public struct LoadStats {
+/// Calories come from completions only (routine records carry no MET value). An instant counts
+/// on its day in `zone`, across daylight-saving changes.
+public struct LoadStats: DayCounting {
     let workouts: WorkoutStore
     let records: RoutineRecordStore
     let currentDate: CurrentDate
+    public var zone = ZoneRules.utc
 
     public init(workouts: WorkoutStore, records: RoutineRecordStore, currentDate: @escaping CurrentDate) {
         self.workouts = workouts; self.records = records; self.currentDate = currentDate
@@ -80,7 +82,8 @@ public struct LoadStats {
         var stats = Stats(start: start, end: end)
         let completions = try workouts.readCompletions(from: nil, to: nil)
         let allRecords = try records.readRoutineRecords(RoutineRecordQuery()).records
-        let inPeriod = { (t: Timestamp) in t >= start.start && t < end.start }
+        let zone = self.zone
+        let inPeriod = { (t: Timestamp) in let d = zone.day(of: t); return d >= start && d < end }
 
         for c in completions where inPeriod(c.date) {
             stats.caloriesBurned += c.calories
@@ -101,16 +104,16 @@ public struct LoadStats {
         stats.weeklyGoal = try workouts.readWeeklyGoal()
         let lastDay = end.adding(days: -1)
         let monday = lastDay.adding(days: 1 - lastDay.isoWeekday)
-        let inWeek = { (t: Timestamp) in t >= monday.start && t < monday.adding(days: 7).start }
+        let inWeek = { (t: Timestamp) in let d = zone.day(of: t); return d >= monday && d < monday.adding(days: 7) }
         let weekCompletions = completions.filter { inWeek($0.date) }
         let weekRecords = allRecords.filter { $0.completionDate != nil && inWeek($0.creationDate) }
         stats.weeklyGoalProgress = Int64(weekCompletions.count) + Int64(weekRecords.count)
         stats.weeklyGoalHours = weekCompletions.reduce(0) { $0 + Double($1.duration) / 3600 }
             + weekRecords.reduce(0) { $0 + LoadStats.hours($1) }
 
-        var active = Set(completions.map(\.date.day))
-        for r in allRecords where r.completionDate != nil { active.insert(r.creationDate.day) }
-        stats.currentStreak = LoadStats.streak(activeDays: active, today: currentDate().day)
+        var active = Set(completions.map { zone.day(of: $0.date) })
+        for r in allRecords where r.completionDate != nil { active.insert(zone.day(of: r.creationDate)) }
+        stats.currentStreak = LoadStats.streak(activeDays: active, today: zone.day(of: currentDate()))
         return stats
     }
 

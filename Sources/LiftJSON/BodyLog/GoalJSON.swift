@@ -37,8 +37,10 @@ public enum GoalJSON {
     public static func write(_ g: Goal, progress p: GoalProgress, to o: JSONObjectWriter) {
         write(g, to: o)
         o.setObject("progress") { q in
-            q.set("current", p.current)
-            q.set("remaining", p.remaining)
+            // A weight goal's current weight is converted to the goal's unit: derived.
+            let precision: Precision = g.category == .weight ? .weight : .count
+            q.set("current", precision.round(p.current))
+            q.set("remaining", precision.round(p.remaining))
             q.set("percent", p.percent)
             if let reached = p.reached { q.set("reached", reached) } else { q.setNull("reached") }
             if let onTrack = p.onTrack { q.set("on_track", onTrack) } else { q.setNull("on_track") }

@@ -24,7 +24,7 @@ public enum ExerciseHistoryJSON {
     private static func write(_ key: String, _ best: PersonalBest?, unit: WeightUnit, to o: JSONObjectWriter) {
         guard let best else { return o.setNull(key) }
         o.setObject(key) { b in
-            b.set("value", best.value)
+            b.set("value", Precision.weight.round(best.value))
             b.set("record_id", best.recordID)
             b.setObject("set_record") { RoutineRecordJSON.write(best.set, in: unit, to: $0) }
         }

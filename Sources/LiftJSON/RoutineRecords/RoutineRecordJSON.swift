@@ -64,7 +64,8 @@ public enum RoutineRecordJSON {
         let target = unit ?? s.unit
         o.set("id", s.id)
         o.set("rep_count", s.repCount)
-        o.set("weight", s.weight(in: target))
+        // As entered in its own unit; converted, it is derived and rounded.
+        o.set("weight", target == s.unit ? s.weight : Precision.weight.round(s.weight(in: target)))
         o.set("unit", target.rawValue)
         o.set("duration", s.duration)
         o.set("difficulty", s.difficulty)

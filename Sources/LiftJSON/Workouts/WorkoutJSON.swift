@@ -46,22 +46,22 @@ public enum WorkoutJSON {
         o.set("workout_id", c.workoutID)
         o.set("duration", c.duration)
         o.set("date", c.date)
-        o.set("body_weight_kg", c.bodyWeightKilograms)
-        o.set("calories", c.calories)
+        o.set("body_weight_kg", Precision.weight.round(c.bodyWeightKilograms))
+        o.set("calories", Precision.energy.round(c.calories))
     }
 
     public static func write(_ s: Stats, to o: JSONObjectWriter) {
         o.set("from", s.start)
         o.set("to", s.end.adding(days: -1))
-        o.set("calories_burned", s.caloriesBurned)
+        o.set("calories_burned", Precision.energy.round(s.caloriesBurned))
         o.set("exercises_performed", s.exercisesPerformed)
         o.set("sets_performed", s.setsPerformed)
-        o.set("total_volume_kg", s.totalVolumeKilograms)
-        o.set("hours_trained", s.hoursTrained)
+        o.set("total_volume_kg", Precision.weight.round(s.totalVolumeKilograms))
+        o.set("hours_trained", Precision.hours.round(s.hoursTrained))
         o.set("workouts_completed", s.workoutsCompleted)
         o.set("weekly_goal", s.weeklyGoal)
         o.set("weekly_goal_progress", s.weeklyGoalProgress)
-        o.set("weekly_goal_hours", s.weeklyGoalHours)
+        o.set("weekly_goal_hours", Precision.hours.round(s.weeklyGoalHours))
         o.set("current_streak", s.currentStreak)
     }
 }

@@ -27,7 +27,7 @@ final class SaveGoalTests: XCTestCase {
         let (sut, goals, weights) = makeSUT(weights: [WeightEntry(id: recordID(1), day: day(2024, 3, 1), weight: 90, unit: .kg),
                                                       WeightEntry(id: recordID(2), day: day(2024, 3, 8), weight: 100, unit: .kg)])
         let goal = try sut(GoalDraft(category: .weight, target: 200, unit: .lb, direction: .lose, date: day(2024, 6, 1)))
-        XCTAssertEqual(goal, Goal(category: .weight, target: 200, unit: .lb, direction: .lose, start: WeightUnit.kg.convert(100, to: .lb),
+        XCTAssertEqual(goal, Goal(category: .weight, target: 200, unit: .lb, direction: .lose, start: 220.46,   // 100 kg in lb, derived: 0.01
                                   startDay: bodyLogToday, date: day(2024, 6, 1)))
         XCTAssertEqual(weights.receivedMessages, [.readWeights(from: nil, to: nil, limit: 1, offset: 0)])
         XCTAssertEqual(goals.receivedMessages, [.saveGoal(goal)])

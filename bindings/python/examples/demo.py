@@ -1,7 +1,8 @@
 """A short tour of the lift binding: python3 examples/demo.py [store-path]
 
 Saves exercises and a routine, shows the lift-me sad paths as exceptions, asks for a route
-(no road network yet), and cleans up after itself so it can be run again.
+(no road network yet), shows a week's stats in the user's time zone, and cleans up after itself
+so it can be run again.
 """
 
 from __future__ import annotations
@@ -18,6 +19,21 @@ import lift  # noqa: E402
 
 def show(label: str, value: object) -> None:
     print(f"{label}: {json.dumps(value, ensure_ascii=False)}")
+
+
+JOGGING = "00000000-0000-4000-8000-000000000024"  # a built-in workout
+
+
+def week_in_a_time_zone(store: lift.Store) -> None:
+    """A workout at 23:30 on Sunday 22 November in New York is Monday 04:30 in UTC: another ISO
+    week. `time_zone` (here per request; lift_open takes a default) decides which."""
+    done = store.save({"kind": "completion", "completion": {
+        "workout_id": JOGGING, "duration": 2700, "date": "2026-11-22T23:30:00-05:00"}})
+    for zone in ("America/New_York", "UTC"):
+        s = store.load({"kind": "stats", "period": "week", "date": "2026-11-22", "time_zone": zone})["stats"]
+        print(f"week of 2026-11-22 in {zone}: {s['from']}..{s['to']}: {s['workouts_completed']} workout(s), "
+              f"{s['hours_trained']} h, {s['calories_burned']} kcal")
+    store.remove({"kind": "completion", "id": done["completion"]["id"]})
 
 
 def main() -> int:
@@ -62,6 +78,7 @@ def main() -> int:
             r = trip["route"]
             print(f"route: {' -> '.join(order)}: {r['distance'] / 1000:.2f} km, {r['duration'] / 60:.1f} min")
 
+        week_in_a_time_zone(store)
         show("removed routine", store.remove({"kind": "routine", "id": push["routine"]["id"]}))
     return 0
 

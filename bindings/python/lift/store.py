@@ -113,7 +113,7 @@ class Store:
             raise InternalError(_raw.LIFT_E_INTERNAL, "internal", "lift_open succeeded but returned a NULL handle", {}, raw=body)
         self._handle = self._last_handle = handle
         try:
-            #: lift_open's response: {"store":{"path":..,"schema":{..}}}
+            #: lift_open's response: {"store":{"path":..,"time_zone":..,"schema":{..}}}
             self.info: Dict[str, Any] = check(status, body, "open")
         except LiftError:
             _raw.close_store(handle)
