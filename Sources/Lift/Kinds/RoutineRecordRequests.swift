@@ -21,6 +21,7 @@ enum RoutineRecordRequests {
             let id = try o.optionalID("id")
             let query = RoutineRecordQuery(
                 routineID: try o.optionalID("routine_id"), from: try o.optionalTimestamp("from"), to: try o.optionalTimestamp("to"),
+                finished: try o.optionalBool("finished"),
                 limit: try o.optionalInt("limit", in: 1...RoutineRecordQuery.maxLimit),
                 offset: try o.optionalInt("offset", in: 0...JSONLimits.maxSafeInteger) ?? 0)
             return { ctx, out in

@@ -81,12 +81,15 @@ public struct SaveRoutine {
     }
 }
 
-/// Load Routines: all sorted by name, or one by id. Never writes.
+/// Load Routines: a page sorted by name, or one by id. Never writes.
 public struct LoadRoutines {
     let store: RoutineStore
     public init(store: RoutineStore) { self.store = store }
 
-    public func all() throws -> [Routine] { try store.readAllRoutines() }
+    public func list(page: Page = .all) throws -> Paged<Routine> {
+        try page.check()
+        return try store.readRoutines(page: page)
+    }
     public func byID(_ id: RecordID) throws -> Routine {
         guard let r = try store.readRoutine(id: id) else { throw LiftError.notFound("routine", id: id.text) }
         return r

@@ -48,9 +48,10 @@ public struct LoadCompletions {
         return c
     }
 
-    public func range(from: Timestamp?, to: Timestamp?) throws -> [Completion] {
-        if let from, let to, to < from { throw LiftError.invalid("to", "the range ends before it starts") }
-        return try store.readCompletions(from: from, to: to)
+    public func list(_ filter: CompletionFilter = CompletionFilter(), page: Page = .all) throws -> Paged<Completion> {
+        if let from = filter.from, let to = filter.to, to < from { throw LiftError.invalid("to", "the range ends before it starts") }
+        try page.check()
+        return try store.readCompletions(filter, page: page)
     }
 }
 

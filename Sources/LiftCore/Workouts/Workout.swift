@@ -70,8 +70,8 @@ public struct CompletionDraft: Equatable, Sendable {
 public protocol WorkoutStore {
     func readCustomWorkout(id: RecordID) throws -> Workout?
     func readCustomWorkout(nameKey: String) throws -> Workout?
-    /// Sorted by name key.
-    func readCustomWorkouts() throws -> [Workout]
+    /// A page of the custom workouts matching `filter`, sorted by name key, and how many match.
+    func readCustomWorkouts(_ filter: WorkoutFilter, page: Page) throws -> Paged<Workout>
     func createCustomWorkout(_ workout: Workout) throws
     func updateCustomWorkout(_ workout: Workout) throws
     func deleteCustomWorkout(id: RecordID) throws -> Bool
@@ -79,6 +79,8 @@ public protocol WorkoutStore {
     func readCompletion(id: RecordID) throws -> Completion?
     /// Completions dated in [from, to), oldest first; nil bounds are open.
     func readCompletions(from: Timestamp?, to: Timestamp?) throws -> [Completion]
+    /// A page of the completions matching `filter`, oldest first, and how many match.
+    func readCompletions(_ filter: CompletionFilter, page: Page) throws -> Paged<Completion>
     func createCompletion(_ completion: Completion) throws
     func updateCompletion(_ completion: Completion) throws
     func deleteCompletion(id: RecordID) throws -> Bool

@@ -45,12 +45,16 @@ public struct SQLiteWorkoutStore: WorkoutStore {
         return try s.step() ? Self.workout(s) : nil
     }
 
-    public func readCustomWorkouts() throws -> [Workout] {
-        let s = try database.statement("SELECT \(Self.workoutColumns) FROM custom_workout WHERE owner_id = ? ORDER BY name_key, id")
-        try s.bind(.text(owner))
+    public func readCustomWorkouts(_ filter: WorkoutFilter, page: Page) throws -> Paged<Workout> {
+        var list = SQLList(owner: owner)
+        if let category = filter.category { list.filter("category = ?", .text(category.rawValue)) }
+        list.namePrefix(filter.namePrefix)
+        list.listEntry(filter.muscle, column: "muscles")
+        list.listEntry(filter.equipment, column: "equipment")
+        let s = try list.rows(database, select: Self.workoutColumns, from: "custom_workout", orderBy: "name_key, id", page: page)
         var out = [Workout]()
         while try s.step() { out.append(try Self.workout(s)) }
-        return out
+        return Paged(items: out, total: try list.count(database, from: "custom_workout"))
     }
 
     public func createCustomWorkout(_ w: Workout) throws {
@@ -92,6 +96,17 @@ public struct SQLiteWorkoutStore: WorkoutStore {
         var out = [Completion]()
         while try s.step() { out.append(Self.completion(s)) }
         return out
+    }
+
+    public func readCompletions(_ filter: CompletionFilter, page: Page) throws -> Paged<Completion> {
+        var list = SQLList(owner: owner)
+        if let from = filter.from { list.filter("date_ms >= ?", .time(from)) }
+        if let to = filter.to { list.filter("date_ms < ?", .time(to)) }
+        if let workoutID = filter.workoutID { list.filter("workout_id = ?", .id(workoutID)) }
+        let s = try list.rows(database, select: Self.completionColumns, from: "completion", orderBy: "date_ms, id", page: page)
+        var out = [Completion]()
+        while try s.step() { out.append(Self.completion(s)) }
+        return Paged(items: out, total: try list.count(database, from: "completion"))
     }
 
     public func createCompletion(_ c: Completion) throws {
