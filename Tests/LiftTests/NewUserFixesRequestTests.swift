@@ -56,4 +56,39 @@ final class NewUserFixesRequestTests: XCTestCase {
         let day = c.load(["kind": "steps", "date": "2024-03-01"])
         XCTAssertEqual(day.json["day_total"] as? Int, 300 * 301 / 2)
     }
+
+    func test_saveCompletion_measuredCalories_answeredBesideTheEstimateAndKeptOnAnEchoedSave() throws {
+        let c = try LiftClient()
+        let jogging = "00000000-0000-4000-8000-000000000024"
+        let measured = c.save(["kind": "completion", "completion": ["workout_id": jogging, "duration": 1800,
+                                                                    "date": "2026-11-20T07:00:00Z", "calories": 412.5]])
+        let m = try XCTUnwrap(measured.json["completion"] as? [String: Any], "\(measured.json)")
+        XCTAssertEqual(m["calories"] as? Double, 412.5)
+        XCTAssertEqual(m["estimated_calories"] as? Double, 7.0 * 70 * 0.5)
+        XCTAssertEqual(m["calories_measured"] as? Bool, true)
+        let estimated = c.save(["kind": "completion", "completion": ["workout_id": jogging, "duration": 1800, "date": "2026-11-21T07:00:00Z"]])
+        var echoed = try XCTUnwrap(estimated.json["completion"] as? [String: Any])
+        XCTAssertEqual(echoed["calories_measured"] as? Bool, false)
+        echoed["duration"] = 3600
+        let resaved = try XCTUnwrap(c.save(["kind": "completion", "completion": echoed]).json["completion"] as? [String: Any])
+        XCTAssertEqual(resaved["calories_measured"] as? Bool, false, "the echoed estimate is not taken for a measurement")
+        XCTAssertEqual(resaved["calories"] as? Double, 7.0 * 70)
+        let bad = c.save(["kind": "completion", "completion": ["workout_id": jogging, "duration": 60, "calories": -5]])
+        XCTAssertEqual(bad.details?["path"] as? String, "completion.calories")
+    }
+
+    func test_saveCompletionOrRecord_afterTomorrowOrFinishedBeforeStarted_refusedWithTheirCodes() throws {
+        let c = try LiftClient()
+        let future = c.save(["kind": "completion", "completion": ["workout_id": "00000000-0000-4000-8000-000000000024", "duration": 60,
+                                                                  "date": "2099-01-01T00:00:00Z"]])
+        XCTAssertEqual(future.code, "date_in_future")
+        XCTAssertEqual(future.details?["path"] as? String, "completion.date")
+        let squat = try XCTUnwrap((c.save(["kind": "exercise", "exercise": ["name": "Squat"]]).json["exercise"] as? [String: Any])?["id"] as? String)
+        let backwards = c.save(["kind": "routine_record", "routine_record": [
+            "creation_date": "2026-11-20T18:00:00Z", "completion_date": "2026-11-20T17:00:00Z",
+            "exercise_records": [["exercise_id": squat, "set_records": [["rep_count": 5, "weight": 100, "unit": "kg"]]]]]])
+        XCTAssertEqual(backwards.code, "completion_before_creation")
+        XCTAssertEqual(backwards.details?["path"] as? String, "routine_record.completion_date")
+        XCTAssertEqual(c.load(["kind": "routine_record"]).json["total"] as? Int, 0)
+    }
 }

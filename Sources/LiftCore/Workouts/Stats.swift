@@ -83,7 +83,7 @@ public struct LoadStats {
         let inPeriod = { (t: Timestamp) in t >= start.start && t < end.start }
 
         for c in completions where inPeriod(c.date) {
-            stats.caloriesBurned += c.calories
+            stats.caloriesBurned += c.burnedCalories
             stats.exercisesPerformed += 1
             stats.hoursTrained += Double(c.duration) / 3600
             stats.workoutsCompleted += 1

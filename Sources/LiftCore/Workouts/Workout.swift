@@ -48,11 +48,17 @@ public struct Completion: Equatable, Sendable {
     public var duration: Int64
     public var date: Timestamp
     public var bodyWeightKilograms: Double
+    /// The MET estimate.
     public var calories: Double
+    /// What a device (a watch) measured, when the host gave it.
+    public var measuredCalories: Double?
+    /// What counts: the measured value when there is one, else the estimate.
+    public var burnedCalories: Double { measuredCalories ?? calories }
 
-    public init(id: RecordID, workoutID: RecordID, duration: Int64, date: Timestamp, bodyWeightKilograms: Double, calories: Double) {
+    public init(id: RecordID, workoutID: RecordID, duration: Int64, date: Timestamp, bodyWeightKilograms: Double, calories: Double,
+                measuredCalories: Double? = nil) {
         self.id = id; self.workoutID = workoutID; self.duration = duration; self.date = date
-        self.bodyWeightKilograms = bodyWeightKilograms; self.calories = calories
+        self.bodyWeightKilograms = bodyWeightKilograms; self.calories = calories; self.measuredCalories = measuredCalories
     }
 }
 
@@ -61,8 +67,10 @@ public struct CompletionDraft: Equatable, Sendable {
     public var workoutID: RecordID
     public var duration: Int64
     public var date: Timestamp?
-    public init(id: RecordID? = nil, workoutID: RecordID, duration: Int64, date: Timestamp? = nil) {
-        self.id = id; self.workoutID = workoutID; self.duration = duration; self.date = date
+    /// Measured by a device; nil leaves the estimate alone.
+    public var calories: Double?
+    public init(id: RecordID? = nil, workoutID: RecordID, duration: Int64, date: Timestamp? = nil, calories: Double? = nil) {
+        self.id = id; self.workoutID = workoutID; self.duration = duration; self.date = date; self.calories = calories
     }
 }
 

@@ -37,8 +37,12 @@ public enum WorkoutJSON {
         let duration = try o.int("duration", in: -JSONLimits.maxSafeInteger...JSONLimits.maxSafeInteger)
         let date = try o.optionalTimestamp("date")
         o.ignore("body_weight_kg")
-        o.ignore("calories")
-        return CompletionDraft(id: id, workoutID: workoutID, duration: duration, date: date)
+        o.ignore("estimated_calories")
+        // A loaded completion saved back says `calories_measured: false`: its `calories` is the
+        // estimate, not a device's value.
+        let measured = try o.optionalBool("calories_measured") ?? true
+        let calories = try o.optionalDouble("calories")
+        return CompletionDraft(id: id, workoutID: workoutID, duration: duration, date: date, calories: measured ? calories : nil)
     }
 
     public static func write(_ c: Completion, to o: JSONObjectWriter) {
@@ -47,7 +51,9 @@ public enum WorkoutJSON {
         o.set("duration", c.duration)
         o.set("date", c.date)
         o.set("body_weight_kg", c.bodyWeightKilograms)
-        o.set("calories", c.calories)
+        o.set("calories", c.burnedCalories)
+        o.set("estimated_calories", c.calories)
+        o.set("calories_measured", c.measuredCalories != nil)
     }
 
     public static func write(_ s: Stats, to o: JSONObjectWriter) {

@@ -41,6 +41,7 @@ public enum Schema {
         Schema.sportsV2,
         Schema.accountsV4,
         Schema.workoutsV2,
+        Schema.workoutsV3,
     ]
 
     /// The newest version this build knows of each feature.

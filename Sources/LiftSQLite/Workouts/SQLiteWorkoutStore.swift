@@ -13,7 +13,7 @@ public struct SQLiteWorkoutStore: WorkoutStore {
     }
 
     static let workoutColumns = "id, name, category, instructions, equipment, muscles, met, creation_ms"
-    static let completionColumns = "id, workout_id, duration_s, date_ms, body_weight_kg, calories"
+    static let completionColumns = "id, workout_id, duration_s, date_ms, body_weight_kg, calories, measured_calories"
 
     static func list(_ s: String) -> [String] {
         s.isEmpty ? [] : s.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
@@ -30,7 +30,7 @@ public struct SQLiteWorkoutStore: WorkoutStore {
 
     static func completion(_ s: SQLiteStatement) -> Completion {
         Completion(id: s.id(0), workoutID: s.id(1), duration: s.int(2), date: s.timestamp(3),
-                   bodyWeightKilograms: s.double(4), calories: s.double(5))
+                   bodyWeightKilograms: s.double(4), calories: s.double(5), measuredCalories: s.optionalDouble(6))
     }
 
     public func readCustomWorkout(id: RecordID) throws -> Workout? {
@@ -111,17 +111,18 @@ public struct SQLiteWorkoutStore: WorkoutStore {
 
     public func createCompletion(_ c: Completion) throws {
         try database.statement("""
-            INSERT INTO completion(owner_id, id, workout_id, duration_s, date_ms, body_weight_kg, calories) VALUES(?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO completion(owner_id, id, workout_id, duration_s, date_ms, body_weight_kg, calories, measured_calories)
+            VALUES(?, ?, ?, ?, ?, ?, ?, ?)
             """).bind(.text(owner), .id(c.id), .id(c.workoutID), .int(c.duration), .time(c.date),
-                      .double(c.bodyWeightKilograms), .double(c.calories)).run()
+                      .double(c.bodyWeightKilograms), .double(c.calories), .optional(c.measuredCalories)).run()
     }
 
     public func updateCompletion(_ c: Completion) throws {
         try database.statement("""
-            UPDATE completion SET workout_id = ?, duration_s = ?, date_ms = ?, body_weight_kg = ?, calories = ?
+            UPDATE completion SET workout_id = ?, duration_s = ?, date_ms = ?, body_weight_kg = ?, calories = ?, measured_calories = ?
             WHERE owner_id = ? AND id = ?
             """).bind(.id(c.workoutID), .int(c.duration), .time(c.date), .double(c.bodyWeightKilograms), .double(c.calories),
-                      .text(owner), .id(c.id)).run()
+                      .optional(c.measuredCalories), .text(owner), .id(c.id)).run()
     }
 
     public func deleteCompletion(id: RecordID) throws -> Bool {

@@ -22,4 +22,9 @@ extension Schema {
     static let workoutsV2 = Migration(feature: "workouts", version: 2, sql: """
         CREATE INDEX completion_by_workout ON completion(owner_id, workout_id, date_ms);
         """)
+
+    /// The calories a device measured, kept beside the MET estimate (`calories`); NULL when none.
+    static let workoutsV3 = Migration(feature: "workouts", version: 3, sql: """
+        ALTER TABLE completion ADD COLUMN measured_calories REAL;
+        """)
 }
