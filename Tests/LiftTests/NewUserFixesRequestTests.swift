@@ -91,4 +91,17 @@ final class NewUserFixesRequestTests: XCTestCase {
         XCTAssertEqual(backwards.details?["path"] as? String, "routine_record.completion_date")
         XCTAssertEqual(c.load(["kind": "routine_record"]).json["total"] as? Int, 0)
     }
+
+    func test_loadWeights_unit_convertsEveryEntryAndSaysSo() throws {
+        let c = try LiftClient()
+        XCTAssertEqual(c.save(["kind": "weight", "items": [["date": "2024-03-01", "weight": 80, "unit": "kg"],
+                                                           ["date": "2024-03-02", "weight": 176, "unit": "lb"]]]).status, LIFT_OK)
+        let inPounds = c.load(["kind": "weight", "unit": "lb"]).json["items"] as? [[String: Any]] ?? []
+        XCTAssertEqual(inPounds.map { $0["unit"] as? String }, ["lb", "lb"])
+        XCTAssertEqual(inPounds.compactMap { $0["weight"] as? Double }.max() ?? 0, 80 / 0.45359237, accuracy: 1e-9)
+        XCTAssertTrue(inPounds.contains { $0["weight"] as? Double == 176 }, "an entry in the unit stays as entered")
+        let latest = c.load(["kind": "weight", "latest": true, "unit": "kg"]).json["items"] as? [[String: Any]]
+        XCTAssertEqual(latest?.first?["weight"] as? Double ?? 0, 176 * 0.45359237, accuracy: 1e-9)
+        XCTAssertEqual(c.load(["kind": "weight", "unit": "stone"]).details?["path"] as? String, "unit")
+    }
 }
