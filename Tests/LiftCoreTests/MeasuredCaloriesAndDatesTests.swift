@@ -94,6 +94,16 @@ final class MeasuredCaloriesAndDatesTests: XCTestCase {
         XCTAssertTrue(records.records.isEmpty)
     }
 
+    func test_saveRoutineRecord_completedInTheSecondItWasCreatedWrittenInWholeSeconds_isSaved() throws {
+        let records = RoutineRecordStoreSpy()
+        let created = Timestamp(milliseconds: now.milliseconds + 250)
+        let d = draft(created: created, completed: Timestamp(milliseconds: now.milliseconds))
+        XCTAssertNoThrow(try saveRecord(d, records: records))
+        let before = draft(created: created, completed: Timestamp(milliseconds: now.milliseconds - 1))
+        assertInvalid(liftError { try self.saveRecord(before, records: records) }, path: "routine_record.completion_date",
+                      code: "completion_before_creation")
+    }
+
     func test_saveRoutineRecord_completedAtItsCreation_isSaved() throws {
         let records = RoutineRecordStoreSpy()
         let saved = try saveRecord(draft(created: now, completed: now), records: records)

@@ -75,7 +75,10 @@ public struct RoutineRecordRules {
         try BodyLogRules.checkLoggable(completed.day, today: now.day, path: "\(path).completion_date")
         // A new record without a creation date is stamped now; only a given or kept one is compared.
         guard let created = draft.creationDate ?? existing?.creationDate else { return }
-        guard completed >= created else {
+        // Compared to the second: hosts that write whole seconds finish a record stamped
+        // mid-second (now, with milliseconds) in the same second.
+        let ms = created.milliseconds, createdSecond = ms - ((ms % 1000) + 1000) % 1000
+        guard completed.milliseconds >= createdSecond else {
             throw LiftError.invalid("\(path).completion_date", "a record cannot be completed before it was created",
                                     code: "completion_before_creation")
         }

@@ -3,7 +3,9 @@ pages that slice one order with the total of the matches, and every bad limit, o
 
 from __future__ import annotations
 
-from typing import Any, Dict, List
+import re
+from pathlib import Path
+from typing import Any, Dict, List, Tuple
 
 import pytest
 
@@ -116,3 +118,68 @@ def test_bad_filter_value_or_unknown_filter_is_refused_naming_it(store: lift.Sto
     assert err.value.details["path"] == path
     if code:
         assert err.value.code == code
+
+
+# docs/API.md, "Lists and paging": every row of the table against the library.
+
+API_MD = Path(__file__).resolve().parents[3] / "docs" / "API.md"
+UUID = "0f8fad5b-d9cb-469f-a165-70867728950e"
+INSTANT_KINDS = {"routine_record", "completion"}
+
+
+def lists_table() -> List[Tuple[List[str], List[str], bool]]:
+    """(kinds, filters, paged) per row of the table."""
+    text = API_MD.read_text(encoding="utf-8")
+    section = text[text.index("### Lists and paging"):text.index("### Limits")]
+    rows = []
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != 3 or cells[0] in ("kind", "---"):
+            continue
+        kinds = [k.split(" ")[0] for k in cells[0].split(", ")]
+        filters = re.findall(r"`([a-z_]+)`", re.sub(r"\([^)]*\)", "", cells[2]))   # field names, not the notes in brackets
+        rows.append((kinds, filters, "not paged" not in cells[2]))
+    return rows
+
+
+def filter_value(kind: str, name: str) -> Any:
+    return {"from": "2026-11-20T00:00:00Z" if kind in INSTANT_KINDS else "2024-03-01",
+            "to": "2026-11-21T00:00:00Z" if kind in INSTANT_KINDS else "2024-03-02",
+            "date": "2024-03-01", "finished": True, "latest": True, "category": "strength", "unit": "kg",
+            "routine_id": UUID, "workout_id": UUID, "focus": {"lat": 60.17, "lon": 24.94}, "profile": "car",
+            "limit": 5, "offset": 0, "query": "toolo"}.get(name, "x")
+
+
+def base_request(store: lift.Store, kind: str) -> Dict[str, Any]:
+    if kind == "exercise_history":
+        return {"kind": kind, "exercise_id": exercise(store, "Squat")["id"]}
+    if kind == "place":
+        return {"kind": kind, "query": "toolo"}
+    return {"kind": kind}
+
+
+ROWS = [(kind, filters) for kinds, filters, paged in lists_table() if paged for kind in kinds]
+
+
+def test_lists_table_names_every_paged_kind() -> None:
+    assert {k for k, _ in ROWS} == {"exercise", "routine", "routine_record", "exercise_history", "workout",
+                                    "completion", "weight", "calories", "steps", "route", "place"}
+
+
+@pytest.mark.parametrize("kind, filters", ROWS, ids=[r[0] for r in ROWS])
+def test_lists_table_row_matches_the_library(store: lift.Store, kind: str, filters: List[str]) -> None:
+    """Each paged kind pages with limit / offset and reads every filter its row names."""
+    base = base_request(store, kind)
+    requests = [{**base, "limit": 2, "offset": 1}]
+    requests += [{**base, f: filter_value(kind, f)} for f in filters if f not in base]
+    for request in requests:
+        try:
+            reply = store.load(request)
+        except lift.UnavailableError as e:   # place search before any road network is imported
+            assert kind == "place" and e.code == "no_road_network", request
+            continue
+        if kind != "place":
+            assert isinstance(reply["total"], int) and isinstance(reply["items"], list), request
+    with pytest.raises(lift.InvalidRequestError) as err:
+        store.load({**base, "limit": 0})
+    assert err.value.details["path"] == "limit"
