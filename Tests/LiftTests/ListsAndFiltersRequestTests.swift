@@ -134,5 +134,6 @@ final class ListsAndFiltersRequestTests: XCTestCase {
         XCTAssertEqual(c.load(["kind": "exercise", "tag": 5]).code, "wrong_type")
         XCTAssertEqual(c.load(["kind": "routine", "name_prefix": "a"]).code, "unknown_field")
         XCTAssertEqual(c.load(["kind": "exercise", "tags": "push"]).code, "unknown_field")
+        XCTAssertEqual(c.load(["kind": "exercise", "name": "Squat", "tag": "legs"]).details?["path"] as? String, "name")
     }
 }

@@ -22,6 +22,9 @@ enum ExerciseRequests {
             let name = try o.optionalString("name", maxLength: 1000)
             let filter = ExerciseFilter(tag: try o.optionalString("tag", maxLength: 1000),
                                         namePrefix: try o.optionalString("name_prefix", maxLength: 1000))
+            if name != nil, filter != ExerciseFilter() {
+                throw LiftError.invalid("name", "give either name (one exercise) or the filters tag / name_prefix")
+            }
             return { ctx, out in
                 let load = LoadExercises(store: ctx.exercises)
                 if let id {
