@@ -130,7 +130,7 @@ final class PlaceRequestTests: XCTestCase {
         XCTAssertEqual(items(search(c, "gloet")).first?["name"] as? String, "Kluuvi")
     }
 
-    func test_place_offset_pagesTheSameRanking() throws {
+    func test_place_offset_answersTheTailOfASearchForOffsetPlusLimit() throws {
         let c = try LiftClient()
         XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try Self.namedSquare()]]).status, LIFT_OK)
         let all = names(search(c, "toolo"))

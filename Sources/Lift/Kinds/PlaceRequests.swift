@@ -11,7 +11,7 @@ enum PlaceRequests {
             let profile = try o.optionalOneOf("profile", Profile.allCases.map(\.rawValue)).flatMap(Profile.init(rawValue:))
             return { ctx, out in
                 let index = try PlaceCache.index(ctx, profile: profile)
-                // Ranking is stable for one index, so page n is hits offset..<offset+limit of one ranking.
+                // The page is the tail of a search for offset + limit hits (docs/API.md, place).
                 let hits = index.search(query.text, focus: query.focus, limit: query.offset + query.limit).dropFirst(query.offset)
                 out.setArray("items") { a in for h in hits { a.appendObject { PlaceJSON.write(h, to: $0) } } }
             }
