@@ -91,7 +91,7 @@ final class HistoryStoreStub: RoutineRecordStore, @unchecked Sendable {
     let history: [ExerciseHistoryEntry]
     init(history: [ExerciseHistoryEntry]) { self.history = history }
 
-    func readExerciseHistory(exerciseID: RecordID) throws -> [ExerciseHistoryEntry] { history }
+    func readExerciseHistory(exerciseID: RecordID, page: Page) throws -> Paged<ExerciseHistoryEntry> { page.slice(history) }
     func readRoutineRecord(id: RecordID) throws -> RoutineRecord? { nil }
     func readRoutineRecords(_ query: RoutineRecordQuery) throws -> (records: [RoutineRecord], total: Int64) { ([], 0) }
     func createRoutineRecord(_ record: RoutineRecord) throws { XCTFail("unexpected write") }

@@ -37,6 +37,16 @@ final class SaveRoutineTests: XCTestCase {
         let sut = SaveRoutine(routines: RoutineStoreSpy(), exercises: ExerciseStoreSpy(), currentDate: { Timestamp(milliseconds: 0) })
         XCTAssertThrowsError(try sut(RoutineDraft(name: "A", exercises: []))) {
             XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("routine.exercises"))
+            XCTAssertEqual(($0 as? LiftError)?.code, "routine_exercises_required")
         }
+    }
+
+    func test_saveRoutine_exercisesWithoutName_failsRoutineNameRequiredAndWritesNothing() {
+        let (routines, exercises) = (RoutineStoreSpy(), ExerciseStoreSpy())
+        let sut = SaveRoutine(routines: routines, exercises: exercises, currentDate: { Timestamp(milliseconds: 0) })
+        assertInvalid(liftError({ try sut(RoutineDraft(name: "  ", exercises: [.name("Squat")])) }),
+                      path: "routine.name", code: "routine_name_required")
+        XCTAssertEqual(routines.messages, [])
+        XCTAssertEqual(exercises.messages, [], "no exercise created")
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// The exercise store over SQLite: the shared cache specs (Support/StoreSpecs.swift) and its own
 /// (name order, name-key conflicts, lookup by name key).
-final class ExerciseStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
+final class ExerciseStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSpecs {
     private func makeSUT() throws -> (SQLiteExerciseStore, SQLiteDatabase) {
         let db = try makeTemporaryDatabase()
         return (SQLiteExerciseStore(database: db, owner: "local"), db)
@@ -32,7 +32,8 @@ final class ExerciseStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
                 try store.updateExercise(e)
                 return e
             },
-            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) },
+            readPage: { try store.readExercises(ExerciseFilter(), page: $0) })
     }
 
     func test_retrieve_emptyStore_deliversEmpty() throws {
@@ -96,5 +97,13 @@ final class ExerciseStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
 
     func test_retrieve_otherOwner_seesNothing() throws {
         try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "a"))
+    }
+
+    func test_readPage_limitAndOffset_deliversThatSliceOfTheWholeOrderWithTheTotal() throws {
+        try assertThatPagesSliceTheWholeOrder(on: makeAdapter())
+    }
+
+    func test_readPage_offsetPastTheEnd_deliversNoItemsButTheTotal() throws {
+        try assertThatOffsetPastTheEndDeliversNothingButTheTotal(on: makeAdapter())
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// SQLiteRoutineRecordStore against a real store file: the shared cache specs (Support/StoreSpecs.swift)
 /// and its own (queries and pages, the active record, exercise history, links to routines and exercises).
-final class RoutineRecordStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
+final class RoutineRecordStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSpecs {
     private struct SUT {
         let db: SQLiteDatabase
         let records: SQLiteRoutineRecordStore
@@ -56,7 +56,11 @@ final class RoutineRecordStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
                 try sut.records.updateRoutineRecord(r)
                 return r
             },
-            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: sut.db) })
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: sut.db) },
+            readPage: { page in
+                let (records, total) = try sut.records.readRoutineRecords(RoutineRecordQuery(limit: page.limit, offset: page.offset))
+                return Paged(items: records, total: total)
+            })
     }
 
     func test_retrieve_emptyStore_deliversEmpty() throws {
@@ -220,5 +224,13 @@ final class RoutineRecordStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
         XCTAssertEqual(try other.records.readExerciseHistory(exerciseID: a.id), [])
         XCTAssertNil(try other.records.readAndDeleteActiveRoutineRecordID())
         XCTAssertEqual(try sut.records.readAndDeleteActiveRoutineRecordID(), r.id)
+    }
+
+    func test_readPage_limitAndOffset_deliversThatSliceOfTheWholeOrderWithTheTotal() throws {
+        try assertThatPagesSliceTheWholeOrder(on: makeAdapter())
+    }
+
+    func test_readPage_offsetPastTheEnd_deliversNoItemsButTheTotal() throws {
+        try assertThatOffsetPastTheEndDeliversNothingButTheTotal(on: makeAdapter())
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// The routine store over SQLite: the shared cache specs (Support/StoreSpecs.swift) and its own
 /// (lookup by name or exercise list, exercises kept when a routine goes).
-final class RoutineStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
+final class RoutineStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSpecs {
     private func makeSUT() throws -> (SQLiteRoutineStore, SQLiteExerciseStore) {
         let db = try makeTemporaryDatabase()
         return (SQLiteRoutineStore(database: db, owner: "local"), SQLiteExerciseStore(database: db, owner: "local"))
@@ -41,7 +41,8 @@ final class RoutineStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
                 try store.updateRoutine(r)
                 return r
             },
-            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) },
+            readPage: { try store.readRoutines(page: $0) })
     }
 
     func test_retrieve_emptyStore_deliversEmpty() throws {
@@ -101,5 +102,13 @@ final class RoutineStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
 
     func test_retrieve_otherOwner_seesNothing() throws {
         try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "a"))
+    }
+
+    func test_readPage_limitAndOffset_deliversThatSliceOfTheWholeOrderWithTheTotal() throws {
+        try assertThatPagesSliceTheWholeOrder(on: makeAdapter())
+    }
+
+    func test_readPage_offsetPastTheEnd_deliversNoItemsButTheTotal() throws {
+        try assertThatOffsetPastTheEndDeliversNothingButTheTotal(on: makeAdapter())
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// The saved route store over SQLite: the shared cache specs (Support/StoreSpecs.swift) and its own
 /// (name order and name keys, stops and legs stored and removed with their route).
-final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
+final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSpecs {
     private func makeSUT(owner: String = "local", path: String? = nil) throws -> SQLiteSavedRouteStore {
         SQLiteSavedRouteStore(database: try makeTemporaryDatabase(path: path), owner: owner)
     }
@@ -39,7 +39,8 @@ final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
                 try store.updateSavedRoute(r)
                 return r
             },
-            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) },
+            readPage: { try store.readSavedRoutes(SavedRouteFilter(), page: $0) })
     }
 
     /// `route` renamed, with other stops and another result.
@@ -139,5 +140,13 @@ final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
         XCTAssertNil(try bob.readSavedRoute(nameKey: "commute"))
         try bob.createSavedRoute(route("Commute"))     // names are unique per owner only
         XCTAssertEqual(try ann.readAllSavedRoutes(), [r])
+    }
+
+    func test_readPage_limitAndOffset_deliversThatSliceOfTheWholeOrderWithTheTotal() throws {
+        try assertThatPagesSliceTheWholeOrder(on: makeAdapter())
+    }
+
+    func test_readPage_offsetPastTheEnd_deliversNoItemsButTheTotal() throws {
+        try assertThatOffsetPastTheEndDeliversNothingButTheTotal(on: makeAdapter())
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// SQLiteWorkoutStore against a real store file: the shared cache specs (Support/StoreSpecs.swift)
 /// on custom workouts, and its own on completions and the weekly goal.
-final class WorkoutStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
+final class WorkoutStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSpecs {
     private func makeSUT(owner: String = "local", db: SQLiteDatabase? = nil) throws -> (SQLiteWorkoutStore, SQLiteDatabase) {
         let db = try db ?? makeTemporaryDatabase()
         return (SQLiteWorkoutStore(database: db, owner: owner), db)
@@ -38,7 +38,8 @@ final class WorkoutStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
                 try store.updateCustomWorkout(w)
                 return w
             },
-            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) },
+            readPage: { try store.readCustomWorkouts(WorkoutFilter(), page: $0) })
     }
 
     func test_retrieve_emptyStore_deliversEmpty() throws {
@@ -119,5 +120,13 @@ final class WorkoutStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
         XCTAssertNil(try other.readCompletion(id: c.id))
         XCTAssertNil(try other.readWeeklyGoal())
         XCTAssertFalse(try other.deleteCompletion(id: c.id))
+    }
+
+    func test_readPage_limitAndOffset_deliversThatSliceOfTheWholeOrderWithTheTotal() throws {
+        try assertThatPagesSliceTheWholeOrder(on: makeAdapter())
+    }
+
+    func test_readPage_offsetPastTheEnd_deliversNoItemsButTheTotal() throws {
+        try assertThatOffsetPastTheEndDeliversNothingButTheTotal(on: makeAdapter())
     }
 }

@@ -47,15 +47,14 @@ final class DateEdgeRequestTests: XCTestCase {
         }
     }
 
-    func test_loadStats_completionsAtBothEnds_countedInTheirPeriods() throws {
+    func test_loadStats_completionOnTheFirstDayCountedAndOneOnTheLastRefusedAsFuture() throws {
         let c = try LiftClient()
-        for date in ["0001-01-01T00:00:00Z", "9999-12-31T23:59:59.999Z"] {
-            let reply = c.save(["kind": "completion", "completion": ["workout_id": jogging, "duration": 600, "date": date]])
-            XCTAssertEqual(reply.status, LIFT_OK, date)
-            XCTAssertEqual((reply.json["completion"] as? [String: Any])?["date"] as? String, date)
-        }
+        let first = c.save(["kind": "completion", "completion": ["workout_id": jogging, "duration": 600, "date": "0001-01-01T00:00:00Z"]])
+        XCTAssertEqual((first.json["completion"] as? [String: Any])?["date"] as? String, "0001-01-01T00:00:00Z")
+        let last = c.save(["kind": "completion", "completion": ["workout_id": jogging, "duration": 600, "date": "9999-12-31T23:59:59.999Z"]])
+        assertRefused(last, code: "date_in_future", path: "completion.date")
         XCTAssertEqual(stats(c, ["period": "week", "date": "0001-01-03"])["workouts_completed"] as? Int, 1)
-        XCTAssertEqual(stats(c, ["period": "month", "date": "9999-12-31"])["workouts_completed"] as? Int, 1)
+        XCTAssertEqual(stats(c, ["period": "month", "date": "9999-12-31"])["workouts_completed"] as? Int, 0)
         XCTAssertEqual(stats(c, ["period": "custom", "from": "0001-01-01", "to": "0001-01-01"])["workouts_completed"] as? Int, 1)
     }
 
@@ -76,16 +75,20 @@ final class DateEdgeRequestTests: XCTestCase {
         XCTAssertEqual(c.load(["kind": "completion"]).json["total"] as? Int, 0)
     }
 
-    func test_saveRoutineRecord_datesAtBothEnds_savedAndEchoed() throws {
+    func test_saveRoutineRecord_firstInstantSavedAndEchoedLastRefusedAsFuture() throws {
         let c = try LiftClient()
         let exercise = try XCTUnwrap((c.save(["kind": "exercise", "exercise": ["name": "Squat"]]).json["exercise"] as? [String: Any])?["id"] as? String)
         let reply = c.save(["kind": "routine_record", "routine_record": [
-            "creation_date": "0001-01-01T00:00:00Z", "completion_date": "9999-12-31T23:59:59.999Z",
+            "creation_date": "0001-01-01T00:00:00Z", "completion_date": "0001-01-01T00:30:00.001Z",
             "exercise_records": [["exercise_id": exercise, "set_records": [["rep_count": 5, "weight": 100, "unit": "kg"]]]]]])
         XCTAssertEqual(reply.status, LIFT_OK)
         let saved = reply.json["routine_record"] as? [String: Any]
         XCTAssertEqual(saved?["creation_date"] as? String, "0001-01-01T00:00:00Z")
-        XCTAssertEqual(saved?["completion_date"] as? String, "9999-12-31T23:59:59.999Z")
+        XCTAssertEqual(saved?["completion_date"] as? String, "0001-01-01T00:30:00.001Z")
+        let future = c.save(["kind": "routine_record", "routine_record": [
+            "creation_date": "0001-01-01T00:00:00Z", "completion_date": "9999-12-31T23:59:59.999Z",
+            "exercise_records": [["exercise_id": exercise, "set_records": [["rep_count": 5, "weight": 100, "unit": "kg"]]]]]])
+        assertRefused(future, code: "date_in_future", path: "routine_record.completion_date")
         XCTAssertEqual(stats(c, ["period": "day", "date": "0001-01-01"])["sets_performed"] as? Int, 1)
     }
 

@@ -130,6 +130,16 @@ final class PlaceRequestTests: XCTestCase {
         XCTAssertEqual(items(search(c, "gloet")).first?["name"] as? String, "Kluuvi")
     }
 
+    func test_place_offset_answersTheTailOfASearchForOffsetPlusLimit() throws {
+        let c = try LiftClient()
+        XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try Self.namedSquare()]]).status, LIFT_OK)
+        let all = names(search(c, "toolo"))
+        XCTAssertEqual(all.count, 3)
+        XCTAssertEqual(names(search(c, "toolo", ["limit": 1, "offset": 1])), [all[1]])
+        XCTAssertEqual(names(search(c, "toolo", ["limit": 2, "offset": 2])), [all[2]])
+        XCTAssertEqual(names(search(c, "toolo", ["offset": 3])), [])
+    }
+
     func test_place_badRequests_nameTheField() throws {
         let c = try LiftClient()
         XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try Self.namedSquare()]]).status, LIFT_OK)
@@ -139,6 +149,8 @@ final class PlaceRequestTests: XCTestCase {
             (["kind": "place", "query": String(repeating: "a", count: 201)], "query"),
             (["kind": "place", "query": "a", "limit": 0], "limit"),
             (["kind": "place", "query": "a", "limit": 101], "limit"),
+            (["kind": "place", "query": "a", "offset": -1], "offset"),
+            (["kind": "place", "query": "a", "offset": 1001], "offset"),
             (["kind": "place", "query": "a", "focus": ["lat": 91, "lon": 0]], "focus.lat"),
             (["kind": "place", "query": "a", "focus": ["lat": 60]], "focus.lon"),
             (["kind": "place", "query": "a", "focus": ["lat": 60, "lon": 24, "alt": 3]], "focus.alt"),

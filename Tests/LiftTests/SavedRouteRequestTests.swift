@@ -22,6 +22,17 @@ final class SavedRouteRequestTests: XCTestCase {
     private func items(_ r: LiftClient.Reply) -> [[String: Any]] { r.json["items"] as? [[String: Any]] ?? [] }
     private func count(_ c: LiftClient) -> Int { items(c.load(["kind": "route"])).count }
 
+    func test_load_namePrefix_pagesTheMatchingRoutesByName() throws {
+        let c = try Self.client()
+        for name in ["Home loop", "home to work", "Harbour"] {
+            XCTAssertEqual(save(c, ["name": name, "stops": Self.stops]).status, LIFT_OK)
+        }
+        let page = c.load(["kind": "route", "name_prefix": "HOME", "limit": 1, "offset": 1])
+        XCTAssertEqual(items(page).compactMap { $0["name"] as? String }, ["home to work"])
+        XCTAssertEqual(page.json["total"] as? Int, 2)
+        XCTAssertEqual(c.load(["kind": "route", "name_prefix": 3]).code, "wrong_type")
+    }
+
     func test_save_new_computesAndStoresTheResult() throws {
         let c = try Self.client()
         let r = save(c, ["name": "Around", "stops": Self.stops])

@@ -135,6 +135,7 @@ final class WeightRequestTests: XCTestCase {
                                                         ["date": "2024-03-02", "weight": -1, "unit": "kg"]]])
         XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
         XCTAssertEqual(reply.details?["path"] as? String, "items[1].weight")
+        XCTAssertEqual(reply.code, "weight_out_of_range")
         XCTAssertEqual(c.load(["kind": "weight"]).json["total"] as? Int, 0)
     }
 

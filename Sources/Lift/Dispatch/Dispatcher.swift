@@ -307,32 +307,23 @@ enum Shapes {
         }
     }
 
+    /// A short list that is never paged (imports, leagues, one match): `items` and their count.
     static func list<T>(_ items: [T], to out: JSONObjectWriter, _ write: (T, JSONObjectWriter) -> Void) {
-        list(items, paging: Paging(), to: out, write)
+        page(Paged(items: items, total: Int64(items.count)), to: out, write)
     }
 
-    /// A page of a list: `items` in the page, `total` before paging.
-    static func list<T>(_ items: [T], paging: Paging, to out: JSONObjectWriter, _ write: (T, JSONObjectWriter) -> Void) {
-        let start = min(paging.offset, items.count)
-        let end = min(start + min(paging.limit, items.count - start), items.count)
-        out.setArray("items") { a in for item in items[start..<end] { a.appendObject { write(item, $0) } } }
-        out.set("total", items.count)
+    /// A page the store read: `items` in the page, `total` before paging.
+    static func page<T>(_ paged: Paged<T>, to out: JSONObjectWriter, _ write: (T, JSONObjectWriter) -> Void) {
+        out.setArray("items") { a in for item in paged.items { a.appendObject { write(item, $0) } } }
+        out.set("total", paged.total)
     }
 }
 
 /// `"limit"` (1...10000, default all) and `"offset"` (default 0) of a load of many records.
-struct Paging {
-    static let maxLimit = PageLimit.max
-    var limit = Int.max
-    var offset = 0
-
-    init() {}
-
-    static func decode(_ o: inout JSONObjectReader) throws -> Paging {
-        var p = Paging()
-        if let limit = try o.optionalInt("limit", in: 1...maxLimit) { p.limit = Int(limit) }
-        if let offset = try o.optionalInt("offset", in: 0...JSONLimits.maxSafeInteger) { p.offset = Int(offset) }
-        return p
+enum Paging {
+    static func decode(_ o: inout JSONObjectReader) throws -> Page {
+        Page(limit: try o.optionalInt("limit", in: 1...Page.maxLimit),
+             offset: try o.optionalInt("offset", in: 0...JSONLimits.maxSafeInteger) ?? 0)
     }
 }
 

@@ -9,11 +9,11 @@ enum ExerciseHistoryRequests {
         load: { o in
             let exerciseID = try o.id("exercise_id")
             let unit = try RoutineRecordJSON.optionalUnit(&o, "unit")
-            let paging = try Paging.decode(&o)
+            let page = try Paging.decode(&o)
             return { ctx, out in
-                let entries = try LoadExerciseHistory(records: ctx.routineRecords, exercises: ctx.exercises)(exerciseID: exerciseID)
+                let entries = try LoadExerciseHistory(records: ctx.routineRecords, exercises: ctx.exercises)(exerciseID: exerciseID, page: page)
                 out.set("exercise_id", exerciseID)
-                Shapes.list(entries, paging: paging, to: out) { ExerciseHistoryJSON.write($0, unit: unit, to: $1) }
+                Shapes.page(entries, to: out) { ExerciseHistoryJSON.write($0, unit: unit, to: $1) }
             }
         })
 }

@@ -18,17 +18,24 @@ enum ExerciseRequests {
         },
         load: { o in
             let id = try o.optionalID("id")
-            let paging = try Paging.decode(&o)
+            let page = try Paging.decode(&o)
             let name = try o.optionalString("name", maxLength: 1000)
+            let filter = ExerciseFilter(tag: try o.optionalString("tag", maxLength: 1000),
+                                        namePrefix: try o.optionalString("name_prefix", maxLength: 1000))
+            if name != nil, filter != ExerciseFilter() {
+                throw LiftError.invalid("name", "give either name (one exercise) or the filters tag / name_prefix")
+            }
             return { ctx, out in
                 let load = LoadExercises(store: ctx.exercises)
                 if let id {
                     let exercise = try load.byID(id)
                     out.setObject("exercise") { ExerciseJSON.write(exercise, to: $0) }
                 } else if let name {
-                    Shapes.list(try load.byName(name).map { [$0] } ?? [], paging: paging, to: out, ExerciseJSON.write)
+                    // One exact name: at most one match, answered as a list.
+                    let match = try load.byName(name).map { [$0] } ?? []
+                    Shapes.page(Paged(items: page.offset == 0 ? match : [], total: Int64(match.count)), to: out, ExerciseJSON.write)
                 } else {
-                    Shapes.list(try load.all(), paging: paging, to: out, ExerciseJSON.write)
+                    Shapes.page(try load.list(filter, page: page), to: out, ExerciseJSON.write)
                 }
             }
         },

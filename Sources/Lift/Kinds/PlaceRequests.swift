@@ -11,7 +11,9 @@ enum PlaceRequests {
             return { ctx, out in
                 let search = SearchPlaces(networks: ctx.roadNetworks, places: ctx.places, cache: ctx.placeIndexCache,
                                           profileOrder: RoadNetworkRequests.profiles)
-                let hits = try search(query.text, focus: query.focus, limit: query.limit, profile: profile)
+                // The page is the tail of a search for offset + limit hits (docs/API.md, place).
+                let hits = try search(query.text, focus: query.focus, limit: query.offset + query.limit, profile: profile)
+                    .dropFirst(query.offset)
                 out.setArray("items") { a in for h in hits { a.appendObject { PlaceJSON.write(h, to: $0) } } }
             }
         })

@@ -23,6 +23,7 @@ enum RoutineRecordRequests {
             let zone = try TimeZoneOption.decode(&o)
             var query = RoutineRecordQuery(
                 routineID: try o.optionalID("routine_id"),
+                finished: try o.optionalBool("finished"),
                 limit: try o.optionalInt("limit", in: 1...RoutineRecordQuery.maxLimit),
                 offset: try o.optionalInt("offset", in: 0...JSONLimits.maxSafeInteger) ?? 0)
             return { ctx, out in

@@ -18,14 +18,14 @@ enum RoutineRequests {
         },
         load: { o in
             let id = try o.optionalID("id")
-            let paging = try Paging.decode(&o)
+            let page = try Paging.decode(&o)
             return { ctx, out in
                 let load = LoadRoutines(store: ctx.routines)
                 if let id {
                     let routine = try load.byID(id)
                     out.setObject("routine") { RoutineJSON.write(routine, to: $0) }
                 } else {
-                    Shapes.list(try load.all(), paging: paging, to: out, RoutineJSON.write)
+                    Shapes.page(try load.list(page: page), to: out, RoutineJSON.write)
                 }
             }
         },

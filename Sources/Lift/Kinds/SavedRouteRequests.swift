@@ -20,14 +20,15 @@ enum SavedRouteRequests {
         },
         load: { o in
             let id = try o.optionalID("id")
-            let paging = id == nil ? try Paging.decode(&o) : Paging()
+            let page = id == nil ? try Paging.decode(&o) : Page.all
+            let filter = SavedRouteFilter(namePrefix: id == nil ? try o.optionalString("name_prefix", maxLength: 1000) : nil)
             return { ctx, out in
                 let load = LoadSavedRoute(store: ctx.savedRoutes)
                 if let id {
                     let route = try load(id: id)
                     out.setObject("route") { SavedRouteJSON.write(route, to: $0) }
                 } else {
-                    Shapes.list(try load.all(), paging: paging, to: out, SavedRouteJSON.write)
+                    Shapes.page(try load.list(filter, page: page), to: out, SavedRouteJSON.write)
                 }
             }
         },

@@ -38,6 +38,8 @@ enum WeightRequests {
             var (from, to) = try DateRangeJSON.days(&o)
             let limit = try o.optionalInt("limit", in: 1...maxPage)
             let offset = try o.optionalInt("offset", in: 0...JSONLimits.maxSafeInteger) ?? 0
+            let unit = try WeightJSON.optionalUnit(&o)
+            let write = { (e: WeightEntry, w: JSONObjectWriter) in WeightJSON.write(e.converted(to: unit), to: w) }
             if let date {
                 guard from == nil, to == nil else { throw LiftError.invalid("date", "give either date or from/to") }
                 from = date; to = date
@@ -46,14 +48,14 @@ enum WeightRequests {
                 let load = LoadWeights(store: ctx.weights)
                 if let id {
                     let entry = try load.byID(id)
-                    out.setObject("weight") { WeightJSON.write(entry, to: $0) }
+                    out.setObject("weight") { write(entry, $0) }
                 } else if latest {
                     let entry = try load.latest()
-                    out.setArray("items") { a in if let entry { a.appendObject { WeightJSON.write(entry, to: $0) } } }
+                    out.setArray("items") { a in if let entry { a.appendObject { write(entry, $0) } } }
                     out.set("total", entry == nil ? 0 : 1)
                 } else {
                     let page = try load.range(from: from, to: to, limit: limit.map(Int.init), offset: Int(offset))
-                    out.setArray("items") { a in for e in page.items { a.appendObject { WeightJSON.write(e, to: $0) } } }
+                    out.setArray("items") { a in for e in page.items { a.appendObject { write(e, $0) } } }
                     out.set("total", page.total)
                 }
             }

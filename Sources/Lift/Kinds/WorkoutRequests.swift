@@ -16,15 +16,18 @@ enum WorkoutRequests {
         },
         load: { o in
             let id = try o.optionalID("id")
-            let category = try o.optionalOneOf("category", Workout.Category.allCases.map(\.rawValue)).flatMap(Workout.Category.init(rawValue:))
-            let paging = try Paging.decode(&o)
+            let filter = WorkoutFilter(
+                category: try o.optionalOneOf("category", Workout.Category.allCases.map(\.rawValue)).flatMap(Workout.Category.init(rawValue:)),
+                namePrefix: try o.optionalString("name_prefix", maxLength: 1000),
+                muscle: try o.optionalString("muscle", maxLength: 1000), equipment: try o.optionalString("equipment", maxLength: 1000))
+            let page = try Paging.decode(&o)
             return { ctx, out in
                 let load = LoadWorkouts(store: ctx.workouts)
                 if let id {
                     let workout = try load.byID(id)
                     out.setObject("workout") { WorkoutJSON.write(workout, to: $0) }
                 } else {
-                    Shapes.list(try load.all(category: category), paging: paging, to: out, WorkoutJSON.write)
+                    Shapes.page(try load.list(filter, page: page), to: out, WorkoutJSON.write)
                 }
             }
         },
@@ -55,15 +58,17 @@ enum CompletionRequests {
             let id = try o.optionalID("id")
             let range = try DateRangeJSON.instants(&o)
             let zone = try TimeZoneOption.decode(&o)
-            let paging = try Paging.decode(&o)
+            let workoutID = try o.optionalID("workout_id")
+            let page = try Paging.decode(&o)
             return { ctx, out in
                 let (from, to) = try range.instants(in: ctx.zone(zone))
+                let filter = CompletionFilter(from: from, to: to, workoutID: workoutID)
                 let load = LoadCompletions(store: ctx.workouts)
                 if let id {
                     let completion = try load.byID(id)
                     out.setObject("completion") { WorkoutJSON.write(completion, to: $0) }
                 } else {
-                    Shapes.list(try load.range(from: from, to: to), paging: paging, to: out, WorkoutJSON.write)
+                    Shapes.page(try load.list(filter, page: page), to: out, WorkoutJSON.write)
                 }
             }
         },

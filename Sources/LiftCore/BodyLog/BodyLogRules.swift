@@ -9,7 +9,8 @@ public enum BodyLogRules {
 
     /// A weight above 0 and within 1-1000 kg once converted.
     public static func checkWeight(_ value: Double, unit: WeightUnit, path: @autoclosure () -> String) throws {
-        guard value.isFinite, value > 0 else { throw LiftError.invalid(path(), "a weight must be more than 0") }
+        guard value.isFinite else { throw LiftError.invalid(path(), "a weight must be a finite number") }
+        guard value > 0 else { throw LiftError.invalid(path(), "a weight must be more than 0", code: "weight_out_of_range") }
         let kg = unit.kilograms(value)
         guard kg >= minKilograms, kg <= maxKilograms else {
             throw LiftError.invalid(path(), "a weight must be between 1 and 1000 kg (\(value) \(unit.rawValue))",

@@ -29,17 +29,29 @@ public struct SaveCounts: DayCounting {
             clean.append(d)
         }
         var out = [Outcome]()
-        for (i, d) in clean.enumerated() { out.append(try write(d, now: now, path: paths(i))) }
+        var totals = DayTotals()
+        for (i, d) in clean.enumerated() { out.append(try write(d, now: now, path: paths(i), totals: &totals)) }
         return out
     }
 
-    private func write(_ d: CountDraft, now: Timestamp, path: String) throws -> Outcome {
+    /// The sums of the days this call has written, kept up to date as it writes: a day is read
+    /// from the store once, so many entries on one day cost one sum, not one per entry.
+    struct DayTotals {
+        var known = [Day: Int64]()
+
+        mutating func forget(_ day: Day) { known[day] = nil }
+    }
+
+    private func write(_ d: CountDraft, now: Timestamp, path: String, totals: inout DayTotals) throws -> Outcome {
         var entry = CountEntry(id: .random(), category: category, day: d.day, amount: d.amount,
                                note: d.note, creationDate: now)
+        // What the write adds to the day's sum when the sum is already known.
+        var change: (Int64) -> Int64 = { $0 + d.amount }
         switch d.mode {
         case .setTotal:
             _ = try store.deleteCountEntries(category, day: d.day)
             try store.createCountEntry(entry)
+            change = { _ in d.amount }
         case .add:
             // An entry is added without an id; with one it updates that entry of the owner's.
             if let existing = try UpdateByID.existing(d.id, kind: category.rawValue, path: path, {
@@ -48,11 +60,22 @@ public struct SaveCounts: DayCounting {
                 entry.id = existing.id
                 entry.creationDate = existing.creationDate
                 try store.updateCountEntry(entry)
+                if existing.day == d.day {
+                    change = { $0 - existing.amount + d.amount }
+                } else {
+                    totals.forget(existing.day)
+                }
             } else {
                 try store.createCountEntry(entry)
             }
         }
-        let total = try store.readDayTotals(category, from: d.day, to: d.day).first?.total ?? 0
+        let total: Int64
+        if let before = totals.known[d.day] {
+            total = change(before)
+        } else {
+            total = try store.readDayTotals(category, from: d.day, to: d.day).first?.total ?? 0
+        }
+        totals.known[d.day] = total
         guard total <= BodyLogRules.maxAmount else {
             throw LiftError.invalid("\(path).amount", "the day's total would exceed \(BodyLogRules.maxAmount)",
                                     code: "day_total_too_large")

@@ -23,6 +23,7 @@ public struct SaveGoal: DayCounting {
             let latest = try weights.readWeights(from: nil, to: nil, limit: 1, offset: 0).first
             // An entered start is kept as entered; one taken from the log in another unit is derived.
             let start = d.start ?? latest.map { Precision.weight.round($0.unit.convert($0.weight, to: unit)) }
+            if let start { try Self.refuseTargetBehind(d.target, start: start, direction: direction, path: path) }
             let goal = Goal(category: .weight, target: d.target, unit: unit, direction: direction, start: start,
                             startDay: today, date: d.date)
             try goals.saveGoal(goal)
@@ -39,6 +40,23 @@ public struct SaveGoal: DayCounting {
             try goals.saveGoal(goal)
             return goal
         }
+    }
+}
+
+extension SaveGoal {
+    /// A gain goal must lie above where it starts and a lose goal below: otherwise it would be
+    /// reached the moment it is saved, which is never what the user meant.
+    static func refuseTargetBehind(_ target: Double, start: Double, direction: GoalDirection, path: String) throws {
+        let behind: Bool
+        switch direction {
+        case .gain: behind = target <= start
+        case .lose: behind = target >= start
+        case .keep: behind = false
+        }
+        guard behind else { return }
+        throw LiftError(.invalidRequest, code: "goal_target_not_ahead",
+                        "\(path).target: a \(direction.rawValue) goal's target must be \(direction == .gain ? "above" : "below") the start (\(start))",
+                        details: [.init("path", .string("\(path).target")), .init("direction", .string(direction.rawValue))])
     }
 }
 

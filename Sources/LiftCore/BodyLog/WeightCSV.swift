@@ -1,5 +1,6 @@
 /// Weights as CSV, compatible with wger's weight export: a `date,weight` header (any case), an
-/// optional `unit` column (kg when absent), ISO days, a dot as decimal mark.
+/// optional `unit` column (kg when absent), ISO days, a dot as decimal mark. Records and quoting
+/// follow RFC 4180 (`CSVRecords`).
 public enum WeightCSV {
     public static let header = "date,weight,unit"
 
@@ -30,22 +31,25 @@ public enum WeightCSV {
 
     /// Every line read, or every bad line found (never just the first).
     public static func parse(_ text: String) -> (drafts: [(line: Int, draft: WeightDraft)], errors: [LineError]) {
-        // "\r\n" is one Character in Swift, so split on any newline rather than on "\n".
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        while let last = lines.last, last.isEmpty { lines.removeLast() }
-        guard let first = lines.first else {
+        let records = CSVRecords.parse(text)
+        guard let first = records.first else {
             return ([], [LineError(line: 1, field: "header", reason: "the file is empty; expected \(header)")])
         }
-        let columns = fields(first).map { NameKey.of($0) }
+        let columns = (try? first.get())?.fields.map { NameKey.of($0) } ?? []
         guard columns == ["date", "weight"] || columns == ["date", "weight", "unit"] else {
             return ([], [LineError(line: 1, field: "header", reason: "expected \(header) (or date,weight)")])
         }
         var drafts = [(line: Int, draft: WeightDraft)]()
         var errors = [LineError]()
-        for (i, raw) in lines.enumerated().dropFirst() {
-            let n = i + 1
-            if raw.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            let f = fields(raw)
+        for next in records.dropFirst() {
+            let record: CSVRecords.Record
+            switch next {
+            case .success(let r): record = r
+            case .failure(let f):
+                errors.append(LineError(line: f.line, field: "line", reason: f.reason))
+                continue
+            }
+            let (n, f) = (record.line, record.fields)
             guard f.count == columns.count else {
                 errors.append(LineError(line: n, field: "line", reason: "expected \(columns.count) fields, found \(f.count)"))
                 continue
@@ -58,7 +62,8 @@ public enum WeightCSV {
             }
             let weight = decimal(f[1])
             if weight == nil {
-                errors.append(LineError(line: n, field: "weight", reason: "not a number: \(f[1])"))
+                errors.append(LineError(line: n, field: "weight", reason: f[1].contains(",") ? "not a number (the decimal mark is a dot): \(f[1])"
+                                                                                  : "not a number: \(f[1])"))
                 bad = true
             }
             var unit = WeightUnit.kg
@@ -73,15 +78,6 @@ public enum WeightCSV {
             }
         }
         return (drafts, errors)
-    }
-
-    /// Fields trimmed, one pair of surrounding quotes removed.
-    static func fields(_ line: Substring) -> [String] {
-        line.split(separator: ",", omittingEmptySubsequences: false).map { field in
-            var s = NameKey.trimmed(String(field))
-            if s.count >= 2, s.first == "\"", s.last == "\"" { s = String(s.dropFirst().dropLast()) }
-            return s
-        }
     }
 
     static func day(_ s: String) -> Day? {

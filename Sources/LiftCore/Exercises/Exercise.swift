@@ -25,8 +25,8 @@ public protocol ExerciseStore {
     func readExercise(id: RecordID) throws -> Exercise?
     /// By name key (trimmed, lowercased): see `NameKey`.
     func readExercise(nameKey: String) throws -> Exercise?
-    /// Sorted by name key.
-    func readAllExercises() throws -> [Exercise]
+    /// A page of the exercises matching `filter`, sorted by name key, and how many match.
+    func readExercises(_ filter: ExerciseFilter, page: Page) throws -> Paged<Exercise>
     func createExercise(_ exercise: Exercise) throws
     func updateExercise(_ exercise: Exercise) throws
     /// Returns false when there was none.

@@ -57,7 +57,7 @@ public struct SaveExercise {
     }
 }
 
-/// Load Exercises: by id, by name, or all sorted by name. Never writes.
+/// Load Exercises: by id, by name, or a page of those matching a filter, sorted by name. Never writes.
 public struct LoadExercises {
     let store: ExerciseStore
     public init(store: ExerciseStore) { self.store = store }
@@ -68,7 +68,10 @@ public struct LoadExercises {
     }
 
     public func byName(_ name: String) throws -> Exercise? { try store.readExercise(nameKey: NameKey.of(name)) }
-    public func all() throws -> [Exercise] { try store.readAllExercises() }
+    public func list(_ filter: ExerciseFilter = ExerciseFilter(), page: Page = .all) throws -> Paged<Exercise> {
+        try page.check()
+        return try store.readExercises(filter, page: page)
+    }
 }
 
 /// Remove Exercise: refused while a routine or record uses it, so history never dangles.

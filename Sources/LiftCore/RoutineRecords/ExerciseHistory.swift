@@ -7,10 +7,11 @@ public struct LoadExerciseHistory {
         self.records = records; self.exercises = exercises
     }
 
-    public func callAsFunction(exerciseID: RecordID, path: String = "exercise_id") throws -> [ExerciseHistoryEntry] {
+    public func callAsFunction(exerciseID: RecordID, page: Page = .all, path: String = "exercise_id") throws -> Paged<ExerciseHistoryEntry> {
+        try page.check()
         guard try exercises.readExercise(id: exerciseID) != nil else {
             throw LiftError.notFound("exercise", id: exerciseID.text, path: path)
         }
-        return try records.readExerciseHistory(exerciseID: exerciseID)
+        return try records.readExerciseHistory(exerciseID: exerciseID, page: page)
     }
 }

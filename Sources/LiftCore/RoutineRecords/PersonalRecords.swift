@@ -42,7 +42,7 @@ public struct LoadPersonalRecords {
     }
 
     public func callAsFunction(exerciseID: RecordID, unit: WeightUnit, path: String = "exercise_id") throws -> PersonalRecords {
-        let entries = try history(exerciseID: exerciseID, path: path)
+        let entries = try history(exerciseID: exerciseID, path: path).items
         var out = PersonalRecords(exerciseID: exerciseID, unit: unit)
         // Oldest record first, so that "strictly better" leaves ties with the earliest set.
         for entry in entries.reversed() {

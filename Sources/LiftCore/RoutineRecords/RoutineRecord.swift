@@ -88,20 +88,23 @@ public struct RoutineRecordDraft: Equatable, Sendable {
     }
 }
 
-/// Which records to read: optionally one routine's, optionally within [from, to), newest first,
-/// `limit` records from `offset` (every record when `limit` is nil).
+/// Which records to read: optionally one routine's, optionally within [from, to), optionally only
+/// finished (a completion date) or unfinished ones, newest first, `limit` records from `offset`
+/// (every record when `limit` is nil).
 public struct RoutineRecordQuery: Equatable, Sendable {
     public var routineID: RecordID?
     public var from: Timestamp?
     public var to: Timestamp?
+    public var finished: Bool?
     public var limit: Int64?
     public var offset: Int64
 
     public static let maxLimit = PageLimit.max
 
-    public init(routineID: RecordID? = nil, from: Timestamp? = nil, to: Timestamp? = nil,
+    public init(routineID: RecordID? = nil, from: Timestamp? = nil, to: Timestamp? = nil, finished: Bool? = nil,
                 limit: Int64? = nil, offset: Int64 = 0) {
-        self.routineID = routineID; self.from = from; self.to = to; self.limit = limit; self.offset = offset
+        self.routineID = routineID; self.from = from; self.to = to; self.finished = finished
+        self.limit = limit; self.offset = offset
     }
 }
 
@@ -126,8 +129,9 @@ public protocol RoutineRecordStore {
     func readRoutineRecord(id: RecordID) throws -> RoutineRecord?
     /// Newest first (creation date, then id), with the total matching before paging.
     func readRoutineRecords(_ query: RoutineRecordQuery) throws -> (records: [RoutineRecord], total: Int64)
-    /// Records that contain `exerciseID`, newest first; each entry holds that exercise's sets, oldest first.
-    func readExerciseHistory(exerciseID: RecordID) throws -> [ExerciseHistoryEntry]
+    /// A page of the records that contain `exerciseID` (with at least one set of it), newest first,
+    /// and how many there are; each entry holds that exercise's sets, oldest first.
+    func readExerciseHistory(exerciseID: RecordID, page: Page) throws -> Paged<ExerciseHistoryEntry>
     func createRoutineRecord(_ record: RoutineRecord) throws
     /// Replaces the record's fields and its exercise and set records as a whole.
     func updateRoutineRecord(_ record: RoutineRecord) throws

@@ -28,6 +28,7 @@ public struct RoutineRecordRules {
         if let note = draft.note, note.count > Self.maxNoteLength {
             throw LiftError.invalid("\(path).note", "a note has at most \(Self.maxNoteLength) characters")
         }
+        try checkDates(draft, existing: existing, now: now, path: path)
         if let routineID = draft.routineID, try routines.readRoutine(id: routineID) == nil {
             throw LiftError.notFound("routine", id: routineID.text, path: "\(path).routine_id")
         }
@@ -64,6 +65,23 @@ public struct RoutineRecordRules {
         return RoutineRecord(id: existing?.id ?? .random(), routineID: draft.routineID, note: draft.note,
                              creationDate: draft.creationDate ?? existing?.creationDate ?? now,
                              completionDate: draft.completionDate, exerciseRecords: exerciseRecords)
+    }
+
+    /// Dated no later than tomorrow, as a logged weight (a zone ahead of UTC may already be there);
+    /// finished no earlier than started.
+    private func checkDates(_ draft: RoutineRecordDraft, existing: RoutineRecord?, now: Timestamp, path: String) throws {
+        if let created = draft.creationDate { try BodyLogRules.checkLoggable(created.day, today: now.day, path: "\(path).creation_date") }
+        guard let completed = draft.completionDate else { return }
+        try BodyLogRules.checkLoggable(completed.day, today: now.day, path: "\(path).completion_date")
+        // A new record without a creation date is stamped now; only a given or kept one is compared.
+        guard let created = draft.creationDate ?? existing?.creationDate else { return }
+        // Compared to the second: hosts that write whole seconds finish a record stamped
+        // mid-second (now, with milliseconds) in the same second.
+        let ms = created.milliseconds, createdSecond = ms - ((ms % 1000) + 1000) % 1000
+        guard completed.milliseconds >= createdSecond else {
+            throw LiftError.invalid("\(path).completion_date", "a record cannot be completed before it was created",
+                                    code: "completion_before_creation")
+        }
     }
 
     /// A missing rep count or weight is an error: the original's -1 placeholder is never stored.

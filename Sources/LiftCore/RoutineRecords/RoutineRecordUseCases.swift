@@ -34,10 +34,7 @@ public struct LoadRoutineRecords {
     }
 
     public func page(_ query: RoutineRecordQuery) throws -> (records: [RoutineRecord], total: Int64) {
-        if let limit = query.limit, !(1...RoutineRecordQuery.maxLimit).contains(limit) {
-            throw LiftError.invalid("limit", "must be between 1 and \(RoutineRecordQuery.maxLimit)")
-        }
-        guard query.offset >= 0 else { throw LiftError.invalid("offset", "cannot be negative") }
+        try Page(limit: query.limit, offset: query.offset).check()
         if let from = query.from, let to = query.to, to < from {
             throw LiftError.invalid("to", "the range ends before it starts")
         }

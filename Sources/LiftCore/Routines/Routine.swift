@@ -29,8 +29,8 @@ public struct RoutineDraft: Equatable, Sendable {
 /// Infrastructure port for routines.
 public protocol RoutineStore {
     func readRoutine(id: RecordID) throws -> Routine?
-    /// Sorted by name key.
-    func readAllRoutines() throws -> [Routine]
+    /// A page of the routines sorted by name key, and how many there are.
+    func readRoutines(page: Page) throws -> Paged<Routine>
     /// The seed's "read routines with name or exercises": routines whose name key equals
     /// `nameKey` or whose exercise ids equal `exerciseIDs` in order.
     func readRoutines(nameKey: String, exerciseIDs: [RecordID]) throws -> [Routine]

@@ -15,12 +15,12 @@ public struct SaveRoutine {
             throw LiftError(.invalidRequest, code: "empty_routine", "cannot save an empty routine",
                             details: [.init("path", .string(path))])
         }
-        guard !name.isEmpty else { throw LiftError.invalid("\(path).name", "a routine needs a name") }
+        guard !name.isEmpty else { throw LiftError.invalid("\(path).name", "a routine needs a name", code: "routine_name_required") }
         guard name.count <= ExerciseRules.maxNameLength else {
             throw LiftError.invalid("\(path).name", "a routine name has at most \(ExerciseRules.maxNameLength) characters")
         }
         guard !draft.exercises.isEmpty else {
-            throw LiftError.invalid("\(path).exercises", "a routine needs at least one exercise")
+            throw LiftError.invalid("\(path).exercises", "a routine needs at least one exercise", code: "routine_exercises_required")
         }
         guard draft.exercises.count <= SaveRoutine.maxExercises else {
             throw LiftError.invalid("\(path).exercises", "a routine has at most \(SaveRoutine.maxExercises) exercises")
@@ -81,12 +81,15 @@ public struct SaveRoutine {
     }
 }
 
-/// Load Routines: all sorted by name, or one by id. Never writes.
+/// Load Routines: a page sorted by name, or one by id. Never writes.
 public struct LoadRoutines {
     let store: RoutineStore
     public init(store: RoutineStore) { self.store = store }
 
-    public func all() throws -> [Routine] { try store.readAllRoutines() }
+    public func list(page: Page = .all) throws -> Paged<Routine> {
+        try page.check()
+        return try store.readRoutines(page: page)
+    }
     public func byID(_ id: RecordID) throws -> Routine {
         guard let r = try store.readRoutine(id: id) else { throw LiftError.notFound("routine", id: id.text) }
         return r

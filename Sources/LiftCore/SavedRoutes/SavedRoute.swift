@@ -65,7 +65,8 @@ public protocol SavedRouteStore {
     func updateSavedRoute(_ route: SavedRoute) throws
     func readSavedRoute(id: RecordID) throws -> SavedRoute?
     func readSavedRoute(nameKey: String) throws -> SavedRoute?
-    func readAllSavedRoutes() throws -> [SavedRoute]
+    /// A page of the routes matching `filter`, sorted by name key, and how many match.
+    func readSavedRoutes(_ filter: SavedRouteFilter, page: Page) throws -> Paged<SavedRoute>
     func deleteSavedRoute(id: RecordID) throws -> Bool
 }
 

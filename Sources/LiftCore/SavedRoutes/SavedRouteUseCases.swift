@@ -79,8 +79,11 @@ public struct LoadSavedRoute {
         return route
     }
 
-    /// All, sorted by name.
-    public func all() throws -> [SavedRoute] { try store.readAllSavedRoutes() }
+    /// A page of those matching `filter`, sorted by name.
+    public func list(_ filter: SavedRouteFilter = SavedRouteFilter(), page: Page = .all) throws -> Paged<SavedRoute> {
+        try page.check()
+        return try store.readSavedRoutes(filter, page: page)
+    }
 }
 
 /// Remove Route: by id, or not_found.

@@ -13,6 +13,8 @@ public enum Calories {
 public struct SaveCompletion {
     /// A day: a longer single workout is a typo.
     public static let maxDuration: Int64 = 86_400
+    /// Far above what a day of exercise burns: a larger measured value is a device's error.
+    public static let maxCalories = 50_000.0
     let store: WorkoutStore
     let bodyWeight: BodyWeightSource
     let currentDate: CurrentDate
@@ -25,14 +27,20 @@ public struct SaveCompletion {
         guard (1...SaveCompletion.maxDuration).contains(draft.duration) else {
             throw LiftError.invalid("\(path).duration", "a duration is 1 to \(SaveCompletion.maxDuration) seconds")
         }
+        if let measured = draft.calories, !(measured.isFinite && measured >= 0 && measured <= Self.maxCalories) {
+            throw LiftError.invalid("\(path).calories", "measured calories are 0 to \(Int(Self.maxCalories)) kcal")
+        }
+        let now = currentDate()
+        if let date = draft.date { try BodyLogRules.checkLoggable(date.day, today: now.day, path: "\(path).date") }
         let workout = try LoadWorkouts(store: store).byID(draft.workoutID, path: "\(path).workout_id")
-        let date = draft.date ?? currentDate()
+        let date = draft.date ?? now
         let known = try bodyWeight.bodyWeightKilograms(on: date)
         let weight = known.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Calories.defaultBodyWeightKilograms
         let existing = try UpdateByID.existing(draft.id, kind: "completion", path: path) { try store.readCompletion(id: $0) }
         let completion = Completion(id: existing?.id ?? .random(), workoutID: workout.id, duration: draft.duration,
                                     date: date, bodyWeightKilograms: weight,
-                                    calories: Calories.burned(met: workout.met, bodyWeightKilograms: weight, durationSeconds: draft.duration))
+                                    calories: Calories.burned(met: workout.met, bodyWeightKilograms: weight, durationSeconds: draft.duration),
+                                    measuredCalories: draft.calories)
         if existing != nil { try store.updateCompletion(completion) } else { try store.createCompletion(completion) }
         return completion
     }
@@ -48,9 +56,10 @@ public struct LoadCompletions {
         return c
     }
 
-    public func range(from: Timestamp?, to: Timestamp?) throws -> [Completion] {
-        if let from, let to, to < from { throw LiftError.invalid("to", "the range ends before it starts") }
-        return try store.readCompletions(from: from, to: to)
+    public func list(_ filter: CompletionFilter = CompletionFilter(), page: Page = .all) throws -> Paged<Completion> {
+        if let from = filter.from, let to = filter.to, to < from { throw LiftError.invalid("to", "the range ends before it starts") }
+        try page.check()
+        return try store.readCompletions(filter, page: page)
     }
 }
 

@@ -86,7 +86,7 @@ public struct LoadStats: DayCounting {
         let inPeriod = { (t: Timestamp) in let d = zone.day(of: t); return d >= start && d < end }
 
         for c in completions where inPeriod(c.date) {
-            stats.caloriesBurned += c.calories
+            stats.caloriesBurned += c.burnedCalories
             stats.exercisesPerformed += 1
             stats.hoursTrained += Double(c.duration) / 3600
             stats.workoutsCompleted += 1

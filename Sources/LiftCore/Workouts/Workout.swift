@@ -48,11 +48,17 @@ public struct Completion: Equatable, Sendable {
     public var duration: Int64
     public var date: Timestamp
     public var bodyWeightKilograms: Double
+    /// The MET estimate.
     public var calories: Double
+    /// What a device (a watch) measured, when the host gave it.
+    public var measuredCalories: Double?
+    /// What counts: the measured value when there is one, else the estimate.
+    public var burnedCalories: Double { measuredCalories ?? calories }
 
-    public init(id: RecordID, workoutID: RecordID, duration: Int64, date: Timestamp, bodyWeightKilograms: Double, calories: Double) {
+    public init(id: RecordID, workoutID: RecordID, duration: Int64, date: Timestamp, bodyWeightKilograms: Double, calories: Double,
+                measuredCalories: Double? = nil) {
         self.id = id; self.workoutID = workoutID; self.duration = duration; self.date = date
-        self.bodyWeightKilograms = bodyWeightKilograms; self.calories = calories
+        self.bodyWeightKilograms = bodyWeightKilograms; self.calories = calories; self.measuredCalories = measuredCalories
     }
 }
 
@@ -61,8 +67,10 @@ public struct CompletionDraft: Equatable, Sendable {
     public var workoutID: RecordID
     public var duration: Int64
     public var date: Timestamp?
-    public init(id: RecordID? = nil, workoutID: RecordID, duration: Int64, date: Timestamp? = nil) {
-        self.id = id; self.workoutID = workoutID; self.duration = duration; self.date = date
+    /// Measured by a device; nil leaves the estimate alone.
+    public var calories: Double?
+    public init(id: RecordID? = nil, workoutID: RecordID, duration: Int64, date: Timestamp? = nil, calories: Double? = nil) {
+        self.id = id; self.workoutID = workoutID; self.duration = duration; self.date = date; self.calories = calories
     }
 }
 
@@ -70,8 +78,8 @@ public struct CompletionDraft: Equatable, Sendable {
 public protocol WorkoutStore {
     func readCustomWorkout(id: RecordID) throws -> Workout?
     func readCustomWorkout(nameKey: String) throws -> Workout?
-    /// Sorted by name key.
-    func readCustomWorkouts() throws -> [Workout]
+    /// A page of the custom workouts matching `filter`, sorted by name key, and how many match.
+    func readCustomWorkouts(_ filter: WorkoutFilter, page: Page) throws -> Paged<Workout>
     func createCustomWorkout(_ workout: Workout) throws
     func updateCustomWorkout(_ workout: Workout) throws
     func deleteCustomWorkout(id: RecordID) throws -> Bool
@@ -79,6 +87,8 @@ public protocol WorkoutStore {
     func readCompletion(id: RecordID) throws -> Completion?
     /// Completions dated in [from, to), oldest first; nil bounds are open.
     func readCompletions(from: Timestamp?, to: Timestamp?) throws -> [Completion]
+    /// A page of the completions matching `filter`, oldest first, and how many match.
+    func readCompletions(_ filter: CompletionFilter, page: Page) throws -> Paged<Completion>
     func createCompletion(_ completion: Completion) throws
     func updateCompletion(_ completion: Completion) throws
     func deleteCompletion(id: RecordID) throws -> Bool

@@ -54,8 +54,20 @@ public struct LoadWorkouts {
         return w
     }
 
-    public func all(category: Workout.Category? = nil) throws -> [Workout] {
-        (WorkoutCatalog.all + (try store.readCustomWorkouts())).filter { category == nil || $0.category == category }
+    /// The built-ins (in catalog order) then the account's own (by name), as one list: the
+    /// catalog lives in code and is small, so it is filtered here, and the page goes on into the
+    /// custom workouts, which the store pages and counts.
+    public func list(_ filter: WorkoutFilter = WorkoutFilter(), page: Page = .all) throws -> Paged<Workout> {
+        try page.check()
+        let builtIns = WorkoutCatalog.all.filter(filter.matches)
+        let count = Int64(builtIns.count)
+        let start = min(page.offset, count)
+        let end = page.limit.map { min(count, start + $0) } ?? count
+        let taken = Array(builtIns[Int(start)..<Int(end)])
+        let rest = Page(limit: page.limit.map { $0 - Int64(taken.count) },
+                        offset: page.offset > count ? page.offset - count : 0)
+        let custom = try store.readCustomWorkouts(filter, page: rest)
+        return Paged(items: taken + custom.items, total: count + custom.total)
     }
 }
 
@@ -67,7 +79,7 @@ public struct RemoveWorkout {
     public func callAsFunction(_ id: RecordID) throws {
         if WorkoutCatalog.workout(id: id) != nil { throw BuiltInWorkout.error(id: id, path: "id") }
         guard let workout = try store.readCustomWorkout(id: id) else { throw LiftError.notFound("workout", id: id.text) }
-        if try store.readCompletions(from: nil, to: nil).contains(where: { $0.workoutID == id }) {
+        if try store.readCompletions(CompletionFilter(workoutID: id), page: Page(limit: 1)).total > 0 {
             throw LiftError(.conflict, code: "workout_in_use", "\(workout.name) has completions",
                             details: [.init("name", .string(workout.name)), .init("id", .string(id.text))])
         }

@@ -1,6 +1,6 @@
 import LiftCore
 
-/// place search <-> JSON: `{"query","focus"?:{"lat","lon"},"limit"?,"profile"?}` and hits
+/// place search <-> JSON: `{"query","focus"?:{"lat","lon"},"limit"?,"offset"?,"profile"?}` and hits
 /// `{"name","kind","lat","lon","street"?,"category"?,"match","matched_name"?,"distance"?}`.
 public enum PlaceJSON {
     /// In Unicode scalars (code points), as docs/API.md says "characters": unlike grapheme
@@ -9,11 +9,14 @@ public enum PlaceJSON {
     public static let maxQueryLength = 200
     public static let maxLimit: Int64 = 100
     public static let defaultLimit = 10
+    /// Hits are ranked in memory, so a page further down costs its offset in ranking: bounded.
+    public static let maxOffset: Int64 = 1000
 
     public struct Query: Sendable {
         public var text: String
         public var focus: GeoPoint?
         public var limit: Int
+        public var offset: Int
     }
 
     public static func query(_ o: inout JSONObjectReader) throws -> Query {
@@ -27,7 +30,8 @@ public enum PlaceJSON {
             try f.finish()
         }
         let limit = try o.optionalInt("limit", in: 1...maxLimit).map(Int.init) ?? defaultLimit
-        return Query(text: text, focus: focus, limit: limit)
+        let offset = try o.optionalInt("offset", in: 0...maxOffset).map(Int.init) ?? 0
+        return Query(text: text, focus: focus, limit: limit, offset: offset)
     }
 
     /// `{"lat","lon"}` in range, naming the field when not.

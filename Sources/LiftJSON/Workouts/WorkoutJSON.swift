@@ -37,8 +37,12 @@ public enum WorkoutJSON {
         let duration = try o.int("duration", in: -JSONLimits.maxSafeInteger...JSONLimits.maxSafeInteger)
         let date = try o.optionalTimestamp("date")
         o.ignore("body_weight_kg")
-        o.ignore("calories")
-        return CompletionDraft(id: id, workoutID: workoutID, duration: duration, date: date)
+        o.ignore("estimated_calories")
+        // A loaded completion saved back says `calories_measured: false`: its `calories` is the
+        // estimate, not a device's value.
+        let measured = try o.optionalBool("calories_measured") ?? true
+        let calories = try o.optionalDouble("calories")
+        return CompletionDraft(id: id, workoutID: workoutID, duration: duration, date: date, calories: measured ? calories : nil)
     }
 
     public static func write(_ c: Completion, to o: JSONObjectWriter) {
@@ -47,7 +51,10 @@ public enum WorkoutJSON {
         o.set("duration", c.duration)
         o.set("date", c.date)
         o.set("body_weight_kg", Precision.weight.round(c.bodyWeightKilograms))
-        o.set("calories", Precision.energy.round(c.calories))
+        // A measured value is the user's, as entered; the estimate is derived, so rounded.
+        o.set("calories", c.measuredCalories ?? Precision.energy.round(c.calories))
+        o.set("estimated_calories", Precision.energy.round(c.calories))
+        o.set("calories_measured", c.measuredCalories != nil)
     }
 
     public static func write(_ s: Stats, to o: JSONObjectWriter) {

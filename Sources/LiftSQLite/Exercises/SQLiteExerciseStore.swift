@@ -18,7 +18,6 @@ public struct SQLiteExerciseStore: ExerciseStore {
     enum SQL {
         static let byID: StaticString = "SELECT id, name, creation_ms, tags FROM exercise WHERE owner_id = ? AND id = ?"
         static let byNameKey: StaticString = "SELECT id, name, creation_ms, tags FROM exercise WHERE owner_id = ? AND name_key = ?"
-        static let all: StaticString = "SELECT id, name, creation_ms, tags FROM exercise WHERE owner_id = ? ORDER BY name_key, id"
     }
 
     static func exercise(_ s: SQLiteStatement, from c: Int32 = 0) -> Exercise {
@@ -48,12 +47,14 @@ public struct SQLiteExerciseStore: ExerciseStore {
         return try s.step() ? Self.exercise(s) : nil
     }
 
-    public func readAllExercises() throws -> [Exercise] {
-        let s = try database.statement(static: Self.SQL.all)
-        try s.bind(.text(owner))
+    public func readExercises(_ filter: ExerciseFilter, page: Page) throws -> Paged<Exercise> {
+        var list = SQLList(owner: owner)
+        list.namePrefix(filter.namePrefix)
+        list.listEntry(filter.tag, column: "tags")
+        let s = try list.rows(database, select: "id, name, creation_ms, tags", from: "exercise", orderBy: "name_key, id", page: page)
         var out = [Exercise]()
         while try s.step() { out.append(Self.exercise(s)) }
-        return out
+        return Paged(items: out, total: try list.count(database, from: "exercise"))
     }
 
     public func createExercise(_ e: Exercise) throws {

@@ -45,12 +45,15 @@ public struct SQLiteRoutineRecordStore: RoutineRecordStore {
             let filter = """
                 FROM routine_record WHERE owner_id = ?1 AND (?2 IS NULL OR routine_id = ?2)
                 AND (?3 IS NULL OR creation_ms >= ?3) AND (?4 IS NULL OR creation_ms < ?4)
+                AND (?5 IS NULL OR (completion_ms IS NOT NULL) = ?5)
                 """
+            let finished: SQLiteValue = q.finished.map { .int($0 ? 1 : 0) } ?? .null
             let count = try database.statement("SELECT count(*) \(filter)")
-            try count.bind(.text(owner), .id(q.routineID), .time(q.from), .time(q.to))
+            try count.bind(.text(owner), .id(q.routineID), .time(q.from), .time(q.to), finished)
             let total = try count.step() ? count.int(0) : 0
-            let s = try database.statement("SELECT \(Self.recordColumns) \(filter) ORDER BY creation_ms DESC, id DESC LIMIT ?5 OFFSET ?6")
-            try s.bind(.text(owner), .id(q.routineID), .time(q.from), .time(q.to), .int(q.limit ?? -1), .int(q.offset))   // LIMIT -1: no limit
+            let s = try database.statement("SELECT \(Self.recordColumns) \(filter) ORDER BY creation_ms DESC, id DESC LIMIT ?6 OFFSET ?7")
+            try s.bind(.text(owner), .id(q.routineID), .time(q.from), .time(q.to), finished,
+                       .int(q.limit ?? -1), .int(q.offset))   // LIMIT -1: no limit
             var records = [RoutineRecord]()
             while try s.step() { records.append(Self.record(s)) }
             for i in records.indices { records[i].exerciseRecords = try exerciseRecords(of: records[i].id) }
@@ -58,17 +61,26 @@ public struct SQLiteRoutineRecordStore: RoutineRecordStore {
         }
     }
 
-    public func readExerciseHistory(exerciseID: RecordID) throws -> [ExerciseHistoryEntry] {
+    public func readExerciseHistory(exerciseID: RecordID, page: Page) throws -> Paged<ExerciseHistoryEntry> {
         try database.read {
+            // The records that hold a set of the exercise: paged and counted before their sets are read.
+            let holding = """
+                FROM routine_record r WHERE r.owner_id = ?1 AND EXISTS (
+                    SELECT 1 FROM exercise_record e JOIN set_record s ON s.owner_id = e.owner_id AND s.exercise_record_id = e.id
+                    WHERE e.owner_id = ?1 AND e.exercise_id = ?2 AND e.record_id = r.id)
+                """
+            let count = try database.statement("SELECT count(*) \(holding)")
+            try count.bind(.text(owner), .id(exerciseID))
+            let total = try count.step() ? count.int(0) : 0
             let s = try database.statement("""
                 SELECT r.id, r.routine_id, r.creation_ms, r.completion_ms, \(Self.setColumns)
-                FROM exercise_record e
-                JOIN routine_record r ON r.owner_id = e.owner_id AND r.id = e.record_id
+                FROM (SELECT r.id, r.routine_id, r.creation_ms, r.completion_ms \(holding)
+                      ORDER BY r.creation_ms DESC, r.id DESC LIMIT ?3 OFFSET ?4) r
+                JOIN exercise_record e ON e.owner_id = ?1 AND e.record_id = r.id AND e.exercise_id = ?2
                 JOIN set_record s ON s.owner_id = e.owner_id AND s.exercise_record_id = e.id
-                WHERE e.owner_id = ? AND e.exercise_id = ?
                 ORDER BY r.creation_ms DESC, r.id DESC, s.completion_ms, e.position, s.position
                 """)
-            try s.bind(.text(owner), .id(exerciseID))
+            try s.bind(.text(owner), .id(exerciseID), .int(page.limit ?? -1), .int(page.offset))
             var entries = [ExerciseHistoryEntry]()
             while try s.step() {
                 let recordID = s.id(0)
@@ -82,7 +94,7 @@ public struct SQLiteRoutineRecordStore: RoutineRecordStore {
                         setRecords: [set]))
                 }
             }
-            return entries
+            return Paged(items: entries, total: total)
         }
     }
 

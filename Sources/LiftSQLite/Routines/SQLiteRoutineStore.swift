@@ -24,25 +24,27 @@ public struct SQLiteRoutineStore: RoutineStore {
         }
     }
 
-    public func readAllRoutines() throws -> [Routine] {
+    public func readRoutines(page: Page) throws -> Paged<Routine> {
         try database.read {
-            let s = try database.statement("SELECT id, name, creation_ms FROM routine WHERE owner_id = ? ORDER BY name_key, id")
-            try s.bind(.text(owner))
+            let list = SQLList(owner: owner)
+            let s = try list.rows(database, select: "id, name, creation_ms", from: "routine", orderBy: "name_key, id", page: page)
             var routines = [Routine]()
             while try s.step() {
                 routines.append(Routine(id: s.id(0), name: s.string(1), creationDate: s.timestamp(2), exercises: []))
             }
-            // One query for every routine's exercises, grouped here.
+            // One query for the page's exercises (the same page of routines), grouped here.
             let e = try database.statement("""
                 SELECT re.routine_id, x.id, x.name, x.creation_ms, x.tags
-                FROM routine_exercise re JOIN exercise x ON x.owner_id = re.owner_id AND x.id = re.exercise_id
-                WHERE re.owner_id = ? ORDER BY re.routine_id, re.position
+                FROM (SELECT id FROM routine WHERE owner_id = ?1 ORDER BY name_key, id LIMIT ?2 OFFSET ?3) p
+                JOIN routine_exercise re ON re.owner_id = ?1 AND re.routine_id = p.id
+                JOIN exercise x ON x.owner_id = re.owner_id AND x.id = re.exercise_id
+                ORDER BY re.routine_id, re.position
                 """)
-            try e.bind(.text(owner))
+            try e.bind(.text(owner), .int(page.limit ?? -1), .int(page.offset))
             var byRoutine = [RecordID: [Exercise]]()
             while try e.step() { byRoutine[e.id(0), default: []].append(SQLiteExerciseStore.exercise(e, from: 1)) }
             for i in routines.indices { routines[i].exercises = byRoutine[routines[i].id] ?? [] }
-            return routines
+            return Paged(items: routines, total: try list.count(database, from: "routine"))
         }
     }
 

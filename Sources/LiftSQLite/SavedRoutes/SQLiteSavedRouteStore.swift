@@ -57,15 +57,21 @@ public struct SQLiteSavedRouteStore: SavedRouteStore {
     }
 
     public func readSavedRoute(id: RecordID) throws -> SavedRoute? {
-        try read(where: "id = ?", .id(id)).first
+        var list = SQLList(owner: owner)
+        list.filter("id = ?", .id(id))
+        return try read(list, page: .all).first
     }
 
     public func readSavedRoute(nameKey: String) throws -> SavedRoute? {
-        try read(where: "name_key = ?", .text(nameKey)).first
+        var list = SQLList(owner: owner)
+        list.filter("name_key = ?", .text(nameKey))
+        return try read(list, page: .all).first
     }
 
-    public func readAllSavedRoutes() throws -> [SavedRoute] {
-        try read(where: nil, nil)
+    public func readSavedRoutes(_ filter: SavedRouteFilter, page: Page) throws -> Paged<SavedRoute> {
+        var list = SQLList(owner: owner)
+        list.namePrefix(filter.namePrefix)
+        return try database.read { Paged(items: try read(list, page: page), total: try list.count(database, from: "saved_route")) }
     }
 
     public func deleteSavedRoute(id: RecordID) throws -> Bool {
@@ -73,15 +79,10 @@ public struct SQLiteSavedRouteStore: SavedRouteStore {
         return database.changes > 0
     }
 
-    private func read(where condition: String?, _ value: SQLiteValue?) throws -> [SavedRoute] {
+    private func read(_ list: SQLList, page: Page) throws -> [SavedRoute] {
         try database.read {
-            let filter = condition.map { " AND \($0)" } ?? ""
-            let s = try database.statement("""
-                SELECT id, name, profile, optimize, distance, duration, geometry, creation_ms, update_ms
-                FROM saved_route WHERE owner_id = ?\(filter) ORDER BY name_key, id
-                """)
-            try s.bind(1, .text(owner))
-            if let value { try s.bind(2, value) }
+            let s = try list.rows(database, select: "id, name, profile, optimize, distance, duration, geometry, creation_ms, update_ms",
+                                  from: "saved_route", orderBy: "name_key, id", page: page)
             var routes = [SavedRoute]()
             while try s.step() {
                 routes.append(SavedRoute(id: s.id(0), name: s.string(1), stops: [], profile: s.string(2), optimize: s.string(3),

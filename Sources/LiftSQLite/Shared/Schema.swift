@@ -40,6 +40,8 @@ public enum Schema {
         Schema.roadNetworksV2,
         Schema.sportsV2,
         Schema.accountsV4,
+        Schema.workoutsV2,
+        Schema.workoutsV3,
     ]
 
     /// The newest version this build knows of each feature.

@@ -13,7 +13,7 @@ public struct SQLiteWorkoutStore: WorkoutStore {
     }
 
     static let workoutColumns = "id, name, category, instructions, equipment, muscles, met, creation_ms"
-    static let completionColumns = "id, workout_id, duration_s, date_ms, body_weight_kg, calories"
+    static let completionColumns = "id, workout_id, duration_s, date_ms, body_weight_kg, calories, measured_calories"
 
     static func list(_ s: String) -> [String] {
         s.isEmpty ? [] : s.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
@@ -30,7 +30,7 @@ public struct SQLiteWorkoutStore: WorkoutStore {
 
     static func completion(_ s: SQLiteStatement) -> Completion {
         Completion(id: s.id(0), workoutID: s.id(1), duration: s.int(2), date: s.timestamp(3),
-                   bodyWeightKilograms: s.double(4), calories: s.double(5))
+                   bodyWeightKilograms: s.double(4), calories: s.double(5), measuredCalories: s.optionalDouble(6))
     }
 
     public func readCustomWorkout(id: RecordID) throws -> Workout? {
@@ -45,12 +45,16 @@ public struct SQLiteWorkoutStore: WorkoutStore {
         return try s.step() ? Self.workout(s) : nil
     }
 
-    public func readCustomWorkouts() throws -> [Workout] {
-        let s = try database.statement("SELECT \(Self.workoutColumns) FROM custom_workout WHERE owner_id = ? ORDER BY name_key, id")
-        try s.bind(.text(owner))
+    public func readCustomWorkouts(_ filter: WorkoutFilter, page: Page) throws -> Paged<Workout> {
+        var list = SQLList(owner: owner)
+        if let category = filter.category { list.filter("category = ?", .text(category.rawValue)) }
+        list.namePrefix(filter.namePrefix)
+        list.listEntry(filter.muscle, column: "muscles")
+        list.listEntry(filter.equipment, column: "equipment")
+        let s = try list.rows(database, select: Self.workoutColumns, from: "custom_workout", orderBy: "name_key, id", page: page)
         var out = [Workout]()
         while try s.step() { out.append(try Self.workout(s)) }
-        return out
+        return Paged(items: out, total: try list.count(database, from: "custom_workout"))
     }
 
     public func createCustomWorkout(_ w: Workout) throws {
@@ -94,19 +98,31 @@ public struct SQLiteWorkoutStore: WorkoutStore {
         return out
     }
 
+    public func readCompletions(_ filter: CompletionFilter, page: Page) throws -> Paged<Completion> {
+        var list = SQLList(owner: owner)
+        if let from = filter.from { list.filter("date_ms >= ?", .time(from)) }
+        if let to = filter.to { list.filter("date_ms < ?", .time(to)) }
+        if let workoutID = filter.workoutID { list.filter("workout_id = ?", .id(workoutID)) }
+        let s = try list.rows(database, select: Self.completionColumns, from: "completion", orderBy: "date_ms, id", page: page)
+        var out = [Completion]()
+        while try s.step() { out.append(Self.completion(s)) }
+        return Paged(items: out, total: try list.count(database, from: "completion"))
+    }
+
     public func createCompletion(_ c: Completion) throws {
         try database.statement("""
-            INSERT INTO completion(owner_id, id, workout_id, duration_s, date_ms, body_weight_kg, calories) VALUES(?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO completion(owner_id, id, workout_id, duration_s, date_ms, body_weight_kg, calories, measured_calories)
+            VALUES(?, ?, ?, ?, ?, ?, ?, ?)
             """).bind(.text(owner), .id(c.id), .id(c.workoutID), .int(c.duration), .time(c.date),
-                      .double(c.bodyWeightKilograms), .double(c.calories)).run()
+                      .double(c.bodyWeightKilograms), .double(c.calories), .optional(c.measuredCalories)).run()
     }
 
     public func updateCompletion(_ c: Completion) throws {
         try database.statement("""
-            UPDATE completion SET workout_id = ?, duration_s = ?, date_ms = ?, body_weight_kg = ?, calories = ?
+            UPDATE completion SET workout_id = ?, duration_s = ?, date_ms = ?, body_weight_kg = ?, calories = ?, measured_calories = ?
             WHERE owner_id = ? AND id = ?
             """).bind(.id(c.workoutID), .int(c.duration), .time(c.date), .double(c.bodyWeightKilograms), .double(c.calories),
-                      .text(owner), .id(c.id)).run()
+                      .optional(c.measuredCalories), .text(owner), .id(c.id)).run()
     }
 
     public func deleteCompletion(id: RecordID) throws -> Bool {

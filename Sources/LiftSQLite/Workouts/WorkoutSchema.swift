@@ -16,4 +16,15 @@ extension Schema {
         CREATE INDEX completion_by_date ON completion(owner_id, date_ms);
         CREATE TABLE weekly_goal(owner_id TEXT NOT NULL PRIMARY KEY, workouts INTEGER NOT NULL) WITHOUT ROWID;
         """)
+
+    /// Completions listed by workout (and the in-use check before a workout is removed) read one
+    /// index range.
+    static let workoutsV2 = Migration(feature: "workouts", version: 2, sql: """
+        CREATE INDEX completion_by_workout ON completion(owner_id, workout_id, date_ms);
+        """)
+
+    /// The calories a device measured, kept beside the MET estimate (`calories`); NULL when none.
+    static let workoutsV3 = Migration(feature: "workouts", version: 3, sql: """
+        ALTER TABLE completion ADD COLUMN measured_calories REAL;
+        """)
 }

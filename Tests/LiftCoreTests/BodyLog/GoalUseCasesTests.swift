@@ -53,7 +53,36 @@ final class SaveGoalTests: XCTestCase {
     func test_saveGoal_weightTargetOrStartOutOfRange_failsWeightOutOfRange() {
         refused(GoalDraft(category: .weight, target: 1001, unit: .kg, direction: .lose), path: "goal.target", code: "weight_out_of_range")
         refused(GoalDraft(category: .weight, target: 70, unit: .lb, direction: .lose, start: 2), path: "goal.start", code: "weight_out_of_range")
-        refused(GoalDraft(category: .weight, target: -3, unit: .kg, direction: .lose), path: "goal.target")
+        refused(GoalDraft(category: .weight, target: -3, unit: .kg, direction: .lose), path: "goal.target", code: "weight_out_of_range")
+    }
+
+    func test_saveGoal_gainTargetNotAboveLatestWeight_failsGoalTargetNotAheadAndSavesNothing() {
+        for target in [79.0, 80.0] {
+            let (sut, goals, _) = makeSUT(weights: [WeightEntry(id: recordID(1), day: bodyLogToday, weight: 80, unit: .kg)])
+            assertInvalid(liftError({ try sut(GoalDraft(category: .weight, target: target, unit: .kg, direction: .gain)) }),
+                          path: "goal.target", code: "goal_target_not_ahead")
+            XCTAssertEqual(goals.receivedMessages, [], "nothing saved")
+        }
+    }
+
+    func test_saveGoal_loseTargetNotBelowGivenStart_failsGoalTargetNotAhead() {
+        let (sut, goals, _) = makeSUT()
+        let error = liftError({ try sut(GoalDraft(category: .weight, target: 181, unit: .lb, direction: .lose, start: 180)) })
+        assertInvalid(error, path: "goal.target", code: "goal_target_not_ahead")
+        XCTAssertEqual(error?.detail("direction"), .string("lose"))
+        XCTAssertEqual(goals.receivedMessages, [])
+    }
+
+    func test_saveGoal_loseTargetBelowLatestWeightInAnotherUnit_isSaved() throws {
+        let (sut, goals, _) = makeSUT(weights: [WeightEntry(id: recordID(1), day: bodyLogToday, weight: 80, unit: .kg)])
+        let goal = try sut(GoalDraft(category: .weight, target: 170, unit: .lb, direction: .lose))
+        XCTAssertEqual(goals.goals[.weight], goal)
+    }
+
+    func test_saveGoal_keepTargetOnEitherSide_isSaved() throws {
+        let (sut, _, _) = makeSUT(weights: [WeightEntry(id: recordID(1), day: bodyLogToday, weight: 80, unit: .kg)])
+        XCTAssertNoThrow(try sut(GoalDraft(category: .weight, target: 90, unit: .kg, direction: .keep)))
+        XCTAssertNoThrow(try sut(GoalDraft(category: .weight, target: 70, unit: .kg, direction: .keep)))
     }
 
     func test_saveGoal_weightDateNotAfterClocksToday_failsNamingDate() throws {

@@ -29,6 +29,28 @@ final class ImportWeightsCSVTests: XCTestCase {
         XCTAssertEqual(store.receivedMessages, outcomes.map { .saveWeightForDay($0.entry) })
     }
 
+    func test_importWeightsCSV_quotedFieldsWithCommasQuotesAndCRLF_readAsRFC4180() throws {
+        let (sut, _) = makeSUT()
+        let outcomes = try sut("\"date\",\"weight\",\"unit\"\r\n\"2024-03-01\",\"80.5\",\"kg\"\r\n2024-03-02, \"81\" ,lb\r\n")
+        XCTAssertEqual(outcomes.map(\.entry.weight), [80.5, 81])
+        XCTAssertEqual(outcomes.map(\.entry.unit), [.kg, .lb])
+    }
+
+    func test_importWeightsCSV_quotedDecimalComma_failsNamingTheWeightNotTheFieldCount() {
+        let (sut, store) = makeSUT()
+        let e = liftError { try sut("date,weight,unit\n2024-03-01,\"80,5\",kg\n\"2024-03-02\n\",80,kg") }
+        XCTAssertEqual(e?.code, "invalid_csv")
+        XCTAssertEqual(errors(e), ["line 2: weight: not a number (the decimal mark is a dot): 80,5",
+                                   "line 3: date: not a calendar day (YYYY-MM-DD): 2024-03-02\n"])
+        XCTAssertEqual(store.receivedMessages, [])
+    }
+
+    func test_importWeightsCSV_unclosedQuote_failsNamingItsLine() {
+        let (sut, _) = makeSUT()
+        XCTAssertEqual(errors(liftError { try sut("date,weight\n2024-03-01,\"80\n2024-03-02,81") }),
+                       ["line 2: line: a quoted field is not closed"])
+    }
+
     func test_importWeightsCSV_noUnitColumn_readsKilograms() throws {
         let (sut, _) = makeSUT()
         XCTAssertEqual(try sut("date,weight\n2024-03-01,80.25").map(\.entry.unit), [.kg])

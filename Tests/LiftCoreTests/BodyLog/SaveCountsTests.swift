@@ -126,6 +126,31 @@ final class SaveCountsTests: XCTestCase {
         XCTAssertEqual(try sut(drafts, paths: items).map(\.dayTotal), [100, 350])
     }
 
+    func test_saveCounts_manyEntriesOnOneDay_readTheDaysSumOnceAndKeepItRunning() throws {
+        let (sut, store) = makeSUT(entries: [logged(1, 1000)])
+        let drafts = (1...50).map { CountDraft(day: bodyLogToday, amount: Int64($0), mode: .add) }
+        let out = try sut(drafts, paths: items)
+        XCTAssertEqual(out.last?.dayTotal, 1000 + 50 * 51 / 2)
+        XCTAssertEqual(out.map(\.dayTotal), (1...50).map { 1000 + Int64($0 * ($0 + 1) / 2) })
+        XCTAssertEqual(store.receivedMessages.filter { if case .readDayTotals = $0 { true } else { false } }.count, 1)
+    }
+
+    func test_saveCounts_batchMixingTotalUpdateAndMove_runningTotalsMatchTheStore() throws {
+        let yesterday = bodyLogToday.adding(days: -1)
+        let (sut, store) = makeSUT(entries: [logged(1, 300), logged(2, 40, on: yesterday)])
+        let drafts = [CountDraft(day: bodyLogToday, amount: 100, mode: .add),
+                      CountDraft(day: yesterday, amount: 5, mode: .add),
+                      CountDraft(id: recordID(1), day: bodyLogToday, amount: 30, mode: .add),   // 300 -> 30, same day
+                      CountDraft(id: recordID(2), day: bodyLogToday, amount: 7, mode: .add),    // moves from yesterday
+                      CountDraft(day: yesterday, amount: 1, mode: .add),
+                      CountDraft(day: bodyLogToday, amount: 500, mode: .setTotal),
+                      CountDraft(day: bodyLogToday, amount: 2, mode: .add)]
+        let out = try sut(drafts, paths: items)
+        XCTAssertEqual(out.map(\.dayTotal), [400, 45, 130, 137, 6, 500, 502])
+        func stored(_ day: Day) -> Int64 { store.entries.filter { $0.day == day }.map(\.amount).reduce(0, +) }
+        XCTAssertEqual([stored(yesterday), stored(bodyLogToday)], [6, 502])
+    }
+
     func test_saveCounts_dayTotalOverTenMillion_failsDayTotalTooLargeAfterTheWrite() {
         // The check needs the stored sum, so it comes after the write: the caller's transaction
         // (lift's dispatcher) is what undoes that write.

@@ -43,9 +43,12 @@ final class SaveWeightsTests: XCTestCase {
         XCTAssertNil(try sut(WeightDraft(day: bodyLogToday, weight: 80, unit: .kg, note: " \t ")).entry.note)
     }
 
-    func test_saveWeights_zeroWeight_failsNamingWeightAndWritesNothing() {
+    func test_saveWeights_zeroOrNegativeWeight_failsWeightOutOfRangeAndWritesNothing() {
         let (sut, store) = makeSUT()
-        assertInvalid(liftError { try sut(WeightDraft(day: bodyLogToday, weight: 0, unit: .kg)) }, path: "weight.weight")
+        assertInvalid(liftError { try sut(WeightDraft(day: bodyLogToday, weight: 0, unit: .kg)) }, path: "weight.weight",
+                      code: "weight_out_of_range")
+        assertInvalid(liftError { try sut(WeightDraft(day: bodyLogToday, weight: -80, unit: .lb)) }, path: "weight.weight",
+                      code: "weight_out_of_range")
         XCTAssertEqual(store.receivedMessages, [])
     }
 

@@ -12,7 +12,10 @@ final class RoutineRecordStoreSpy: RoutineRecordStore, @unchecked Sendable {
         let all = records.values.sorted { $0.creationDate > $1.creationDate }
         return (all, Int64(all.count))
     }
-    func readExerciseHistory(exerciseID: RecordID) throws -> [ExerciseHistoryEntry] { messages.append("history"); return [] }
+    var historyPages: [Page] = []
+    func readExerciseHistory(exerciseID: RecordID, page: Page) throws -> Paged<ExerciseHistoryEntry> {
+        messages.append("history"); historyPages.append(page); return Paged(items: [], total: 0)
+    }
     func createRoutineRecord(_ record: RoutineRecord) throws { messages.append("create"); records[record.id] = record }
     func updateRoutineRecord(_ record: RoutineRecord) throws { messages.append("update"); records[record.id] = record }
     func deleteRoutineRecord(id: RecordID) throws -> Bool {

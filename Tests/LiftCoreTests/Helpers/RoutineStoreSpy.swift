@@ -8,7 +8,8 @@ final class RoutineStoreSpy: RoutineStore, @unchecked Sendable {
     var routines: [Routine] = []
 
     func readRoutine(id: RecordID) throws -> Routine? { messages.append("read"); return routines.first { $0.id == id } }
-    func readAllRoutines() throws -> [Routine] { messages.append("readAll"); return routines }
+    var pages: [Page] = []
+    func readRoutines(page: Page) throws -> Paged<Routine> { messages.append("readPage"); pages.append(page); return page.slice(routines) }
     func readRoutines(nameKey: String, exerciseIDs: [RecordID]) throws -> [Routine] {
         messages.append("readNameOrExercises")
         if let readError { throw readError }

@@ -8,7 +8,11 @@ final class WorkoutStoreSpy: WorkoutStore, @unchecked Sendable {
 
     func readCustomWorkout(id: RecordID) throws -> Workout? { custom.first { $0.id == id } }
     func readCustomWorkout(nameKey: String) throws -> Workout? { custom.first { NameKey.of($0.name) == nameKey } }
-    func readCustomWorkouts() throws -> [Workout] { custom }
+    var customPageRequests: [(filter: WorkoutFilter, page: Page)] = []
+    func readCustomWorkouts(_ filter: WorkoutFilter, page: Page) throws -> Paged<Workout> {
+        customPageRequests.append((filter, page))
+        return page.slice(custom.filter(filter.matches))
+    }
     func createCustomWorkout(_ workout: Workout) throws { custom.append(workout) }
     func updateCustomWorkout(_ workout: Workout) throws {}
     func deleteCustomWorkout(id: RecordID) throws -> Bool { false }
@@ -16,6 +20,11 @@ final class WorkoutStoreSpy: WorkoutStore, @unchecked Sendable {
     func readCompletions(from: Timestamp?, to: Timestamp?) throws -> [Completion] {
         completions.filter { c in (from.map { c.date >= $0 } ?? true) && (to.map { c.date < $0 } ?? true) }
             .sorted { $0.date < $1.date }
+    }
+    var completionPageRequests: [(filter: CompletionFilter, page: Page)] = []
+    func readCompletions(_ filter: CompletionFilter, page: Page) throws -> Paged<Completion> {
+        completionPageRequests.append((filter, page))
+        return page.slice(try readCompletions(from: filter.from, to: filter.to).filter { c in filter.workoutID.map { c.workoutID == $0 } ?? true })
     }
     func createCompletion(_ completion: Completion) throws { completions.append(completion) }
     func updateCompletion(_ completion: Completion) throws {}

@@ -12,7 +12,7 @@ final class SaveSavedRouteTests: XCTestCase {
         }
         func readSavedRoute(id: RecordID) throws -> SavedRoute? { routes.first { $0.id == id } }
         func readSavedRoute(nameKey: String) throws -> SavedRoute? { routes.first { NameKey.of($0.name) == nameKey } }
-        func readAllSavedRoutes() throws -> [SavedRoute] { routes }
+        func readSavedRoutes(_ filter: SavedRouteFilter, page: Page) throws -> Paged<SavedRoute> { page.slice(routes) }
         func deleteSavedRoute(id: RecordID) throws -> Bool {
             let before = routes.count
             routes.removeAll { $0.id == id }
@@ -102,6 +102,6 @@ final class SaveSavedRouteTests: XCTestCase {
         let store = StoreSpy()
         XCTAssertThrowsError(try LoadSavedRoute(store: store)(id: .random()))
         XCTAssertThrowsError(try RemoveSavedRoute(store: store)(id: .random()))
-        XCTAssertEqual(try LoadSavedRoute(store: store).all(), [])
+        XCTAssertEqual(try LoadSavedRoute(store: store).list().items, [])
     }
 }

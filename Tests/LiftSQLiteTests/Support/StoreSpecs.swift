@@ -1,3 +1,4 @@
+import LiftCore
 import XCTest
 
 /// What the shared store specs need from one store, as closures, so that one `assertThat...`
@@ -16,6 +17,8 @@ struct StoreSpecsAdapter<Record: Equatable, ID> {
     /// Stores a changed version of `record` under the same identity; returns what a read must deliver.
     var replace: ((Record) throws -> Record)? = nil
     var anotherOwner: (() throws -> StoreSpecsAdapter)? = nil
+    /// The store's paged list (no filter), for the paging specs.
+    var readPage: ((Page) throws -> Paged<Record>)? = nil
 }
 
 // MARK: - Retrieve
@@ -145,6 +148,38 @@ extension OwnerIsolationSpecs where Self: XCTestCase {
         XCTAssertEqual(try theirs.readAll(), [], "their read all", file: file, line: line)
         XCTAssertFalse(try theirs.delete(sut.id(stored)), "their delete", file: file, line: line)
         XCTAssertEqual(try sut.readAll(), [stored], "own read all", file: file, line: line)
+    }
+}
+
+// MARK: - Paging (LIMIT / OFFSET on the store's order, total counted in SQL)
+
+protocol PagingStoreSpecs {
+    func test_readPage_limitAndOffset_deliversThatSliceOfTheWholeOrderWithTheTotal() throws
+    func test_readPage_offsetPastTheEnd_deliversNoItemsButTheTotal() throws
+}
+
+extension PagingStoreSpecs where Self: XCTestCase {
+    func assertThatPagesSliceTheWholeOrder<R, I>(on sut: StoreSpecsAdapter<R, I>,
+                                                 file: StaticString = #filePath, line: UInt = #line) throws {
+        guard let readPage = sut.readPage else { return XCTFail("the adapter has no readPage", file: file, line: line) }
+        for n in 0..<5 { _ = try sut.insert(n) }
+        let whole = try readPage(.all)
+        XCTAssertEqual(whole.total, 5, "total of the whole list", file: file, line: line)
+        XCTAssertEqual(whole.items, try sut.readAll(), "the whole list in the store's order", file: file, line: line)
+        let page = try readPage(Page(limit: 2, offset: 1))
+        XCTAssertEqual(page.items, Array(whole.items[1..<3]), "the second and third", file: file, line: line)
+        XCTAssertEqual(page.total, 5, "total before paging", file: file, line: line)
+        XCTAssertEqual(try readPage(Page(limit: 10, offset: 4)).items, Array(whole.items[4...]), "the last, short page", file: file, line: line)
+    }
+
+    func assertThatOffsetPastTheEndDeliversNothingButTheTotal<R, I>(on sut: StoreSpecsAdapter<R, I>,
+                                                                   file: StaticString = #filePath, line: UInt = #line) throws {
+        guard let readPage = sut.readPage else { return XCTFail("the adapter has no readPage", file: file, line: line) }
+        XCTAssertEqual(try readPage(Page(limit: 3)).total, 0, "empty store", file: file, line: line)
+        _ = try sut.insert(0); _ = try sut.insert(1)
+        let page = try readPage(Page(limit: 3, offset: 2))
+        XCTAssertEqual(page.items, [], file: file, line: line)
+        XCTAssertEqual(page.total, 2, file: file, line: line)
     }
 }
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime
 import json
+from pathlib import Path
 
 import pytest
 
@@ -69,9 +70,16 @@ def test_open_clockAfter9999_refused(tmp_path) -> None:
 
 
 @pytest.mark.parametrize("date", ["0001-01-01T00:00:00Z", "9999-12-31T23:59:59.999Z"])
-def test_completion_calendarEnds_savedAsSent(store: lift.Store, date: str) -> None:
-    saved = store.save({"kind": "completion", "completion": {"workout_id": JOGGING, "duration": 60, "date": date}})
-    assert saved["completion"]["date"] == date
+def test_completion_calendarEnds_savedAsSent(tmp_path: Path, date: str) -> None:
+    # On the last day of the calendar (the store's clock), so neither end is after tomorrow.
+    with lift.Store(tmp_path / "ends.lift", durability="normal", clock_ms=LAST_MS) as store:
+        saved = store.save({"kind": "completion", "completion": {"workout_id": JOGGING, "duration": 60, "date": date}})
+        assert saved["completion"]["date"] == date
+
+
+def test_completion_lastInstantByTodaysClock_refusedAsFuture(store: lift.Store) -> None:
+    request = {"kind": "completion", "completion": {"workout_id": JOGGING, "duration": 60, "date": "9999-12-31T23:59:59.999Z"}}
+    _refused(lambda: store.save(request), "date_in_future", "completion.date")
 
 
 @pytest.mark.parametrize(

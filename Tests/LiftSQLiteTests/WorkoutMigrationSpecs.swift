@@ -1,0 +1,42 @@
+import Foundation
+import LiftCore
+import LiftSQLite
+import XCTest
+
+/// A store from before completions were listed by workout and kept measured calories (workouts
+/// version 1), opened by this library: its completions stay as they were, with no measured value,
+/// and the new index and column are there.
+final class WorkoutMigrationSpecs: XCTestCase {
+    private func makeWorkoutsV1Store(_ rows: String) throws -> String {
+        let path = temporaryStorePath()
+        var sql = Schema.migrations.filter { $0.feature != "workouts" || $0.version == 1 }.map(\.sql).joined(separator: "\n")
+        for (feature, version) in Schema.known {
+            sql += "\nINSERT OR REPLACE INTO lift_schema VALUES('\(feature)', \(feature == "workouts" ? 1 : version));"
+        }
+        sql += "\n" + rows + "\nPRAGMA application_id=\(Schema.applicationID);"
+        XCTAssertEqual(try runSQLiteShell(path, sql), 0)
+        return path
+    }
+
+    func test_open_workoutsV1Store_keepsCompletionsWithoutMeasuredCaloriesAndListsThemByWorkout() throws {
+        let (a, b) = (RecordID.random(), RecordID.random())
+        let path = try makeWorkoutsV1Store("""
+            INSERT INTO completion VALUES('local', '\(RecordID.random().text)', '\(a.text)', 600, 100, 70, 49);
+            INSERT INTO completion VALUES('local', '\(RecordID.random().text)', '\(b.text)', 600, 200, 70, 50);
+            """)
+        let db = try SQLiteDatabase(path: path)
+        let store = SQLiteWorkoutStore(database: db, owner: "local")
+        let ofA = try store.readCompletions(CompletionFilter(workoutID: a), page: .all)
+        XCTAssertEqual(ofA.total, 1)
+        XCTAssertEqual(ofA.items.first?.calories, 49)
+        XCTAssertNil(ofA.items.first?.measuredCalories)
+        XCTAssertEqual(ofA.items.first?.burnedCalories, 49)
+        var measured = try XCTUnwrap(ofA.items.first)
+        measured.measuredCalories = 420
+        try store.updateCompletion(measured)
+        XCTAssertEqual(try store.readCompletion(id: measured.id)?.measuredCalories, 420)
+        let version = try db.statement("SELECT version FROM lift_schema WHERE feature = 'workouts'")
+        XCTAssertTrue(try version.step())
+        XCTAssertEqual(version.int(0), Schema.known["workouts"])
+    }
+}
