@@ -14,49 +14,51 @@ public struct SaveCounts {
         public var dayTotal: Int64
     }
 
+    /// A draft merged with the entry it edits (nil: a new entry), checked, ready to write.
+    struct Checked {
+        var entry: CountEntry
+        var mode: CountDraft.Mode
+        var edits: Bool
+    }
+
     public func callAsFunction(_ drafts: [CountDraft], paths: (Int) -> String) throws -> [Outcome] {
         let now = currentDate()
-        var clean = [CountDraft]()
-        for (i, draft) in drafts.enumerated() {
-            var d = draft
-            try BodyLogRules.checkAmount(d.amount, path: "\(paths(i)).\(d.mode == .add ? "amount" : "total")")
-            try BodyLogRules.checkLoggable(d.day, today: now.day, path: "\(paths(i)).date")
-            d.note = try BodyLogRules.checkNote(d.note, path: "\(paths(i)).note")
+        var clean = [Checked]()
+        for (i, d) in drafts.enumerated() {
             if d.mode == .setTotal, d.id != nil {
                 throw LiftError.invalid("\(paths(i)).id", "a day's total replaces that day's entries: give no id")
             }
-            clean.append(d)
+            // The id is looked up first: an edit merges into the stored entry (docs/API.md, "Saving").
+            let existing = try EditRule.existing(d.id) { try store.readCountEntry(id: $0, category: category) }
+            let amountPath = "\(paths(i)).\(d.mode == .add ? "amount" : "total")"
+            let amount = try d.amount.required(existing?.amount, path: amountPath)
+            let day = try d.day.required(existing?.day, path: "\(paths(i)).date")
+            try BodyLogRules.checkAmount(amount, path: amountPath)
+            try BodyLogRules.checkLoggable(day, today: now.day, path: "\(paths(i)).date")
+            let note = try BodyLogRules.checkNote(d.note.merged(existing?.note), path: "\(paths(i)).note")
+            let entry = CountEntry(id: existing?.id ?? d.id ?? .random(), category: category, day: day, amount: amount,
+                                   note: note, creationDate: existing?.creationDate ?? now)
+            clean.append(Checked(entry: entry, mode: d.mode, edits: existing != nil))
         }
         var out = [Outcome]()
-        for (i, d) in clean.enumerated() { out.append(try write(d, now: now, path: paths(i))) }
+        for (i, c) in clean.enumerated() { out.append(try write(c, path: paths(i))) }
         return out
     }
 
-    private func write(_ d: CountDraft, now: Timestamp, path: String) throws -> Outcome {
-        var entry = CountEntry(id: .random(), category: category, day: d.day, amount: d.amount,
-                               note: d.note, creationDate: now)
-        switch d.mode {
+    private func write(_ c: Checked, path: String) throws -> Outcome {
+        switch c.mode {
         case .setTotal:
-            _ = try store.deleteCountEntries(category, day: d.day)
-            try store.createCountEntry(entry)
+            _ = try store.deleteCountEntries(category, day: c.entry.day)
+            try store.createCountEntry(c.entry)
         case .add:
-            // An entry is added without an id; with one it updates that entry of the owner's.
-            if let existing = try UpdateByID.existing(d.id, kind: category.rawValue, path: path, {
-                try store.readCountEntry(id: $0, category: category)
-            }) {
-                entry.id = existing.id
-                entry.creationDate = existing.creationDate
-                try store.updateCountEntry(entry)
-            } else {
-                try store.createCountEntry(entry)
-            }
+            if c.edits { try store.updateCountEntry(c.entry) } else { try store.createCountEntry(c.entry) }
         }
-        let total = try store.readDayTotals(category, from: d.day, to: d.day).first?.total ?? 0
+        let total = try store.readDayTotals(category, from: c.entry.day, to: c.entry.day).first?.total ?? 0
         guard total <= BodyLogRules.maxAmount else {
             throw LiftError.invalid("\(path).amount", "the day's total would exceed \(BodyLogRules.maxAmount)",
                                     code: "day_total_too_large")
         }
-        return Outcome(entry: entry, dayTotal: total)
+        return Outcome(entry: c.entry, dayTotal: total)
     }
 }
 

@@ -12,7 +12,8 @@ public struct RoutineRecordRules {
 
     /// `finished` is lift-me's rule for a saved record: at least one exercise record, each with at
     /// least one set. An active record in progress may be empty or hold exercises without sets yet.
-    public enum Completeness: Sendable { case finished, inProgress }
+    /// `whenCompleted` (the active record): `finished` once the saved record has a completion date.
+    public enum Completeness: Sendable { case finished, inProgress, whenCompleted }
 
     let exercises: ExerciseStore
     let routines: RoutineStore
@@ -25,28 +26,56 @@ public struct RoutineRecordRules {
     public func record(from draft: RoutineRecordDraft, existing: RoutineRecord?, completeness: Completeness,
                        path: String) throws -> RoutineRecord {
         let now = currentDate()
-        if let note = draft.note, note.count > Self.maxNoteLength {
+        if let note = draft.note.given, note.count > Self.maxNoteLength {
             throw LiftError.invalid("\(path).note", "a note has at most \(Self.maxNoteLength) characters")
         }
-        if let routineID = draft.routineID, try routines.readRoutine(id: routineID) == nil {
+        if let routineID = draft.routineID.given, try routines.readRoutine(id: routineID) == nil {
             throw LiftError.notFound("routine", id: routineID.text, path: "\(path).routine_id")
         }
+        if case .clear = draft.creationDate { throw EditRule.cannotClear("\(path).creation_date") }
+        let completionDate = draft.completionDate.merged(existing?.completionDate)
+        let finished = completeness == .finished || (completeness == .whenCompleted && completionDate != nil)
         let listPath = "\(path).exercise_records"
-        if completeness == .finished && draft.exerciseRecords.isEmpty {
+        let exerciseRecords: [ExerciseRecord]
+        if let given = draft.exerciseRecords.given {
+            exerciseRecords = try build(given, finished: finished, now: now, path: listPath)
+        } else {
+            // Kept (or cleared): already valid, but a record finished by this edit must be complete.
+            exerciseRecords = draft.exerciseRecords.isKeep ? existing?.exerciseRecords ?? [] : []
+            if finished { try checkFinished(exerciseRecords, path: listPath) }
+        }
+        return RoutineRecord(id: existing?.id ?? draft.id ?? .random(), routineID: draft.routineID.merged(existing?.routineID),
+                             note: draft.note.merged(existing?.note),
+                             creationDate: draft.creationDate.given ?? existing?.creationDate ?? now,
+                             completionDate: completionDate, exerciseRecords: exerciseRecords)
+    }
+
+    private func checkFinished(_ records: [ExerciseRecord], path: String) throws {
+        if records.isEmpty {
+            throw LiftError.invalid(path, "a record needs at least one exercise record", code: "empty_routine_record")
+        }
+        if let i = records.firstIndex(where: { $0.setRecords.isEmpty }) {
+            throw LiftError.invalid("\(path)[\(i)].set_records", "an exercise record needs at least one set record",
+                                    code: "empty_exercise_record")
+        }
+    }
+
+    private func build(_ drafts: [ExerciseRecordDraft], finished: Bool, now: Timestamp, path listPath: String) throws -> [ExerciseRecord] {
+        if finished && drafts.isEmpty {
             throw LiftError.invalid(listPath, "a record needs at least one exercise record", code: "empty_routine_record")
         }
-        guard draft.exerciseRecords.count <= Self.maxExerciseRecords else {
+        guard drafts.count <= Self.maxExerciseRecords else {
             throw LiftError.invalid(listPath, "a record has at most \(Self.maxExerciseRecords) exercise records")
         }
         var seenIDs = Set<RecordID>()
         var exerciseRecords = [ExerciseRecord]()
-        for (i, e) in draft.exerciseRecords.enumerated() {
+        for (i, e) in drafts.enumerated() {
             let ePath = "\(listPath)[\(i)]"
             try unique(e.id, &seenIDs, path: "\(ePath).id")
             guard try exercises.readExercise(id: e.exerciseID) != nil else {
                 throw LiftError.notFound("exercise", id: e.exerciseID.text, path: "\(ePath).exercise_id")
             }
-            if completeness == .finished && e.setRecords.isEmpty {
+            if finished && e.setRecords.isEmpty {
                 throw LiftError.invalid("\(ePath).set_records", "an exercise record needs at least one set record",
                                         code: "empty_exercise_record")
             }
@@ -61,9 +90,7 @@ public struct RoutineRecordRules {
             }
             exerciseRecords.append(ExerciseRecord(id: e.id ?? .random(), exerciseID: e.exerciseID, setRecords: sets))
         }
-        return RoutineRecord(id: existing?.id ?? .random(), routineID: draft.routineID, note: draft.note,
-                             creationDate: draft.creationDate ?? existing?.creationDate ?? now,
-                             completionDate: draft.completionDate, exerciseRecords: exerciseRecords)
+        return exerciseRecords
     }
 
     /// A missing rep count or weight is an error: the original's -1 placeholder is never stored.

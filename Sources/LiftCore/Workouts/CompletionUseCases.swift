@@ -22,17 +22,21 @@ public struct SaveCompletion {
     }
 
     public func callAsFunction(_ draft: CompletionDraft, path: String = "completion") throws -> Completion {
-        guard (1...SaveCompletion.maxDuration).contains(draft.duration) else {
+        // The id is looked up first: an edit merges into the stored completion (docs/API.md, "Saving").
+        let existing = try EditRule.existing(draft.id) { try store.readCompletion(id: $0) }
+        let duration = try draft.duration.required(existing?.duration, path: "\(path).duration")
+        guard (1...SaveCompletion.maxDuration).contains(duration) else {
             throw LiftError.invalid("\(path).duration", "a duration is 1 to \(SaveCompletion.maxDuration) seconds")
         }
-        let workout = try LoadWorkouts(store: store).byID(draft.workoutID, path: "\(path).workout_id")
-        let date = draft.date ?? currentDate()
+        let workoutID = try draft.workoutID.required(existing?.workoutID, path: "\(path).workout_id")
+        let workout = try LoadWorkouts(store: store).byID(workoutID, path: "\(path).workout_id")
+        if case .clear = draft.date { throw EditRule.cannotClear("\(path).date") }
+        let date = draft.date.merged(existing?.date) ?? currentDate()
         let known = try bodyWeight.bodyWeightKilograms(on: date)
         let weight = known.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Calories.defaultBodyWeightKilograms
-        let existing = try UpdateByID.existing(draft.id, kind: "completion", path: path) { try store.readCompletion(id: $0) }
-        let completion = Completion(id: existing?.id ?? .random(), workoutID: workout.id, duration: draft.duration,
+        let completion = Completion(id: existing?.id ?? draft.id ?? .random(), workoutID: workout.id, duration: duration,
                                     date: date, bodyWeightKilograms: weight,
-                                    calories: Calories.burned(met: workout.met, bodyWeightKilograms: weight, durationSeconds: draft.duration))
+                                    calories: Calories.burned(met: workout.met, bodyWeightKilograms: weight, durationSeconds: duration))
         if existing != nil { try store.updateCompletion(completion) } else { try store.createCompletion(completion) }
         return completion
     }

@@ -18,11 +18,14 @@ public enum WeightJSON {
 
     public static func draft(_ o: inout JSONObjectReader) throws -> WeightDraft {
         let id = try o.optionalID("id")
-        let day = try o.day("date")
-        let weight = try o.double("weight")
-        let unit = try unit(&o)
-        let note = try o.optionalString("note", maxLength: 4000, text: .multiline)
-        return WeightDraft(id: id, day: day, weight: weight, unit: unit, note: note)
+        let day = try o.edit("date") { try $0.day() }
+        let weight = try o.edit("weight") { try $0.double() }
+        let unit = try o.edit("unit") { v -> WeightUnit in
+            guard let unit = WeightUnit(rawValue: try v.oneOf(unitNames)) else { throw LiftError.invalid(v.path, "unknown unit") }
+            return unit
+        }
+        let note = try o.edit("note") { try $0.string(maxLength: 4000, text: .multiline) }
+        return .partial(id: id, day: day, weight: weight, unit: unit, note: note)
     }
 
     public static func write(_ e: WeightEntry, to o: JSONObjectWriter) {
