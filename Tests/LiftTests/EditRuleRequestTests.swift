@@ -196,6 +196,28 @@ final class EditRuleRequestTests: XCTestCase {
         XCTAssertEqual(refused.details?["path"] as? String, "account.username")
     }
 
+    func test_saveSteps_idOfACaloriesEntry_failsIDTakenAndLeavesItAlone() throws {
+        let c = try LiftClient()
+        let id = UUID().uuidString.lowercased()
+        XCTAssertEqual(c.save(["kind": "calories", "calories": ["id": id, "date": "2024-03-01", "amount": 450]]).status, LIFT_OK)
+        let reply = c.save(["kind": "steps", "steps": ["id": id, "date": "2024-03-01", "amount": 10]])
+        XCTAssertEqual(reply.status, LIFT_E_CONFLICT)
+        XCTAssertEqual(reply.code, "id_taken")
+        XCTAssertEqual(reply.details?["path"] as? String, "steps.id")
+        XCTAssertEqual(record(c.load(["kind": "calories", "id": id]), "calories")?["amount"] as? Int, 450)
+        XCTAssertEqual(c.load(["kind": "steps"]).json["total"] as? Int, 0)
+    }
+
+    func test_saveWeights_sameIDTwiceInItems_failsNamingTheSecondAndSavesNothing() throws {
+        let c = try LiftClient()
+        let id = UUID().uuidString.lowercased()
+        let reply = c.save(["kind": "weight", "items": [["id": id, "date": "2024-03-01", "weight": 80, "unit": "kg"],
+                                                         ["id": id.uppercased(), "date": "2024-03-02", "weight": 81, "unit": "kg"]]])
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.details?["path"] as? String, "items[1].id")
+        XCTAssertEqual(c.load(["kind": "weight"]).json["total"] as? Int, 0)
+    }
+
     /// Fields liblift computes or stamps: an edit may change them (a route's result, a completion's calories).
     static let derived: Set<String> = ["update_date", "distance", "duration_s", "geometry", "order", "legs", "calories",
                                        "body_weight_kg", "total", "day_total"]

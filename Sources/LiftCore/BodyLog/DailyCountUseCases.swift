@@ -24,12 +24,15 @@ public struct SaveCounts {
     public func callAsFunction(_ drafts: [CountDraft], paths: (Int) -> String) throws -> [Outcome] {
         let now = currentDate()
         var clean = [Checked]()
+        var ids = Set<RecordID>()
         for (i, d) in drafts.enumerated() {
+            try EditRule.once(d.id, &ids, path: paths(i))
             if d.mode == .setTotal, d.id != nil {
                 throw LiftError.invalid("\(paths(i)).id", "a day's total replaces that day's entries: give no id")
             }
             // The id is looked up first: an edit merges into the stored entry (docs/API.md, "Saving").
             let existing = try EditRule.existing(d.id) { try store.readCountEntry(id: $0, category: category) }
+            if let id = d.id, existing == nil { try refuseOtherCategorys(id, path: paths(i)) }
             let amountPath = "\(paths(i)).\(d.mode == .add ? "amount" : "total")"
             let amount = try d.amount.required(existing?.amount, path: amountPath)
             let day = try d.day.required(existing?.day, path: "\(paths(i)).date")
@@ -43,6 +46,16 @@ public struct SaveCounts {
         var out = [Outcome]()
         for (i, c) in clean.enumerated() { out.append(try write(c, path: paths(i))) }
         return out
+    }
+
+    /// Calories and steps entries share one id space: a new id another category holds cannot be
+    /// created here, and the other entry is neither changed nor shown.
+    private func refuseOtherCategorys(_ id: RecordID, path: String) throws {
+        for other in CountCategory.allCases where other != category {
+            guard try store.readCountEntry(id: id, category: other) != nil else { continue }
+            throw LiftError(.conflict, code: "id_taken", "\(path).id: a \(other.rawValue) entry has this id",
+                            details: [.init("path", .string("\(path).id")), .init("kind", .string(other.rawValue))])
+        }
     }
 
     private func write(_ c: Checked, path: String) throws -> Outcome {

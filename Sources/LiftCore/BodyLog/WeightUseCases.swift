@@ -26,7 +26,9 @@ public struct SaveWeights {
         let today = currentDate().day
         var clean = [Checked]()
         clean.reserveCapacity(drafts.count)
+        var ids = Set<RecordID>()
         for (i, draft) in drafts.enumerated() {
+            try EditRule.once(draft.id, &ids, path: paths(i))
             clean.append(try check(draft, today: today, path: paths(i)))
         }
         var out = [Outcome]()

@@ -70,6 +70,13 @@ public enum EditRule {
         return try read(id)
     }
 
+    /// Bulk saves check every item before writing any, so an id sent twice would be looked up as
+    /// new twice: refused instead of guessing which item wins.
+    public static func once(_ id: RecordID?, _ seen: inout Set<RecordID>, path: @autoclosure () -> String) throws {
+        guard let id, !seen.insert(id).inserted else { return }
+        throw LiftError.invalid("\(path()).id", "this id is used twice in the request")
+    }
+
     /// `null` sent for a field a record cannot be without.
     public static func cannotClear(_ path: String) -> LiftError {
         LiftError.invalid(path, "is required: null cannot clear it", code: "required_field")

@@ -73,6 +73,37 @@ final class BodyLogEditRuleTests: XCTestCase {
         let (sut, store) = counts([])
         assertInvalid(liftError { try sut([.partial(id: recordID(9), amount: .set(10))], paths: { _ in "calories" }) },
                       path: "calories.date")
-        XCTAssertEqual(store.receivedMessages, [.readCountEntry(recordID(9), .calories)])
+        XCTAssertEqual(store.receivedMessages, [.readCountEntry(recordID(9), .calories), .readCountEntry(recordID(9), .steps)])
+    }
+}
+
+extension BodyLogEditRuleTests {
+    func test_saveWeights_sameIDTwiceInOneRequest_failsNamingTheSecondAndWritesNothing() {
+        let store = WeightStoreSpy()
+        let sut = SaveWeights(store: store, currentDate: fixedClock(bodyLogNow))
+        let drafts = [WeightDraft(id: recordID(9), day: day(2024, 3, 1), weight: 80, unit: .kg),
+                      WeightDraft(id: recordID(9), day: day(2024, 3, 2), weight: 81, unit: .kg)]
+        assertInvalid(liftError { try sut(drafts, paths: { "items[\($0)]" }) }, path: "items[1].id")
+        XCTAssertEqual(store.receivedMessages, [.readWeightByID(recordID(9))])
+    }
+
+    func test_saveCounts_sameIDTwiceInOneRequest_failsNamingTheSecondAndWritesNothing() {
+        let store = CountStoreSpy()
+        let sut = SaveCounts(store: store, category: .steps, currentDate: fixedClock(bodyLogNow))
+        let drafts = [CountDraft(id: recordID(9), day: day(2024, 3, 1), amount: 1, mode: .add),
+                      CountDraft(id: recordID(9), day: day(2024, 3, 2), amount: 2, mode: .add)]
+        assertInvalid(liftError { try sut(drafts, paths: { "items[\($0)]" }) }, path: "items[1].id")
+        XCTAssertEqual(store.receivedMessages, [.readCountEntry(recordID(9), .steps), .readCountEntry(recordID(9), .calories)])
+    }
+}
+
+extension BodyLogEditRuleTests {
+    func test_saveCounts_newIDHeldByTheOtherCategory_failsIDTakenAndWritesNothing() {
+        let store = CountStoreSpy(entries: [meal])
+        let sut = SaveCounts(store: store, category: .steps, currentDate: fixedClock(bodyLogNow))
+        let e = liftError { try sut([CountDraft(id: meal.id, day: day(2024, 3, 1), amount: 10, mode: .add)], paths: { _ in "steps" }) }
+        XCTAssertEqual(e?.code, "id_taken")
+        XCTAssertEqual(e?.detail("kind"), .string("calories"))
+        XCTAssertEqual(store.receivedMessages, [.readCountEntry(meal.id, .steps), .readCountEntry(meal.id, .calories)])
     }
 }
