@@ -26,12 +26,15 @@ final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
     private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<SavedRoute, RecordID> {
         let db = try db ?? makeTemporaryDatabase()
         let store = SQLiteSavedRouteStore(database: db, owner: owner)
+        // Sample n, under `id` when one is given (the same id in two owners' stores).
+        let insertAs: (RecordID?, Int) throws -> SavedRoute = { id, n in
+            var r = n == 0 ? self.route("Commute") : self.route("Route \(n)", optimize: "round_trip")
+            if let id { r.id = id }
+            try store.createSavedRoute(r)
+            return r
+        }
         return StoreSpecsAdapter(
-            insert: { n in
-                let r = n == 0 ? self.route("Commute") : self.route("Route \(n)", optimize: "round_trip")
-                try store.createSavedRoute(r)
-                return r
-            },
+            insert: { try insertAs(nil, $0) },
             readAll: store.readAllSavedRoutes, read: { try store.readSavedRoute(id: $0) }, delete: { try store.deleteSavedRoute(id: $0) },
             id: \.id, missingID: { .random() },
             replace: { old in
@@ -39,7 +42,7 @@ final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
                 try store.updateSavedRoute(r)
                 return r
             },
-            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) }, insertAs: insertAs)
     }
 
     /// `route` renamed, with other stops and another result.
@@ -129,6 +132,10 @@ final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
 
     func test_retrieve_otherOwner_seesNothing() throws {
         try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "ann"))
+    }
+
+    func test_insert_sameIDAsAnotherOwner_keepsBothApart() throws {
+        try assertThatAnotherOwnerKeepsItsOwnRecordUnderTheSameID(on: makeAdapter(owner: "ann"))
     }
 
     func test_nameKey_otherOwner_isNeitherSeenNorTaken() throws {

@@ -23,12 +23,15 @@ final class WorkoutStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
     /// Sample n is a custom workout named "Skipping" (n = 0) or "Workout n".
     private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<Workout, RecordID> {
         let (store, db) = try makeSUT(owner: owner, db: db)
+        // Sample n, under `id` when one is given (the same id in two owners' stores).
+        let insertAs: (RecordID?, Int) throws -> Workout = { id, n in
+            var w = self.workout(n == 0 ? "Skipping" : "Workout \(n)")
+            if let id { w.id = id }
+            try store.createCustomWorkout(w)
+            return w
+        }
         return StoreSpecsAdapter(
-            insert: { n in
-                let w = self.workout(n == 0 ? "Skipping" : "Workout \(n)")
-                try store.createCustomWorkout(w)
-                return w
-            },
+            insert: { try insertAs(nil, $0) },
             readAll: store.readCustomWorkouts, read: { try store.readCustomWorkout(id: $0) },
             delete: { try store.deleteCustomWorkout(id: $0) },
             id: \.id, missingID: { .random() },
@@ -38,7 +41,7 @@ final class WorkoutStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
                 try store.updateCustomWorkout(w)
                 return w
             },
-            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) }, insertAs: insertAs)
     }
 
     func test_retrieve_emptyStore_deliversEmpty() throws {
@@ -107,6 +110,10 @@ final class WorkoutStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
 
     func test_retrieve_otherOwner_seesNothing() throws {
         try assertThatAnotherOwnerSeesNothing(on: makeAdapter())
+    }
+
+    func test_insert_sameIDAsAnotherOwner_keepsBothApart() throws {
+        try assertThatAnotherOwnerKeepsItsOwnRecordUnderTheSameID(on: makeAdapter())
     }
 
     func test_completionsAndWeeklyGoal_otherOwner_seesNothing() throws {
