@@ -218,6 +218,23 @@ final class EditRuleRequestTests: XCTestCase {
         XCTAssertEqual(c.load(["kind": "weight"]).json["total"] as? Int, 0)
     }
 
+    func test_saveGoal_sameCategoryWithTargetOnly_keepsTheRest() throws {
+        let c = try LiftClient()
+        XCTAssertEqual(c.save(["kind": "goal", "goal": ["category": "weight", "target": 70, "unit": "kg", "direction": "lose",
+                                                        "start": 80, "date": "2099-01-01"]]).status, LIFT_OK)
+        let edited = c.save(["kind": "goal", "goal": ["category": "weight", "target": 72]])
+        XCTAssertEqual(edited.status, LIFT_OK, "\(edited.json)")
+        let goal = try XCTUnwrap(record(edited, "goal"))
+        XCTAssertEqual(goal["target"] as? Double, 72)
+        XCTAssertEqual(goal["unit"] as? String, "kg")
+        XCTAssertEqual(goal["direction"] as? String, "lose")
+        XCTAssertEqual(goal["start"] as? Double, 80)
+        XCTAssertEqual(goal["date"] as? String, "2099-01-01")
+        let refused = c.save(["kind": "goal", "goal": ["category": "weight", "direction": NSNull()]])
+        XCTAssertEqual(refused.code, "required_field")
+        XCTAssertEqual(refused.details?["path"] as? String, "goal.direction")
+    }
+
     /// Fields liblift computes or stamps: an edit may change them (a route's result, a completion's calories).
     static let derived: Set<String> = ["update_date", "distance", "duration_s", "geometry", "order", "legs", "calories",
                                        "body_weight_kg", "total", "day_total"]

@@ -165,9 +165,18 @@ def test_every_kind_at_a_glance_row_matches_the_library(row: Dict[str, str], sto
         with pytest.raises(lift.LiftError) as err:
             store.save({"kind": "goal", "goal": {"id": str(uuid.uuid4()), "category": "steps", "target": 10000}})
         assert err.value.code == "unknown_field"
-        store.save({"kind": "goal", "goal": {"category": "steps", "target": 10000}})
-        store.save({"kind": "goal", "goal": {"category": "steps", "target": 12000}})
-        assert [g["target"] for g in store.load({"kind": "goal"})["items"]] == [12000]
+        assert "partial edit by category" in row["save with known id (edit)"]
+        store.save({"kind": "weight", "weight": {"date": "2024-03-01", "weight": 78, "unit": "kg"}})
+        store.save({"kind": "goal", "goal": {"category": "weight", "target": 70, "unit": "kg", "direction": "lose",
+                                             "start": 80, "date": "2099-01-01"}})
+        goal = store.save({"kind": "goal", "goal": {"category": "weight", "target": 72}})["goal"]
+        assert (goal["target"], goal["unit"], goal["direction"], goal["start"], goal["date"]) == (72, "kg", "lose", 80, "2099-01-01")
+        assert _fields(row["null clears"]) == ["start", "date"]
+        goal = store.save({"kind": "goal", "goal": {"category": "weight", "start": None, "date": None}})["goal"]
+        assert goal["start"] == 78 and "date" not in goal, goal
+        with pytest.raises(lift.LiftError) as err:
+            store.save({"kind": "goal", "goal": {"category": "weight", "target": None}})
+        assert err.value.code == "required_field" and err.value.details.get("path") == "goal.target"
     elif kinds[0] == "weekly_goal":
         assert row["save with new id"].startswith("no `id`")
         with pytest.raises(lift.LiftError) as err:
