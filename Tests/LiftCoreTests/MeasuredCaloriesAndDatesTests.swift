@@ -65,7 +65,7 @@ final class MeasuredCaloriesAndDatesTests: XCTestCase {
 
     private func saveRecord(_ draft: RoutineRecordDraft, records: RoutineRecordStoreSpy) throws -> RoutineRecord {
         let exercises = ExerciseStoreSpy()
-        exercises.exercises = [Exercise(id: draft.exerciseRecords.first?.exerciseID ?? .random(), name: "Squat",
+        exercises.exercises = [Exercise(id: draft.exerciseRecords.given?.first?.exerciseID ?? .random(), name: "Squat",
                                         creationDate: Timestamp(milliseconds: 0), tags: [])]
         let now = self.now
         return try SaveRoutineRecord(records: records, exercises: exercises, routines: RoutineStoreSpy(), currentDate: { now })(draft)

@@ -23,12 +23,15 @@ final class CountStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
     private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<CountEntry, RecordID> {
         let db = try db ?? makeTemporaryDatabase()
         let store = SQLiteCountStore(database: db, owner: owner)
+        // Sample n, under `id` when one is given (the same id in two owners' stores).
+        let insertAs: (RecordID?, Int) throws -> CountEntry = { id, n in
+            var e = self.entry(.calories, Int64(n), 300 + Int64(n))
+            if let id { e.id = id }
+            try store.createCountEntry(e)
+            return e
+        }
         return StoreSpecsAdapter(
-            insert: { n in
-                let e = self.entry(.calories, Int64(n), 300 + Int64(n))
-                try store.createCountEntry(e)
-                return e
-            },
+            insert: { try insertAs(nil, $0) },
             readAll: { try self.all(store) }, read: { try store.readCountEntry(id: $0, category: .calories) },
             delete: { try store.deleteCountEntry(id: $0, category: .calories) },
             id: \.id, missingID: { .random() },
@@ -38,7 +41,7 @@ final class CountStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
                 try store.updateCountEntry(e)
                 return e
             },
-            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) }, insertAs: insertAs)
     }
 
     func test_retrieve_emptyStore_deliversEmpty() throws {
@@ -127,6 +130,10 @@ final class CountStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
 
     func test_retrieve_otherOwner_seesNothing() throws {
         try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "a"))
+    }
+
+    func test_insert_sameIDAsAnotherOwner_keepsBothApart() throws {
+        try assertThatAnotherOwnerKeepsItsOwnRecordUnderTheSameID(on: makeAdapter(owner: "a"))
     }
 
     func test_deleteAll_otherOwner_deletesNothing() throws {

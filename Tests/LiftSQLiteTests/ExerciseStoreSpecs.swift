@@ -18,12 +18,15 @@ final class ExerciseStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSp
     private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<Exercise, RecordID> {
         let db = try db ?? makeTemporaryDatabase()
         let store = SQLiteExerciseStore(database: db, owner: owner)
+        // Sample n, under `id` when one is given (the same id in two owners' stores).
+        let insertAs: (RecordID?, Int) throws -> Exercise = { id, n in
+            var e = self.exercise(n == 0 ? "Squat" : "Exercise \(n)", tags: ["legs", "compound"])
+            if let id { e.id = id }
+            try store.createExercise(e)
+            return e
+        }
         return StoreSpecsAdapter(
-            insert: { n in
-                let e = self.exercise(n == 0 ? "Squat" : "Exercise \(n)", tags: ["legs", "compound"])
-                try store.createExercise(e)
-                return e
-            },
+            insert: { try insertAs(nil, $0) },
             readAll: store.readAllExercises, read: { try store.readExercise(id: $0) }, delete: { try store.deleteExercise(id: $0) },
             id: \.id, missingID: { .random() },
             replace: { old in
@@ -33,7 +36,8 @@ final class ExerciseStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSp
                 return e
             },
             anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) },
-            readPage: { try store.readExercises(ExerciseFilter(), page: $0) })
+            readPage: { try store.readExercises(ExerciseFilter(), page: $0) },
+            insertAs: insertAs)
     }
 
     func test_retrieve_emptyStore_deliversEmpty() throws {
@@ -105,5 +109,9 @@ final class ExerciseStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSp
 
     func test_readPage_offsetPastTheEnd_deliversNoItemsButTheTotal() throws {
         try assertThatOffsetPastTheEndDeliversNothingButTheTotal(on: makeAdapter())
+    }
+
+    func test_insert_sameIDAsAnotherOwner_keepsBothApart() throws {
+        try assertThatAnotherOwnerKeepsItsOwnRecordUnderTheSameID(on: makeAdapter(owner: "a"))
     }
 }

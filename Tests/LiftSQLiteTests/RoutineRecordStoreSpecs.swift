@@ -39,13 +39,16 @@ final class RoutineRecordStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingSt
     /// Sample n is a record at n * 100 ms of two stored exercises (not in name order) with their sets.
     private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<RoutineRecord, RecordID> {
         let sut = try makeSUT(owner: owner, db: db)
+        // Sample n, under `id` when one is given (the same id in two owners' stores).
+        let insertAs: (RecordID?, Int) throws -> RoutineRecord = { id, n in
+            let (a, b) = (try self.exercise("A\(n)", in: sut), try self.exercise("B\(n)", in: sut))
+            var r = self.record(at: 100 * Int64(n + 1), [(b, [self.set(5, 100), self.set(3, 225, .lb)]), (a, [self.set(8, 20)])])
+            if let id { r.id = id }
+            try sut.records.createRoutineRecord(r)
+            return r
+        }
         return StoreSpecsAdapter(
-            insert: { n in
-                let (a, b) = (try self.exercise("A\(n)", in: sut), try self.exercise("B\(n)", in: sut))
-                let r = self.record(at: 100 * Int64(n + 1), [(b, [self.set(5, 100), self.set(3, 225, .lb)]), (a, [self.set(8, 20)])])
-                try sut.records.createRoutineRecord(r)
-                return r
-            },
+            insert: { try insertAs(nil, $0) },
             readAll: { try sut.records.readRoutineRecords(RoutineRecordQuery()).records },
             read: { try sut.records.readRoutineRecord(id: $0) }, delete: { try sut.records.deleteRoutineRecord(id: $0) },
             id: \.id, missingID: { .random() },
@@ -60,7 +63,8 @@ final class RoutineRecordStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingSt
             readPage: { page in
                 let (records, total) = try sut.records.readRoutineRecords(RoutineRecordQuery(limit: page.limit, offset: page.offset))
                 return Paged(items: records, total: total)
-            })
+            },
+            insertAs: insertAs)
     }
 
     func test_retrieve_emptyStore_deliversEmpty() throws {
@@ -211,6 +215,10 @@ final class RoutineRecordStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingSt
 
     func test_retrieve_otherOwner_seesNothing() throws {
         try assertThatAnotherOwnerSeesNothing(on: makeAdapter())
+    }
+
+    func test_insert_sameIDAsAnotherOwner_keepsBothApart() throws {
+        try assertThatAnotherOwnerKeepsItsOwnRecordUnderTheSameID(on: makeAdapter())
     }
 
     func test_historyTotalAndActiveID_otherOwner_seeNothing() throws {

@@ -26,12 +26,15 @@ final class RoutineStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSpe
     private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<Routine, RecordID> {
         let db = try db ?? makeTemporaryDatabase()
         let store = SQLiteRoutineStore(database: db, owner: owner), exercises = SQLiteExerciseStore(database: db, owner: owner)
+        // Sample n, under `id` when one is given (the same id in two owners' stores).
+        let insertAs: (RecordID?, Int) throws -> Routine = { id, n in
+            var r = self.routine(n == 0 ? "Push" : "Routine \(n)", try self.stored(["Dips \(n)", "Bench \(n)", "Fly \(n)"], in: exercises))
+            if let id { r.id = id }
+            try store.createRoutine(r)
+            return r
+        }
         return StoreSpecsAdapter(
-            insert: { n in
-                let r = self.routine(n == 0 ? "Push" : "Routine \(n)", try self.stored(["Dips \(n)", "Bench \(n)", "Fly \(n)"], in: exercises))
-                try store.createRoutine(r)
-                return r
-            },
+            insert: { try insertAs(nil, $0) },
             readAll: store.readAllRoutines, read: { try store.readRoutine(id: $0) }, delete: { try store.deleteRoutine(id: $0) },
             id: \.id, missingID: { .random() },
             replace: { old in
@@ -42,7 +45,8 @@ final class RoutineStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSpe
                 return r
             },
             anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) },
-            readPage: { try store.readRoutines(page: $0) })
+            readPage: { try store.readRoutines(page: $0) },
+            insertAs: insertAs)
     }
 
     func test_retrieve_emptyStore_deliversEmpty() throws {
@@ -110,5 +114,9 @@ final class RoutineStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSpe
 
     func test_readPage_offsetPastTheEnd_deliversNoItemsButTheTotal() throws {
         try assertThatOffsetPastTheEndDeliversNothingButTheTotal(on: makeAdapter())
+    }
+
+    func test_insert_sameIDAsAnotherOwner_keepsBothApart() throws {
+        try assertThatAnotherOwnerKeepsItsOwnRecordUnderTheSameID(on: makeAdapter(owner: "a"))
     }
 }

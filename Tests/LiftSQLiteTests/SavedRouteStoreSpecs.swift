@@ -26,12 +26,15 @@ final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStore
     private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<SavedRoute, RecordID> {
         let db = try db ?? makeTemporaryDatabase()
         let store = SQLiteSavedRouteStore(database: db, owner: owner)
+        // Sample n, under `id` when one is given (the same id in two owners' stores).
+        let insertAs: (RecordID?, Int) throws -> SavedRoute = { id, n in
+            var r = n == 0 ? self.route("Commute") : self.route("Route \(n)", optimize: "round_trip")
+            if let id { r.id = id }
+            try store.createSavedRoute(r)
+            return r
+        }
         return StoreSpecsAdapter(
-            insert: { n in
-                let r = n == 0 ? self.route("Commute") : self.route("Route \(n)", optimize: "round_trip")
-                try store.createSavedRoute(r)
-                return r
-            },
+            insert: { try insertAs(nil, $0) },
             readAll: store.readAllSavedRoutes, read: { try store.readSavedRoute(id: $0) }, delete: { try store.deleteSavedRoute(id: $0) },
             id: \.id, missingID: { .random() },
             replace: { old in
@@ -40,7 +43,8 @@ final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStore
                 return r
             },
             anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) },
-            readPage: { try store.readSavedRoutes(SavedRouteFilter(), page: $0) })
+            readPage: { try store.readSavedRoutes(SavedRouteFilter(), page: $0) },
+            insertAs: insertAs)
     }
 
     /// `route` renamed, with other stops and another result.
@@ -130,6 +134,10 @@ final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStore
 
     func test_retrieve_otherOwner_seesNothing() throws {
         try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "ann"))
+    }
+
+    func test_insert_sameIDAsAnotherOwner_keepsBothApart() throws {
+        try assertThatAnotherOwnerKeepsItsOwnRecordUnderTheSameID(on: makeAdapter(owner: "ann"))
     }
 
     func test_nameKey_otherOwner_isNeitherSeenNorTaken() throws {

@@ -22,12 +22,15 @@ final class WeightStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
     private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<WeightEntry, RecordID> {
         let db = try db ?? makeTemporaryDatabase()
         let store = SQLiteWeightStore(database: db, owner: owner)
+        // Sample n, under `id` when one is given (the same id in two owners' stores).
+        let insertAs: (RecordID?, Int) throws -> WeightEntry = { id, n in
+            var e = self.entry(Int64(n), 70 + Double(n), note: n == 0 ? "morning" : nil)
+            if let id { e.id = id }
+            _ = try store.saveWeightForDay(e)
+            return e
+        }
         return StoreSpecsAdapter(
-            insert: { n in
-                let e = self.entry(Int64(n), 70 + Double(n), note: n == 0 ? "morning" : nil)
-                _ = try store.saveWeightForDay(e)
-                return e
-            },
+            insert: { try insertAs(nil, $0) },
             readAll: { try self.all(store) }, read: { try store.readWeight(id: $0) }, delete: { try store.deleteWeight(id: $0) },
             id: \.id, missingID: { .random() },
             replace: { old in
@@ -36,7 +39,7 @@ final class WeightStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
                 try store.updateWeight(e)
                 return e
             },
-            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) })
+            anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) }, insertAs: insertAs)
     }
 
     func test_retrieve_emptyStore_deliversEmpty() throws {
@@ -155,6 +158,10 @@ final class WeightStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
 
     func test_retrieve_otherOwner_seesNothing() throws {
         try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "a"))
+    }
+
+    func test_insert_sameIDAsAnotherOwner_keepsBothApart() throws {
+        try assertThatAnotherOwnerKeepsItsOwnRecordUnderTheSameID(on: makeAdapter(owner: "a"))
     }
 
     func test_retrieveByDay_otherOwner_deliversNil() throws {

@@ -23,12 +23,15 @@ final class WorkoutStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSpe
     /// Sample n is a custom workout named "Skipping" (n = 0) or "Workout n".
     private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<Workout, RecordID> {
         let (store, db) = try makeSUT(owner: owner, db: db)
+        // Sample n, under `id` when one is given (the same id in two owners' stores).
+        let insertAs: (RecordID?, Int) throws -> Workout = { id, n in
+            var w = self.workout(n == 0 ? "Skipping" : "Workout \(n)")
+            if let id { w.id = id }
+            try store.createCustomWorkout(w)
+            return w
+        }
         return StoreSpecsAdapter(
-            insert: { n in
-                let w = self.workout(n == 0 ? "Skipping" : "Workout \(n)")
-                try store.createCustomWorkout(w)
-                return w
-            },
+            insert: { try insertAs(nil, $0) },
             readAll: store.readCustomWorkouts, read: { try store.readCustomWorkout(id: $0) },
             delete: { try store.deleteCustomWorkout(id: $0) },
             id: \.id, missingID: { .random() },
@@ -39,7 +42,8 @@ final class WorkoutStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSpe
                 return w
             },
             anotherOwner: { try self.makeAdapter(owner: owner + "-other", db: db) },
-            readPage: { try store.readCustomWorkouts(WorkoutFilter(), page: $0) })
+            readPage: { try store.readCustomWorkouts(WorkoutFilter(), page: $0) },
+            insertAs: insertAs)
     }
 
     func test_retrieve_emptyStore_deliversEmpty() throws {
@@ -108,6 +112,10 @@ final class WorkoutStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStoreSpe
 
     func test_retrieve_otherOwner_seesNothing() throws {
         try assertThatAnotherOwnerSeesNothing(on: makeAdapter())
+    }
+
+    func test_insert_sameIDAsAnotherOwner_keepsBothApart() throws {
+        try assertThatAnotherOwnerKeepsItsOwnRecordUnderTheSameID(on: makeAdapter())
     }
 
     func test_completionsAndWeeklyGoal_otherOwner_seesNothing() throws {

@@ -194,14 +194,14 @@ final class RoutineRecordRequestTests: XCTestCase {
         XCTAssertTrue(c.load(["kind": "active_record"]).json["active_record"] is NSNull)
     }
 
-    func test_saveActiveRecord_unknownID_failsNotFoundAndKeepsEarlierActive() throws {
+    func test_saveActiveRecord_unknownID_createsItUnderThatIDAndMakesItActive() throws {
         let c = try LiftClient()
-        let first = try XCTUnwrap(record(c.save(["kind": "active_record", "active_record": ["note": "1"]]), "active_record")?["id"] as? String)
-        let reply = c.save(["kind": "active_record", "active_record": ["id": "0f8fad5b-d9cb-469f-a165-70867728950e", "note": "2"]])
-        XCTAssertEqual(reply.status, LIFT_E_NOT_FOUND)
-        XCTAssertEqual(reply.details?["path"] as? String, "active_record.id")
-        XCTAssertEqual(record(c.load(["kind": "active_record"]), "active_record")?["id"] as? String, first)
-        XCTAssertEqual(c.load(["kind": "routine_record"]).json["total"] as? Int, 1)
+        _ = c.save(["kind": "active_record", "active_record": ["note": "1"]])
+        let reply = c.save(["kind": "active_record", "active_record": ["id": "0F8FAD5B-D9CB-469F-A165-70867728950E", "note": "2"]])
+        XCTAssertEqual(reply.status, LIFT_OK)
+        XCTAssertEqual(record(reply, "active_record")?["id"] as? String, "0f8fad5b-d9cb-469f-a165-70867728950e")
+        XCTAssertEqual(record(c.load(["kind": "active_record"]), "active_record")?["note"] as? String, "2")
+        XCTAssertEqual(c.load(["kind": "routine_record"]).json["total"] as? Int, 2)
     }
 
     func test_saveActiveRecord_completedWithoutSets_failsLikeASavedRecord() throws {

@@ -170,12 +170,21 @@ final class SavedRouteRequestTests: XCTestCase {
         XCTAssertEqual(count(c), 0)
     }
 
-    func test_save_unknownID_isNotFoundAndWritesNothing() throws {
+    func test_save_unknownID_createsTheRouteUnderThatID() throws {
         let c = try Self.client()
-        let r = save(c, ["id": "00000000-0000-4000-8000-00000000abcd", "name": "Ghost", "stops": Self.stops])
-        XCTAssertEqual(r.status, LIFT_E_NOT_FOUND)
-        XCTAssertEqual(r.details?["path"] as? String, "route.id")
-        XCTAssertEqual(count(c), 0)
+        let r = save(c, ["id": "00000000-0000-4000-8000-00000000ABCD", "name": "Ghost", "stops": Self.stops])
+        XCTAssertEqual(r.status, LIFT_OK)
+        XCTAssertEqual((r.json["route"] as? [String: Any])?["id"] as? String, "00000000-0000-4000-8000-00000000abcd")
+        XCTAssertEqual(count(c), 1)
+    }
+
+    func test_save_nullName_isRefusedNamingTheField() throws {
+        let c = try Self.client()
+        let id = try XCTUnwrap((save(c, ["name": "Kept", "stops": Self.stops]).json["route"] as? [String: Any])?["id"] as? String)
+        let r = save(c, ["id": id, "name": NSNull()])
+        XCTAssertEqual(r.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(r.code, "required_field")
+        XCTAssertEqual(r.details?["path"] as? String, "route.name")
     }
 
     func test_route_verb_stillPlansWithoutSaving() throws {

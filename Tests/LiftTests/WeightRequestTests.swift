@@ -37,14 +37,22 @@ final class WeightRequestTests: XCTestCase {
         XCTAssertEqual(all.first?["weight"] as? Double, 178)
     }
 
-    func test_saveWeight_manyWithOneUnknownID_failsNotFoundNamingItemAndSavesNothing() throws {
+    func test_saveWeight_manyWithOneUnknownID_createsThatEntryUnderItsID() throws {
         let c = try LiftClient()
         let unknown = "0f0f0f0f-0000-4000-8000-000000000001"
         let reply = c.save(["kind": "weight", "items": [["date": "2024-03-01", "weight": 80, "unit": "kg"],
                                                          ["id": unknown, "date": "2024-03-02", "weight": 81, "unit": "kg"]]])
-        XCTAssertEqual(reply.status, LIFT_E_NOT_FOUND)
-        XCTAssertEqual(reply.details?["path"] as? String, "items[1].id")
-        XCTAssertEqual(reply.details?["id"] as? String, unknown)
+        XCTAssertEqual(reply.status, LIFT_OK)
+        XCTAssertEqual((reply.json["ids"] as? [String])?.last, unknown)
+        XCTAssertEqual(c.load(["kind": "weight"]).json["total"] as? Int, 2)
+    }
+
+    func test_saveWeight_manyWithOneIncompleteUnknownID_failsNamingTheMissingFieldAndSavesNothing() throws {
+        let c = try LiftClient()
+        let reply = c.save(["kind": "weight", "items": [["date": "2024-03-01", "weight": 80, "unit": "kg"],
+                                                         ["id": "0f0f0f0f-0000-4000-8000-000000000001", "weight": 81]]])
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.details?["path"] as? String, "items[1].date")
         XCTAssertEqual(c.load(["kind": "weight"]).json["total"] as? Int, 0)
     }
 

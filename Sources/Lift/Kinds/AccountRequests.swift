@@ -34,7 +34,8 @@ enum AccountRequests {
                     guard fields.id == nil else { throw SignedIn.required() }
                     guard let username = fields.username else { throw LiftError.invalid("account.username", "is required") }
                     guard let password = fields.password else { throw LiftError.invalid("account.password", "is required") }
-                    let details = AccountDetails(name: fields.update.name, phone: fields.update.phone, email: fields.update.email)
+                    let details = AccountDetails(name: fields.update.name.given, phone: fields.update.phone.given,
+                                                 email: fields.update.email.given)
                     account = try CreateAccount(store: ctx.accounts, hasher: ctx.passwords, text: ctx.text, currentDate: ctx.currentDate)(
                         NewAccount(username: username, password: password, details: details))
                 }

@@ -34,12 +34,16 @@ public struct NewAccount {
 }
 
 /// A change of the signed-in account's details: nil keeps a field, "" clears an optional one.
+/// Absent fields keep their value; `clear` empties a detail (the username cannot be cleared).
 public struct AccountUpdate: Equatable, Sendable {
-    public var username: String?
-    public var name: String?
-    public var phone: String?
-    public var email: String?
+    public var username: Edit<String>
+    public var name: Edit<String>
+    public var phone: Edit<String>
+    public var email: Edit<String>
     public init(username: String? = nil, name: String? = nil, phone: String? = nil, email: String? = nil) {
+        self.username = Edit(username); self.name = Edit(name); self.phone = Edit(phone); self.email = Edit(email)
+    }
+    public init(username: Edit<String>, name: Edit<String>, phone: Edit<String>, email: Edit<String>) {
         self.username = username; self.name = name; self.phone = phone; self.email = email
     }
 }

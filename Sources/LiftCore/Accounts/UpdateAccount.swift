@@ -8,7 +8,8 @@ public struct UpdateAccount {
     public func callAsFunction(_ id: RecordID, _ update: AccountUpdate, path: String = "account") throws -> Account {
         guard var account = try store.readAccount(id: id) else { throw SignedIn.accountGone() }
         var newKey: String?
-        if let raw = update.username {
+        if case .clear = update.username { throw EditRule.cannotClear("\(path).username") }
+        if let raw = update.username.given {
             let (username, key) = try AccountRules.username(raw, path: "\(path).username", text: text)
             if let other = try store.readAccount(usernameKey: key), other.id != id {
                 throw LiftError(.conflict, code: "duplicate_username", "the username \(other.username) is taken",
@@ -17,9 +18,9 @@ public struct UpdateAccount {
             account.username = username
             newKey = key
         }
-        if update.name != nil { account.details.name = try AccountRules.detail(update.name, max: AccountRules.maxNameLength, path: "\(path).name") }
-        if update.phone != nil { account.details.phone = try AccountRules.phone(update.phone, path: "\(path).phone") }
-        if update.email != nil { account.details.email = try AccountRules.email(update.email, path: "\(path).email") }
+        if !update.name.isKeep { account.details.name = try AccountRules.detail(update.name.given, max: AccountRules.maxNameLength, path: "\(path).name") }
+        if !update.phone.isKeep { account.details.phone = try AccountRules.phone(update.phone.given, path: "\(path).phone") }
+        if !update.email.isKeep { account.details.email = try AccountRules.email(update.email.given, path: "\(path).email") }
         try store.updateAccount(account, usernameKey: newKey)
         return account
     }

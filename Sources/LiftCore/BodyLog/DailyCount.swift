@@ -20,17 +20,25 @@ public struct CountEntry: Equatable, Sendable {
 }
 
 /// What a host sends: `add` logs one more entry (a meal, a walk); `setTotal` makes the day's total
-/// exactly this (a health app's whole-day figure), replacing that day's entries by one.
+/// exactly this (a health app's whole-day figure), replacing that day's entries by one. An `add`
+/// with an id edits the caller's entry with that id (absent fields kept) or creates one under it.
 public struct CountDraft: Equatable, Sendable {
     public enum Mode: Equatable, Sendable { case add, setTotal }
     public var id: RecordID?
-    public var day: Day
-    public var amount: Int64
+    public var day: Edit<Day>
+    public var amount: Edit<Int64>
     public var mode: Mode
-    public var note: String?
+    public var note: Edit<String>
 
     public init(id: RecordID? = nil, day: Day, amount: Int64, mode: Mode, note: String? = nil) {
-        self.id = id; self.day = day; self.amount = amount; self.mode = mode; self.note = note
+        self.id = id; self.day = .set(day); self.amount = .set(amount); self.mode = mode; self.note = Edit(note)
+    }
+
+    public static func partial(id: RecordID?, day: Edit<Day> = .keep, amount: Edit<Int64> = .keep, mode: Mode = .add,
+                               note: Edit<String> = .keep) -> CountDraft {
+        var d = CountDraft(id: id, day: Day(daysSinceEpoch: 0), amount: 0, mode: mode)
+        d.day = day; d.amount = amount; d.note = note
+        return d
     }
 }
 

@@ -15,23 +15,50 @@ public struct SaveCounts: DayCounting {
         public var dayTotal: Int64
     }
 
+    /// A draft merged with the entry it edits (`previous`, nil: a new entry), checked, ready to write.
+    struct Checked {
+        var entry: CountEntry
+        var mode: CountDraft.Mode
+        var previous: CountEntry?
+    }
+
     public func callAsFunction(_ drafts: [CountDraft], paths: (Int) -> String) throws -> [Outcome] {
         let now = currentDate()
-        var clean = [CountDraft]()
-        for (i, draft) in drafts.enumerated() {
-            var d = draft
-            try BodyLogRules.checkAmount(d.amount, path: "\(paths(i)).\(d.mode == .add ? "amount" : "total")")
-            try BodyLogRules.checkLoggable(d.day, today: zone.day(of: now), path: "\(paths(i)).date")
-            d.note = try BodyLogRules.checkNote(d.note, path: "\(paths(i)).note")
+        let today = zone.day(of: now)
+        var clean = [Checked]()
+        var ids = Set<RecordID>()
+        for (i, d) in drafts.enumerated() {
+            try EditRule.once(d.id, &ids, path: paths(i))
             if d.mode == .setTotal, d.id != nil {
                 throw LiftError.invalid("\(paths(i)).id", "a day's total replaces that day's entries: give no id")
             }
-            clean.append(d)
+            // The id is looked up first: an edit merges into the stored entry (docs/API.md, "Saving").
+            let existing = try EditRule.existing(d.id) { try store.readCountEntry(id: $0, category: category) }
+            if let id = d.id, existing == nil { try refuseOtherCategorys(id, path: paths(i)) }
+            let amountPath = "\(paths(i)).\(d.mode == .add ? "amount" : "total")"
+            let amount = try d.amount.required(existing?.amount, path: amountPath)
+            let day = try d.day.required(existing?.day, path: "\(paths(i)).date")
+            try BodyLogRules.checkAmount(amount, path: amountPath)
+            try BodyLogRules.checkLoggable(day, today: today, path: "\(paths(i)).date")
+            let note = try BodyLogRules.checkNote(d.note.merged(existing?.note), path: "\(paths(i)).note")
+            let entry = CountEntry(id: existing?.id ?? d.id ?? .random(), category: category, day: day, amount: amount,
+                                   note: note, creationDate: existing?.creationDate ?? now)
+            clean.append(Checked(entry: entry, mode: d.mode, previous: existing))
         }
         var out = [Outcome]()
         var totals = DayTotals()
-        for (i, d) in clean.enumerated() { out.append(try write(d, now: now, path: paths(i), totals: &totals)) }
+        for (i, c) in clean.enumerated() { out.append(try write(c, path: paths(i), totals: &totals)) }
         return out
+    }
+
+    /// Calories and steps entries share one id space: a new id another category holds cannot be
+    /// created here, and the other entry is neither changed nor shown.
+    private func refuseOtherCategorys(_ id: RecordID, path: String) throws {
+        for other in CountCategory.allCases where other != category {
+            guard try store.readCountEntry(id: id, category: other) != nil else { continue }
+            throw LiftError(.conflict, code: "id_taken", "\(path).id: a \(other.rawValue) entry has this id",
+                            details: [.init("path", .string("\(path).id")), .init("kind", .string(other.rawValue))])
+        }
     }
 
     /// The sums of the days this call has written, kept up to date as it writes: a day is read
@@ -42,45 +69,39 @@ public struct SaveCounts: DayCounting {
         mutating func forget(_ day: Day) { known[day] = nil }
     }
 
-    private func write(_ d: CountDraft, now: Timestamp, path: String, totals: inout DayTotals) throws -> Outcome {
-        var entry = CountEntry(id: .random(), category: category, day: d.day, amount: d.amount,
-                               note: d.note, creationDate: now)
+    private func write(_ c: Checked, path: String, totals: inout DayTotals) throws -> Outcome {
+        let amount = c.entry.amount, day = c.entry.day
         // What the write adds to the day's sum when the sum is already known.
-        var change: (Int64) -> Int64 = { $0 + d.amount }
-        switch d.mode {
+        var change: (Int64) -> Int64 = { $0 + amount }
+        switch c.mode {
         case .setTotal:
-            _ = try store.deleteCountEntries(category, day: d.day)
-            try store.createCountEntry(entry)
-            change = { _ in d.amount }
+            _ = try store.deleteCountEntries(category, day: day)
+            try store.createCountEntry(c.entry)
+            change = { _ in amount }
         case .add:
-            // An entry is added without an id; with one it updates that entry of the owner's.
-            if let existing = try UpdateByID.existing(d.id, kind: category.rawValue, path: path, {
-                try store.readCountEntry(id: $0, category: category)
-            }) {
-                entry.id = existing.id
-                entry.creationDate = existing.creationDate
-                try store.updateCountEntry(entry)
-                if existing.day == d.day {
-                    change = { $0 - existing.amount + d.amount }
+            if let previous = c.previous {
+                try store.updateCountEntry(c.entry)
+                if previous.day == day {
+                    change = { $0 - previous.amount + amount }
                 } else {
-                    totals.forget(existing.day)
+                    totals.forget(previous.day)
                 }
             } else {
-                try store.createCountEntry(entry)
+                try store.createCountEntry(c.entry)
             }
         }
         let total: Int64
-        if let before = totals.known[d.day] {
+        if let before = totals.known[day] {
             total = change(before)
         } else {
-            total = try store.readDayTotals(category, from: d.day, to: d.day).first?.total ?? 0
+            total = try store.readDayTotals(category, from: day, to: day).first?.total ?? 0
         }
-        totals.known[d.day] = total
+        totals.known[day] = total
         guard total <= BodyLogRules.maxAmount else {
             throw LiftError.invalid("\(path).amount", "the day's total would exceed \(BodyLogRules.maxAmount)",
                                     code: "day_total_too_large")
         }
-        return Outcome(entry: entry, dayTotal: total)
+        return Outcome(entry: c.entry, dayTotal: total)
     }
 }
 

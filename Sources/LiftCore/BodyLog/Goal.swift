@@ -26,18 +26,28 @@ public struct Goal: Equatable, Sendable {
     }
 }
 
+/// The category is the key: a goal already set for it is edited (absent fields kept, `clear`
+/// empties `start` or `date`), otherwise one is created.
 public struct GoalDraft: Equatable, Sendable {
     public var category: GoalCategory
-    public var target: Double
-    public var unit: WeightUnit?
-    public var direction: GoalDirection?
-    public var start: Double?
-    public var date: Day?
+    public var target: Edit<Double>
+    public var unit: Edit<WeightUnit>
+    public var direction: Edit<GoalDirection>
+    public var start: Edit<Double>
+    public var date: Edit<Day>
 
     public init(category: GoalCategory, target: Double, unit: WeightUnit? = nil, direction: GoalDirection? = nil,
                 start: Double? = nil, date: Day? = nil) {
-        self.category = category; self.target = target; self.unit = unit; self.direction = direction
-        self.start = start; self.date = date
+        self.category = category; self.target = .set(target); self.unit = Edit(unit); self.direction = Edit(direction)
+        self.start = Edit(start); self.date = Edit(date)
+    }
+
+    public static func partial(category: GoalCategory, target: Edit<Double> = .keep, unit: Edit<WeightUnit> = .keep,
+                               direction: Edit<GoalDirection> = .keep, start: Edit<Double> = .keep,
+                               date: Edit<Day> = .keep) -> GoalDraft {
+        var d = GoalDraft(category: category, target: 0)
+        d.target = target; d.unit = unit; d.direction = direction; d.start = start; d.date = date
+        return d
     }
 }
 

@@ -1,4 +1,6 @@
-/// Save Goal: one per category; saving again replaces it (and restarts its progress line).
+/// Save Goal: one per category, the category being its key: a goal already set is edited
+/// (docs/API.md, "Saving"). Its progress line (start and start day) is kept unless a `start` is
+/// sent; a new goal, or a start sent as null, starts at the latest weight today.
 public struct SaveGoal: DayCounting {
     let goals: GoalStore
     let weights: WeightStore
@@ -11,32 +13,43 @@ public struct SaveGoal: DayCounting {
 
     public func callAsFunction(_ d: GoalDraft, path: String = "goal") throws -> Goal {
         let today = zone.day(of: currentDate())
+        let existing = try goals.readGoal(d.category)
+        let target = try d.target.required(existing?.target, path: "\(path).target")
         switch d.category {
         case .weight:
-            guard let unit = d.unit else { throw LiftError.invalid("\(path).unit", "a weight goal needs a unit (kg or lb)") }
-            guard let direction = d.direction else {
+            if case .clear = d.unit { throw EditRule.cannotClear("\(path).unit") }
+            if case .clear = d.direction { throw EditRule.cannotClear("\(path).direction") }
+            guard let unit = d.unit.merged(existing?.unit) else {
+                throw LiftError.invalid("\(path).unit", "a weight goal needs a unit (kg or lb)")
+            }
+            guard let direction = d.direction.merged(existing?.direction) else {
                 throw LiftError.invalid("\(path).direction", "a weight goal needs a direction (lose, gain or keep)")
             }
-            try BodyLogRules.checkWeight(d.target, unit: unit, path: "\(path).target")
-            if let start = d.start { try BodyLogRules.checkWeight(start, unit: unit, path: "\(path).start") }
-            if let date = d.date, date <= today { throw LiftError.invalid("\(path).date", "a goal date must be after today") }
-            let latest = try weights.readWeights(from: nil, to: nil, limit: 1, offset: 0).first
-            // An entered start is kept as entered; one taken from the log in another unit is derived.
-            let start = d.start ?? latest.map { Precision.weight.round($0.unit.convert($0.weight, to: unit)) }
-            if let start { try Self.refuseTargetBehind(d.target, start: start, direction: direction, path: path) }
-            let goal = Goal(category: .weight, target: d.target, unit: unit, direction: direction, start: start,
-                            startDay: today, date: d.date)
+            try BodyLogRules.checkWeight(target, unit: unit, path: "\(path).target")
+            if let start = d.start.given { try BodyLogRules.checkWeight(start, unit: unit, path: "\(path).start") }
+            if let date = d.date.given, date <= today { throw LiftError.invalid("\(path).date", "a goal date must be after today") }
+            var goal = Goal(category: .weight, target: target, unit: unit, direction: direction, startDay: today,
+                            date: d.date.merged(existing?.date))
+            if let old = existing, d.start.isKeep {
+                goal.start = old.start.map { (old.unit ?? unit).convert($0, to: unit) }
+                goal.startDay = old.startDay
+            } else {
+                let latest = try weights.readWeights(from: nil, to: nil, limit: 1, offset: 0).first
+                // An entered start is kept as entered; one taken from the log in another unit is derived.
+                goal.start = d.start.given ?? latest.map { Precision.weight.round($0.unit.convert($0.weight, to: unit)) }
+            }
+            if let start = goal.start { try Self.refuseTargetBehind(target, start: start, direction: direction, path: path) }
             try goals.saveGoal(goal)
             return goal
         case .calories, .steps:
-            for (field, given) in [("unit", d.unit != nil), ("direction", d.direction != nil),
-                                   ("start", d.start != nil), ("date", d.date != nil)] where given {
+            for (field, given) in [("unit", d.unit.given != nil), ("direction", d.direction.given != nil),
+                                   ("start", d.start.given != nil), ("date", d.date.given != nil)] where given {
                 throw LiftError.invalid("\(path).\(field)", "only a weight goal has a \(field)")
             }
-            guard d.target > 0, d.target <= Double(BodyLogRules.maxAmount), d.target == d.target.rounded() else {
+            guard target > 0, target <= Double(BodyLogRules.maxAmount), target == target.rounded() else {
                 throw LiftError.invalid("\(path).target", "a daily goal is a whole number from 1 to \(BodyLogRules.maxAmount)")
             }
-            let goal = Goal(category: d.category, target: d.target, startDay: today)
+            let goal = Goal(category: d.category, target: target, startDay: existing?.startDay ?? today)
             try goals.saveGoal(goal)
             return goal
         }

@@ -20,16 +20,32 @@ public struct WeightEntry: Equatable, Sendable {
     }
 }
 
-/// What a host sends. An id that exists updates that entry; otherwise the day's entry (if any)
-/// is updated, because there is one weight per day.
+/// What a host sends. Without an id the day is the key: a day already logged is updated. An id
+/// edits the caller's entry with that id (absent fields kept; it may move day) or creates one
+/// under it.
 public struct WeightDraft: Equatable, Sendable {
     public var id: RecordID?
-    public var day: Day
-    public var weight: Double
-    public var unit: WeightUnit
-    public var note: String?
+    public var day: Edit<Day>
+    public var weight: Edit<Double>
+    public var unit: Edit<WeightUnit>
+    public var note: Edit<String>
 
     public init(id: RecordID? = nil, day: Day, weight: Double, unit: WeightUnit, note: String? = nil) {
-        self.id = id; self.day = day; self.weight = weight; self.unit = unit; self.note = note
+        self.id = id; self.day = .set(day); self.weight = .set(weight); self.unit = .set(unit); self.note = Edit(note)
+    }
+
+    public static func partial(id: RecordID?, day: Edit<Day> = .keep, weight: Edit<Double> = .keep,
+                               unit: Edit<WeightUnit> = .keep, note: Edit<String> = .keep) -> WeightDraft {
+        var d = WeightDraft(id: id, day: Day(daysSinceEpoch: 0), weight: 0, unit: .kg)
+        d.day = day; d.weight = weight; d.unit = unit; d.note = note
+        return d
+    }
+}
+
+extension WeightDraft {
+    /// The day, weight and unit when all three are given (a new entry as a CSV line makes it).
+    public var values: WeightValue? {
+        guard let day = day.given, let weight = weight.given, let unit = unit.given else { return nil }
+        return WeightValue(day: day, weight: weight, unit: unit)
     }
 }

@@ -117,7 +117,8 @@ public struct ImportWeightsCSV: DayCounting {
         var errors = parsed.errors
         let today = zone.day(of: currentDate())
         var seen = [Day: Int]()
-        for (line, d) in parsed.drafts {
+        for (line, draft) in parsed.drafts {
+            guard let d = draft.values else { continue }
             do {
                 try BodyLogRules.checkWeight(d.weight, unit: d.unit, path: "weight")
             } catch let e as LiftError {

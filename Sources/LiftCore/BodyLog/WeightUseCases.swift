@@ -14,18 +14,27 @@ public struct SaveWeights: DayCounting {
         public var created: Bool
     }
 
+    /// A draft merged with the entry it edits, checked, ready to write.
+    struct Checked {
+        var entry: WeightEntry
+        /// nil: no id was sent, the day is the key. Otherwise whether the id is the caller's.
+        var edits: Bool?
+    }
+
     /// Validates every draft before writing any, so a bad item leaves the log untouched even
     /// outside a transaction. `paths[i]` names draft i in errors.
     public func callAsFunction(_ drafts: [WeightDraft], paths: (Int) -> String) throws -> [Outcome] {
         let today = zone.day(of: currentDate())
-        var clean = [WeightDraft]()
+        var clean = [Checked]()
         clean.reserveCapacity(drafts.count)
+        var ids = Set<RecordID>()
         for (i, draft) in drafts.enumerated() {
+            try EditRule.once(draft.id, &ids, path: paths(i))
             clean.append(try check(draft, today: today, path: paths(i)))
         }
         var out = [Outcome]()
         out.reserveCapacity(clean.count)
-        for (i, draft) in clean.enumerated() { out.append(try write(draft, path: paths(i))) }
+        for (i, checked) in clean.enumerated() { out.append(try write(checked, path: paths(i))) }
         return out
     }
 
@@ -36,33 +45,38 @@ public struct SaveWeights: DayCounting {
         return first
     }
 
-    private func check(_ draft: WeightDraft, today: Day, path: @autoclosure () -> String) throws -> WeightDraft {
-        var d = draft
-        try BodyLogRules.checkWeight(d.weight, unit: d.unit, path: "\(path()).weight")
-        try BodyLogRules.checkLoggable(d.day, today: today, path: "\(path()).date")
-        d.note = try BodyLogRules.checkNote(d.note, path: "\(path()).note")
-        return d
+    private func check(_ d: WeightDraft, today: Day, path: @autoclosure () -> String) throws -> Checked {
+        // The id is looked up first: an edit merges into the stored entry (docs/API.md, "Saving").
+        let existing = try EditRule.existing(d.id) { try store.readWeight(id: $0) }
+        let day = try d.day.required(existing?.day, path: "\(path()).date")
+        let weight = try d.weight.required(existing?.weight, path: "\(path()).weight")
+        let unit = try d.unit.required(existing?.unit, path: "\(path()).unit")
+        try BodyLogRules.checkWeight(weight, unit: unit, path: "\(path()).weight")
+        try BodyLogRules.checkLoggable(day, today: today, path: "\(path()).date")
+        let note = try BodyLogRules.checkNote(d.note.merged(existing?.note), path: "\(path()).note")
+        let entry = WeightEntry(id: d.id ?? .random(), day: day, weight: weight, unit: unit, note: note)
+        return Checked(entry: entry, edits: d.id == nil ? nil : existing != nil)
     }
 
-    private func write(_ d: WeightDraft, path: @autoclosure () -> String) throws -> Outcome {
+    private func write(_ c: Checked, path: @autoclosure () -> String) throws -> Outcome {
         // The common path (no id, as every bulk import sends) is one upsert per item: the day is
-        // the natural key. With an id it updates that entry, which must be the owner's.
-        // d.id first: the path is only spelt out when an id was sent.
-        guard d.id != nil, var existing = try UpdateByID.existing(d.id, kind: "weight", path: path(), { try store.readWeight(id: $0) }) else {
-            let entry = WeightEntry(id: .random(), day: d.day, weight: d.weight, unit: d.unit, note: d.note)
-            let saved = try store.saveWeightForDay(entry)
+        // the natural key.
+        guard let edits = c.edits else {
+            let saved = try store.saveWeightForDay(c.entry)
             return Outcome(entry: saved.entry, created: saved.created)
         }
-        let id = existing.id
-        // Moving an entry to a day that holds another would leave two weights on one day.
-        if let other = try store.readWeight(day: d.day), other.id != id {
+        // An entry with an id never takes over another entry's day: two weights on one day.
+        if let other = try store.readWeight(day: c.entry.day), other.id != c.entry.id {
             throw LiftError(.conflict, code: "weight_day_taken",
                             "\(path()).date: another weight is logged on that day",
                             details: [.init("path", .string("\(path()).date")), .init("id", .string(other.id.text))])
         }
-        existing.day = d.day; existing.weight = d.weight; existing.unit = d.unit; existing.note = d.note
-        try store.updateWeight(existing)
-        return Outcome(entry: existing, created: false)
+        if edits {
+            try store.updateWeight(c.entry)
+            return Outcome(entry: c.entry, created: false)
+        }
+        let saved = try store.saveWeightForDay(c.entry)
+        return Outcome(entry: saved.entry, created: true)
     }
 }
 

@@ -10,13 +10,19 @@ public struct Exercise: Equatable, Sendable {
     }
 }
 
-/// What a host asks to save: an id updates that exercise, none creates one.
+/// What a host asks to save: no id creates an exercise; an id edits the caller's exercise with
+/// that id (absent fields kept) or creates one under it.
 public struct ExerciseDraft: Equatable, Sendable {
     public var id: RecordID?
-    public var name: String
-    public var tags: [String]
+    public var name: Edit<String>
+    public var tags: Edit<[String]>
     public init(id: RecordID? = nil, name: String, tags: [String] = []) {
-        self.id = id; self.name = name; self.tags = tags
+        self.id = id; self.name = .set(name); self.tags = .set(tags)
+    }
+    public static func partial(id: RecordID?, name: Edit<String> = .keep, tags: Edit<[String]> = .keep) -> ExerciseDraft {
+        var d = ExerciseDraft(id: id, name: "")
+        d.name = name; d.tags = tags
+        return d
     }
 }
 

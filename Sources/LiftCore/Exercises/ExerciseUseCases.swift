@@ -28,7 +28,7 @@ public enum ExerciseRules {
     }
 }
 
-/// Save Exercise: create (no id), or update by id (an unknown id is not_found); names unique (trimmed, case-insensitive).
+/// Save Exercise: create, or edit by id (docs/API.md, "Saving"); names unique (trimmed, case-insensitive).
 public struct SaveExercise {
     let store: ExerciseStore
     let currentDate: CurrentDate
@@ -37,9 +37,9 @@ public struct SaveExercise {
     }
 
     public func callAsFunction(_ draft: ExerciseDraft, path: String = "exercise") throws -> Exercise {
-        let name = try ExerciseRules.validName(draft.name, path: "\(path).name")
-        let tags = try ExerciseRules.validTags(draft.tags, path: "\(path).tags")
-        let existing = try UpdateByID.existing(draft.id, kind: "exercise", path: path) { try store.readExercise(id: $0) }
+        let existing = try EditRule.existing(draft.id) { try store.readExercise(id: $0) }
+        let name = try ExerciseRules.validName(try draft.name.required(existing?.name, path: "\(path).name"), path: "\(path).name")
+        let tags = try ExerciseRules.validTags(draft.tags.list(existing?.tags), path: "\(path).tags")
         if let clash = try store.readExercise(nameKey: NameKey.of(name)), clash.id != existing?.id {
             throw LiftError(.conflict, code: "duplicate_exercise_name",
                             "an exercise named \(clash.name) already exists",
@@ -51,7 +51,7 @@ public struct SaveExercise {
             try store.updateExercise(exercise)
             return exercise
         }
-        let exercise = Exercise(id: .random(), name: name, creationDate: currentDate(), tags: tags)
+        let exercise = Exercise(id: draft.id ?? .random(), name: name, creationDate: currentDate(), tags: tags)
         try store.createExercise(exercise)
         return exercise
     }

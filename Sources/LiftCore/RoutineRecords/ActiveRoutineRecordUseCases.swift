@@ -13,8 +13,7 @@ public struct SaveActiveRoutineRecord {
     }
 
     public func callAsFunction(_ draft: RoutineRecordDraft, path: String = "active_record") throws -> RoutineRecord {
-        let completeness: RoutineRecordRules.Completeness = draft.completionDate == nil ? .inProgress : .finished
-        let record = try save(draft, path: path, completeness: completeness)
+        let record = try save(draft, path: path, completeness: .whenCompleted)
         try records.createActiveRoutineRecordID(record.id)
         return record
     }

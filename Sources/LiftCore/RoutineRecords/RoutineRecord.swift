@@ -73,18 +73,30 @@ public struct ExerciseRecordDraft: Equatable, Sendable {
     }
 }
 
+/// No id creates a record; an id edits the caller's record with that id (absent fields kept,
+/// `clear` empties an optional one, a given exercise_records list replaces the old one) or creates
+/// one under it.
 public struct RoutineRecordDraft: Equatable, Sendable {
     public var id: RecordID?
-    public var routineID: RecordID?
-    public var note: String?
-    public var creationDate: Timestamp?
-    public var completionDate: Timestamp?
-    public var exerciseRecords: [ExerciseRecordDraft]
+    public var routineID: Edit<RecordID>
+    public var note: Edit<String>
+    public var creationDate: Edit<Timestamp>
+    public var completionDate: Edit<Timestamp>
+    public var exerciseRecords: Edit<[ExerciseRecordDraft]>
 
     public init(id: RecordID? = nil, routineID: RecordID? = nil, note: String? = nil, creationDate: Timestamp? = nil,
                 completionDate: Timestamp? = nil, exerciseRecords: [ExerciseRecordDraft]) {
-        self.id = id; self.routineID = routineID; self.note = note; self.creationDate = creationDate
-        self.completionDate = completionDate; self.exerciseRecords = exerciseRecords
+        self.id = id; self.routineID = Edit(routineID); self.note = Edit(note); self.creationDate = Edit(creationDate)
+        self.completionDate = Edit(completionDate); self.exerciseRecords = .set(exerciseRecords)
+    }
+
+    public static func partial(id: RecordID?, routineID: Edit<RecordID> = .keep, note: Edit<String> = .keep,
+                               creationDate: Edit<Timestamp> = .keep, completionDate: Edit<Timestamp> = .keep,
+                               exerciseRecords: Edit<[ExerciseRecordDraft]> = .keep) -> RoutineRecordDraft {
+        var d = RoutineRecordDraft(id: id, exerciseRecords: [])
+        d.routineID = routineID; d.note = note; d.creationDate = creationDate
+        d.completionDate = completionDate; d.exerciseRecords = exerciseRecords
+        return d
     }
 }
 

@@ -12,7 +12,8 @@ public struct RoutineRecordRules {
 
     /// `finished` is lift-me's rule for a saved record: at least one exercise record, each with at
     /// least one set. An active record in progress may be empty or hold exercises without sets yet.
-    public enum Completeness: Sendable { case finished, inProgress }
+    /// `whenCompleted` (the active record): `finished` once the saved record has a completion date.
+    public enum Completeness: Sendable { case finished, inProgress, whenCompleted }
 
     let exercises: ExerciseStore
     let routines: RoutineStore
@@ -25,29 +26,57 @@ public struct RoutineRecordRules {
     public func record(from draft: RoutineRecordDraft, existing: RoutineRecord?, completeness: Completeness,
                        path: String) throws -> RoutineRecord {
         let now = currentDate()
-        if let note = draft.note, note.count > Self.maxNoteLength {
+        if let note = draft.note.given, note.count > Self.maxNoteLength {
             throw LiftError.invalid("\(path).note", "a note has at most \(Self.maxNoteLength) characters")
         }
         try checkDates(draft, existing: existing, now: now, path: path)
-        if let routineID = draft.routineID, try routines.readRoutine(id: routineID) == nil {
+        if let routineID = draft.routineID.given, try routines.readRoutine(id: routineID) == nil {
             throw LiftError.notFound("routine", id: routineID.text, path: "\(path).routine_id")
         }
+        if case .clear = draft.creationDate { throw EditRule.cannotClear("\(path).creation_date") }
+        let completionDate = draft.completionDate.merged(existing?.completionDate)
+        let finished = completeness == .finished || (completeness == .whenCompleted && completionDate != nil)
         let listPath = "\(path).exercise_records"
-        if completeness == .finished && draft.exerciseRecords.isEmpty {
+        let exerciseRecords: [ExerciseRecord]
+        if let given = draft.exerciseRecords.given {
+            exerciseRecords = try build(given, finished: finished, now: now, path: listPath)
+        } else {
+            // Kept (or cleared): already valid, but a record finished by this edit must be complete.
+            exerciseRecords = draft.exerciseRecords.isKeep ? existing?.exerciseRecords ?? [] : []
+            if finished { try checkFinished(exerciseRecords, path: listPath) }
+        }
+        return RoutineRecord(id: existing?.id ?? draft.id ?? .random(), routineID: draft.routineID.merged(existing?.routineID),
+                             note: draft.note.merged(existing?.note),
+                             creationDate: draft.creationDate.given ?? existing?.creationDate ?? now,
+                             completionDate: completionDate, exerciseRecords: exerciseRecords)
+    }
+
+    private func checkFinished(_ records: [ExerciseRecord], path: String) throws {
+        if records.isEmpty {
+            throw LiftError.invalid(path, "a record needs at least one exercise record", code: "empty_routine_record")
+        }
+        if let i = records.firstIndex(where: { $0.setRecords.isEmpty }) {
+            throw LiftError.invalid("\(path)[\(i)].set_records", "an exercise record needs at least one set record",
+                                    code: "empty_exercise_record")
+        }
+    }
+
+    private func build(_ drafts: [ExerciseRecordDraft], finished: Bool, now: Timestamp, path listPath: String) throws -> [ExerciseRecord] {
+        if finished && drafts.isEmpty {
             throw LiftError.invalid(listPath, "a record needs at least one exercise record", code: "empty_routine_record")
         }
-        guard draft.exerciseRecords.count <= Self.maxExerciseRecords else {
+        guard drafts.count <= Self.maxExerciseRecords else {
             throw LiftError.invalid(listPath, "a record has at most \(Self.maxExerciseRecords) exercise records")
         }
         var seenIDs = Set<RecordID>()
         var exerciseRecords = [ExerciseRecord]()
-        for (i, e) in draft.exerciseRecords.enumerated() {
+        for (i, e) in drafts.enumerated() {
             let ePath = "\(listPath)[\(i)]"
             try unique(e.id, &seenIDs, path: "\(ePath).id")
             guard try exercises.readExercise(id: e.exerciseID) != nil else {
                 throw LiftError.notFound("exercise", id: e.exerciseID.text, path: "\(ePath).exercise_id")
             }
-            if completeness == .finished && e.setRecords.isEmpty {
+            if finished && e.setRecords.isEmpty {
                 throw LiftError.invalid("\(ePath).set_records", "an exercise record needs at least one set record",
                                         code: "empty_exercise_record")
             }
@@ -62,19 +91,21 @@ public struct RoutineRecordRules {
             }
             exerciseRecords.append(ExerciseRecord(id: e.id ?? .random(), exerciseID: e.exerciseID, setRecords: sets))
         }
-        return RoutineRecord(id: existing?.id ?? .random(), routineID: draft.routineID, note: draft.note,
-                             creationDate: draft.creationDate ?? existing?.creationDate ?? now,
-                             completionDate: draft.completionDate, exerciseRecords: exerciseRecords)
+        return exerciseRecords
     }
 
     /// Dated no later than tomorrow, as a logged weight (a zone ahead of UTC may already be there);
     /// finished no earlier than started.
     private func checkDates(_ draft: RoutineRecordDraft, existing: RoutineRecord?, now: Timestamp, path: String) throws {
-        if let created = draft.creationDate { try BodyLogRules.checkLoggable(created.day, today: now.day, path: "\(path).creation_date") }
-        guard let completed = draft.completionDate else { return }
-        try BodyLogRules.checkLoggable(completed.day, today: now.day, path: "\(path).completion_date")
-        // A new record without a creation date is stamped now; only a given or kept one is compared.
-        guard let created = draft.creationDate ?? existing?.creationDate else { return }
+        if let created = draft.creationDate.given { try BodyLogRules.checkLoggable(created.day, today: now.day, path: "\(path).creation_date") }
+        if let completed = draft.completionDate.given {
+            try BodyLogRules.checkLoggable(completed.day, today: now.day, path: "\(path).completion_date")
+        }
+        // Only when this save sets either date: a stored pair was checked when it was saved. A new
+        // record without a creation date is stamped now; only a given or kept one is compared.
+        guard draft.creationDate.given != nil || draft.completionDate.given != nil,
+              let completed = draft.completionDate.merged(existing?.completionDate),
+              let created = draft.creationDate.given ?? existing?.creationDate else { return }
         // Compared to the second: hosts that write whole seconds finish a record stamped
         // mid-second (now, with milliseconds) in the same second.
         let ms = created.milliseconds, createdSecond = ms - ((ms % 1000) + 1000) % 1000

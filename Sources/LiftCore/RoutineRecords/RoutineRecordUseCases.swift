@@ -1,5 +1,6 @@
-/// Save Routine Record (lift-me): create, or update by id, replacing its exercise and set
-/// records as a whole. The caller runs it in one transaction.
+/// Save Routine Record (lift-me): create, or edit by id (docs/API.md, "Saving"); a given
+/// exercise_records list replaces the exercise and set records as a whole. The caller runs it in
+/// one transaction.
 public struct SaveRoutineRecord {
     let records: RoutineRecordStore
     let rules: RoutineRecordRules
@@ -12,7 +13,7 @@ public struct SaveRoutineRecord {
 
     public func callAsFunction(_ draft: RoutineRecordDraft, path: String = "routine_record",
                                completeness: RoutineRecordRules.Completeness = .finished) throws -> RoutineRecord {
-        let existing = try UpdateByID.existing(draft.id, kind: "routine_record", path: path) { try records.readRoutineRecord(id: $0) }
+        let existing = try EditRule.existing(draft.id) { try records.readRoutineRecord(id: $0) }
         let record = try rules.record(from: draft, existing: existing, completeness: completeness, path: path)
         if existing != nil {
             try records.updateRoutineRecord(record)

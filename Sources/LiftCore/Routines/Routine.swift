@@ -17,12 +17,20 @@ public enum ExerciseChoice: Equatable, Sendable {
     case name(String)
 }
 
+/// No id creates a routine; an id edits the caller's routine with that id (absent fields kept,
+/// a given exercise list replaces the old one) or creates one under it.
 public struct RoutineDraft: Equatable, Sendable {
     public var id: RecordID?
-    public var name: String
-    public var exercises: [ExerciseChoice]
+    public var name: Edit<String>
+    public var exercises: Edit<[ExerciseChoice]>
     public init(id: RecordID? = nil, name: String, exercises: [ExerciseChoice]) {
-        self.id = id; self.name = name; self.exercises = exercises
+        self.id = id; self.name = .set(name); self.exercises = .set(exercises)
+    }
+    public static func partial(id: RecordID?, name: Edit<String> = .keep,
+                               exercises: Edit<[ExerciseChoice]> = .keep) -> RoutineDraft {
+        var d = RoutineDraft(id: id, name: "", exercises: [])
+        d.name = name; d.exercises = exercises
+        return d
     }
 }
 

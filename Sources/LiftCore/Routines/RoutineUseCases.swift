@@ -10,8 +10,13 @@ public struct SaveRoutine {
     }
 
     public func callAsFunction(_ draft: RoutineDraft, path: String = "routine") throws -> Routine {
-        let name = NameKey.trimmed(draft.name)
-        if name.isEmpty && draft.exercises.isEmpty {
+        let existing = try EditRule.existing(draft.id) { try routines.readRoutine(id: $0) }
+        if case .clear = draft.name { throw EditRule.cannotClear("\(path).name") }
+        if case .clear = draft.exercises { throw EditRule.cannotClear("\(path).exercises") }
+        let name = NameKey.trimmed(draft.name.merged(existing?.name) ?? "")
+        let choices = draft.exercises.given
+        let exerciseCount = choices?.count ?? existing?.exercises.count ?? 0
+        if name.isEmpty && exerciseCount == 0 {
             throw LiftError(.invalidRequest, code: "empty_routine", "cannot save an empty routine",
                             details: [.init("path", .string(path))])
         }
@@ -19,15 +24,14 @@ public struct SaveRoutine {
         guard name.count <= ExerciseRules.maxNameLength else {
             throw LiftError.invalid("\(path).name", "a routine name has at most \(ExerciseRules.maxNameLength) characters")
         }
-        guard !draft.exercises.isEmpty else {
+        guard exerciseCount > 0 else {
             throw LiftError.invalid("\(path).exercises", "a routine needs at least one exercise", code: "routine_exercises_required")
         }
-        guard draft.exercises.count <= SaveRoutine.maxExercises else {
+        guard exerciseCount <= SaveRoutine.maxExercises else {
             throw LiftError.invalid("\(path).exercises", "a routine has at most \(SaveRoutine.maxExercises) exercises")
         }
 
-        let existing = try UpdateByID.existing(draft.id, kind: "routine", path: path) { try routines.readRoutine(id: $0) }
-        let resolved = try resolve(draft.exercises, path: "\(path).exercises")
+        let resolved = try choices.map { try resolve($0, path: "\(path).exercises") } ?? existing?.exercises ?? []
         try refuseDuplicates(name: name, exerciseIDs: resolved.map(\.id), except: existing?.id)
 
         if var routine = existing {
@@ -36,7 +40,7 @@ public struct SaveRoutine {
             try routines.updateRoutine(routine)
             return routine
         }
-        let routine = Routine(id: .random(), name: name, creationDate: currentDate(), exercises: resolved)
+        let routine = Routine(id: draft.id ?? .random(), name: name, creationDate: currentDate(), exercises: resolved)
         try routines.createRoutine(routine)
         return routine
     }

@@ -1,4 +1,4 @@
-/// Save Route: create (name and stops required), or edit by id (an unknown id is not_found). A rename keeps the stored
+/// Save Route: create (name and stops required; an unknown id is created under that id), or edit by id. A rename keeps the stored
 /// result; new stops, profile or optimize recompute it. Names are unique per owner, compared
 /// trimmed and case-insensitively (as routines): a taken name is a conflict, nothing is written.
 public struct SaveSavedRoute {
@@ -19,12 +19,8 @@ public struct SaveSavedRoute {
     }
 
     public func callAsFunction(_ draft: SavedRouteDraft, path: String = "route") throws -> Outcome {
-        // An id is the caller's own route: unknown (or another owner's) is not_found, as every kind.
-        var existing: SavedRoute?
-        if let id = draft.id {
-            guard let route = try store.readSavedRoute(id: id) else { throw LiftError.notFound("route", id: id.text, path: "\(path).id") }
-            existing = route
-        }
+        // The id is looked up first, among the caller's own routes (docs/API.md, "Saving").
+        let existing = try EditRule.existing(draft.id) { try store.readSavedRoute(id: $0) }
         let name = try validName(draft.name ?? existing?.name, path: "\(path).name")
         try refuseDuplicate(name, except: existing?.id)
         let now = currentDate()
@@ -45,7 +41,7 @@ public struct SaveSavedRoute {
         guard let stops = draft.stops else { throw LiftError.invalid("\(path).stops", "a route needs its stops") }
         let profile = draft.profile ?? "car", optimize = draft.optimize ?? "none"
         let result = try planner.plan(stops, profile: profile, optimize: optimize)
-        let route = SavedRoute(id: .random(), name: name, stops: stops, profile: profile, optimize: optimize,
+        let route = SavedRoute(id: draft.id ?? .random(), name: name, stops: stops, profile: profile, optimize: optimize,
                                result: result, creationDate: now, updateDate: now)
         try store.createSavedRoute(route)
         return Outcome(route: route, created: true)

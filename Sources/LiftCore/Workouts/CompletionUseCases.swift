@@ -24,23 +24,27 @@ public struct SaveCompletion {
     }
 
     public func callAsFunction(_ draft: CompletionDraft, path: String = "completion") throws -> Completion {
-        guard (1...SaveCompletion.maxDuration).contains(draft.duration) else {
+        // The id is looked up first: an edit merges into the stored completion (docs/API.md, "Saving").
+        let existing = try EditRule.existing(draft.id) { try store.readCompletion(id: $0) }
+        let duration = try draft.duration.required(existing?.duration, path: "\(path).duration")
+        guard (1...SaveCompletion.maxDuration).contains(duration) else {
             throw LiftError.invalid("\(path).duration", "a duration is 1 to \(SaveCompletion.maxDuration) seconds")
         }
-        if let measured = draft.calories, !(measured.isFinite && measured >= 0 && measured <= Self.maxCalories) {
+        if let measured = draft.calories.given, !(measured.isFinite && measured >= 0 && measured <= Self.maxCalories) {
             throw LiftError.invalid("\(path).calories", "measured calories are 0 to \(Int(Self.maxCalories)) kcal")
         }
         let now = currentDate()
-        if let date = draft.date { try BodyLogRules.checkLoggable(date.day, today: now.day, path: "\(path).date") }
-        let workout = try LoadWorkouts(store: store).byID(draft.workoutID, path: "\(path).workout_id")
-        let date = draft.date ?? now
+        if let date = draft.date.given { try BodyLogRules.checkLoggable(date.day, today: now.day, path: "\(path).date") }
+        let workoutID = try draft.workoutID.required(existing?.workoutID, path: "\(path).workout_id")
+        let workout = try LoadWorkouts(store: store).byID(workoutID, path: "\(path).workout_id")
+        if case .clear = draft.date { throw EditRule.cannotClear("\(path).date") }
+        let date = draft.date.merged(existing?.date) ?? now
         let known = try bodyWeight.bodyWeightKilograms(on: date)
         let weight = known.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Calories.defaultBodyWeightKilograms
-        let existing = try UpdateByID.existing(draft.id, kind: "completion", path: path) { try store.readCompletion(id: $0) }
-        let completion = Completion(id: existing?.id ?? .random(), workoutID: workout.id, duration: draft.duration,
+        let completion = Completion(id: existing?.id ?? draft.id ?? .random(), workoutID: workout.id, duration: duration,
                                     date: date, bodyWeightKilograms: weight,
-                                    calories: Calories.burned(met: workout.met, bodyWeightKilograms: weight, durationSeconds: draft.duration),
-                                    measuredCalories: draft.calories)
+                                    calories: Calories.burned(met: workout.met, bodyWeightKilograms: weight, durationSeconds: duration),
+                                    measuredCalories: draft.calories.merged(existing?.measuredCalories))
         if existing != nil { try store.updateCompletion(completion) } else { try store.createCompletion(completion) }
         return completion
     }

@@ -23,19 +23,30 @@ public struct Workout: Equatable, Sendable {
     }
 }
 
+/// No id creates a custom workout; an id edits the caller's workout with that id (absent fields
+/// kept, given lists replace) or creates one under it.
 public struct WorkoutDraft: Equatable, Sendable {
     public var id: RecordID?
-    public var name: String
-    public var category: Workout.Category
-    public var instructions: String
-    public var equipment: [String]
-    public var muscles: [String]
-    public var met: Double
+    public var name: Edit<String>
+    public var category: Edit<Workout.Category>
+    public var instructions: Edit<String>
+    public var equipment: Edit<[String]>
+    public var muscles: Edit<[String]>
+    public var met: Edit<Double>
 
     public init(id: RecordID? = nil, name: String, category: Workout.Category, instructions: String = "",
                 equipment: [String] = [], muscles: [String] = [], met: Double) {
-        self.id = id; self.name = name; self.category = category; self.instructions = instructions
-        self.equipment = equipment; self.muscles = muscles; self.met = met
+        self.id = id; self.name = .set(name); self.category = .set(category); self.instructions = .set(instructions)
+        self.equipment = .set(equipment); self.muscles = .set(muscles); self.met = .set(met)
+    }
+
+    public static func partial(id: RecordID?, name: Edit<String> = .keep, category: Edit<Workout.Category> = .keep,
+                               instructions: Edit<String> = .keep, equipment: Edit<[String]> = .keep,
+                               muscles: Edit<[String]> = .keep, met: Edit<Double> = .keep) -> WorkoutDraft {
+        var d = WorkoutDraft(id: id, name: "", category: .strength, met: 0)
+        d.name = name; d.category = category; d.instructions = instructions
+        d.equipment = equipment; d.muscles = muscles; d.met = met
+        return d
     }
 }
 
@@ -62,15 +73,25 @@ public struct Completion: Equatable, Sendable {
     }
 }
 
+/// No id creates a completion; an id edits the caller's completion with that id (absent fields
+/// kept: an edit without `date` stays on its day) or creates one under it.
 public struct CompletionDraft: Equatable, Sendable {
     public var id: RecordID?
-    public var workoutID: RecordID
-    public var duration: Int64
-    public var date: Timestamp?
-    /// Measured by a device; nil leaves the estimate alone.
-    public var calories: Double?
+    public var workoutID: Edit<RecordID>
+    public var duration: Edit<Int64>
+    public var date: Edit<Timestamp>
+    /// Measured by a device; null removes a measurement (the estimate counts again).
+    public var calories: Edit<Double>
     public init(id: RecordID? = nil, workoutID: RecordID, duration: Int64, date: Timestamp? = nil, calories: Double? = nil) {
-        self.id = id; self.workoutID = workoutID; self.duration = duration; self.date = date; self.calories = calories
+        self.id = id; self.workoutID = .set(workoutID); self.duration = .set(duration); self.date = Edit(date)
+        self.calories = Edit(calories)
+    }
+
+    public static func partial(id: RecordID?, workoutID: Edit<RecordID> = .keep, duration: Edit<Int64> = .keep,
+                               date: Edit<Timestamp> = .keep, calories: Edit<Double> = .keep) -> CompletionDraft {
+        var d = CompletionDraft(id: id, workoutID: RecordID(trusted: ""), duration: 0)
+        d.workoutID = workoutID; d.duration = duration; d.date = date; d.calories = calories
+        return d
     }
 }
 

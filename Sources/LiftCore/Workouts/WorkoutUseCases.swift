@@ -13,23 +13,27 @@ public struct SaveWorkout {
 
     public func callAsFunction(_ draft: WorkoutDraft, path: String = "workout") throws -> Workout {
         if let id = draft.id, WorkoutCatalog.workout(id: id) != nil { throw BuiltInWorkout.error(id: id, path: "\(path).id") }
-        let name = try ExerciseRules.validName(draft.name, path: "\(path).name")
-        guard draft.met.isFinite, SaveWorkout.metRange.contains(draft.met) else {
+        // The id is looked up first: an edit merges into the stored workout (docs/API.md, "Saving").
+        let existing = try EditRule.existing(draft.id) { try store.readCustomWorkout(id: $0) }
+        let name = try ExerciseRules.validName(try draft.name.required(existing?.name, path: "\(path).name"), path: "\(path).name")
+        let category = try draft.category.required(existing?.category, path: "\(path).category")
+        let met = try draft.met.required(existing?.met, path: "\(path).met")
+        guard met.isFinite, SaveWorkout.metRange.contains(met) else {
             throw LiftError.invalid("\(path).met", "a MET value is between 1 and 25")
         }
-        guard draft.instructions.count <= SaveWorkout.maxInstructionsLength else {
+        let instructions = draft.instructions.merged(existing?.instructions) ?? ""
+        guard instructions.count <= SaveWorkout.maxInstructionsLength else {
             throw LiftError.invalid("\(path).instructions", "at most \(SaveWorkout.maxInstructionsLength) characters")
         }
-        let equipment = try ExerciseRules.validTags(draft.equipment, path: "\(path).equipment")
-        let muscles = try ExerciseRules.validTags(draft.muscles, path: "\(path).muscles")
-        let existing = try UpdateByID.existing(draft.id, kind: "workout", path: path) { try store.readCustomWorkout(id: $0) }
+        let equipment = try ExerciseRules.validTags(draft.equipment.list(existing?.equipment), path: "\(path).equipment")
+        let muscles = try ExerciseRules.validTags(draft.muscles.list(existing?.muscles), path: "\(path).muscles")
         let key = NameKey.of(name)
         if let clash = try WorkoutCatalog.workout(nameKey: key) ?? store.readCustomWorkout(nameKey: key), clash.id != existing?.id {
             throw LiftError(.conflict, code: "duplicate_workout_name", "a workout named \(clash.name) already exists",
                             details: [.init("name", .string(clash.name)), .init("id", .string(clash.id.text))])
         }
-        let workout = Workout(id: existing?.id ?? .random(), name: name, category: draft.category,
-                              instructions: draft.instructions, equipment: equipment, muscles: muscles, met: draft.met,
+        let workout = Workout(id: existing?.id ?? draft.id ?? .random(), name: name, category: category,
+                              instructions: instructions, equipment: equipment, muscles: muscles, met: met,
                               compendiumCode: nil, isBuiltIn: false, creationDate: existing?.creationDate ?? currentDate())
         if existing != nil { try store.updateCustomWorkout(workout) } else { try store.createCustomWorkout(workout) }
         return workout

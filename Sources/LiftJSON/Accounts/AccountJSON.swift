@@ -16,12 +16,12 @@ public enum AccountJSON {
         let password = try o.optionalSecret("password", maxBytes: AccountRules.passwordBytes.upperBound, secret)
         let id = try o.optionalID("id")
         // Usernames keep their own code (AccountRules: invalid_username), control characters included.
-        let username = try o.optionalString("username", maxLength: 1000, text: .any)
-        let name = try o.optionalString("name", maxLength: 4000)
-        let phone = try o.optionalString("phone", maxLength: 1000)
-        let email = try o.optionalString("email", maxLength: 4000)
+        let username = try o.edit("username") { try $0.string(maxLength: 1000, text: .any) }
+        let name = try o.edit("name") { try $0.string(maxLength: 4000) }
+        let phone = try o.edit("phone") { try $0.string(maxLength: 1000) }
+        let email = try o.edit("email") { try $0.string(maxLength: 4000) }
         o.ignore("creation_date")   // server-assigned; accepted so a loaded account can be saved back
-        return Fields(id: id, username: username, password: password,
+        return Fields(id: id, username: username.given, password: password,
                       update: AccountUpdate(username: username, name: name, phone: phone, email: email))
     }
 

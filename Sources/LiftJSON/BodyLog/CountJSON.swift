@@ -5,17 +5,18 @@ import LiftCore
 public enum CountJSON {
     public static func draft(_ o: inout JSONObjectReader) throws -> CountDraft {
         let id = try o.optionalID("id")
-        let day = try o.day("date")
+        let day = try o.edit("date") { try $0.day() }
         let range = -JSONLimits.maxSafeInteger...JSONLimits.maxSafeInteger
-        let amount = try o.optionalInt("amount", in: range)
+        let amount = try o.edit("amount") { try $0.int(in: range) }
         let total = try o.optionalInt("total", in: range)
-        let note = try o.optionalString("note", maxLength: 4000, text: .multiline)
+        let note = try o.edit("note") { try $0.string(maxLength: 4000, text: .multiline) }
         o.ignore("creation_date")   // server-assigned; accepted so a loaded entry can be saved back
         switch (amount, total) {
-        case (let a?, nil): return CountDraft(id: id, day: day, amount: a, mode: .add, note: note)
-        case (nil, let t?): return CountDraft(id: id, day: day, amount: t, mode: .setTotal, note: note)
-        case (nil, nil): throw LiftError.invalid(o.pathOf("amount"), "give amount (add an entry) or total (set the day's total)")
-        case (.some, .some): throw LiftError.invalid(o.pathOf("total"), "give amount or total, not both")
+        case (.keep, let t?): return .partial(id: id, day: day, amount: .set(t), mode: .setTotal, note: note)
+        case (.keep, nil) where id == nil:
+            throw LiftError.invalid(o.pathOf("amount"), "give amount (add an entry) or total (set the day's total)")
+        case (_, nil): return .partial(id: id, day: day, amount: amount, mode: .add, note: note)
+        case (_, .some): throw LiftError.invalid(o.pathOf("total"), "give amount or total, not both")
         }
     }
 

@@ -15,14 +15,16 @@ public enum GoalJSON {
 
     public static func draft(_ o: inout JSONObjectReader) throws -> GoalDraft {
         let category = try category(&o)
-        let target = try o.double("target")
-        let unit = try WeightJSON.optionalUnit(&o)
-        let direction = try o.optionalOneOf("direction", GoalDirection.allCases.map(\.rawValue)).flatMap(GoalDirection.init)
-        let start = try o.optionalDouble("start")
-        let date = try o.optionalDay("date")
+        let target = try o.edit("target") { try $0.double() }
+        let unit = try WeightJSON.editUnit(&o)
+        let direction = try o.edit("direction") { GoalDirection(rawValue: try $0.oneOf(directions)) ?? .keep }
+        let start = try o.edit("start") { try $0.double() }
+        let date = try o.edit("date") { try $0.day() }
         o.ignore("start_date"); o.ignore("progress")   // server-assigned; a loaded goal can be saved back
-        return GoalDraft(category: category, target: target, unit: unit, direction: direction, start: start, date: date)
+        return .partial(category: category, target: target, unit: unit, direction: direction, start: start, date: date)
     }
+
+    static let directions = GoalDirection.allCases.map(\.rawValue)
 
     public static func write(_ g: Goal, to o: JSONObjectWriter) {
         o.set("category", g.category.rawValue)

@@ -16,13 +16,21 @@ public enum WeightJSON {
         return try unit(&o, key)
     }
 
+    /// A unit field of a save: absent, null or kg / lb.
+    public static func editUnit(_ o: inout JSONObjectReader, _ key: String = "unit") throws -> Edit<WeightUnit> {
+        try o.edit(key) { v in
+            guard let unit = WeightUnit(rawValue: try v.oneOf(unitNames)) else { throw LiftError.invalid(v.path, "unknown unit") }
+            return unit
+        }
+    }
+
     public static func draft(_ o: inout JSONObjectReader) throws -> WeightDraft {
         let id = try o.optionalID("id")
-        let day = try o.day("date")
-        let weight = try o.double("weight")
-        let unit = try unit(&o)
-        let note = try o.optionalString("note", maxLength: 4000, text: .multiline)
-        return WeightDraft(id: id, day: day, weight: weight, unit: unit, note: note)
+        let day = try o.edit("date") { try $0.day() }
+        let weight = try o.edit("weight") { try $0.double() }
+        let unit = try editUnit(&o)
+        let note = try o.edit("note") { try $0.string(maxLength: 4000, text: .multiline) }
+        return .partial(id: id, day: day, weight: weight, unit: unit, note: note)
     }
 
     public static func write(_ e: WeightEntry, to o: JSONObjectWriter) {

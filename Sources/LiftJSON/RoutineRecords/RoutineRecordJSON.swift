@@ -9,17 +9,17 @@ public enum RoutineRecordJSON {
 
     public static func draft(_ o: inout JSONObjectReader) throws -> RoutineRecordDraft {
         let id = try o.optionalID("id")
-        let routineID = try o.optionalID("routine_id")
-        let note = try o.optionalString("note", maxLength: 100_000, text: .multiline)
-        let creation = try o.optionalTimestamp("creation_date")
-        let completion = try o.optionalTimestamp("completion_date")
-        let exercises = try o.optionalArray("exercise_records", max: RoutineRecordRules.maxExerciseRecords)?.objects { e in
+        let routineID = try o.edit("routine_id") { try $0.id() }
+        let note = try o.edit("note") { try $0.string(maxLength: 100_000, text: .multiline) }
+        let creation = try o.edit("creation_date") { try $0.timestamp() }
+        let completion = try o.edit("completion_date") { try $0.timestamp() }
+        let exercises = try o.edit("exercise_records") { try $0.array(max: RoutineRecordRules.maxExerciseRecords).objects { e in
             ExerciseRecordDraft(
                 id: try e.optionalID("id"), exerciseID: try e.id("exercise_id"),
                 setRecords: try e.optionalArray("set_records", max: RoutineRecordRules.maxSetRecords)?.objects(setDraft) ?? [])
-        } ?? []
-        return RoutineRecordDraft(id: id, routineID: routineID, note: note, creationDate: creation,
-                                  completionDate: completion, exerciseRecords: exercises)
+        } }
+        return .partial(id: id, routineID: routineID, note: note, creationDate: creation,
+                         completionDate: completion, exerciseRecords: exercises)
     }
 
     static func setDraft(_ s: inout JSONObjectReader) throws -> SetRecordDraft {

@@ -4,8 +4,8 @@ import LiftCore
 public enum RoutineJSON {
     public static func draft(_ o: inout JSONObjectReader) throws -> RoutineDraft {
         let id = try o.optionalID("id")
-        let name = try o.optionalString("name", maxLength: 1000) ?? ""
-        let exercises = try o.optionalArray("exercises", max: SaveRoutine.maxExercises)?.objects { e -> ExerciseChoice in
+        let name = try o.edit("name") { try $0.string(maxLength: 1000) }
+        let exercises = try o.edit("exercises") { try $0.array(max: SaveRoutine.maxExercises).objects { e -> ExerciseChoice in
             e.ignore("tags")
             e.ignore("creation_date")
             if let id = try e.optionalID("id") {
@@ -17,9 +17,9 @@ public enum RoutineJSON {
                 throw LiftError.invalid(e.path, "an exercise is given by id or by name")
             }
             return .name(try e.string("name", maxLength: 1000))
-        } ?? []
+        } }
         o.ignore("creation_date")
-        return RoutineDraft(id: id, name: name, exercises: exercises)
+        return .partial(id: id, name: name, exercises: exercises)
     }
 
     public static func write(_ r: Routine, to o: JSONObjectWriter) {

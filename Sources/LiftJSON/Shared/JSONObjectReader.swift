@@ -90,6 +90,12 @@ public struct JSONObjectReader {
         return v.pointee.type != JSON_NULL
     }
 
+    /// True when the key is present as JSON null (does not mark it read).
+    public func isNull(_ key: String) -> Bool {
+        guard let v = key.withCString({ json_object_get(object, $0) }) else { return false }
+        return v.pointee.type == JSON_NULL
+    }
+
     /// Declares a key known without reading it (for fields another reader handles).
     public mutating func ignore(_ key: String) { _ = member(key) }
 
@@ -136,6 +142,14 @@ public struct JSONObjectReader {
     /// As `optionalOneOf`, the value's position in `allowed`: no String is made of it.
     public mutating func optionalChoice(_ key: String, _ allowed: [String]) throws -> Int? {
         try value(key)?.choice(allowed)
+    }
+
+    /// A field of a save as an `Edit`: absent keeps the stored value, `null` clears it, a value
+    /// (read by `read`) sets it. Saves with an id merge these (docs/API.md, "Saving").
+    public mutating func edit<T>(_ key: String, _ read: (JSONValueReader) throws -> T) rethrows -> Edit<T> {
+        guard let v = member(key) else { return .keep }
+        guard v.pointee.type != JSON_NULL else { return .clear }
+        return .set(try read(JSONValueReader(v, parent: parent, parentStep: step, step: .key(key))))
     }
 
     /// Refuses any field that was not read: `unknown field`.

@@ -4,19 +4,21 @@ import LiftCore
 public enum WorkoutJSON {
     public static func draft(_ o: inout JSONObjectReader) throws -> WorkoutDraft {
         let id = try o.optionalID("id")
-        let name = try o.string("name", maxLength: 1000)
-        let category = try o.oneOf("category", Workout.Category.allCases.map(\.rawValue))
-        let instructions = try o.optionalString("instructions", maxLength: 100_000, text: .multiline) ?? ""
-        let equipment = try o.optionalArray("equipment", max: ExerciseRules.maxTags)?.map { try $0.string(maxLength: 1000) } ?? []
-        let muscles = try o.optionalArray("muscles", max: ExerciseRules.maxTags)?.map { try $0.string(maxLength: 1000) } ?? []
-        let met = try o.double("met")
+        let name = try o.edit("name") { try $0.string(maxLength: 1000) }
+        let category = try o.edit("category") { Workout.Category(rawValue: try $0.oneOf(categoryNames)) ?? .strength }
+        let instructions = try o.edit("instructions") { try $0.string(maxLength: 100_000, text: .multiline) }
+        let equipment = try o.edit("equipment") { try $0.array(max: ExerciseRules.maxTags).map { try $0.string(maxLength: 1000) } }
+        let muscles = try o.edit("muscles") { try $0.array(max: ExerciseRules.maxTags).map { try $0.string(maxLength: 1000) } }
+        let met = try o.edit("met") { try $0.double() }
         // Output-only fields, accepted so a loaded workout can be saved back.
         o.ignore("built_in")
         o.ignore("compendium_code")
         o.ignore("creation_date")
-        return WorkoutDraft(id: id, name: name, category: Workout.Category(rawValue: category) ?? .strength,
-                            instructions: instructions, equipment: equipment, muscles: muscles, met: met)
+        return .partial(id: id, name: name, category: category, instructions: instructions,
+                        equipment: equipment, muscles: muscles, met: met)
     }
+
+    static let categoryNames = Workout.Category.allCases.map(\.rawValue)
 
     public static func write(_ w: Workout, to o: JSONObjectWriter) {
         o.set("id", w.id)
@@ -33,16 +35,16 @@ public enum WorkoutJSON {
 
     public static func completionDraft(_ o: inout JSONObjectReader) throws -> CompletionDraft {
         let id = try o.optionalID("id")
-        let workoutID = try o.id("workout_id")
-        let duration = try o.int("duration", in: -JSONLimits.maxSafeInteger...JSONLimits.maxSafeInteger)
-        let date = try o.optionalTimestamp("date")
+        let workoutID = try o.edit("workout_id") { try $0.id() }
+        let duration = try o.edit("duration") { try $0.int(in: -JSONLimits.maxSafeInteger...JSONLimits.maxSafeInteger) }
+        let date = try o.edit("date") { try $0.timestamp() }
         o.ignore("body_weight_kg")
         o.ignore("estimated_calories")
         // A loaded completion saved back says `calories_measured: false`: its `calories` is the
-        // estimate, not a device's value.
+        // estimate, not a device's value, and leaves the stored one alone.
         let measured = try o.optionalBool("calories_measured") ?? true
-        let calories = try o.optionalDouble("calories")
-        return CompletionDraft(id: id, workoutID: workoutID, duration: duration, date: date, calories: measured ? calories : nil)
+        let calories = try o.edit("calories") { try $0.double() }
+        return .partial(id: id, workoutID: workoutID, duration: duration, date: date, calories: measured ? calories : .keep)
     }
 
     public static func write(_ c: Completion, to o: JSONObjectWriter) {

@@ -13,7 +13,7 @@ final class SaveGoalTests: XCTestCase {
                          file: StaticString = #filePath, line: UInt = #line) {
         let (sut, goals, weights) = makeSUT(weights: [WeightEntry(id: recordID(1), day: bodyLogToday, weight: 80, unit: .kg)])
         assertInvalid(liftError({ try sut(draft) }, file: file, line: line), path: path, code: code, file: file, line: line)
-        XCTAssertEqual(goals.receivedMessages, [], "nothing saved", file: file, line: line)
+        XCTAssertEqual(goals.receivedMessages, [.readGoal(draft.category)], "nothing saved", file: file, line: line)
         XCTAssertEqual(weights.receivedMessages, [], "nothing read", file: file, line: line)
     }
 
@@ -30,7 +30,7 @@ final class SaveGoalTests: XCTestCase {
         XCTAssertEqual(goal, Goal(category: .weight, target: 200, unit: .lb, direction: .lose, start: 220.46,   // 100 kg in lb, derived: 0.01
                                   startDay: bodyLogToday, date: day(2024, 6, 1)))
         XCTAssertEqual(weights.receivedMessages, [.readWeights(from: nil, to: nil, limit: 1, offset: 0)])
-        XCTAssertEqual(goals.receivedMessages, [.saveGoal(goal)])
+        XCTAssertEqual(goals.receivedMessages, [.readGoal(.weight), .saveGoal(goal)])
     }
 
     func test_saveGoal_weightWithStartGiven_keepsTheGivenStart() throws {
@@ -61,7 +61,7 @@ final class SaveGoalTests: XCTestCase {
             let (sut, goals, _) = makeSUT(weights: [WeightEntry(id: recordID(1), day: bodyLogToday, weight: 80, unit: .kg)])
             assertInvalid(liftError({ try sut(GoalDraft(category: .weight, target: target, unit: .kg, direction: .gain)) }),
                           path: "goal.target", code: "goal_target_not_ahead")
-            XCTAssertEqual(goals.receivedMessages, [], "nothing saved")
+            XCTAssertEqual(goals.receivedMessages, [.readGoal(.weight)], "looked up, nothing saved")
         }
     }
 
@@ -70,7 +70,7 @@ final class SaveGoalTests: XCTestCase {
         let error = liftError({ try sut(GoalDraft(category: .weight, target: 181, unit: .lb, direction: .lose, start: 180)) })
         assertInvalid(error, path: "goal.target", code: "goal_target_not_ahead")
         XCTAssertEqual(error?.detail("direction"), .string("lose"))
-        XCTAssertEqual(goals.receivedMessages, [])
+        XCTAssertEqual(goals.receivedMessages, [.readGoal(.weight)])
     }
 
     func test_saveGoal_loseTargetBelowLatestWeightInAnotherUnit_isSaved() throws {
@@ -95,7 +95,7 @@ final class SaveGoalTests: XCTestCase {
         let (sut, goals, weights) = makeSUT()
         let goal = try sut(GoalDraft(category: .steps, target: 10_000), path: "g")
         XCTAssertEqual(goal, Goal(category: .steps, target: 10_000, startDay: bodyLogToday))
-        XCTAssertEqual(goals.receivedMessages, [.saveGoal(goal)])
+        XCTAssertEqual(goals.receivedMessages, [.readGoal(.steps), .saveGoal(goal)])
         XCTAssertEqual(weights.receivedMessages, [])
     }
 
@@ -118,7 +118,8 @@ final class SaveGoalTests: XCTestCase {
         XCTAssertEqual(liftError { try sut(GoalDraft(category: .steps, target: 10_000)) }, anyStoreError)
         weights.stub(.readWeights, error: anyStoreError)
         XCTAssertEqual(liftError { try sut(GoalDraft(category: .weight, target: 70, unit: .kg, direction: .lose)) }, anyStoreError)
-        XCTAssertEqual(goals.receivedMessages.count, 1, "the weight goal was not saved")
+        XCTAssertEqual(goals.receivedMessages.filter { if case .saveGoal = $0 { return true }; return false }.count, 1,
+                       "the weight goal was not saved")
     }
 }
 

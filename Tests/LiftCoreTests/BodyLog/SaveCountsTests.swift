@@ -65,12 +65,13 @@ final class SaveCountsTests: XCTestCase {
                                                 .readDayTotals(.calories, from: bodyLogToday, to: bodyLogToday)])
     }
 
-    func test_saveCounts_addWithUnknownID_failsNotFoundNamingIDAndWritesNothing() {
+    func test_saveCounts_addWithUnknownID_createsTheEntryUnderThatID() throws {
         let (sut, store) = makeSUT()
-        let e = liftError { try sut([CountDraft(id: recordID(5), day: bodyLogToday, amount: 1, mode: .add)], paths: items) }
-        assertNotFound(e, kind: "calories", id: recordID(5).text)
-        XCTAssertEqual(e?.detail("path"), .string("items[0].id"))
-        XCTAssertEqual(store.receivedMessages, [.readCountEntry(recordID(5), .calories)])
+        let out = try sut([CountDraft(id: recordID(5), day: bodyLogToday, amount: 1, mode: .add)], paths: items)
+        XCTAssertEqual(out.first?.entry.id, recordID(5))
+        XCTAssertEqual(Array(store.receivedMessages.prefix(3)), [.readCountEntry(recordID(5), .calories),
+                                                                 .readCountEntry(recordID(5), .steps),
+                                                                 .createCountEntry(try XCTUnwrap(out.first?.entry))])
     }
 
     func test_saveCounts_setTotalWithID_failsNamingIDAndWritesNothing() {

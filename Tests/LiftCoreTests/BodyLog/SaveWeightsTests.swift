@@ -92,7 +92,7 @@ final class SaveWeightsTests: XCTestCase {
         let logged = WeightEntry(id: recordID(1), day: day(2024, 3, 1), weight: 82, unit: .kg, note: "old")
         let (sut, store) = makeSUT(entries: [logged])
         let outcome = try sut(WeightDraft(id: recordID(1), day: day(2024, 3, 2), weight: 81, unit: .kg))
-        let moved = WeightEntry(id: recordID(1), day: day(2024, 3, 2), weight: 81, unit: .kg, note: nil)
+        let moved = WeightEntry(id: recordID(1), day: day(2024, 3, 2), weight: 81, unit: .kg, note: "old")
         XCTAssertEqual(outcome.entry, moved)
         XCTAssertFalse(outcome.created)
         XCTAssertEqual(store.receivedMessages, [.readWeightByID(recordID(1)), .readWeightByDay(day(2024, 3, 2)), .updateWeight(moved)])
@@ -106,12 +106,14 @@ final class SaveWeightsTests: XCTestCase {
         XCTAssertEqual(store.receivedMessages.last, .updateWeight(outcome.entry))
     }
 
-    func test_saveWeights_unknownID_failsNotFoundNamingIDAndWritesNothing() {
+    func test_saveWeights_unknownID_createsTheEntryUnderThatID() throws {
         let (sut, store) = makeSUT()
-        let e = liftError { try sut(WeightDraft(id: recordID(9), day: bodyLogToday, weight: 80, unit: .kg)) }
-        assertNotFound(e, kind: "weight", id: recordID(9).text)
-        XCTAssertEqual(e?.detail("path"), .string("weight.id"))
-        XCTAssertEqual(store.receivedMessages, [.readWeightByID(recordID(9))])
+        let outcome = try sut(WeightDraft(id: recordID(9), day: bodyLogToday, weight: 80, unit: .kg))
+        let created = WeightEntry(id: recordID(9), day: bodyLogToday, weight: 80, unit: .kg)
+        XCTAssertEqual(outcome.entry, created)
+        XCTAssertTrue(outcome.created)
+        XCTAssertEqual(store.receivedMessages, [.readWeightByID(recordID(9)), .readWeightByDay(bodyLogToday),
+                                                .saveWeightForDay(created)])
     }
 
     func test_saveWeights_idMovedOntoAnotherEntrysDay_failsWeightDayTakenAndWritesNothing() {

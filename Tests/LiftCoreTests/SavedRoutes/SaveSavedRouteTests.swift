@@ -79,6 +79,16 @@ final class SaveSavedRouteTests: XCTestCase {
         XCTAssertEqual(store.routes, [first])
     }
 
+    func test_save_unknownID_createsTheRouteUnderThatID() throws {
+        let (sut, store, planner) = makeSUT()
+        let id = RecordID.random()
+        let outcome = try sut(SavedRouteDraft(id: id, name: "Ghost", stops: stops))
+        XCTAssertTrue(outcome.created)
+        XCTAssertEqual(outcome.route.id, id)
+        XCTAssertEqual(planner.calls.count, 1)
+        XCTAssertEqual(store.writes, 1)
+    }
+
     func test_save_takenNameOrMissingParts_areRefusedBeforePlanning() throws {
         let (sut, store, planner) = makeSUT()
         _ = try sut(SavedRouteDraft(name: "Commute", stops: stops))
@@ -90,9 +100,6 @@ final class SaveSavedRouteTests: XCTestCase {
         }
         XCTAssertThrowsError(try sut(SavedRouteDraft(name: "No stops"))) { e in
             XCTAssertEqual((e as? LiftError)?.detail("path"), .string("route.stops"))
-        }
-        XCTAssertThrowsError(try sut(SavedRouteDraft(id: .random(), name: "Ghost", stops: stops))) { e in
-            XCTAssertEqual((e as? LiftError)?.status, .notFound)
         }
         XCTAssertEqual(planner.calls.count, 1)
         XCTAssertEqual(store.writes, 1)

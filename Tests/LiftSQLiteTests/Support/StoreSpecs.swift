@@ -19,6 +19,8 @@ struct StoreSpecsAdapter<Record: Equatable, ID> {
     var anotherOwner: (() throws -> StoreSpecsAdapter)? = nil
     /// The store's paged list (no filter), for the paging specs.
     var readPage: ((Page) throws -> Paged<Record>)? = nil
+    /// Stores the n-th sample under the given id (a create under an id the app made).
+    var insertAs: ((ID, Int) throws -> Record)? = nil
 }
 
 // MARK: - Retrieve
@@ -141,13 +143,34 @@ extension OwnerIsolationSpecs where Self: XCTestCase {
     /// Another owner on the same file neither reads nor deletes the record, and the owner keeps it.
     func assertThatAnotherOwnerSeesNothing<R, I>(on sut: StoreSpecsAdapter<R, I>,
                                                  file: StaticString = #filePath, line: UInt = #line) throws {
-        guard let anotherOwner = sut.anotherOwner else { return XCTFail("the adapter has no other owner", file: file, line: line) }
-        let stored = try sut.insert(0)
-        let theirs = try anotherOwner()
+        guard let (stored, theirs) = try storedAndAnotherOwner(sut, file: file, line: line) else { return }
         XCTAssertNil(try theirs.read(sut.id(stored)), "their read by id", file: file, line: line)
         XCTAssertEqual(try theirs.readAll(), [], "their read all", file: file, line: line)
         XCTAssertFalse(try theirs.delete(sut.id(stored)), "their delete", file: file, line: line)
         XCTAssertEqual(try sut.readAll(), [stored], "own read all", file: file, line: line)
+    }
+
+    /// Another owner stores its own record under an id this owner has: each reads and deletes
+    /// only its own, so an app-made id never reaches across owners.
+    func assertThatAnotherOwnerKeepsItsOwnRecordUnderTheSameID<R, I>(on sut: StoreSpecsAdapter<R, I>,
+                                                                    file: StaticString = #filePath, line: UInt = #line) throws {
+        guard let (mine, theirs) = try storedAndAnotherOwner(sut, file: file, line: line) else { return }
+        guard let insertAs = theirs.insertAs else { return XCTFail("the adapter cannot insert under an id", file: file, line: line) }
+        let copy = try insertAs(sut.id(mine), 1)
+        XCTAssertEqual(try theirs.read(sut.id(mine)), copy, "their read", file: file, line: line)
+        XCTAssertEqual(try sut.read(sut.id(mine)), mine, "own read", file: file, line: line)
+        XCTAssertTrue(try theirs.delete(sut.id(mine)), "their delete", file: file, line: line)
+        XCTAssertEqual(try sut.readAll(), [mine], "own read all", file: file, line: line)
+    }
+
+    /// Sample 0 stored by this owner, and the other owner's adapter on the same file.
+    private func storedAndAnotherOwner<R, I>(_ sut: StoreSpecsAdapter<R, I>, file: StaticString,
+                                             line: UInt) throws -> (R, StoreSpecsAdapter<R, I>)? {
+        guard let anotherOwner = sut.anotherOwner else {
+            XCTFail("the adapter has no other owner", file: file, line: line)
+            return nil
+        }
+        return (try sut.insert(0), try anotherOwner())
     }
 }
 

@@ -1,8 +1,8 @@
 """A short tour of the lift binding: python3 examples/demo.py [store-path]
 
-Saves exercises and a routine, shows the lift-me sad paths as exceptions, asks for a route
-(no road network yet), shows a week's stats in the user's time zone, and cleans up after itself
-so it can be run again.
+Saves exercises and a routine, shows the lift-me sad paths as exceptions, saves a weight under an
+id the app made and edits part of it, asks for a route (no road network yet), shows a week's stats
+in the user's time zone, and cleans up after itself so it can be run again.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sys
 import tempfile
+import uuid
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout
@@ -59,6 +60,15 @@ def main() -> int:
                 store.save({"kind": "routine", "routine": request})
             except lift.LiftError as err:
                 print(f"{label}: {type(err).__name__} {err.code} {err.details}")
+
+        # Ids made by the app (offline apps, sync): a save with a new id creates the record under
+        # it; a later save of some fields edits just those, and null clears an optional one.
+        app_id = str(uuid.uuid4())
+        show("app-made id", store.save({"kind": "weight", "weight": {
+            "id": app_id, "date": "2024-03-01", "weight": 80.5, "unit": "kg", "note": "after a run"}}))
+        show("partial edit", store.save({"kind": "weight", "weight": {"id": app_id, "weight": 80.1}}))
+        show("note cleared", store.save({"kind": "weight", "weight": {"id": app_id, "note": None}}))
+        store.remove({"kind": "weight", "id": app_id})
 
         try:
             store.route({"stops": [{"lat": 60.17, "lon": 24.94}, {"lat": 60.45, "lon": 22.27}], "profile": "car"})

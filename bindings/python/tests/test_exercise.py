@@ -164,13 +164,12 @@ def test_exercise_rename_own_name_other_case_succeeds(store: lift.Store) -> None
     assert updated["creation_date"] == saved["creation_date"]
 
 
-def test_exercise_save_unknown_id_raises_not_found_and_creates_nothing(store: lift.Store) -> None:
-    # A save with an id updates that record; ids are assigned by liblift on a save without one.
+def test_exercise_save_unknown_id_creates_it_under_that_id(store: lift.Store) -> None:
+    # Ids made by the app: a save with an id the caller does not have creates the record under it.
     ident = str(uuid.uuid4())
-    with pytest.raises(lift.NotFoundError) as info:
-        store.save({"kind": "exercise", "exercise": {"id": ident, "name": "Fresh"}})
-    assert info.value.details.get("path") == "exercise.id" and info.value.details.get("id") == ident
-    assert store.load({"kind": "exercise"})["total"] == 0
+    saved = store.save({"kind": "exercise", "exercise": {"id": ident.upper(), "name": "Fresh"}})["exercise"]
+    assert saved["id"] == ident
+    assert store.load({"kind": "exercise", "id": ident})["exercise"] == saved
 
 
 @pytest.mark.parametrize("name", ["", "   ", "x" * 201], ids=["empty", "blank", "too-long"])
