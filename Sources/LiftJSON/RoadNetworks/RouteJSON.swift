@@ -17,7 +17,7 @@ public enum RouteJSON {
         public var profile: String
     }
 
-    /// `{"stops":[{"lat","lon","name"?}...],"profile"?,"optimize"?,"geometry"?,"leg_geometry"?}`;
+    /// `{"stops":[{"lat","lon","name"?}...],"profile"?,"optimize"?,"geometry"?,"leg_geometry"?,"steps"?}`;
     /// `profiles`: the profile names, the first one the default.
     public static func request(_ o: inout JSONObjectReader, profiles: [String], maxStops: Int) throws -> Request {
         let stops = try o.array("stops", max: maxStops).objects { s -> GeoPoint in
@@ -34,7 +34,8 @@ public enum RouteJSON {
         let optimize = try o.optionalChoice("optimize", optimizeModes).flatMap(Optimize.allCases.element(at:)) ?? .none
         let geometry = try o.optionalChoice("geometry", geometries).flatMap(RouteGeometry.allCases.element(at:)) ?? .polyline5
         let legGeometry = try o.optionalBool("leg_geometry") ?? false
-        return Request(query: RouteQuery(stops: stops, optimize: optimize, geometry: geometry, legGeometry: legGeometry),
+        let steps = try o.optionalBool("steps") ?? false
+        return Request(query: RouteQuery(stops: stops, optimize: optimize, geometry: geometry, legGeometry: legGeometry, steps: steps),
                        profile: profile)
     }
 
@@ -56,6 +57,7 @@ public enum RouteJSON {
                         l.set("distance", leg.distance, decimals: 1)
                         l.set("duration", leg.duration, decimals: 1)
                         write(leg.line, to: l)
+                        if let steps = leg.steps { l.setArray("steps") { write(steps, to: $0) } }
                     }
                 }
             }
@@ -70,6 +72,30 @@ public enum RouteJSON {
             }
         }
         out.setArray("order") { a in for i in trip.order { a.append(i) } }
+    }
+
+    /// A leg's steps in OSRM's shape, with `class` (the road's highway class) beside `name` and `ref`.
+    static func write(_ steps: [RouteStep], to a: JSONStreamArray) {
+        for s in steps {
+            a.appendObject { o in
+                o.set("distance", s.distance, decimals: 1)
+                o.set("duration", s.duration, decimals: 1)
+                write(s.line, to: o)
+                o.set("name", s.name)
+                o.set("ref", s.ref)
+                o.set("class", s.roadClass)
+                o.set("mode", s.mode.rawValue)
+                o.setObject("maneuver") { m in
+                    m.set("type", s.maneuver.type.rawValue)
+                    if let modifier = s.maneuver.modifier { m.set("modifier", modifier.rawValue) }
+                    m.setArray("location") { pair(s.maneuver.location, to: $0) }
+                    m.set("bearing_before", s.maneuver.bearingBefore)
+                    m.set("bearing_after", s.maneuver.bearingAfter)
+                    if let exit = s.maneuver.exit { m.set("exit", exit) }
+                }
+                o.set("instruction", s.instruction)
+            }
+        }
     }
 
     /// [lon, lat], as GeoJSON and OSRM order them.

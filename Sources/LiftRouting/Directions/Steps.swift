@@ -1,0 +1,212 @@
+import LiftCore
+
+/// A leg's directions, from the arcs it drives: a step begins at the start, at every maneuver the
+/// road labels and the junction call for, and at the end (arrive). Between maneuvers, segments of
+/// one name and ref collapse into one step.
+struct Steps {
+    let road: RoadGraph
+    let turns: TurnGraph
+    let mode: TravelMode
+    let geometry: RouteGeometry
+
+    /// A bend with no other road to take is no maneuver; within this many degrees of straight
+    /// on, a road leaving the junction counts as straight on (forks, the end of a road).
+    static let straightBand = 45.0
+
+    init(_ network: RoadNetwork, geometry: RouteGeometry) {
+        road = network.road
+        turns = network.turns
+        self.geometry = geometry
+        mode = switch network.profile {
+        case .car: .driving
+        case .bike: .cycling
+        case .foot: .walking
+        }
+    }
+
+    /// `previous`: the arc the leg before ended on, for a U-turn at the stop between them.
+    func steps(_ leg: Leg, previous: Int32?) -> [RouteStep] {
+        let arcs = leg.arcs.filter { road.arcFrom.indices.contains(Int($0)) }
+        guard let first = arcs.first, let last = arcs.last else {
+            return [depart(leg.start, label: .unnamed, bearing: 0, uTurn: false, distance: 0, duration: 0, points: [leg.start, leg.end]),
+                    arrive(leg.end, label: .unnamed, bearing: 0)]
+        }
+        let n = arcs.count
+        // points[k]: where the driven part of arc k begins; points[n]: the leg's end.
+        var points = [leg.start]
+        points.reserveCapacity(n + 1)
+        for a in arcs.dropLast() { points.append(road.coordinates[Int(road.arcTo[Int(a)])]) }
+        points.append(leg.end)
+        func part(_ k: Int) -> Double {
+            let from = k == 0 ? leg.startAlong : 0, to = k == n - 1 ? leg.endAlong : 1
+            return max(0, to - from)
+        }
+        var lengths = [Double](), durations = [Double]()
+        for (k, a) in arcs.enumerated() {
+            lengths.append(Double(road.arcLength[Int(a)]) * part(k))
+            durations.append(Double(road.arcDuration.element(Int(a)) ?? road.arcWeight[Int(a)]) * part(k) / 1000)
+        }
+        // The leg's time includes its turns and signals: spread over the steps by their travel time.
+        let travel = durations.reduce(0, +), scale = travel > 0 ? leg.duration / travel : 0
+        let maneuvers = maneuvers(arcs)
+        var out = [RouteStep]()
+        out.reserveCapacity(maneuvers.count + 2)
+        var starts = [(index: 0, maneuver: Maneuver?.none, label: label(first))]
+        starts += maneuvers.map { ($0.index, Optional($0.maneuver), $0.label) }
+        for (i, s) in starts.enumerated() {
+            let end = i + 1 < starts.count ? starts[i + 1].index : n
+            let distance = lengths[s.index..<end].reduce(0, +), duration = durations[s.index..<end].reduce(0, +) * scale
+            let line = Array(points[s.index...end])
+            if let m = s.maneuver {
+                out.append(step(m, label: s.label, distance: distance, duration: duration, points: line))
+            } else {
+                let back = previous.map { p in road.arcSegment.element(Int(p)) == road.arcSegment[Int(first)] && p != first } ?? false
+                out.append(depart(leg.start, label: s.label, bearing: bearing(first), uTurn: back, distance: distance,
+                                  duration: duration, points: line))
+            }
+        }
+        out.append(arrive(leg.end, label: label(last), bearing: bearing(last)))
+        return out
+    }
+
+    /// The maneuvers between the leg's arcs: where each begins (the arc after it), what it is and
+    /// the road the step after it is named by.
+    func maneuvers(_ arcs: [Int32]) -> [(index: Int, maneuver: Maneuver, label: RoadLabels.Label)] {
+        var out = [(index: Int, maneuver: Maneuver, label: RoadLabels.Label)]()
+        var k = 1
+        while k < arcs.count {
+            let inArc = arcs[k - 1], outArc = arcs[k]
+            let inLabel = label(inArc), outLabel = label(outArc)
+            let at = road.coordinates[Int(road.arcFrom[Int(outArc)])]
+            let before = bearing(inArc), after = bearing(outArc)
+            if !inLabel.roundabout && outLabel.roundabout {
+                // The ring up to its exit is one step, named by the road it leaves on.
+                // Exits are counted at the ring's vertices after the entry, the one left by included.
+                var e = k, exits = 0
+                while e < arcs.count, label(arcs[e]).roundabout {
+                    if hasExit(arcs[e]) { exits += 1 }
+                    e += 1
+                }
+                let leaves = e < arcs.count
+                let named = leaves ? label(arcs[e]) : outLabel
+                let m = Maneuver(type: outLabel.circular || !outLabel.name.isEmpty ? .rotary : .roundabout,
+                                 modifier: ManeuverModifier(turn: Self.turn(before, leaves ? bearing(arcs[e]) : after)),
+                                 location: at, bearingBefore: Self.degrees(before), bearingAfter: Self.degrees(after),
+                                 exit: leaves && exits > 0 ? exits : nil)
+                out.append((k, m, named))
+                k = e + 1
+                continue
+            }
+            if let type = maneuver(inArc, outArc, inLabel, outLabel) {
+                let modifier = ManeuverModifier(turn: Self.turn(before, after))
+                let m = Maneuver(type: type.type, modifier: type.modifier ?? modifier, location: at,
+                                 bearingBefore: Self.degrees(before), bearingAfter: Self.degrees(after))
+                out.append((k, m, outLabel))
+            }
+            k += 1
+        }
+        return out
+    }
+
+    /// What the junction between two arcs is, or nil when the route just goes on along its road.
+    private func maneuver(_ inArc: Int32, _ outArc: Int32, _ inLabel: RoadLabels.Label,
+                          _ outLabel: RoadLabels.Label) -> (type: ManeuverType, modifier: ManeuverModifier?)? {
+        if inLabel.roundabout && outLabel.roundabout { return nil }
+        let inSegment = road.arcSegment[Int(inArc)], outSegment = road.arcSegment[Int(outArc)]
+        if inSegment == outSegment { return (.continue, .uturn) }
+        let before = bearing(inArc), angle = Self.turn(before, bearing(outArc))
+        // The other roads the profile may take here (not back the way it came).
+        var others = [(angle: Double, label: RoadLabels.Label)]()
+        for t in turns.edges(of: Int(inArc)) {
+            let target = turns.target[t]
+            let s = road.arcSegment[Int(target)]
+            guard s != inSegment, s != outSegment else { continue }
+            others.append((Self.turn(before, bearing(target)), label(target)))
+        }
+        let sameRoad = inLabel.sameRoad(outLabel)
+        let straight = ManeuverModifier(turn: angle) == .straight
+        if sameRoad && straight { return nil }
+        let inClass = inLabel.roadClass, outClass = outLabel.roadClass
+        if inClass != outClass {
+            if Self.isHighway(inClass) && Self.isLink(outClass) { return (.offRamp, nil) }
+            if Self.isLink(inClass) && Self.isHighway(outClass) { return (.merge, nil) }
+            if !Self.isHighway(inClass) && !Self.isLink(inClass) && Self.isHighwayLink(outClass) { return (.onRamp, nil) }
+        }
+        guard let other = others.first else { return sameRoad ? nil : (.newName, nil) }
+        // Two roads leaving ahead, neither the one way on: the road splits.
+        if others.count == 1, abs(angle) < Self.straightBand, abs(other.angle) < Self.straightBand {
+            return (.fork, angle < other.angle ? .slightLeft : .slightRight)
+        }
+        if sameRoad { return (.continue, nil) }
+        if straight { return (.newName, nil) }
+        // Nothing ahead and the road does not go on: a T-junction.
+        if abs(angle) >= Self.straightBand, !others.contains(where: { abs($0.angle) < Self.straightBand || $0.label.sameRoad(inLabel) }) {
+            return (.endOfRoad, nil)
+        }
+        return (.turn, nil)
+    }
+
+    /// Whether a ring arc's end is an exit the profile may take: a turn onto a road off the ring.
+    private func hasExit(_ ringArc: Int32) -> Bool {
+        let s = road.arcSegment[Int(ringArc)]
+        return turns.edges(of: Int(ringArc)).contains { t in
+            let target = turns.target[t]
+            return road.arcSegment[Int(target)] != s && !label(target).roundabout
+        }
+    }
+
+    private func depart(_ at: Coordinate, label: RoadLabels.Label, bearing: Double, uTurn: Bool, distance: Double,
+                        duration: Double, points: [Coordinate]) -> RouteStep {
+        step(Maneuver(type: .depart, modifier: uTurn ? .uturn : nil, location: at, bearingBefore: 0, bearingAfter: Self.degrees(bearing)),
+             label: label, distance: distance, duration: duration, points: points)
+    }
+
+    private func arrive(_ at: Coordinate, label: RoadLabels.Label, bearing: Double) -> RouteStep {
+        step(Maneuver(type: .arrive, modifier: nil, location: at, bearingBefore: Self.degrees(bearing), bearingAfter: 0),
+             label: label, distance: 0, duration: 0, points: [at, at])
+    }
+
+    private func step(_ m: Maneuver, label: RoadLabels.Label, distance: Double, duration: Double, points: [Coordinate]) -> RouteStep {
+        RouteStep(distance: distance, duration: duration, line: line(points), name: label.name, ref: label.ref,
+                  roadClass: label.roadClass, mode: mode, maneuver: m)
+    }
+
+    private func line(_ points: [Coordinate]) -> PlannedRoute.Line {
+        switch geometry {
+        case .polyline5: .polyline(Polyline.encodeBytes(points, precision: 5))
+        case .polyline6: .polyline(Polyline.encodeBytes(points, precision: 6))
+        case .geojson: .points(points)
+        case .none: .none
+        }
+    }
+
+    func label(_ arc: Int32) -> RoadLabels.Label {
+        road.labels.label(Int(road.segmentLabel.element(Int(road.arcSegment[Int(arc)])) ?? 0))
+    }
+
+    /// The arc's direction: a segment is straight between its two vertices.
+    func bearing(_ arc: Int32) -> Double {
+        Geo.bearing(road.coordinates[Int(road.arcFrom[Int(arc)])], road.coordinates[Int(road.arcTo[Int(arc)])])
+    }
+
+    /// From one bearing to the next, clockwise positive, in -180...180.
+    static func turn(_ before: Double, _ after: Double) -> Double {
+        var d = (after - before).truncatingRemainder(dividingBy: 360)
+        if d > 180 { d -= 360 }
+        if d <= -180 { d += 360 }
+        return d
+    }
+
+    static func degrees(_ bearing: Double) -> Int {
+        let d = Int(bearing.rounded()) % 360
+        return d < 0 ? d + 360 : d
+    }
+
+    static func isHighway(_ c: String) -> Bool { c == "motorway" || c == "trunk" }
+    static func isHighwayLink(_ c: String) -> Bool { c == "motorway_link" || c == "trunk_link" }
+    static func isLink(_ c: String) -> Bool { c.hasSuffix("_link") }
+}
+
+extension RoadLabels.Label {
+    func sameRoad(_ other: RoadLabels.Label) -> Bool { name == other.name && ref == other.ref }
+}
