@@ -8,6 +8,7 @@ public enum Instruction {
         let direction = m.modifier.map(\.rawValue) ?? "straight"
         switch m.type {
         case .depart:
+            if m.modifier == .uturn { return "Make a U-turn and head \(compass(m.bearingAfter))" + (road.isEmpty ? "" : " on \(road)") }
             return "Head \(compass(m.bearingAfter))" + (road.isEmpty ? "" : " on \(road)")
         case .arrive:
             return "You have arrived at your destination"
