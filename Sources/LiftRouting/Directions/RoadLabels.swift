@@ -28,6 +28,22 @@ public struct RoadLabels: Sendable, Equatable {
 
     var count: Int { kinds.count }
 
+    // Read by index while a leg's junctions are examined: no String is made until a step is.
+
+    /// Whether labels i and j carry the same name and ref (whatever their class).
+    func sameRoad(_ i: Int, _ j: Int) -> Bool {
+        if i == j { return true }
+        guard 2 * i + 2 < bounds.count, 2 * j + 2 < bounds.count else { return false }
+        let a = Int(bounds[2 * i]), b = Int(bounds[2 * i + 1]), c = Int(bounds[2 * i + 2])
+        let d = Int(bounds[2 * j]), e = Int(bounds[2 * j + 1]), f = Int(bounds[2 * j + 2])
+        guard b - a == e - d, c - b == f - e else { return false }
+        return text[a..<c].elementsEqual(text[d..<f])
+    }
+
+    /// The class index in `classes`.
+    func roadClass(_ i: Int) -> Int { Int((kinds.element(i) ?? 0) & 0x3F) }
+    func isRoundabout(_ i: Int) -> Bool { (kinds.element(i) ?? 0) & (RoadLabels.roundaboutBit | RoadLabels.circularBit) != 0 }
+
     func label(_ i: Int) -> Label {
         guard kinds.indices.contains(i), 2 * i + 2 < bounds.count else { return .unnamed }
         let a = Int(bounds[2 * i]), b = Int(bounds[2 * i + 1]), c = Int(bounds[2 * i + 2])

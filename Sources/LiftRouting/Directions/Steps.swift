@@ -51,45 +51,49 @@ struct Steps {
         let maneuvers = maneuvers(arcs)
         var out = [RouteStep]()
         out.reserveCapacity(maneuvers.count + 2)
-        var starts = [(index: 0, maneuver: Maneuver?.none, label: label(first))]
+        var starts = [(index: 0, maneuver: Maneuver?.none, label: labelIndex(first))]
         starts += maneuvers.map { ($0.index, Optional($0.maneuver), $0.label) }
         for (i, s) in starts.enumerated() {
             let end = i + 1 < starts.count ? starts[i + 1].index : n
             let distance = lengths[s.index..<end].reduce(0, +), duration = durations[s.index..<end].reduce(0, +) * scale
             let line = Array(points[s.index...end])
+            let named = road.labels.label(s.label)
             if let m = s.maneuver {
-                out.append(step(m, label: s.label, distance: distance, duration: duration, points: line))
+                out.append(step(m, label: named, distance: distance, duration: duration, points: line))
             } else {
                 let back = previous.map { p in road.arcSegment.element(Int(p)) == road.arcSegment[Int(first)] && p != first } ?? false
-                out.append(depart(leg.start, label: s.label, bearing: bearing(first), uTurn: back, distance: distance,
+                out.append(depart(leg.start, label: named, bearing: bearing(first), uTurn: back, distance: distance,
                                   duration: duration, points: line))
             }
         }
-        out.append(arrive(leg.end, label: label(last), bearing: bearing(last)))
+        out.append(arrive(leg.end, label: road.labels.label(labelIndex(last)), bearing: bearing(last)))
         return out
     }
 
     /// The maneuvers between the leg's arcs: where each begins (the arc after it), what it is and
     /// the road the step after it is named by.
-    func maneuvers(_ arcs: [Int32]) -> [(index: Int, maneuver: Maneuver, label: RoadLabels.Label)] {
-        var out = [(index: Int, maneuver: Maneuver, label: RoadLabels.Label)]()
+    func maneuvers(_ arcs: [Int32]) -> [(index: Int, maneuver: Maneuver, label: Int)] {
+        var out = [(index: Int, maneuver: Maneuver, label: Int)]()
+        let labels = road.labels
         var k = 1
         while k < arcs.count {
             let inArc = arcs[k - 1], outArc = arcs[k]
-            let inLabel = label(inArc), outLabel = label(outArc)
-            let at = road.coordinates[Int(road.arcFrom[Int(outArc)])]
-            let before = bearing(inArc), after = bearing(outArc)
-            if !inLabel.roundabout && outLabel.roundabout {
+            let inLabel = labelIndex(inArc), outLabel = labelIndex(outArc)
+            if inLabel == outLabel && labels.isRoundabout(inLabel) { k += 1; continue }
+            if !labels.isRoundabout(inLabel) && labels.isRoundabout(outLabel) {
+                let at = road.coordinates[Int(road.arcFrom[Int(outArc)])]
+                let before = bearing(inArc), after = bearing(outArc)
                 // The ring up to its exit is one step, named by the road it leaves on.
                 // Exits are counted at the ring's vertices after the entry, the one left by included.
                 var e = k, exits = 0
-                while e < arcs.count, label(arcs[e]).roundabout {
+                while e < arcs.count, labels.isRoundabout(labelIndex(arcs[e])) {
                     if hasExit(arcs[e]) { exits += 1 }
                     e += 1
                 }
                 let leaves = e < arcs.count
-                let named = leaves ? label(arcs[e]) : outLabel
-                let m = Maneuver(type: outLabel.circular || !outLabel.name.isEmpty ? .rotary : .roundabout,
+                let named = leaves ? labelIndex(arcs[e]) : outLabel
+                let ring = labels.label(outLabel)
+                let m = Maneuver(type: ring.circular || !ring.name.isEmpty ? .rotary : .roundabout,
                                  modifier: ManeuverModifier(turn: Self.turn(before, leaves ? bearing(arcs[e]) : after)),
                                  location: at, bearingBefore: Self.degrees(before), bearingAfter: Self.degrees(after),
                                  exit: leaves && exits > 0 ? exits : nil)
@@ -98,6 +102,8 @@ struct Steps {
                 continue
             }
             if let type = maneuver(inArc, outArc, inLabel, outLabel) {
+                let at = road.coordinates[Int(road.arcFrom[Int(outArc)])]
+                let before = bearing(inArc), after = bearing(outArc)
                 let modifier = ManeuverModifier(turn: Self.turn(before, after))
                 let m = Maneuver(type: type.type, modifier: type.modifier ?? modifier, location: at,
                                  bearingBefore: Self.degrees(before), bearingAfter: Self.degrees(after))
@@ -109,28 +115,38 @@ struct Steps {
     }
 
     /// What the junction between two arcs is, or nil when the route just goes on along its road.
-    private func maneuver(_ inArc: Int32, _ outArc: Int32, _ inLabel: RoadLabels.Label,
-                          _ outLabel: RoadLabels.Label) -> (type: ManeuverType, modifier: ManeuverModifier?)? {
-        if inLabel.roundabout && outLabel.roundabout { return nil }
+    private func maneuver(_ inArc: Int32, _ outArc: Int32, _ inLabel: Int, _ outLabel: Int)
+        -> (type: ManeuverType, modifier: ManeuverModifier?)? {
+        let labels = road.labels
+        if labels.isRoundabout(inLabel) && labels.isRoundabout(outLabel) { return nil }
         let inSegment = road.arcSegment[Int(inArc)], outSegment = road.arcSegment[Int(outArc)]
         if inSegment == outSegment { return (.continue, .uturn) }
+        let sameRoad = labels.sameRoad(inLabel, outLabel)
+        let turnsFrom = turns.edges(of: Int(inArc))
+        // Most junctions of a leg are the road going on with nothing else to take: no maneuver,
+        // decided before any bearing is computed.
+        if sameRoad && turnsFrom.count <= 2 && turnsFrom.allSatisfy({ t in
+            let s = road.arcSegment[Int(turns.target[t])]
+            return s == inSegment || s == outSegment
+        }) { return nil }
         let before = bearing(inArc), angle = Self.turn(before, bearing(outArc))
+        let straight = ManeuverModifier(turn: angle) == .straight
+        if sameRoad && straight { return nil }
+        let inClass = labels.roadClass(inLabel), outClass = labels.roadClass(outLabel)
+        if inClass != outClass {
+            if Self.highways.contains(inClass) && Self.links.contains(outClass) { return (.offRamp, nil) }
+            if Self.links.contains(inClass) && Self.highways.contains(outClass) { return (.merge, nil) }
+            if !Self.highways.contains(inClass) && !Self.links.contains(inClass) && Self.highwayLinks.contains(outClass) {
+                return (.onRamp, nil)
+            }
+        }
         // The other roads the profile may take here (not back the way it came).
-        var others = [(angle: Double, label: RoadLabels.Label)]()
-        for t in turns.edges(of: Int(inArc)) {
+        var others = [(angle: Double, label: Int)]()
+        for t in turnsFrom {
             let target = turns.target[t]
             let s = road.arcSegment[Int(target)]
             guard s != inSegment, s != outSegment else { continue }
-            others.append((Self.turn(before, bearing(target)), label(target)))
-        }
-        let sameRoad = inLabel.sameRoad(outLabel)
-        let straight = ManeuverModifier(turn: angle) == .straight
-        if sameRoad && straight { return nil }
-        let inClass = inLabel.roadClass, outClass = outLabel.roadClass
-        if inClass != outClass {
-            if Self.isHighway(inClass) && Self.isLink(outClass) { return (.offRamp, nil) }
-            if Self.isLink(inClass) && Self.isHighway(outClass) { return (.merge, nil) }
-            if !Self.isHighway(inClass) && !Self.isLink(inClass) && Self.isHighwayLink(outClass) { return (.onRamp, nil) }
+            others.append((Self.turn(before, bearing(target)), labelIndex(target)))
         }
         guard let other = others.first else { return sameRoad ? nil : (.newName, nil) }
         // Two roads leaving ahead, neither the one way on: the road splits.
@@ -140,7 +156,8 @@ struct Steps {
         if sameRoad { return (.continue, nil) }
         if straight { return (.newName, nil) }
         // Nothing ahead and the road does not go on: a T-junction.
-        if abs(angle) >= Self.straightBand, !others.contains(where: { abs($0.angle) < Self.straightBand || $0.label.sameRoad(inLabel) }) {
+        if abs(angle) >= Self.straightBand,
+           !others.contains(where: { abs($0.angle) < Self.straightBand || labels.sameRoad($0.label, inLabel) }) {
             return (.endOfRoad, nil)
         }
         return (.turn, nil)
@@ -151,7 +168,7 @@ struct Steps {
         let s = road.arcSegment[Int(ringArc)]
         return turns.edges(of: Int(ringArc)).contains { t in
             let target = turns.target[t]
-            return road.arcSegment[Int(target)] != s && !label(target).roundabout
+            return road.arcSegment[Int(target)] != s && !road.labels.isRoundabout(labelIndex(target))
         }
     }
 
@@ -180,8 +197,8 @@ struct Steps {
         }
     }
 
-    func label(_ arc: Int32) -> RoadLabels.Label {
-        road.labels.label(Int(road.segmentLabel.element(Int(road.arcSegment[Int(arc)])) ?? 0))
+    func labelIndex(_ arc: Int32) -> Int {
+        Int(road.segmentLabel.element(Int(road.arcSegment[Int(arc)])) ?? 0)
     }
 
     /// The arc's direction: a segment is straight between its two vertices.
@@ -202,11 +219,11 @@ struct Steps {
         return d < 0 ? d + 360 : d
     }
 
-    static func isHighway(_ c: String) -> Bool { c == "motorway" || c == "trunk" }
-    static func isHighwayLink(_ c: String) -> Bool { c == "motorway_link" || c == "trunk_link" }
-    static func isLink(_ c: String) -> Bool { c.hasSuffix("_link") }
-}
-
-extension RoadLabels.Label {
-    func sameRoad(_ other: RoadLabels.Label) -> Bool { name == other.name && ref == other.ref }
+    /// Class indices in `RoadLabels.classes`.
+    static let highways = classIndices { $0 == "motorway" || $0 == "trunk" }
+    static let highwayLinks = classIndices { $0 == "motorway_link" || $0 == "trunk_link" }
+    static let links = classIndices { $0.hasSuffix("_link") }
+    private static func classIndices(_ keep: (String) -> Bool) -> Set<Int> {
+        Set(RoadLabels.classes.indices.filter { keep(RoadLabels.classes[$0]) })
+    }
 }
