@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import LiftCore
 
 /// A leg's directions, from the arcs it drives: a step begins at the start, at every maneuver the
@@ -8,6 +13,11 @@ struct Steps {
     let turns: TurnGraph
     let mode: TravelMode
     let geometry: RouteGeometry
+    /// Metres per degree of longitude over metres per degree of latitude where the route is:
+    /// bearings on a flat projection (a turn's angle within a city differs from the great
+    /// circle's by far less than the modifier bands), with one cosine per route, not three
+    /// trigonometric calls per arc.
+    private var eastScale = 1.0
 
     /// A bend with no other road to take is no maneuver; within this many degrees of straight
     /// on, a road leaving the junction counts as straight on (forks, the end of a road).
@@ -17,6 +27,7 @@ struct Steps {
         road = network.road
         turns = network.turns
         self.geometry = geometry
+        if let c = network.road.coordinates.first { eastScale = cos(c.lat * Double.pi / 180) }
         mode = switch network.profile {
         case .car: .driving
         case .bike: .cycling
@@ -201,9 +212,10 @@ struct Steps {
         Int(road.segmentLabel.element(Int(road.arcSegment[Int(arc)])) ?? 0)
     }
 
-    /// The arc's direction: a segment is straight between its two vertices.
+    /// The arc's direction in degrees clockwise from north: a segment is straight between its two vertices.
     func bearing(_ arc: Int32) -> Double {
-        Geo.bearing(road.coordinates[Int(road.arcFrom[Int(arc)])], road.coordinates[Int(road.arcTo[Int(arc)])])
+        let a = road.coordinates[Int(road.arcFrom[Int(arc)])], b = road.coordinates[Int(road.arcTo[Int(arc)])]
+        return atan2((b.lon - a.lon) * eastScale, b.lat - a.lat) * 180 / Double.pi
     }
 
     /// From one bearing to the next, clockwise positive, in -180...180.
