@@ -58,6 +58,54 @@ final class SavedRouteRequestTests: XCTestCase {
         XCTAssertEqual(items(all).first.map { NSDictionary(dictionary: $0) }, NSDictionary(dictionary: saved))
     }
 
+    func test_save_withSteps_keepsThemAndLoadsThemWithoutTheNetwork() throws {
+        let c = try Self.client()
+        let saved = route(save(c, ["name": "Around", "stops": Self.stops, "steps": true]))
+        let legs = try XCTUnwrap(saved["legs"] as? [[String: Any]])
+        let steps = try XCTUnwrap(legs.first?["steps"] as? [[String: Any]])
+        XCTAssertEqual((steps.first?["maneuver"] as? [String: Any])?["type"] as? String, "depart")
+        XCTAssertEqual(steps.first?["name"] as? String, "Ring")
+        XCTAssertEqual(c.remove(["kind": "road_network", "profile": "car"]).status, LIFT_OK)
+        let loaded = route(c.load(["kind": "route", "id": try XCTUnwrap(saved["id"] as? String)]))
+        XCTAssertEqual(NSDictionary(dictionary: loaded), NSDictionary(dictionary: saved))
+    }
+
+    func test_save_withoutSteps_legsHaveNoSteps() throws {
+        let c = try Self.client()
+        let saved = route(save(c, ["name": "Around", "stops": Self.stops]))
+        XCTAssertTrue((saved["legs"] as? [[String: Any]] ?? []).allSatisfy { $0["steps"] == nil })
+    }
+
+    func test_load_geometryGeoJSON_routeAndStepsAsLineStrings() throws {
+        let c = try Self.client()
+        let saved = route(save(c, ["name": "Around", "stops": Self.stops, "steps": true]))
+        let id = try XCTUnwrap(saved["id"] as? String)
+        let loaded = route(c.load(["kind": "route", "id": id, "geometry": "geojson"]))
+        XCTAssertEqual((loaded["geometry"] as? [String: Any])?["type"] as? String, "LineString")
+        let step = ((loaded["legs"] as? [[String: Any]])?.first?["steps"] as? [[String: Any]])?.first
+        XCTAssertEqual((step?["geometry"] as? [String: Any])?["type"] as? String, "LineString")
+        let none = route(c.load(["kind": "route", "id": id, "geometry": "none"]))
+        XCTAssertNil(none["geometry"])
+        let five = route(c.load(["kind": "route", "id": id, "geometry": "polyline5"]))
+        XCTAssertNotEqual(five["geometry"] as? String, saved["geometry"] as? String)
+        XCTAssertEqual(five["geometry"] as? String, (c.route(["stops": Self.stops]).json["route"] as? [String: Any])?["geometry"] as? String)
+    }
+
+    func test_load_unknownGeometry_invalidRequestNamingIt() throws {
+        let c = try Self.client()
+        let reply = c.load(["kind": "route", "geometry": "svg"])
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.details?["path"] as? String, "geometry")
+    }
+
+    func test_save_stepsNotABoolean_invalidRequestNamingIt() throws {
+        let c = try Self.client()
+        let reply = save(c, ["name": "Around", "stops": Self.stops, "steps": "yes"])
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.details?["path"] as? String, "route.steps")
+        XCTAssertEqual(count(c), 0)
+    }
+
     func test_loadAll_sortedByNameAndPaged() throws {
         let c = try Self.client()
         for n in ["b", "C", "a"] { XCTAssertEqual(save(c, ["name": n, "stops": Self.stops]).status, LIFT_OK) }

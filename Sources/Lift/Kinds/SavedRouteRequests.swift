@@ -21,13 +21,14 @@ enum SavedRouteRequests {
         load: { o in
             let id = try o.optionalID("id")
             let paging = id == nil ? try Paging.decode(&o) : Paging()
+            let geometry = try SavedRouteJSON.geometry(&o)
             return { ctx, out in
                 let load = LoadSavedRoute(store: ctx.savedRoutes)
                 if let id {
-                    let route = try load(id: id)
+                    let route = try load(id: id, geometry: geometry)
                     out.setObject("route") { SavedRouteJSON.write(route, to: $0) }
                 } else {
-                    Shapes.list(try load.all(), paging: paging, to: out, SavedRouteJSON.write)
+                    Shapes.list(try load.all(geometry: geometry), paging: paging, to: out, SavedRouteJSON.write)
                 }
             }
         },

@@ -13,7 +13,7 @@ public enum RouteGeometry: String, Sendable, CaseIterable {
 
 /// A planned route as plain values: what the routing core found, before any wire format.
 public struct PlannedRoute: Sendable {
-    public enum Line: Sendable {
+    public enum Line: Sendable, Equatable {
         /// Google's encoded polyline: ASCII 63...126.
         case polyline([UInt8])
         case points([GeoPoint])

@@ -64,7 +64,7 @@ public struct Maneuver: Sendable, Equatable {
 }
 
 /// One step of a leg's directions: a maneuver and the stretch of road driven after it.
-public struct RouteStep: Sendable {
+public struct RouteStep: Sendable, Equatable {
     /// Metres and seconds, unrounded.
     public var distance: Double
     public var duration: Double
@@ -86,5 +86,13 @@ public struct RouteStep: Sendable {
         self.name = name; self.ref = ref; self.roadClass = roadClass; self.mode = mode; self.maneuver = maneuver
         instruction = ""
         instruction = Instruction.english(self)
+    }
+
+    /// A step as stored, its instruction as it was written then.
+    public init(distance: Double, duration: Double, line: PlannedRoute.Line, name: String, ref: String, roadClass: String,
+                mode: TravelMode, maneuver: Maneuver, instruction: String) {
+        self.distance = distance; self.duration = duration; self.line = line
+        self.name = name; self.ref = ref; self.roadClass = roadClass; self.mode = mode; self.maneuver = maneuver
+        self.instruction = instruction
     }
 }

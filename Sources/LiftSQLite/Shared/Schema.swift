@@ -40,6 +40,7 @@ public enum Schema {
         Schema.roadNetworksV2,
         Schema.sportsV2,
         Schema.accountsV4,
+        Schema.savedRoutesV2,
     ]
 
     /// The newest version this build knows of each feature.
