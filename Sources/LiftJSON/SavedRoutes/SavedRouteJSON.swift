@@ -30,6 +30,17 @@ public enum SavedRouteJSON {
         try o.optionalChoice("geometry", RouteJSON.geometries).flatMap(RouteGeometry.allCases.element(at:))
     }
 
+    /// An export of one saved route: GPX 1.1 text, or a GeoJSON FeatureCollection.
+    public enum ExportFormat: String, CaseIterable, Sendable { case gpx, geojson }
+
+    /// A load's `format`, which needs an `id` (one route is exported at a time).
+    public static func format(_ o: inout JSONObjectReader, id: RecordID?) throws -> ExportFormat? {
+        let names = ExportFormat.allCases.map(\.rawValue)
+        guard let format = try o.optionalChoice("format", names).flatMap(ExportFormat.allCases.element(at:)) else { return nil }
+        guard id != nil else { throw LiftError.invalid("format", "an export needs the route's id") }
+        return format
+    }
+
     public static func write(_ r: SavedRoute, to o: JSONObjectWriter) { write(ShapedSavedRoute(r, geometry: nil), to: o) }
 
     public static func write(_ shaped: ShapedSavedRoute, to o: JSONObjectWriter) {

@@ -74,3 +74,57 @@ def test_route_steps_on_helsinki_name_real_streets_and_add_up_to_the_leg(store: 
     assert all(s["instruction"] for s in steps)
     assert sum(s["distance"] for s in steps) == pytest.approx(leg["distance"], abs=0.1 * len(steps))
     assert sum(s["duration"] for s in steps) == pytest.approx(leg["duration"], abs=0.1 * len(steps))
+
+
+def test_saved_route_with_steps_loads_them_after_the_network_is_removed(crossroads: lift.Store) -> None:
+    saved = crossroads.save({"kind": "route", "route": {"name": "To Side", "stops": STOPS, "steps": True}})["route"]
+    steps = saved["legs"][0]["steps"]
+    assert [s["maneuver"]["type"] for s in steps] == ["depart", "turn", "arrive"]
+    crossroads.remove({"kind": "road_network", "profile": "car"})
+    loaded = crossroads.load({"kind": "route", "id": saved["id"]})["route"]
+    assert loaded == saved
+    shaped = crossroads.load({"kind": "route", "id": saved["id"], "geometry": "geojson"})["route"]
+    assert shaped["geometry"]["type"] == "LineString"
+    assert [s["geometry"]["type"] for s in shaped["legs"][0]["steps"]] == ["LineString"] * 3
+    assert shaped["legs"][0]["steps"][1]["instruction"] == "Turn right onto Side (E12)"
+
+
+def test_saved_route_load_unknown_geometry_raises_invalid_request(crossroads: lift.Store) -> None:
+    with pytest.raises(lift.InvalidRequestError) as info:
+        crossroads.load({"kind": "route", "geometry": "gpx"})
+    assert info.value.details.get("path") == "geometry", repr(info.value)
+
+
+def test_saved_route_gpx_is_well_formed_gpx11_and_round_trips_through_gpxpy(crossroads: lift.Store, tmp_path) -> None:
+    import shutil
+    import subprocess
+    gpxpy = pytest.importorskip("gpxpy")
+    saved = crossroads.save({"kind": "route", "route": {"name": "Café <Side> & \"Main\"",
+                                                      "stops": [dict(STOPS[0], name="Kotí"), STOPS[1]], "steps": True}})["route"]
+    gpx = crossroads.load({"kind": "route", "id": saved["id"], "format": "gpx"})["gpx"]
+    path = tmp_path / "route.gpx"
+    path.write_bytes(gpx.encode("utf-8"))
+    if shutil.which("xmllint"):
+        subprocess.run(["xmllint", "--noout", str(path)], check=True)
+    parsed = gpxpy.parse(gpx)
+    assert parsed.version == "1.1"
+    assert [w.name for w in parsed.waypoints] == ["Kotí", None]
+    assert [p.name for p in parsed.routes[0].points] == [s["instruction"] for s in saved["legs"][0]["steps"]]
+    track = [(p.latitude, p.longitude) for p in parsed.tracks[0].segments[0].points]
+    line = crossroads.load({"kind": "route", "id": saved["id"], "geometry": "geojson"})["route"]["geometry"]["coordinates"]
+    assert track == [pytest.approx((lat, lon), abs=1e-6) for lon, lat in line]
+    assert parsed.tracks[0].name == "Café <Side> & \"Main\""
+
+
+def test_saved_route_geojson_export_is_rfc7946_feature_collection(crossroads: lift.Store) -> None:
+    saved = crossroads.save({"kind": "route", "route": {"name": "To Side", "stops": STOPS, "steps": True}})["route"]
+    fc = crossroads.load({"kind": "route", "id": saved["id"], "format": "geojson"})["geojson"]
+    assert fc["type"] == "FeatureCollection"
+    for f in fc["features"]:
+        assert f["type"] == "Feature" and "properties" in f
+        coords = f["geometry"]["coordinates"]
+        for lon, lat in (coords if f["geometry"]["type"] == "LineString" else [coords]):
+            assert -180 <= lon <= 180 and -90 <= lat <= 90
+    kinds = [f["properties"].get("kind") for f in fc["features"]]
+    assert kinds == [None, "stop", "stop", "step", "step", "step"]
+    assert fc["features"][1]["geometry"]["coordinates"] == pytest.approx([STOPS[0]["lon"], STOPS[0]["lat"]], abs=1e-4)
