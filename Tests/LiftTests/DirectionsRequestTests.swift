@@ -17,7 +17,7 @@ final class DirectionsRequestTests: XCTestCase {
         return c
     }
 
-    private let west = ["lat": 60.000, "lon": 23.9985], north = ["lat": 60.0008, "lon": 24.000]
+    private let west: [String: Any] = ["lat": 60.000, "lon": 23.9985], north: [String: Any] = ["lat": 60.0008, "lon": 24.000]
 
     private func steps(_ reply: LiftClient.Reply) -> [[String: Any]] {
         let legs = (reply.json["route"] as? [String: Any])?["legs"] as? [[String: Any]]
@@ -53,6 +53,25 @@ final class DirectionsRequestTests: XCTestCase {
         let steps = steps(c.route(["stops": [west, north], "steps": true, "geometry": "none"]))
         XCTAssertEqual(steps.count, 3)
         XCTAssertTrue(steps.allSatisfy { $0["geometry"] == nil })
+    }
+
+    func test_route_formatGPX_aGPXDocumentOfTheStopsStepsAndLine() throws {
+        let c = try client()
+        let reply = c.route(["stops": [west.merging(["name": "Home & away"]) { $1 }, north], "format": "gpx"])
+        XCTAssertEqual(reply.status, LIFT_OK)
+        XCTAssertEqual(reply.json["format"] as? String, "gpx")
+        XCTAssertNil(reply.json["route"])
+        let gpx = try XCTUnwrap(reply.json["gpx"] as? String)
+        XCTAssertTrue(gpx.contains("<wpt lat=\"60.000000\" lon=\"23.998500\"><name>Home &amp; away</name></wpt>"), gpx)
+        XCTAssertTrue(gpx.contains("<rtept lat=\"60.000000\" lon=\"24.000000\"><name>Turn left onto Mannerheimintie (E12)</name>"), gpx)
+        XCTAssertTrue(gpx.contains("<trkpt lat=\"60.000800\" lon=\"24.000000\"/>"), gpx)
+    }
+
+    func test_route_unknownFormat_invalidRequestNamingFormat() throws {
+        let c = try client()
+        let reply = c.route(["stops": [west, north], "format": "kml"])
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.details?["path"] as? String, "format")
     }
 
     func test_route_stepsNotABoolean_invalidRequestNamingSteps() throws {

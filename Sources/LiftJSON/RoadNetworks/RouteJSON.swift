@@ -15,19 +15,24 @@ public enum RouteJSON {
     public struct Request: Sendable {
         public var query: RouteQuery
         public var profile: String
+        /// `"format": "gpx"`: the route as a GPX 1.1 document instead (planned in polyline6, with steps).
+        public var gpx = false
+        /// The stops as sent, with their names (the GPX waypoints).
+        public var stops: [RouteStop] = []
     }
 
     /// `{"stops":[{"lat","lon","name"?}...],"profile"?,"optimize"?,"geometry"?,"leg_geometry"?,"steps"?}`;
     /// `profiles`: the profile names, the first one the default.
     public static func request(_ o: inout JSONObjectReader, profiles: [String], maxStops: Int) throws -> Request {
-        let stops = try o.array("stops", max: maxStops).objects { s -> GeoPoint in
+        let named = try o.array("stops", max: maxStops).objects { s -> RouteStop in
             let lat = try s.double("lat"), lon = try s.double("lon")
             guard (-90...90).contains(lat) else { throw LiftError.invalid(s.pathOf("lat"), "latitude is -90 to 90") }
             guard (-180...180).contains(lon) else { throw LiftError.invalid(s.pathOf("lon"), "longitude is -180 to 180") }
-            // Not used by the planner, but held to a saved route stop's rules: a string or absent.
-            _ = try s.optionalString("name", maxLength: SavedRouteJSON.maxStopNameBytes)
-            return GeoPoint(lat: lat, lon: lon)
+            // Not used by the planner (a GPX export names its waypoints), held to a saved route stop's rules.
+            let name = try s.optionalString("name", maxLength: SavedRouteJSON.maxStopNameBytes)
+            return RouteStop(name: name, lat: lat, lon: lon)
         }
+        let stops = named.map { GeoPoint(lat: $0.lat, lon: $0.lon) }
         guard stops.count >= 2 else { throw LiftError.invalid("stops", "a route needs at least 2 stops") }
         // Options are read as their position in the list (no String of the request's bytes).
         let profile = try o.optionalChoice("profile", profiles).flatMap(profiles.element(at:)) ?? profiles.first ?? ""
@@ -35,8 +40,26 @@ public enum RouteJSON {
         let geometry = try o.optionalChoice("geometry", geometries).flatMap(RouteGeometry.allCases.element(at:)) ?? .polyline5
         let legGeometry = try o.optionalBool("leg_geometry") ?? false
         let steps = try o.optionalBool("steps") ?? false
-        return Request(query: RouteQuery(stops: stops, optimize: optimize, geometry: geometry, legGeometry: legGeometry, steps: steps),
-                       profile: profile)
+        let gpx = try o.optionalChoice("format", ["gpx"]) != nil
+        var request = Request(query: RouteQuery(stops: stops, optimize: optimize, geometry: geometry, legGeometry: legGeometry, steps: steps),
+                              profile: profile)
+        if gpx {
+            request.gpx = true
+            request.stops = named
+            request.query.geometry = .polyline6
+            request.query.steps = true
+        }
+        return request
+    }
+
+    /// A `"format": "gpx"` answer: `profile`, `format` and the document as `gpx`; the stops in the
+    /// trip's order.
+    public static func writeGPX(_ trip: PlannedRoute, _ request: Request, to out: JSONStreamObject) {
+        out.set("profile", request.profile)
+        out.set("format", "gpx")
+        let line: [UInt8] = if case .polyline(let bytes) = trip.line { bytes } else { [] }
+        let stops = trip.order.compactMap { request.stops.element(at: $0) }
+        out.set("gpx", RouteGPX.document(name: "", stops: stops, polyline6: line, steps: trip.legs.flatMap { $0.steps ?? [] }))
     }
 
     /// Sets `profile`, `optimize`, `route`, `waypoints` and `order` on the root object.

@@ -6,17 +6,22 @@ import LiftCore
 /// escaped; the document is UTF-8, as its declaration says.
 public enum RouteGPX {
     public static func document(_ r: SavedRoute) -> String {
+        document(name: r.name, stops: r.stops, polyline6: Array(r.result.geometry.utf8), steps: r.result.legs.flatMap { $0.steps ?? [] })
+    }
+
+    /// `name` "" leaves the names of the metadata, route and track out.
+    public static func document(name: String, stops: [RouteStop], polyline6: [UInt8], steps: [RouteStep]) -> String {
+        let named = name.isEmpty ? "" : "<name>\(escaped(name))</name>"
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         x += "<gpx version=\"1.1\" creator=\"liblift\" xmlns=\"http://www.topografix.com/GPX/1/1\">\n"
-        x += "<metadata><name>\(escaped(r.name))</name></metadata>\n"
-        for s in r.stops {
+        if !name.isEmpty { x += "<metadata>\(named)</metadata>\n" }
+        for s in stops {
             x += "<wpt lat=\"\(coordinate(s.lat))\" lon=\"\(coordinate(s.lon))\">"
             if let name = s.name { x += "<name>\(escaped(name))</name>" }
             x += "</wpt>\n"
         }
-        let steps = r.result.legs.flatMap { $0.steps ?? [] }
         if !steps.isEmpty {
-            x += "<rte><name>\(escaped(r.name))</name>\n"
+            x += "<rte>\(named)\n"
             for s in steps {
                 let p = s.maneuver.location
                 x += "<rtept lat=\"\(coordinate(p.lat))\" lon=\"\(coordinate(p.lon))\"><name>\(escaped(s.instruction))</name>"
@@ -24,8 +29,8 @@ public enum RouteGPX {
             }
             x += "</rte>\n"
         }
-        x += "<trk><name>\(escaped(r.name))</name><trkseg>\n"
-        for p in EncodedPolyline.decode(Array(r.result.geometry.utf8), precision: 6) {
+        x += "<trk>\(named)<trkseg>\n"
+        for p in EncodedPolyline.decode(polyline6, precision: 6) {
             x += "<trkpt lat=\"\(coordinate(p.lat))\" lon=\"\(coordinate(p.lon))\"/>\n"
         }
         x += "</trkseg></trk>\n</gpx>\n"

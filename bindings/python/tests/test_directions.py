@@ -128,3 +128,22 @@ def test_saved_route_geojson_export_is_rfc7946_feature_collection(crossroads: li
     kinds = [f["properties"].get("kind") for f in fc["features"]]
     assert kinds == [None, "stop", "stop", "step", "step", "step"]
     assert fc["features"][1]["geometry"]["coordinates"] == pytest.approx([STOPS[0]["lon"], STOPS[0]["lat"]], abs=1e-4)
+
+
+def test_route_format_gpx_round_trips_through_gpxpy_with_the_routes_points(crossroads: lift.Store, tmp_path) -> None:
+    import shutil
+    import subprocess
+    gpxpy = pytest.importorskip("gpxpy")
+    answer = crossroads.route({"stops": [dict(STOPS[0], name="Start"), dict(STOPS[1], name="Side & E12")], "format": "gpx"})
+    assert answer["format"] == "gpx" and "route" not in answer
+    path = tmp_path / "planned.gpx"
+    path.write_bytes(answer["gpx"].encode("utf-8"))
+    if shutil.which("xmllint"):
+        subprocess.run(["xmllint", "--noout", str(path)], check=True)
+    parsed = gpxpy.parse(answer["gpx"])
+    assert [w.name for w in parsed.waypoints] == ["Start", "Side & E12"]
+    line = crossroads.route({"stops": STOPS, "geometry": "geojson"})["route"]["geometry"]["coordinates"]
+    track = [(p.latitude, p.longitude) for p in parsed.tracks[0].segments[0].points]
+    assert track == [pytest.approx((lat, lon), abs=1e-6) for lon, lat in line]
+    steps = crossroads.route({"stops": STOPS, "steps": True})["route"]["legs"][0]["steps"]
+    assert [p.name for p in parsed.routes[0].points] == [s["instruction"] for s in steps]
