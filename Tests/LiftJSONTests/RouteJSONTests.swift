@@ -87,6 +87,20 @@ final class RouteJSONTests: XCTestCase {
         }
     }
 
+    func test_request_formatGPX_plansPolyline6WithStepsKeepingStopNames() throws {
+        let r = try request(#"{"stops":[{"lat":1,"lon":2,"name":"Home"},{"lat":3,"lon":4}],"geometry":"none","format":"gpx"}"#)
+        XCTAssertTrue(r.gpx)
+        XCTAssertEqual(r.query.geometry, .polyline6)
+        XCTAssertTrue(r.query.steps)
+        XCTAssertEqual(r.stops, [RouteStop(name: "Home", lat: 1, lon: 2), RouteStop(lat: 3, lon: 4)])
+    }
+
+    func test_request_unknownFormat_refusedNamingIt() {
+        XCTAssertThrowsError(try request(#"{"stops":[{"lat":1,"lon":2},{"lat":3,"lon":4}],"format":"geojson"}"#)) {
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("format"))
+        }
+    }
+
     private func stepped(_ line: PlannedRoute.Line) -> PlannedRoute {
         var r = route(line: line)
         let turn = RouteStep(distance: 120.04, duration: 15.06, line: line, name: "Kaivokatu \"K\"", ref: "", roadClass: "residential",
