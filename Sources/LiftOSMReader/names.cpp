@@ -23,7 +23,8 @@
 namespace {
 
 // Tags that make a named object a point of interest, most specific first.
-// Other names of the same thing, searched beside `name` (Helsinki is bilingual: name:sv).
+// Other names of the same thing, searched beside `name` (Helsinki is bilingual: name:sv), before
+// the other name:* languages.
 const char *const alt_name_keys[] = {"name:fi", "name:sv", "alt_name", "old_name"};
 
 const char *const poi_keys[] = {"amenity", "shop", "tourism", "leisure", "historic", "office", "craft",
@@ -71,6 +72,11 @@ struct NameHandler : osmium::handler::Handler {
             } else {
                 add(value);
             }
+        }
+        // Then the name in every other language the extract gives (name:en, name:ru, ...), so a
+        // visitor finds the station by its English name.
+        for (const auto &t : tags) {
+            if (std::strncmp(t.key(), "name:", 5) == 0) add(t.value());
         }
         alternates.clear();
         for (const std::string &v : seen) {

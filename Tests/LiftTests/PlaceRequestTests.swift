@@ -130,6 +130,21 @@ final class PlaceRequestTests: XCTestCase {
         XCTAssertEqual(items(search(c, "gloet")).first?["name"] as? String, "Kluuvi")
     }
 
+    func test_place_nameInAnyLanguage_findsThePlaceSayingWhichNameMatched() throws {
+        var f = OSMFixture.square()
+        f.way(10, [1, 2], tags: ["highway": "primary", "name": "Kaivokatu"])
+        f.node(5, 60.0005, 24.001, tags: ["railway": "station", "name": "Helsingin päärautatieasema", "name:sv": "Helsingfors centralstation",
+                                          "name:en": "Helsinki Central railway station", "name:ru": "Хельсинки-Центральный"])
+        let c = try LiftClient()
+        XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try f.write()]]).status, LIFT_OK)
+        for (query, matched) in [("central railway", "Helsinki Central railway station"), ("хельсинки", "Хельсинки-Центральный"),
+                                 ("centralstation", "Helsingfors centralstation")] {
+            let hits = items(search(c, query))
+            XCTAssertEqual(hits.map { $0["name"] as? String }, ["Helsingin päärautatieasema"], query)
+            XCTAssertEqual(hits.first?["matched_name"] as? String, matched, query)
+        }
+    }
+
     func test_place_badRequests_nameTheField() throws {
         let c = try LiftClient()
         XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try Self.namedSquare()]]).status, LIFT_OK)
