@@ -1,5 +1,7 @@
-/* Named things of an .osm.pbf / .osm file for place search: one libosmium pass with node
- * locations, so ways arrive with a representative point. Merging and search stay in Swift. */
+/* Named things of an .osm.pbf / .osm file for place search: a pass over relations (named
+ * multipolygons and boundaries), then one libosmium pass with node locations, so ways arrive with
+ * a representative point and relations get the mean of their member ways' nodes. Merging and
+ * search stay in Swift. */
 #ifndef LIFT_OSM_NAMES_H
 #define LIFT_OSM_NAMES_H
 
