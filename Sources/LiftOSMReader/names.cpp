@@ -1,5 +1,6 @@
 // Place names for search (LiftCore/Places): streets, addresses, points of interest, places.
-// One pass with an in-memory node location index, so ways get their midpoint or centroid here.
+// A pass over named relations, then one with an in-memory node location index, so ways get their
+// midpoint or centroid here and relations the mean of their member ways' nodes.
 #include "lift_osm_names.h"
 #include "guarded.hpp"
 #include "source.hpp"
