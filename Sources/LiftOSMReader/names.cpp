@@ -1,5 +1,6 @@
 // Place names for search (LiftCore/Places): streets, addresses, points of interest, places.
-// One pass with an in-memory node location index, so ways get their midpoint or centroid here.
+// A pass over named relations, then one with an in-memory node location index, so ways get their
+// midpoint or centroid here and relations the mean of their member ways' nodes.
 #include "lift_osm_names.h"
 #include "guarded.hpp"
 #include "source.hpp"
@@ -11,6 +12,11 @@
 #include <osmium/index/map/flex_mem.hpp>
 #include <osmium/geom/haversine.hpp>
 #include <osmium/visitor.hpp>
+#include <osmium/memory/buffer.hpp>
+#include <osmium/osm/relation.hpp>
+
+#include <unordered_map>
+#include <unordered_set>
 
 #include <algorithm>
 #include <cstdio>
@@ -23,7 +29,8 @@
 namespace {
 
 // Tags that make a named object a point of interest, most specific first.
-// Other names of the same thing, searched beside `name` (Helsinki is bilingual: name:sv).
+// Other names of the same thing, searched beside `name` (Helsinki is bilingual: name:sv), before
+// the other name:* languages.
 const char *const alt_name_keys[] = {"name:fi", "name:sv", "alt_name", "old_name"};
 
 const char *const poi_keys[] = {"amenity", "shop", "tourism", "leisure", "historic", "office", "craft",
@@ -42,9 +49,55 @@ struct NameHandler : osmium::handler::Handler {
     std::string category;
     std::string alternates;
 
+    // Named places and POIs given by a node or a way, as kind + name: a relation of the same name
+    // and kind adds nothing (each thing once).
+    std::unordered_set<std::string> named;
+
+    // Named multipolygon and boundary relations (a district mapped only as a relation), read in a
+    // pass before the others; each is placed at the mean of its member ways' nodes as those ways
+    // pass by, and given after that pass (`relations_done`).
+    osmium::memory::Buffer relations{1024, osmium::memory::Buffer::auto_grow::yes};
+    std::vector<size_t> relation_offsets;
+    std::unordered_map<osmium::object_id_type, std::vector<size_t>> member_of;
+    struct Sum { double lat = 0, lon = 0; size_t count = 0; };
+    std::vector<Sum> sums;
+
+    void relation(const osmium::Relation &r) {
+        poll();
+        const char *type = r.tags()["type"];
+        if (r.tags()["name"] == nullptr || type == nullptr) return;
+        if (std::strcmp(type, "multipolygon") != 0 && std::strcmp(type, "boundary") != 0) return;
+        if (r.tags()["place"] == nullptr && r.tags()["boundary"] == nullptr && poi(r.tags()) == nullptr) return;
+        const size_t index = relation_offsets.size();
+        relation_offsets.push_back(relations.committed());
+        relations.add_item(r);
+        relations.commit();
+        sums.emplace_back();
+        for (const auto &m : r.members())
+            if (m.type() == osmium::item_type::way) member_of[m.ref()].push_back(index);
+    }
+
+    void relations_done() {
+        for (size_t i = 0; i < relation_offsets.size(); ++i) {
+            const Sum &s = sums[i];
+            if (s.count == 0) continue;
+            const auto &r = relations.get<osmium::Relation>(relation_offsets[i]);
+            const osmium::TagList &tags = r.tags();
+            const char *name = tags["name"];
+            const char *place = tags["place"];
+            const char *cat = place != nullptr ? nullptr : poi(tags);
+            const char kind = cat != nullptr ? 'p' : 'l';
+            if (named.count(std::string(1, kind) + name) != 0) continue;
+            const osmium::Location at{s.lon / double(s.count), s.lat / double(s.count)};
+            const char *category = place != nullptr ? place : cat != nullptr ? cat : tags["boundary"];
+            emit(kind, name, nullptr, category, at, 0, alt_names(tags, name));
+        }
+    }
+
     void emit(char kind, const char *name, const char *street, const char *cat, osmium::Location at, double length,
               const char *alt = nullptr) {
         if (!at.valid() || name == nullptr || name[0] == 0) return;
+        if (kind == 'l' || kind == 'p') named.insert(std::string(1, kind) + name);
         lift_osm_name n{kind, name, street, cat, at.lat(), at.lon(), length, alt};
         fn(context, &n);
     }
@@ -71,6 +124,11 @@ struct NameHandler : osmium::handler::Handler {
             } else {
                 add(value);
             }
+        }
+        // Then the name in every other language the extract gives (name:en, name:ru, ...), so a
+        // visitor finds the station by its English name.
+        for (const auto &t : tags) {
+            if (std::strncmp(t.key(), "name:", 5) == 0) add(t.value());
         }
         alternates.clear();
         for (const std::string &v : seen) {
@@ -116,6 +174,17 @@ struct NameHandler : osmium::handler::Handler {
         poll();
         const auto &nodes = w.nodes();
         if (nodes.empty()) return;
+        const auto member = member_of.find(w.id());
+        if (member != member_of.end()) {
+            for (size_t i : member->second) {
+                for (const auto &n : nodes) {
+                    if (!n.location().valid()) continue;
+                    sums[i].lat += n.location().lat();
+                    sums[i].lon += n.location().lon();
+                    sums[i].count += 1;
+                }
+            }
+        }
         const char *highway = w.tags()["highway"];
         const char *name = w.tags()["name"];
         if (highway != nullptr && name != nullptr) {
@@ -164,9 +233,15 @@ extern "C" int lift_osm_read_names(const lift_osm_source *source, void *context,
         h.fn = fn;
         h.stop = stop;
         source->each_file([&](const osmium::io::File &file) {
+            osmium::io::Reader reader{file, osmium::osm_entity_bits::relation};
+            osmium::apply(reader, h);
+            reader.close();
+        });
+        source->each_file([&](const osmium::io::File &file) {
             osmium::io::Reader reader{file, osmium::osm_entity_bits::node | osmium::osm_entity_bits::way};
             osmium::apply(reader, locations, h);
             reader.close();
         });
+        h.relations_done();
     });
 }

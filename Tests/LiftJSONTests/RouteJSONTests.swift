@@ -76,6 +76,64 @@ final class RouteJSONTests: XCTestCase {
         XCTAssertFalse(try text(route(line: .none), r).contains("geometry"))
     }
 
+    func test_request_steps_readAsGivenAndOffByDefault() throws {
+        XCTAssertFalse(try request(#"{"stops":[{"lat":1,"lon":2},{"lat":3,"lon":4}]}"#).query.steps)
+        XCTAssertTrue(try request(#"{"stops":[{"lat":1,"lon":2},{"lat":3,"lon":4}],"steps":true}"#).query.steps)
+    }
+
+    func test_request_stepsNotABoolean_refusedNamingIt() {
+        XCTAssertThrowsError(try request(#"{"stops":[{"lat":1,"lon":2},{"lat":3,"lon":4}],"steps":"yes"}"#)) {
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("steps"))
+        }
+    }
+
+    func test_request_formatGPX_plansPolyline6WithStepsKeepingStopNames() throws {
+        let r = try request(#"{"stops":[{"lat":1,"lon":2,"name":"Home"},{"lat":3,"lon":4}],"geometry":"none","format":"gpx"}"#)
+        XCTAssertTrue(r.gpx)
+        XCTAssertEqual(r.query.geometry, .polyline6)
+        XCTAssertTrue(r.query.steps)
+        XCTAssertEqual(r.stops, [RouteStop(name: "Home", lat: 1, lon: 2), RouteStop(lat: 3, lon: 4)])
+    }
+
+    func test_request_unknownFormat_refusedNamingIt() {
+        XCTAssertThrowsError(try request(#"{"stops":[{"lat":1,"lon":2},{"lat":3,"lon":4}],"format":"geojson"}"#)) {
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("format"))
+        }
+    }
+
+    private func stepped(_ line: PlannedRoute.Line) -> PlannedRoute {
+        var r = route(line: line)
+        let turn = RouteStep(distance: 120.04, duration: 15.06, line: line, name: "Kaivokatu \"K\"", ref: "", roadClass: "residential",
+                             mode: .driving, maneuver: Maneuver(type: .roundabout, modifier: .right, location: a,
+                                                                bearingBefore: 0, bearingAfter: 92, exit: 2))
+        let arrive = RouteStep(distance: 0, duration: 0, line: line, name: "", ref: "E12", roadClass: "primary", mode: .driving,
+                               maneuver: Maneuver(type: .arrive, modifier: nil, location: b, bearingBefore: 92, bearingAfter: 0))
+        r.legs[0].steps = [turn, arrive]
+        return r
+    }
+
+    func test_write_steps_inOSRMShapeWithClassAndInstruction() throws {
+        let r = try request(#"{"stops":[{"lat":1,"lon":2},{"lat":3,"lon":4}],"geometry":"polyline6","steps":true}"#)
+        let out = try text(stepped(.polyline(Array("abc".utf8))), r)
+        XCTAssertTrue(out.contains(#""steps":[{"distance":120.0,"duration":15.1,"geometry":"abc","name":"Kaivokatu \"K\"","ref":"","#
+                                   + #""class":"residential","mode":"driving","maneuver":{"type":"roundabout","modifier":"right","#
+                                   + #""location":[24.9384,60.1699],"bearing_before":0,"bearing_after":92,"exit":2},"#
+                                   + #""instruction":"At the roundabout, take the 2nd exit onto Kaivokatu \"K\""},"#), out)
+        XCTAssertTrue(out.contains(#""maneuver":{"type":"arrive","location":[24.947,60.1618],"bearing_before":92,"bearing_after":0},"#
+                                   + #""instruction":"You have arrived at your destination"}]}]"#), out)
+    }
+
+    func test_write_stepsWithGeoJSON_eachStepALineString() throws {
+        let r = try request(#"{"stops":[{"lat":1,"lon":2},{"lat":3,"lon":4}],"geometry":"geojson","steps":true}"#)
+        let out = try text(stepped(.points([a, b])), r)
+        XCTAssertTrue(out.contains(#""duration":15.1,"geometry":{"type":"LineString","coordinates":[[24.9384,60.1699],[24.947,60.1618]]},"name""#), out)
+    }
+
+    func test_write_stepsNotPlanned_noStepsMember() throws {
+        let r = try request(#"{"stops":[{"lat":1,"lon":2},{"lat":3,"lon":4}]}"#)
+        XCTAssertFalse(try text(route(line: .none), r).contains("steps"))
+    }
+
     func test_stopsUnder_aPlannerRefusal_namesTheNestedStopAndKeepsTheMessage() {
         let refusal = LiftError(.notFound, code: "stop_not_near_road", "stops[1]: no car road within 1000 m",
                                 details: [.init("path", .string("stops[1]")), .init("stops", .strings(["1"]))])

@@ -76,8 +76,14 @@ final class NetworkCodecTests: XCTestCase {
         XCTAssertEqual(decoded.grid.cells, n.grid.cells)
     }
 
-    /// The trailing sections, last first: arc durations (count + 4 bytes an arc), then the grid's cells.
-    private func durationSectionBytes(_ n: RoadNetwork) -> Int { 8 + 4 * n.road.arcCount }
+    /// The trailing sections, last first: road labels (text, bounds, kinds, one per segment),
+    /// arc durations (count + 4 bytes an arc), then the grid's cells; each figure counts the
+    /// sections after it too.
+    private func labelSectionBytes(_ n: RoadNetwork) -> Int {
+        let l = n.road.labels
+        return 32 + l.text.count + 4 * l.bounds.count + l.kinds.count + 4 * n.road.segmentCount
+    }
+    private func durationSectionBytes(_ n: RoadNetwork) -> Int { 8 + 4 * n.road.arcCount + labelSectionBytes(n) }
     private func gridSectionBytes(_ n: RoadNetwork) -> Int {
         16 + 4 * (n.grid.cells.start.count + n.grid.cells.segments.count) + durationSectionBytes(n)
     }
@@ -112,10 +118,36 @@ final class NetworkCodecTests: XCTestCase {
     func test_networkCodec_durationAboveWeight_throwsCorrupt() throws {
         let n = try Fixtures.helsinki(.car)
         var bytes = NetworkCodec.encode(n)
-        for i in (bytes.count - 4)..<bytes.count { bytes[i] = 0x7F }   // the last arc's duration
+        let end = bytes.count - labelSectionBytes(n)
+        for i in (end - 4)..<end { bytes[i] = 0x7F }   // the last arc's duration
         XCTAssertThrowsError(try NetworkCodec.decode(bytes)) { error in
             XCTAssertEqual((error as? LiftError)?.code, "corrupt_road_network")
         }
+    }
+
+    func test_networkCodec_blobWithoutLabels_decodesWithEveryRoadUnnamed() throws {
+        let n = try Fixtures.helsinki(.car)
+        XCTAssertGreaterThan(n.road.labels.count, 100)
+        let decoded = try NetworkCodec.decode(Array(NetworkCodec.encode(n).dropLast(labelSectionBytes(n))))
+        XCTAssertEqual(decoded.road.labels.count, 1)
+        XCTAssertEqual(decoded.road.labels.label(0).name, "")
+        XCTAssertEqual(decoded.road.arcDuration, n.road.arcDuration)
+    }
+
+    func test_networkCodec_segmentLabelOutOfRange_throwsCorrupt() throws {
+        let n = try Fixtures.helsinki(.car)
+        var bytes = NetworkCodec.encode(n)
+        for i in (bytes.count - 4)..<bytes.count { bytes[i] = 0x7F }   // the last segment's label
+        XCTAssertThrowsError(try NetworkCodec.decode(bytes)) { XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_road_network") }
+    }
+
+    func test_networkCodec_labelBoundsPastTheText_throwsCorrupt() throws {
+        let n = try Fixtures.helsinki(.car)
+        var bytes = NetworkCodec.encode(n)
+        // The last bound (the end of the last ref) sits before the kinds and segment labels.
+        let at = bytes.count - 4 * n.road.segmentCount - 8 - n.road.labels.kinds.count - 8 - 4
+        bytes[at + 3] = 0x40
+        XCTAssertThrowsError(try NetworkCodec.decode(bytes)) { XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_road_network") }
     }
 
     func test_networkCodec_mainComponentFlagOutOfRange_throwsCorrupt() throws {

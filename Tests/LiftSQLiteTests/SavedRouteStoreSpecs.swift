@@ -132,6 +132,45 @@ final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStore
         XCTAssertEqual(s.int(0), 0)
     }
 
+    private func withSteps(_ r: SavedRoute) -> SavedRoute {
+        var r = r
+        let turn = RouteStep(distance: 10.5, duration: 2, line: .polyline(Array("_ibE_seK".utf8)), name: "Kaivokatu", ref: "E12",
+                             roadClass: "primary", mode: .driving,
+                             maneuver: Maneuver(type: .roundabout, modifier: .slightRight, location: GeoPoint(lat: 60.1, lon: 24.9),
+                                                bearingBefore: 10, bearingAfter: 95, exit: 3))
+        let arrive = RouteStep(distance: 0, duration: 0, line: .polyline(Array("_ibE_seK".utf8)), name: "", ref: "", roadClass: "service",
+                               mode: .driving, maneuver: Maneuver(type: .arrive, modifier: nil, location: GeoPoint(lat: 60.3, lon: 24.7),
+                                                                  bearingBefore: 95, bearingAfter: 0))
+        r.result.legs[0].steps = [turn, arrive]
+        r.result.legs[1].steps = [arrive]
+        return r
+    }
+
+    func test_insert_routeWithSteps_deliversThemAsSaved() throws {
+        let sut = try makeSUT()
+        let r = withSteps(route("Commute"))
+        try sut.createSavedRoute(r)
+        XCTAssertEqual(try sut.readSavedRoute(id: r.id), r)
+    }
+
+    func test_update_stepsDropped_deliversNone() throws {
+        let sut = try makeSUT()
+        let r = withSteps(route("Commute"))
+        try sut.createSavedRoute(r)
+        try sut.updateSavedRoute(route("Commute").with(id: r.id))
+        XCTAssertEqual(try sut.readSavedRoute(id: r.id)?.result.hasSteps, false)
+    }
+
+    func test_read_stepWithAnUnknownType_isCorrupt() throws {
+        let path = temporaryStorePath()
+        let sut = try makeSUT(path: path)
+        let r = withSteps(route("Commute"))
+        try sut.createSavedRoute(r)
+        let db = try makeTemporaryDatabase(path: path)
+        try db.statement("UPDATE saved_route_step SET type = 'teleport'").run()
+        XCTAssertThrowsError(try sut.readSavedRoute(id: r.id)) { XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_saved_route") }
+    }
+
     func test_retrieve_otherOwner_seesNothing() throws {
         try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "ann"))
     }
@@ -156,5 +195,13 @@ final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStore
 
     func test_readPage_offsetPastTheEnd_deliversNoItemsButTheTotal() throws {
         try assertThatOffsetPastTheEndDeliversNothingButTheTotal(on: makeAdapter())
+    }
+}
+
+private extension SavedRoute {
+    func with(id: RecordID) -> SavedRoute {
+        var r = self
+        r.id = id
+        return r
     }
 }

@@ -140,6 +140,42 @@ final class PlaceRequestTests: XCTestCase {
         XCTAssertEqual(names(search(c, "toolo", ["offset": 3])), [])
     }
 
+    func test_place_nameInAnyLanguage_findsThePlaceSayingWhichNameMatched() throws {
+        var f = OSMFixture.square()
+        f.way(10, [1, 2], tags: ["highway": "primary", "name": "Kaivokatu"])
+        f.node(5, 60.0005, 24.001, tags: ["railway": "station", "name": "Helsingin päärautatieasema", "name:sv": "Helsingfors centralstation",
+                                          "name:en": "Helsinki Central railway station", "name:ru": "Хельсинки-Центральный"])
+        let c = try LiftClient()
+        XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try f.write()]]).status, LIFT_OK)
+        for (query, matched) in [("central railway", "Helsinki Central railway station"), ("хельсинки", "Хельсинки-Центральный"),
+                                 ("centralstation", "Helsingfors centralstation")] {
+            let hits = items(search(c, query))
+            XCTAssertEqual(hits.map { $0["name"] as? String }, ["Helsingin päärautatieasema"], query)
+            XCTAssertEqual(hits.first?["matched_name"] as? String, matched, query)
+        }
+    }
+
+    func test_place_namedRelations_foundOnceAtTheirMembersMean() throws {
+        var f = OSMFixture.square()
+        f.way(10, [1, 2], tags: ["highway": "primary", "name": "Kaivokatu"])
+        f.way(20, [1, 2, 3], tags: [:])
+        f.way(21, [3, 4, 1], tags: [:])
+        f.area(30, outer: [20, 21], tags: ["type": "boundary", "boundary": "administrative", "admin_level": "10", "name": "Kamppi",
+                                           "name:sv": "Kampen"])
+        f.area(31, outer: [20, 21], tags: ["type": "multipolygon", "place": "suburb", "name": "Kluuvi"])
+        f.node(6, 60.0009, 24.0005, tags: ["place": "suburb", "name": "Kluuvi"])
+        f.area(32, outer: [20], tags: ["type": "route", "name": "Bus 14"])
+        let c = try LiftClient()
+        XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try f.write()]]).status, LIFT_OK)
+        let kamppi = items(search(c, "kampen"))
+        XCTAssertEqual(kamppi.map { $0["name"] as? String }, ["Kamppi"])
+        XCTAssertEqual(kamppi.first?["kind"] as? String, "place")
+        // The mean of the member ways' nodes: 1, 2, 3 and 3, 4, 1.
+        XCTAssertEqual(try XCTUnwrap(kamppi.first?["lat"] as? Double), 60.0005, accuracy: 0.00001)
+        XCTAssertEqual(items(search(c, "kluuvi")).count, 1)   // the node's, not again the relation's
+        XCTAssertEqual(items(search(c, "bus 14")).count, 0)   // only areas and boundaries
+    }
+
     func test_place_badRequests_nameTheField() throws {
         let c = try LiftClient()
         XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try Self.namedSquare()]]).status, LIFT_OK)

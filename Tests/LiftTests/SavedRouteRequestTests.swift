@@ -69,6 +69,95 @@ final class SavedRouteRequestTests: XCTestCase {
         XCTAssertEqual(items(all).first.map { NSDictionary(dictionary: $0) }, NSDictionary(dictionary: saved))
     }
 
+    func test_save_withSteps_keepsThemAndLoadsThemWithoutTheNetwork() throws {
+        let c = try Self.client()
+        let saved = route(save(c, ["name": "Around", "stops": Self.stops, "steps": true]))
+        let legs = try XCTUnwrap(saved["legs"] as? [[String: Any]])
+        let steps = try XCTUnwrap(legs.first?["steps"] as? [[String: Any]])
+        XCTAssertEqual((steps.first?["maneuver"] as? [String: Any])?["type"] as? String, "depart")
+        XCTAssertEqual(steps.first?["name"] as? String, "Ring")
+        XCTAssertEqual(c.remove(["kind": "road_network", "profile": "car"]).status, LIFT_OK)
+        let loaded = route(c.load(["kind": "route", "id": try XCTUnwrap(saved["id"] as? String)]))
+        XCTAssertEqual(NSDictionary(dictionary: loaded), NSDictionary(dictionary: saved))
+    }
+
+    func test_save_withoutSteps_legsHaveNoSteps() throws {
+        let c = try Self.client()
+        let saved = route(save(c, ["name": "Around", "stops": Self.stops]))
+        XCTAssertTrue((saved["legs"] as? [[String: Any]] ?? []).allSatisfy { $0["steps"] == nil })
+    }
+
+    func test_load_geometryGeoJSON_routeAndStepsAsLineStrings() throws {
+        let c = try Self.client()
+        let saved = route(save(c, ["name": "Around", "stops": Self.stops, "steps": true]))
+        let id = try XCTUnwrap(saved["id"] as? String)
+        let loaded = route(c.load(["kind": "route", "id": id, "geometry": "geojson"]))
+        XCTAssertEqual((loaded["geometry"] as? [String: Any])?["type"] as? String, "LineString")
+        let step = ((loaded["legs"] as? [[String: Any]])?.first?["steps"] as? [[String: Any]])?.first
+        XCTAssertEqual((step?["geometry"] as? [String: Any])?["type"] as? String, "LineString")
+        let none = route(c.load(["kind": "route", "id": id, "geometry": "none"]))
+        XCTAssertNil(none["geometry"])
+        let five = route(c.load(["kind": "route", "id": id, "geometry": "polyline5"]))
+        XCTAssertNotEqual(five["geometry"] as? String, saved["geometry"] as? String)
+        XCTAssertEqual(five["geometry"] as? String, (c.route(["stops": Self.stops]).json["route"] as? [String: Any])?["geometry"] as? String)
+    }
+
+    func test_load_unknownGeometry_invalidRequestNamingIt() throws {
+        let c = try Self.client()
+        let reply = c.load(["kind": "route", "geometry": "svg"])
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.details?["path"] as? String, "geometry")
+    }
+
+    func test_save_stepsNotABoolean_invalidRequestNamingIt() throws {
+        let c = try Self.client()
+        let reply = save(c, ["name": "Around", "stops": Self.stops, "steps": "yes"])
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.details?["path"] as? String, "route.steps")
+        XCTAssertEqual(count(c), 0)
+    }
+
+    func test_load_formatGPX_stopsStepsAndTrackInGPXOrder() throws {
+        let c = try Self.client()
+        let saved = route(save(c, ["name": "Around <&> \"home\"", "stops": Self.stops, "steps": true]))
+        let reply = c.load(["kind": "route", "id": try XCTUnwrap(saved["id"] as? String), "format": "gpx"])
+        XCTAssertEqual(reply.status, LIFT_OK)
+        XCTAssertEqual(reply.json["format"] as? String, "gpx")
+        let gpx = try XCTUnwrap(reply.json["gpx"] as? String)
+        XCTAssertTrue(gpx.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"1.1\""), gpx)
+        XCTAssertTrue(gpx.contains("xmlns=\"http://www.topografix.com/GPX/1/1\""))
+        XCTAssertTrue(gpx.contains("<name>Around &lt;&amp;&gt; &quot;home&quot;</name>"), gpx)
+        let order = ["<metadata>", "<wpt ", "<rte>", "<rtept ", "<trk>", "<trkpt "].map { gpx.range(of: $0)?.lowerBound }
+        XCTAssertFalse(order.contains(nil), gpx)
+        XCTAssertEqual(order.compactMap { $0 }, order.compactMap { $0 }.sorted())
+        XCTAssertEqual(gpx.components(separatedBy: "<wpt ").count - 1, 3)
+        XCTAssertTrue(gpx.contains("<wpt lat=\"60.000000\" lon=\"24.000500\"><name>Start</name></wpt>"), gpx)
+    }
+
+    func test_load_formatGeoJSON_featureCollectionOfLineStopsAndSteps() throws {
+        let c = try Self.client()
+        let saved = route(save(c, ["name": "Around", "stops": Self.stops, "steps": true]))
+        let reply = c.load(["kind": "route", "id": try XCTUnwrap(saved["id"] as? String), "format": "geojson"])
+        let collection = try XCTUnwrap(reply.json["geojson"] as? [String: Any])
+        XCTAssertEqual(collection["type"] as? String, "FeatureCollection")
+        let features = try XCTUnwrap(collection["features"] as? [[String: Any]])
+        let types = features.map { ($0["geometry"] as? [String: Any])?["type"] as? String }
+        XCTAssertEqual(types.first, "LineString")
+        XCTAssertEqual(features.filter { ($0["properties"] as? [String: Any])?["kind"] as? String == "stop" }.count, 3)
+        let steps = features.filter { ($0["properties"] as? [String: Any])?["kind"] as? String == "step" }
+        XCTAssertGreaterThanOrEqual(steps.count, 4)
+        let first = try XCTUnwrap((features[1]["geometry"] as? [String: Any])?["coordinates"] as? [Double])
+        XCTAssertEqual(first, [24.0005, 60.0])   // [lon, lat]
+    }
+
+    func test_load_formatWithoutID_invalidRequestNamingFormat() throws {
+        let c = try Self.client()
+        let reply = c.load(["kind": "route", "format": "gpx"])
+        XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
+        XCTAssertEqual(reply.details?["path"] as? String, "format")
+        XCTAssertEqual(c.load(["kind": "route", "id": "00000000-0000-0000-0000-000000000000", "format": "kml"]).status, LIFT_E_INVALID_REQUEST)
+    }
+
     func test_loadAll_sortedByNameAndPaged() throws {
         let c = try Self.client()
         for n in ["b", "C", "a"] { XCTAssertEqual(save(c, ["name": n, "stops": Self.stops]).status, LIFT_OK) }

@@ -4,6 +4,8 @@
  * AB_EVICT_KB=N: before each call, write over N KiB of other memory (untimed), so each call
  * starts with caches holding something else, as when the host does other work between routes
  * (compare.py interleaves OSRM); 4096 covers this machine's 2 MiB L2.
+ * AB_OPTION_B='"steps":true': B's requests carry that member too (before each line's last '}'),
+ * to time one build with and without an option in one run (LIB_A and LIB_B may be the same).
  *   ab_route FILE ROUNDS LIB_A STORE_A LIB_B STORE_B */
 #define _POSIX_C_SOURCE 200809L
 #include <dlfcn.h>
@@ -34,6 +36,17 @@ int main(int argc, char **argv) {
     }
     fclose(f);
     if (n == 0 || rounds < 1) return 2;
+    const char *option = getenv("AB_OPTION_B");
+    char **req_b = req;
+    if (option && *option) {
+        if (!(req_b = malloc(sizeof(char *) * n))) return 1;
+        for (int i = 0; i < n; i++) {
+            char *end = strrchr(req[i], '}');
+            size_t head = end ? (size_t)(end - req[i]) : strlen(req[i]);
+            if (!end || !(req_b[i] = malloc(head + strlen(option) + 3))) return 1;
+            sprintf(req_b[i], "%.*s,%s}", (int)head, req[i], option);
+        }
+    }
     const char *evict_env = getenv("AB_EVICT_KB");
     size_t evict = evict_env ? (size_t)atol(evict_env) * 1024 : 0;
     volatile unsigned char *junk = evict ? malloc(evict) : NULL;
@@ -60,7 +73,7 @@ int main(int argc, char **argv) {
                 char *out = NULL;
                 for (size_t j = 0; j < evict; j += 64) junk[j] = (unsigned char)(junk[j] + 1);
                 clock_gettime(CLOCK_MONOTONIC, &a);
-                route[k](store[k], req[i], &out);
+                route[k](store[k], k == 0 ? req[i] : req_b[i], &out);
                 clock_gettime(CLOCK_MONOTONIC, &b);
                 release[k](out);
                 t[k][r * n + i] = (b.tv_sec - a.tv_sec) * 1e6 + (b.tv_nsec - a.tv_nsec) / 1e3;

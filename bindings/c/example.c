@@ -107,6 +107,27 @@ int main(int argc, char **argv)
                             &json);
         if (report("route across Helsinki", status, json) != LIFT_OK)
             exit_code = 1;
+        /* Turn-by-turn directions: each step's "instruction", found in the answer's text (a host
+         * would read the steps with its JSON library). */
+        status = lift_route(store,
+                            "{\"stops\":[{\"lat\":60.1709,\"lon\":24.9413},{\"lat\":60.1575,\"lon\":24.9560}],"
+                            "\"geometry\":\"none\",\"steps\":true}",
+                            &json);
+        if (status == LIFT_OK && json) {
+            printf("directions, railway station -> Kaivopuisto:\n");
+            static const char key[] = "\"instruction\":\"";
+            for (const char *at = strstr(json, key); at; at = strstr(at, key)) {
+                at += sizeof key - 1;
+                const char *end = strchr(at, '"');
+                if (!end) break;
+                printf("  %.*s\n", (int)(end - at), at);
+                at = end;
+            }
+            lift_free(json);
+        } else {
+            report("directions failed", status, json);
+            exit_code = 1;
+        }
     }
 
     /* Without one: unavailable / no_road_network is the expected answer. */

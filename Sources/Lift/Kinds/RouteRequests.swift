@@ -13,7 +13,7 @@ enum RouteRequests {
             let request = try RouteJSON.request(&o, profiles: RoadNetworkRequests.profiles, maxStops: RoadNetwork.maxStops)
             return { ctx, out in
                 let route = try PlanRoute(networks: ctx.roadNetworkCache)(request.query, profile: request.profile)
-                RouteJSON.write(route, request, to: out)
+                if request.gpx { RouteJSON.writeGPX(route, request, to: out) } else { RouteJSON.write(route, request, to: out) }
             }
         }],
         // The network cache opens its own reads (one statement while the network is unchanged),

@@ -22,13 +22,22 @@ enum SavedRouteRequests {
             let id = try o.optionalID("id")
             let page = id == nil ? try Paging.decode(&o) : Page.all
             let filter = SavedRouteFilter(namePrefix: id == nil ? try o.optionalString("name_prefix", maxLength: 1000) : nil)
+            let geometry = try SavedRouteJSON.geometry(&o)
+            let format = try SavedRouteJSON.format(&o, id: id)
             return { ctx, out in
                 let load = LoadSavedRoute(store: ctx.savedRoutes)
-                if let id {
+                if let id, let format {
                     let route = try load(id: id)
+                    out.set("format", format.rawValue)
+                    switch format {
+                    case .gpx: out.set("gpx", RouteGPX.document(route))
+                    case .geojson: out.setObject("geojson") { RouteGeoJSON.write(route, to: $0) }
+                    }
+                } else if let id {
+                    let route = try load(id: id, geometry: geometry)
                     out.setObject("route") { SavedRouteJSON.write(route, to: $0) }
                 } else {
-                    Shapes.page(try load.list(filter, page: page), to: out, SavedRouteJSON.write)
+                    Shapes.page(try load.list(filter, page: page, geometry: geometry), to: out, SavedRouteJSON.write)
                 }
             }
         },

@@ -38,12 +38,19 @@ public struct PlanRouteForSavedRoutes<Networks: RoadNetworkProvider>: RoutePlann
     let plan: PlanRoute<Networks>
     public init(networks: Networks) { plan = PlanRoute(networks: networks) }
 
-    public func plan(_ stops: [RouteStop], profile: String, optimize: String) throws -> RouteResult {
+    public func plan(_ stops: [RouteStop], profile: String, optimize: String, steps: Bool) throws -> RouteResult {
         guard let o = Optimize(rawValue: optimize) else { throw LiftError(.invalidRequest, code: "invalid_value", "unknown optimize \(optimize)") }
-        let route = try plan(RouteQuery(stops: stops.map { GeoPoint(lat: $0.lat, lon: $0.lon) }, optimize: o, geometry: .polyline6),
+        let route = try plan(RouteQuery(stops: stops.map { GeoPoint(lat: $0.lat, lon: $0.lon) }, optimize: o, geometry: .polyline6,
+                                        steps: steps),
                              profile: profile)
         let legs = route.legs.map { leg in
-            RouteResult.Leg(from: leg.from ?? 0, to: leg.to ?? 0, distance: Self.rounded(leg.distance), duration: Self.rounded(leg.duration))
+            RouteResult.Leg(from: leg.from ?? 0, to: leg.to ?? 0, distance: Self.rounded(leg.distance), duration: Self.rounded(leg.duration),
+                            steps: leg.steps?.map { step in
+                                var s = step
+                                s.distance = Self.rounded(s.distance)
+                                s.duration = Self.rounded(s.duration)
+                                return s
+                            })
         }
         let geometry: String = if case .polyline(let line) = route.line { String(decoding: line, as: UTF8.self) } else { "" }
         return RouteResult(distance: Self.rounded(route.distance), duration: Self.rounded(route.duration),

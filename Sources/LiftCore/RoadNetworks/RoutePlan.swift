@@ -13,7 +13,7 @@ public enum RouteGeometry: String, Sendable, CaseIterable {
 
 /// A planned route as plain values: what the routing core found, before any wire format.
 public struct PlannedRoute: Sendable {
-    public enum Line: Sendable {
+    public enum Line: Sendable, Equatable {
         /// Google's encoded polyline: ASCII 63...126.
         case polyline([UInt8])
         case points([GeoPoint])
@@ -29,8 +29,11 @@ public struct PlannedRoute: Sendable {
         public var duration: Double
         /// The leg's own line, when asked for.
         public var line: Line
-        public init(from: Int?, to: Int?, distance: Double, duration: Double, line: Line) {
+        /// The leg's directions, when asked for (`RouteQuery.steps`).
+        public var steps: [RouteStep]?
+        public init(from: Int?, to: Int?, distance: Double, duration: Double, line: Line, steps: [RouteStep]? = nil) {
             self.from = from; self.to = to; self.distance = distance; self.duration = duration; self.line = line
+            self.steps = steps
         }
     }
 
@@ -68,7 +71,11 @@ public struct RouteQuery: Sendable {
     public var geometry: RouteGeometry
     /// Each leg carries its own line too.
     public var legGeometry: Bool
-    public init(stops: [GeoPoint], optimize: Optimize = .none, geometry: RouteGeometry = .polyline5, legGeometry: Bool = false) {
+    /// Each leg carries its directions (`PlannedRoute.Leg.steps`).
+    public var steps: Bool
+    public init(stops: [GeoPoint], optimize: Optimize = .none, geometry: RouteGeometry = .polyline5, legGeometry: Bool = false,
+                steps: Bool = false) {
         self.stops = stops; self.optimize = optimize; self.geometry = geometry; self.legGeometry = legGeometry
+        self.steps = steps
     }
 }

@@ -32,8 +32,10 @@ public struct RouteResult: Sendable, Equatable {
         public var to: Int
         public var distance: Double
         public var duration: Double
-        public init(from: Int, to: Int, distance: Double, duration: Double) {
-            self.from = from; self.to = to; self.distance = distance; self.duration = duration
+        /// The leg's directions, kept when the route was planned with them (geometry polyline6).
+        public var steps: [RouteStep]?
+        public init(from: Int, to: Int, distance: Double, duration: Double, steps: [RouteStep]? = nil) {
+            self.from = from; self.to = to; self.distance = distance; self.duration = duration; self.steps = steps
         }
     }
     public var distance: Double
@@ -41,6 +43,8 @@ public struct RouteResult: Sendable, Equatable {
     public var geometry: String
     public var order: [Int]
     public var legs: [Leg]
+    /// Whether the legs carry their directions.
+    public var hasSteps: Bool { legs.contains { $0.steps != nil } }
 
     public init(distance: Double, duration: Double, geometry: String, order: [Int], legs: [Leg]) {
         self.distance = distance; self.duration = duration; self.geometry = geometry; self.order = order; self.legs = legs
@@ -54,8 +58,11 @@ public struct SavedRouteDraft: Sendable {
     public var stops: [RouteStop]?
     public var profile: String?
     public var optimize: String?
-    public init(id: RecordID? = nil, name: String? = nil, stops: [RouteStop]? = nil, profile: String? = nil, optimize: String? = nil) {
-        self.id = id; self.name = name; self.stops = stops; self.profile = profile; self.optimize = optimize
+    /// Keep the legs' directions (nil on an edit: as saved).
+    public var steps: Bool?
+    public init(id: RecordID? = nil, name: String? = nil, stops: [RouteStop]? = nil, profile: String? = nil, optimize: String? = nil,
+                steps: Bool? = nil) {
+        self.id = id; self.name = name; self.stops = stops; self.profile = profile; self.optimize = optimize; self.steps = steps
     }
 }
 
@@ -73,5 +80,5 @@ public protocol SavedRouteStore {
 /// The planner port: the routing feature computes a result for stops (errors are its own:
 /// no_road_network, stop_not_near_road, no_route).
 public protocol RoutePlanner {
-    func plan(_ stops: [RouteStop], profile: String, optimize: String) throws -> RouteResult
+    func plan(_ stops: [RouteStop], profile: String, optimize: String, steps: Bool) throws -> RouteResult
 }

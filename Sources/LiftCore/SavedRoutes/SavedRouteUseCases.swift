@@ -27,8 +27,9 @@ public struct SaveSavedRoute {
         if var route = existing {
             let stops = draft.stops ?? route.stops
             let profile = draft.profile ?? route.profile, optimize = draft.optimize ?? route.optimize
-            if stops != route.stops || profile != route.profile || optimize != route.optimize {
-                route.result = try planner.plan(stops, profile: profile, optimize: optimize)
+            let steps = draft.steps ?? route.result.hasSteps
+            if stops != route.stops || profile != route.profile || optimize != route.optimize || steps != route.result.hasSteps {
+                route.result = try planner.plan(stops, profile: profile, optimize: optimize, steps: steps)
             }
             route.name = name
             route.stops = stops
@@ -40,7 +41,7 @@ public struct SaveSavedRoute {
         }
         guard let stops = draft.stops else { throw LiftError.invalid("\(path).stops", "a route needs its stops") }
         let profile = draft.profile ?? "car", optimize = draft.optimize ?? "none"
-        let result = try planner.plan(stops, profile: profile, optimize: optimize)
+        let result = try planner.plan(stops, profile: profile, optimize: optimize, steps: draft.steps ?? false)
         let route = SavedRoute(id: draft.id ?? .random(), name: name, stops: stops, profile: profile, optimize: optimize,
                                result: result, creationDate: now, updateDate: now)
         try store.createSavedRoute(route)

@@ -15,27 +15,51 @@ public enum RouteJSON {
     public struct Request: Sendable {
         public var query: RouteQuery
         public var profile: String
+        /// `"format": "gpx"`: the route as a GPX 1.1 document instead (planned in polyline6, with steps).
+        public var gpx = false
+        /// The stops as sent, with their names (the GPX waypoints).
+        public var stops: [RouteStop] = []
     }
 
-    /// `{"stops":[{"lat","lon","name"?}...],"profile"?,"optimize"?,"geometry"?,"leg_geometry"?}`;
+    /// `{"stops":[{"lat","lon","name"?}...],"profile"?,"optimize"?,"geometry"?,"leg_geometry"?,"steps"?}`;
     /// `profiles`: the profile names, the first one the default.
     public static func request(_ o: inout JSONObjectReader, profiles: [String], maxStops: Int) throws -> Request {
-        let stops = try o.array("stops", max: maxStops).objects { s -> GeoPoint in
+        let named = try o.array("stops", max: maxStops).objects { s -> RouteStop in
             let lat = try s.double("lat"), lon = try s.double("lon")
             guard (-90...90).contains(lat) else { throw LiftError.invalid(s.pathOf("lat"), "latitude is -90 to 90") }
             guard (-180...180).contains(lon) else { throw LiftError.invalid(s.pathOf("lon"), "longitude is -180 to 180") }
-            // Not used by the planner, but held to a saved route stop's rules: a string or absent.
-            _ = try s.optionalString("name", maxLength: SavedRouteJSON.maxStopNameBytes)
-            return GeoPoint(lat: lat, lon: lon)
+            // Not used by the planner (a GPX export names its waypoints), held to a saved route stop's rules.
+            let name = try s.optionalString("name", maxLength: SavedRouteJSON.maxStopNameBytes)
+            return RouteStop(name: name, lat: lat, lon: lon)
         }
+        let stops = named.map { GeoPoint(lat: $0.lat, lon: $0.lon) }
         guard stops.count >= 2 else { throw LiftError.invalid("stops", "a route needs at least 2 stops") }
         // Options are read as their position in the list (no String of the request's bytes).
         let profile = try o.optionalChoice("profile", profiles).flatMap(profiles.element(at:)) ?? profiles.first ?? ""
         let optimize = try o.optionalChoice("optimize", optimizeModes).flatMap(Optimize.allCases.element(at:)) ?? .none
         let geometry = try o.optionalChoice("geometry", geometries).flatMap(RouteGeometry.allCases.element(at:)) ?? .polyline5
         let legGeometry = try o.optionalBool("leg_geometry") ?? false
-        return Request(query: RouteQuery(stops: stops, optimize: optimize, geometry: geometry, legGeometry: legGeometry),
-                       profile: profile)
+        let steps = try o.optionalBool("steps") ?? false
+        let gpx = try o.optionalChoice("format", ["gpx"]) != nil
+        var request = Request(query: RouteQuery(stops: stops, optimize: optimize, geometry: geometry, legGeometry: legGeometry, steps: steps),
+                              profile: profile)
+        if gpx {
+            request.gpx = true
+            request.stops = named
+            request.query.geometry = .polyline6
+            request.query.steps = true
+        }
+        return request
+    }
+
+    /// A `"format": "gpx"` answer: `profile`, `format` and the document as `gpx`; the stops in the
+    /// trip's order.
+    public static func writeGPX(_ trip: PlannedRoute, _ request: Request, to out: JSONStreamObject) {
+        out.set("profile", request.profile)
+        out.set("format", "gpx")
+        let line: [UInt8] = if case .polyline(let bytes) = trip.line { bytes } else { [] }
+        let stops = trip.order.compactMap { request.stops.element(at: $0) }
+        out.set("gpx", RouteGPX.document(name: "", stops: stops, polyline6: line, steps: trip.legs.flatMap { $0.steps ?? [] }))
     }
 
     /// Sets `profile`, `optimize`, `route`, `waypoints` and `order` on the root object.
@@ -56,6 +80,7 @@ public enum RouteJSON {
                         l.set("distance", leg.distance, decimals: 1)
                         l.set("duration", leg.duration, decimals: 1)
                         write(leg.line, to: l)
+                        if let steps = leg.steps { l.setArray("steps") { write(steps, to: $0) } }
                     }
                 }
             }
@@ -70,6 +95,30 @@ public enum RouteJSON {
             }
         }
         out.setArray("order") { a in for i in trip.order { a.append(i) } }
+    }
+
+    /// A leg's steps in OSRM's shape, with `class` (the road's highway class) beside `name` and `ref`.
+    static func write(_ steps: [RouteStep], to a: JSONStreamArray) {
+        for s in steps {
+            a.appendObject { o in
+                o.set("distance", s.distance, decimals: 1)
+                o.set("duration", s.duration, decimals: 1)
+                write(s.line, to: o)
+                o.set("name", s.name)
+                o.set("ref", s.ref)
+                o.set("class", s.roadClass)
+                o.set("mode", s.mode.rawValue)
+                o.setObject("maneuver") { m in
+                    m.set("type", s.maneuver.type.rawValue)
+                    if let modifier = s.maneuver.modifier { m.set("modifier", modifier.rawValue) }
+                    m.setArray("location") { pair(s.maneuver.location, to: $0) }
+                    m.set("bearing_before", s.maneuver.bearingBefore)
+                    m.set("bearing_after", s.maneuver.bearingAfter)
+                    if let exit = s.maneuver.exit { m.set("exit", exit) }
+                }
+                o.set("instruction", s.instruction)
+            }
+        }
     }
 
     /// [lon, lat], as GeoJSON and OSRM order them.

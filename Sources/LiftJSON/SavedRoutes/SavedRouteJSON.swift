@@ -23,11 +23,31 @@ public enum SavedRouteJSON {
         if let stops, stops.count < 2 { throw LiftError.invalid(o.pathOf("stops"), "a route needs at least 2 stops") }
         let profile = try o.optionalOneOf("profile", profiles)
         let optimize = try o.optionalOneOf("optimize", optimizations)
+        let steps = try o.optionalBool("steps")
         for computed in ["distance", "duration", "geometry", "order", "legs", "creation_date", "update_date"] { o.ignore(computed) }
-        return SavedRouteDraft(id: id, name: name, stops: stops, profile: profile, optimize: optimize)
+        return SavedRouteDraft(id: id, name: name, stops: stops, profile: profile, optimize: optimize, steps: steps)
     }
 
-    public static func write(_ r: SavedRoute, to o: JSONObjectWriter) {
+    /// A load's `geometry`: nil when absent (the stored polyline6, as before).
+    public static func geometry(_ o: inout JSONObjectReader) throws -> RouteGeometry? {
+        try o.optionalChoice("geometry", RouteJSON.geometries).flatMap(RouteGeometry.allCases.element(at:))
+    }
+
+    /// An export of one saved route: GPX 1.1 text, or a GeoJSON FeatureCollection.
+    public enum ExportFormat: String, CaseIterable, Sendable { case gpx, geojson }
+
+    /// A load's `format`, which needs an `id` (one route is exported at a time).
+    public static func format(_ o: inout JSONObjectReader, id: RecordID?) throws -> ExportFormat? {
+        let names = ExportFormat.allCases.map(\.rawValue)
+        guard let format = try o.optionalChoice("format", names).flatMap(ExportFormat.allCases.element(at:)) else { return nil }
+        guard id != nil else { throw LiftError.invalid("format", "an export needs the route's id") }
+        return format
+    }
+
+    public static func write(_ r: SavedRoute, to o: JSONObjectWriter) { write(ShapedSavedRoute(r, geometry: nil), to: o) }
+
+    public static func write(_ shaped: ShapedSavedRoute, to o: JSONObjectWriter) {
+        let r = shaped.route
         o.set("id", r.id)
         o.set("name", r.name)
         o.setArray("stops") { a in
@@ -43,7 +63,7 @@ public enum SavedRouteJSON {
         o.set("optimize", r.optimize)
         o.set("distance", r.result.distance)
         o.set("duration", r.result.duration)
-        o.set("geometry", r.result.geometry)
+        if let line = shaped.line { write(line, to: o) } else { o.set("geometry", r.result.geometry) }
         o.setArray("order") { a in for i in r.result.order { a.append(Int64(i)) } }
         o.setArray("legs") { a in
             for l in r.result.legs {
@@ -52,10 +72,47 @@ public enum SavedRouteJSON {
                     x.set("to", l.to)
                     x.set("distance", l.distance)
                     x.set("duration", l.duration)
+                    if let steps = l.steps { x.setArray("steps") { write(steps, to: $0) } }
                 }
             }
         }
         o.set("creation_date", r.creationDate)
         o.set("update_date", r.updateDate)
+    }
+
+    /// Steps as lift_route writes them (RouteJSON), into the tree.
+    static func write(_ steps: [RouteStep], to a: JSONArrayWriter) {
+        for s in steps {
+            a.appendObject { o in
+                o.set("distance", s.distance)
+                o.set("duration", s.duration)
+                write(s.line, to: o)
+                o.set("name", s.name)
+                o.set("ref", s.ref)
+                o.set("class", s.roadClass)
+                o.set("mode", s.mode.rawValue)
+                o.setObject("maneuver") { m in
+                    m.set("type", s.maneuver.type.rawValue)
+                    if let modifier = s.maneuver.modifier { m.set("modifier", modifier.rawValue) }
+                    m.setArray("location") { $0.append(s.maneuver.location.lon); $0.append(s.maneuver.location.lat) }
+                    m.set("bearing_before", s.maneuver.bearingBefore)
+                    m.set("bearing_after", s.maneuver.bearingAfter)
+                    if let exit = s.maneuver.exit { m.set("exit", exit) }
+                }
+                o.set("instruction", s.instruction)
+            }
+        }
+    }
+
+    static func write(_ line: PlannedRoute.Line, to o: JSONObjectWriter) {
+        switch line {
+        case .none: break
+        case .polyline(let ascii): o.set("geometry", String(decoding: ascii, as: UTF8.self))
+        case .points(let points):
+            o.setObject("geometry") { g in
+                g.set("type", "LineString")
+                g.setArray("coordinates") { c in for p in points { c.appendArray { $0.append(p.lon); $0.append(p.lat) } } }
+            }
+        }
     }
 }

@@ -1,5 +1,7 @@
-/* Named things of an .osm.pbf / .osm file for place search: one libosmium pass with node
- * locations, so ways arrive with a representative point. Merging and search stay in Swift. */
+/* Named things of an .osm.pbf / .osm file for place search: a pass over relations (named
+ * multipolygons and boundaries), then one libosmium pass with node locations, so ways arrive with
+ * a representative point and relations get the mean of their member ways' nodes. Merging and
+ * search stay in Swift. */
 #ifndef LIFT_OSM_NAMES_H
 #define LIFT_OSM_NAMES_H
 
@@ -25,7 +27,8 @@ typedef struct lift_osm_name {
     /* 's': the way's length in metres (streets are merged weighted by it); otherwise 0. */
     double length;
     /* 's', 'p', 'l': other names of the same thing (name:fi, name:sv, alt_name, old_name; the
-     * ';'-separated values of alt_name and old_name split), each once and none equal to name,
+     * ';'-separated values of alt_name and old_name split; then every other name:* in tag order),
+     * each once and none equal to name,
      * separated by '\x1F'; NULL when there are none. 'a': NULL. */
     const char *alt_names;
 } lift_osm_name;

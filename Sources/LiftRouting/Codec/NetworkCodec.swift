@@ -41,6 +41,9 @@ public enum NetworkCodec {
         w.array(n.grid.kinds)
         w.array(n.grid.cells.start); w.array(n.grid.cells.segments)
         w.array(r.arcDuration)
+        // Directions' road labels: the shared names and refs, then one label per segment.
+        w.array(r.labels.text); w.array(r.labels.bounds); w.array(r.labels.kinds)
+        w.array(r.segmentLabel)
         return w.bytes
     }
 
@@ -87,6 +90,14 @@ public enum NetworkCodec {
                 guard durations.count == r.arcWeight.count, zip(durations, r.arcWeight).allSatisfy({ $0 <= $1 })
                 else { throw ByteReader.Truncated() }
                 r.arcDuration = durations
+            }
+            if !b.atEnd {
+                let labels = RoadLabels(text: try b.array(UInt8.self), bounds: try b.array(Int32.self), kinds: try b.array(UInt8.self))
+                let segmentLabel = try b.array(Int32.self)
+                guard labels.isValid, segmentLabel.count == r.segmentA.count, inRange(segmentLabel, labels.count)
+                else { throw ByteReader.Truncated() }
+                r.labels = labels
+                r.segmentLabel = segmentLabel
             }
             return RoadNetwork(profile: Profile.allCases[p], road: r, turns: t, chains: chains, rank: rank, node: node, edges: edges,
                                restrictions: restrictions, skipped: skipped, mainComponent: main, cells: cells)

@@ -16,6 +16,7 @@ enum GraphBuilder {
     static func build(_ raw: RawNetwork, profile: Profile, limits: ImportLimits?) throws(ImportLimitExceeded) -> Result {
         var g = RoadGraph()
         g.coordinates = raw.coordinates
+        g.labels = raw.labels
         var arcWay = [Int32](), arcRestricted = [Bool](), arcRoundabout = [Bool]()
         var wayArcs = [Range<Int>]()
         // A way that passes the same segment again in the same direction (a way going back and
@@ -34,6 +35,7 @@ enum GraphBuilder {
                 let segment = Int32(clamping: g.segmentA.count)
                 g.segmentA.append(a)
                 g.segmentB.append(b)
+                g.segmentLabel.append(way.label)
                 func arc(_ from: Int32, _ to: Int32, _ kmh: Double, _ rate: Double) -> Int32 {
                     guard kmh > 0 else { return -1 }
                     let ms = (length / (kmh / 3.6) * 1000).rounded()

@@ -16,6 +16,9 @@ public struct RoadGraph: Sendable {
     var arcWeight: [UInt32] = []
     var arcDuration: [UInt32] = []
     var arcLength: [Float] = []
+    /// Each segment's name, ref and class (for directions only: routes never read them).
+    var segmentLabel: [Int32] = []
+    var labels = RoadLabels()
 
     var vertexCount: Int { coordinates.count }
     var arcCount: Int { arcFrom.count }

@@ -12,7 +12,7 @@ enum OSMReader {
                 guard let ctx else { return }
                 Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue()
                     .way(id: id, refs: UnsafeBufferPointer(start: refs, count: refCount),
-                         tags: OSMReader.tags(tags, tagCount, keys: Profile.wayKeys))
+                         tags: OSMReader.tags(tags, tagCount, keys: OSMReader.wayKeys))
             },
             relation: { ctx, _, members, memberCount, tags, tagCount in
                 guard let ctx else { return }
@@ -40,6 +40,9 @@ enum OSMReader {
         return try collector.finish().inLocalOrder()
     }
 
+    /// The profile's keys and the ones a road's label is made of (RoadLabels).
+    static let wayKeys = Profile.wayKeys.union(RoadLabels.keys)
+
     static func tags(_ tags: UnsafePointer<lift_osm_tag>?, _ count: Int, keys: Set<String>?) -> [String: String] {
         var out = [String: String]()
         guard let tags, count > 0 else { return out }
@@ -57,7 +60,8 @@ enum OSMReader {
 private final class Collector {
     let profile: Profile
     let progress: Progress
-    var ways: [(id: Int64, refs: [Int64], speeds: Profile.WaySpeeds, roundabout: Bool)] = []
+    var ways: [(id: Int64, refs: [Int64], speeds: Profile.WaySpeeds, roundabout: Bool, label: Int32)] = []
+    var labels = RoadLabels.Builder()
     var wayIndex: [Int64: Int32] = [:]
     var relations: [(only: Bool, from: Int64, viaNode: Int64?, viaWays: [Int64], to: Int64)] = []
     var skipped = 0
@@ -83,7 +87,8 @@ private final class Collector {
         // A way id met again (a file that repeats a way) is the same road: the first stands.
         guard wayIndex[id] == nil else { return }
         wayIndex[id] = Int32(clamping: ways.count)
-        ways.append((id, Array(refs), speeds, tags["junction"] == "roundabout" || tags["junction"] == "circular"))
+        ways.append((id, Array(refs), speeds, tags["junction"] == "roundabout" || tags["junction"] == "circular",
+                     labels.add(tags: tags)))
         for r in refs where nodeIndex[r] == nil { nodeIndex[r] = -1 }
     }
 
@@ -136,13 +141,14 @@ private final class Collector {
         var raw = RawNetwork()
         raw.coordinates = coordinates
         raw.controls = controls
+        raw.labels = labels.labels
         for w in ways {
             // A node missing from the extract splits the way: never bridge a gap with a straight line.
             var piece = [Int32]()
             func flush() {
                 if piece.count >= 2 { raw.ways.append(.init(nodes: piece, forwardKmh: w.speeds.forward, backwardKmh: w.speeds.backward,
                                                       restricted: w.speeds.restricted, roundabout: w.roundabout,
-                                                      forwardRate: w.speeds.forwardRate, backwardRate: w.speeds.backwardRate)) }
+                                                      forwardRate: w.speeds.forwardRate, backwardRate: w.speeds.backwardRate, label: w.label)) }
                 piece.removeAll()
             }
             for r in w.refs {

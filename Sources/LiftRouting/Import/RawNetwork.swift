@@ -10,6 +10,8 @@ public struct RawNetwork: Sendable {
         /// Routing weight = duration / rate (Profile.WaySpeeds).
         var forwardRate = 1.0
         var backwardRate = 1.0
+        /// Its name, ref and class for directions (an index into `labels`; 0 the unnamed road).
+        var label: Int32 = 0
     }
     /// type=restriction via a node: `only` keeps just the `to` way, otherwise `to` is forbidden.
     public struct Restriction: Sendable {
@@ -33,6 +35,7 @@ public struct RawNetwork: Sendable {
     var coordinates: [Coordinate] = []
     var controls: [UInt8] = []
     var ways: [Way] = []
+    var labels = RoadLabels()
     var restrictions: [Restriction] = []
     var viaWayRestrictions: [ViaWayRestriction] = []
     /// Restrictions read but not applied (split, unknown or unchained members), for the import report.

@@ -33,7 +33,7 @@ public struct SQLiteSavedRouteStore: SavedRouteStore {
                 """).bind(.text(r.name), .text(NameKey.of(r.name)), .text(r.profile), .text(r.optimize),
                           .double(r.result.distance), .double(r.result.duration), .text(r.result.geometry),
                           .time(r.updateDate), .text(owner), .id(r.id)).run()
-            for table in ["saved_route_stop", "saved_route_leg"] {
+            for table in ["saved_route_stop", "saved_route_leg", "saved_route_step"] {
                 try database.statement("DELETE FROM \(table) WHERE owner_id = ? AND route_id = ?").bind(.text(owner), .id(r.id)).run()
             }
             try insertChildren(r)
@@ -54,6 +54,7 @@ public struct SQLiteSavedRouteStore: SavedRouteStore {
             try leg.bind(.text(owner), .id(r.id), .int(Int64(i)), .int(Int64(l.from)), .int(Int64(l.to)),
                          .double(l.distance), .double(l.duration)).run()
         }
+        try SavedRouteSteps.insert(r, owner: owner, database: database)
     }
 
     public func readSavedRoute(id: RecordID) throws -> SavedRoute? {
@@ -107,6 +108,7 @@ public struct SQLiteSavedRouteStore: SavedRouteStore {
             r.result.legs.append(RouteResult.Leg(from: Int(leg.int(0)), to: Int(leg.int(1)), distance: leg.double(2), duration: leg.double(3)))
         }
         r.result.order = Self.order(r.result.legs, optimize: r.optimize)
+        try SavedRouteSteps.fill(&r, owner: owner, database: database)
     }
 
     /// Input indices in visiting order, from the legs.

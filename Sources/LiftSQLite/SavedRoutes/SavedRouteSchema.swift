@@ -19,4 +19,16 @@ extension Schema {
             PRIMARY KEY(owner_id, route_id, position),
             FOREIGN KEY(owner_id, route_id) REFERENCES saved_route(owner_id, id) ON DELETE CASCADE) WITHOUT ROWID;
         """)
+
+    /// The legs' directions, when the route was saved with them: one row per step, in order.
+    static let savedRoutesV2 = Migration(feature: "saved_routes", version: 2, sql: """
+        CREATE TABLE saved_route_step(
+            owner_id TEXT NOT NULL, route_id TEXT NOT NULL, leg INTEGER NOT NULL, position INTEGER NOT NULL,
+            distance REAL NOT NULL, duration REAL NOT NULL, geometry TEXT NOT NULL,
+            name TEXT NOT NULL, ref TEXT NOT NULL, class TEXT NOT NULL, mode TEXT NOT NULL,
+            type TEXT NOT NULL, modifier TEXT, lon REAL NOT NULL, lat REAL NOT NULL,
+            bearing_before INTEGER NOT NULL, bearing_after INTEGER NOT NULL, exit INTEGER, instruction TEXT NOT NULL,
+            PRIMARY KEY(owner_id, route_id, leg, position),
+            FOREIGN KEY(owner_id, route_id) REFERENCES saved_route(owner_id, id) ON DELETE CASCADE) WITHOUT ROWID;
+        """)
 }

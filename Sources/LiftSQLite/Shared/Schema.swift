@@ -42,6 +42,7 @@ public enum Schema {
         Schema.accountsV4,
         Schema.workoutsV2,
         Schema.workoutsV3,
+        Schema.savedRoutesV2,
     ]
 
     /// The newest version this build knows of each feature.

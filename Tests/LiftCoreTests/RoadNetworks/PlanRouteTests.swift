@@ -47,7 +47,7 @@ final class PlanRouteTests: XCTestCase {
         let networks = NetworkProviderSpy()
         networks.networks["car"] = NetworkStub()
         let result = try PlanRouteForSavedRoutes(networks: networks)
-            .plan(stops.map { RouteStop(lat: $0.lat, lon: $0.lon) }, profile: "car", optimize: "none")
+            .plan(stops.map { RouteStop(lat: $0.lat, lon: $0.lon) }, profile: "car", optimize: "none", steps: false)
         XCTAssertEqual(result.geometry, "_p~iF~ps|U\\")
         XCTAssertEqual(result.distance, 1234.6)
         XCTAssertEqual(result.legs, [RouteResult.Leg(from: 0, to: 1, distance: 1234.6, duration: 98.8)])
@@ -55,7 +55,7 @@ final class PlanRouteTests: XCTestCase {
 
     func test_planRouteForSavedRoutes_unknownOptimize_isRefusedWithoutPlanning() {
         let networks = NetworkProviderSpy()
-        let error = liftError { try PlanRouteForSavedRoutes(networks: networks).plan([], profile: "car", optimize: "fastest") }
+        let error = liftError { try PlanRouteForSavedRoutes(networks: networks).plan([], profile: "car", optimize: "fastest", steps: false) }
         XCTAssertEqual(error?.status, .invalidRequest)
         XCTAssertTrue(networks.log.messages.isEmpty)
     }

@@ -22,9 +22,11 @@ final class SaveSavedRouteTests: XCTestCase {
 
     final class PlannerSpy: RoutePlanner {
         var calls: [[RouteStop]] = []
+        var stepsAsked: [Bool] = []
         var failure: LiftError?
-        func plan(_ stops: [RouteStop], profile: String, optimize: String) throws -> RouteResult {
+        func plan(_ stops: [RouteStop], profile: String, optimize: String, steps: Bool) throws -> RouteResult {
             calls.append(stops)
+            stepsAsked.append(steps)
             if let failure { throw failure }
             return RouteResult(distance: Double(stops.count) * 100, duration: 10, geometry: "g\(stops.count)",
                                order: Array(stops.indices), legs: [])

@@ -36,6 +36,12 @@ struct OSMFixture {
             """)
     }
 
+    /// A relation of outer ways with tags (a multipolygon or boundary).
+    mutating func area(_ id: Int, outer ways: [Int], tags: [String: String]) {
+        let members = ways.map { "<member type='way' ref='\($0)' role='outer'/>" }.joined()
+        lines.append("<relation id='\(id)' version='1'>\(members)\(tagXML(tags))</relation>")
+    }
+
     private func tagXML(_ tags: [String: String]) -> String {
         tags.sorted { $0.key < $1.key }.map { "<tag k='\($0.key)' v='\($0.value)'/>" }.joined()
     }

@@ -88,6 +88,16 @@ def main() -> int:
             r = trip["route"]
             print(f"route: {' -> '.join(order)}: {r['distance'] / 1000:.2f} km, {r['duration'] / 60:.1f} min")
 
+            # Directions kept with a saved route, read back after the road network is gone (offline).
+            saved = store.save({"kind": "route", "route": {"name": "Station to Kaivopuisto", "steps": True, "stops": [
+                {"name": "Railway station", "lat": 60.1709, "lon": 24.9413}, {"name": "Kaivopuisto", "lat": 60.1575, "lon": 24.9560}]}})
+            store.remove({"kind": "road_network", "profile": "car"})
+            offline = store.load({"kind": "route", "id": saved["route"]["id"]})["route"]
+            print(f"directions of saved route {offline['name']!r} (road network removed):")
+            for step in offline["legs"][0]["steps"]:
+                print(f"  {step['instruction']} ({step['distance']:.0f} m)")
+            store.remove({"kind": "route", "id": offline["id"]})
+
         week_in_a_time_zone(store)
         show("removed routine", store.remove({"kind": "routine", "id": push["routine"]["id"]}))
     return 0

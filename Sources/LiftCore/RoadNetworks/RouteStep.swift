@@ -1,0 +1,98 @@
+/// How a step is travelled, from the network's profile (OSRM's mode names).
+public enum TravelMode: String, Sendable, CaseIterable {
+    case driving, cycling, walking
+}
+
+/// What a step begins with, in OSRM's words.
+public enum ManeuverType: String, Sendable, CaseIterable {
+    case depart, arrive, turn
+    /// The road's name or ref changes where the route goes on without a real choice of turn.
+    case newName = "new name"
+    /// The road turns and the route stays on it, where other roads leave the junction.
+    case `continue`
+    case merge, fork
+    case onRamp = "on ramp"
+    case offRamp = "off ramp"
+    /// The road ends at a T-junction: left or right, nothing straight on.
+    case endOfRoad = "end of road"
+    case roundabout, rotary
+}
+
+/// The direction of a maneuver, from the change of bearing at it (`init(turn:)`).
+public enum ManeuverModifier: String, Sendable, CaseIterable {
+    case uturn
+    case sharpRight = "sharp right"
+    case right
+    case slightRight = "slight right"
+    case straight
+    case slightLeft = "slight left"
+    case left
+    case sharpLeft = "sharp left"
+
+    /// `turn`: degrees from the bearing before to the bearing after, clockwise positive, in
+    /// -180...180. Below 20 degrees either way is straight, below 60 slight, below 140 a turn,
+    /// below 170 sharp, and from 170 a U-turn: OSRM's bands, so hosts that know its modifiers
+    /// meet the same words for the same junctions.
+    public init(turn: Double) {
+        let a = abs(turn), right = turn > 0
+        switch a {
+        case ..<20: self = .straight
+        case ..<60: self = right ? .slightRight : .slightLeft
+        case ..<140: self = right ? .right : .left
+        case ..<170: self = right ? .sharpRight : .sharpLeft
+        default: self = .uturn
+        }
+    }
+}
+
+/// Where a step begins and what is done there.
+public struct Maneuver: Sendable, Equatable {
+    public var type: ManeuverType
+    public var modifier: ManeuverModifier?
+    public var location: GeoPoint
+    /// Degrees clockwise from north, 0...359, of the travel into and out of the maneuver (0 into a
+    /// depart and out of an arrive).
+    public var bearingBefore: Int
+    public var bearingAfter: Int
+    /// Roundabouts and rotaries: the exit taken, counted on the exits the profile may take.
+    public var exit: Int?
+    public init(type: ManeuverType, modifier: ManeuverModifier?, location: GeoPoint, bearingBefore: Int, bearingAfter: Int,
+                exit: Int? = nil) {
+        self.type = type; self.modifier = modifier; self.location = location
+        self.bearingBefore = bearingBefore; self.bearingAfter = bearingAfter; self.exit = exit
+    }
+}
+
+/// One step of a leg's directions: a maneuver and the stretch of road driven after it.
+public struct RouteStep: Sendable, Equatable {
+    /// Metres and seconds, unrounded.
+    public var distance: Double
+    public var duration: Double
+    /// In the route's geometry format.
+    public var line: PlannedRoute.Line
+    /// The road driven after the maneuver: its `name` and `ref` ("" when the way has none), and its
+    /// highway class (`residential`, `service`...; `road` for others) so an unnamed road can be named.
+    public var name: String
+    public var ref: String
+    public var roadClass: String
+    public var mode: TravelMode
+    public var maneuver: Maneuver
+    /// A short English sentence made from the fields above (`Instruction.english`).
+    public var instruction: String
+
+    public init(distance: Double, duration: Double, line: PlannedRoute.Line, name: String, ref: String, roadClass: String,
+                mode: TravelMode, maneuver: Maneuver) {
+        self.distance = distance; self.duration = duration; self.line = line
+        self.name = name; self.ref = ref; self.roadClass = roadClass; self.mode = mode; self.maneuver = maneuver
+        instruction = ""
+        instruction = Instruction.english(self)
+    }
+
+    /// A step as stored, its instruction as it was written then.
+    public init(distance: Double, duration: Double, line: PlannedRoute.Line, name: String, ref: String, roadClass: String,
+                mode: TravelMode, maneuver: Maneuver, instruction: String) {
+        self.distance = distance; self.duration = duration; self.line = line
+        self.name = name; self.ref = ref; self.roadClass = roadClass; self.mode = mode; self.maneuver = maneuver
+        self.instruction = instruction
+    }
+}

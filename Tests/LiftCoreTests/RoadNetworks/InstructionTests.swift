@@ -1,0 +1,59 @@
+import LiftCore
+import XCTest
+
+/// Maneuver modifiers from bearing changes, and the English sentences made from a step's fields.
+final class InstructionTests: XCTestCase {
+    func test_maneuverModifier_eachBand_fromTheTurnAngle() {
+        let cases: [(Double, ManeuverModifier)] = [
+            (0, .straight), (19.9, .straight), (-19.9, .straight),
+            (20, .slightRight), (59.9, .slightRight), (-20, .slightLeft), (-59.9, .slightLeft),
+            (60, .right), (139.9, .right), (-60, .left), (-139.9, .left),
+            (140, .sharpRight), (169.9, .sharpRight), (-140, .sharpLeft), (-169.9, .sharpLeft),
+            (170, .uturn), (180, .uturn), (-170, .uturn),
+        ]
+        for (angle, modifier) in cases { XCTAssertEqual(ManeuverModifier(turn: angle), modifier, "\(angle)") }
+    }
+
+    private func step(_ type: ManeuverType, _ modifier: ManeuverModifier? = nil, name: String = "Kaivokatu", ref: String = "",
+                      roadClass: String = "residential", bearing: Int = 0, exit: Int? = nil) -> RouteStep {
+        RouteStep(distance: 10, duration: 1, line: .none, name: name, ref: ref, roadClass: roadClass, mode: .driving,
+                  maneuver: Maneuver(type: type, modifier: modifier, location: GeoPoint(lat: 60, lon: 25), bearingBefore: 0,
+                                     bearingAfter: bearing, exit: exit))
+    }
+
+    func test_english_everyManeuverType_aShortSentence() {
+        XCTAssertEqual(step(.depart, bearing: 92).instruction, "Head east on Kaivokatu")
+        XCTAssertEqual(step(.depart, .uturn, bearing: 200).instruction, "Make a U-turn and head south on Kaivokatu")
+        XCTAssertEqual(step(.arrive).instruction, "You have arrived at your destination")
+        XCTAssertEqual(step(.turn, .sharpLeft).instruction, "Turn sharp left onto Kaivokatu")
+        XCTAssertEqual(step(.turn, .straight).instruction, "Go straight onto Kaivokatu")
+        XCTAssertEqual(step(.newName, .straight).instruction, "Continue onto Kaivokatu")
+        XCTAssertEqual(step(.newName, .slightLeft).instruction, "Continue slight left onto Kaivokatu")
+        XCTAssertEqual(step(.continue, .left).instruction, "Continue left on Kaivokatu")
+        XCTAssertEqual(step(.continue, .uturn).instruction, "Make a U-turn and continue on Kaivokatu")
+        XCTAssertEqual(step(.merge, .slightLeft, name: "", ref: "E12").instruction, "Merge left onto E12")
+        XCTAssertEqual(step(.onRamp, .right, name: "", roadClass: "motorway_link").instruction,
+                       "Take the ramp on the right onto the motorway link road")
+        XCTAssertEqual(step(.offRamp, .slightRight, name: "", roadClass: "trunk_link").instruction,
+                       "Take the exit on the right onto the trunk link road")
+        XCTAssertEqual(step(.fork, .slightRight).instruction, "Keep right at the fork onto Kaivokatu")
+        XCTAssertEqual(step(.endOfRoad, .right).instruction, "Turn right onto Kaivokatu")
+        XCTAssertEqual(step(.roundabout, .right, exit: 1).instruction, "At the roundabout, take the 1st exit onto Kaivokatu")
+        XCTAssertEqual(step(.rotary, .left, exit: 12).instruction, "At the rotary, take the 12th exit onto Kaivokatu")
+        XCTAssertEqual(step(.roundabout, .right).instruction, "Enter the roundabout onto Kaivokatu")
+    }
+
+    func test_roadName_nameRefOrClass_asAHostWouldSayThem() {
+        XCTAssertEqual(Instruction.roadName(name: "Mannerheimintie", ref: "E12", roadClass: "trunk"), "Mannerheimintie (E12)")
+        XCTAssertEqual(Instruction.roadName(name: "", ref: "E12", roadClass: "trunk"), "E12")
+        XCTAssertEqual(Instruction.roadName(name: "", ref: "", roadClass: "living_street"), "the living street road")
+        XCTAssertEqual(Instruction.roadName(name: "", ref: "", roadClass: "footway"), "the footway")
+        XCTAssertEqual(Instruction.roadName(name: "", ref: "", roadClass: "road"), "")
+        XCTAssertEqual(step(.turn, .left, name: "", roadClass: "road").instruction, "Turn left")
+    }
+
+    func test_depart_compassPoints_roundToTheNearestEighth() {
+        let expected = [(0, "north"), (22, "north"), (23, "northeast"), (135, "southeast"), (270, "west"), (338, "north"), (337, "northwest")]
+        for (bearing, word) in expected { XCTAssertEqual(step(.depart, name: "", roadClass: "road", bearing: bearing).instruction, "Head \(word)") }
+    }
+}

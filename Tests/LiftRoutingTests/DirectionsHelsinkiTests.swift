@@ -1,0 +1,43 @@
+import XCTest
+import LiftCore
+@testable import LiftRouting
+
+/// Steps on Helsinki for random trips of every profile: what holds for any route.
+final class DirectionsHelsinkiTests: XCTestCase {
+    func test_steps_randomHelsinkiTrips_departFirstArriveLastAndSumToTheLeg() throws {
+        var rng = Fixtures.SplitMix(state: 27)
+        var named = 0, maneuvers = Set<ManeuverType>()
+        for profile in Profile.allCases {
+            let network = try Fixtures.helsinki(profile)
+            for _ in 0..<40 {
+                let stops = (0..<Int.random(in: 2...4, using: &rng)).map { _ in
+                    GeoPoint(lat: Double.random(in: 60.160...60.175, using: &rng), lon: Double.random(in: 24.925...24.960, using: &rng))
+                }
+                let optimize: Optimize = Bool.random(using: &rng) ? .none : .roundTrip
+                guard let route = try? network.plan(RouteQuery(stops: stops, optimize: optimize, geometry: .geojson, steps: true))
+                else { continue }
+                for leg in route.legs {
+                    let steps = try XCTUnwrap(leg.steps)
+                    XCTAssertGreaterThanOrEqual(steps.count, 2)
+                    XCTAssertEqual(steps.first?.maneuver.type, .depart)
+                    XCTAssertEqual(steps.last?.maneuver.type, .arrive)
+                    XCTAssertFalse(steps.dropFirst().dropLast().contains { $0.maneuver.type == .depart || $0.maneuver.type == .arrive })
+                    XCTAssertEqual(steps.reduce(0) { $0 + $1.distance }, leg.distance, accuracy: 0.01)
+                    XCTAssertEqual(steps.reduce(0) { $0 + $1.duration }, leg.duration, accuracy: 0.01)
+                    for s in steps {
+                        XCTAssertFalse(s.instruction.isEmpty)
+                        XCTAssertTrue((0..<360).contains(s.maneuver.bearingBefore) && (0..<360).contains(s.maneuver.bearingAfter))
+                        if case .points(let points) = s.line { XCTAssertEqual(points.first, s.maneuver.location) }
+                        if s.maneuver.type == .roundabout || s.maneuver.type == .rotary {
+                            XCTAssertGreaterThanOrEqual(s.maneuver.exit ?? 1, 1)
+                        }
+                        maneuvers.insert(s.maneuver.type)
+                        if !s.name.isEmpty { named += 1 }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(named, 100)
+        XCTAssertTrue(maneuvers.isSuperset(of: [.depart, .arrive, .turn, .newName, .continue, .endOfRoad]), "\(maneuvers)")
+    }
+}
