@@ -23,10 +23,13 @@ extension RoadNetwork {
         return found
     }
 
-    /// Every stop snapped. As OSRM does: when the nearest roads of all stops lie off the main
-    /// component but in one strongly connected part (all in the same car park, on the same cut-off
-    /// stub), the stops stay on those roads; otherwise each goes where `preferred` says.
-    func endpoints(_ stops: [Coordinate]) throws -> [Endpoint] {
+    /// Every stop snapped, as OSRM does. A stop's nearest road wins when it lies in a big
+    /// component (MainComponent). When it lies in a small one, the stop keeps it as long as trips
+    /// from it and to it work (the stop is never moved when its own road serves): all stops on the
+    /// same small part that reach each other stay there; otherwise such a stop is checked against
+    /// another stop on a big component, in the directions the trip needs (`fixedOrder`: the first
+    /// stop only leaves, the last only arrives), and goes where `preferred` says when it fails.
+    func endpoints(_ stops: [Coordinate], fixedOrder: Bool = false) throws -> [Endpoint] {
         let found = try stops.enumerated().map { try candidates($0.element, stop: $0.offset) }
         if found.count >= 2, found.allSatisfy({ $0.nearestKind != .main }) {
             let nearest = found.map { endpoint($0.nearest) }
@@ -35,7 +38,15 @@ extension RoadNetwork {
                 return nearest
             }
         }
-        return found.map { endpoint($0.preferred) }
+        // A stop on the big network to check the others against: the first whose nearest road is there.
+        let anchor = found.firstIndex { $0.nearestKind == .main }.map { (index: $0, point: endpoint(found[$0].nearest)) }
+        return found.enumerated().map { k, c in
+            guard c.nearestKind != .main, c.main != nil, let anchor, anchor.index != k else { return endpoint(c.preferred) }
+            let own = endpoint(c.nearest)
+            let leaves = fixedOrder && k == found.count - 1 ? true : cost(own, anchor.point) != nil
+            let arrives = fixedOrder && k == 0 ? true : cost(anchor.point, own) != nil
+            return leaves && arrives ? own : endpoint(c.preferred)
+        }
     }
 
     /// The cheapest cost in ms from a to b, or nil when b cannot be reached.

@@ -98,7 +98,7 @@ extension RoadNetwork {
     /// Snaps every stop, orders them as asked and drives each leg. Stops far from roads or with
     /// no path between them are refused by name: never a detour, never an order around a gap.
     public func plan(_ stops: [Coordinate], optimize: Optimize) throws -> Trip {
-        let points = try endpoints(stops)
+        let points = try endpoints(stops, fixedOrder: optimize == .none)
         var order = Array(stops.indices)
         if optimize != .none && stops.count > 2 || optimize == .roundTrip {
             let m = matrix(points)

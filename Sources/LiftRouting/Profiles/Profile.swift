@@ -37,16 +37,19 @@ public enum Profile: String, Sendable, CaseIterable {
         }
     }
 
-    /// The tag keys a profile reads; everything else is dropped at import.
-    static let wayKeys: Set<String> = [
-        "highway", "oneway", "junction", "access", "motorcar", "motor_vehicle", "vehicle", "bicycle", "foot",
-        "maxspeed", "maxspeed:forward", "maxspeed:backward", "oneway:bicycle", "cycleway", "area", "name",
-        "service", "route", "duration", "motorcar:forward", "motorcar:backward", "motor_vehicle:forward",
-        "motor_vehicle:backward", "vehicle:forward", "vehicle:backward", "access:forward", "access:backward",
-        "maxspeed:advisory", "maxspeed:advisory:forward", "maxspeed:advisory:backward", "source:maxspeed",
-        "maxspeed:type", "surface", "tracktype", "smoothness", "lanes", "width", "lane_markings", "side_road",
-        "priority",
-    ]
+    /// The tag keys a profile reads; everything else is dropped at import. Keys a direction can
+    /// qualify are kept with `:forward` and `:backward` too.
+    static let wayKeys: Set<String> = {
+        let plain: Set<String> = [
+            "highway", "oneway", "junction", "foot", "oneway:bicycle", "cycleway", "area", "name", "service", "route",
+            "duration", "source:maxspeed", "maxspeed:type", "surface", "tracktype", "smoothness", "lanes", "lane_markings",
+            "side_road", "priority", "oneway:motorcar", "oneway:motor_vehicle", "oneway:vehicle", "construction",
+            "proposed", "railway", "impassable", "status", "hov", "narrow",
+        ]
+        let directed = ["access", "motorcar", "motor_vehicle", "vehicle", "bicycle", "maxspeed", "maxspeed:advisory", "hov:lanes"]
+            + Vehicle.keys
+        return plain.union(directed.flatMap { [$0, $0 + ":forward", $0 + ":backward"] })
+    }()
 
     func speeds(_ tags: [String: String]) -> WaySpeeds? {
         switch self {
