@@ -145,12 +145,24 @@ private final class Collector {
         raw.coordinates = coordinates
         raw.controls = controls
         for w in ways {
+            // A ferry's crossing time spread over its length, as OSRM spreads it: one speed for the way.
+            var speeds = w.speeds
+            if let seconds = speeds.duration {
+                let known = w.refs.compactMap { r in nodeIndex[r].flatMap { $0 >= 0 ? coordinates[Int($0)] : nil } }
+                let metres = zip(known, known.dropFirst()).reduce(0.0) { $0 + Geo.distance($1.0, $1.1) }
+                let kmh = metres / seconds * 3.6
+                if kmh > 0 {
+                    if speeds.forward > 0 { speeds.forward = kmh }
+                    if speeds.backward > 0 { speeds.backward = kmh }
+                }
+            }
             // A node missing from the extract splits the way: never bridge a gap with a straight line.
             var piece = [Int32]()
             func flush() {
-                if piece.count >= 2 { raw.ways.append(.init(nodes: piece, forwardKmh: w.speeds.forward, backwardKmh: w.speeds.backward,
-                                                      restricted: w.speeds.restricted, roundabout: w.roundabout,
-                                                      forwardRate: w.speeds.forwardRate, backwardRate: w.speeds.backwardRate)) }
+                if piece.count >= 2 { raw.ways.append(.init(nodes: piece, forwardKmh: speeds.forward, backwardKmh: speeds.backward,
+                                                      restricted: speeds.restricted, roundabout: w.roundabout,
+                                                      startpoint: speeds.startpoint,
+                                                      forwardRate: speeds.forwardRate, backwardRate: speeds.backwardRate)) }
                 piece.removeAll()
             }
             for r in w.refs {

@@ -23,30 +23,63 @@ extension RoadNetwork {
         return found
     }
 
-    /// Every stop snapped, as OSRM does. A stop's nearest road wins when it lies in a big
-    /// component (MainComponent). When it lies in a small one, the stop keeps it as long as trips
-    /// from it and to it work (the stop is never moved when its own road serves): all stops on the
-    /// same small part that reach each other stay there; otherwise such a stop is checked against
-    /// another stop on a big component, in the directions the trip needs (`fixedOrder`: the first
-    /// stop only leaves, the last only arrives), and goes where `preferred` says when it fails.
+    /// Every stop snapped, as OSRM does: see `choices`, then `choose`.
     func endpoints(_ stops: [Coordinate], fixedOrder: Bool = false) throws -> [Endpoint] {
+        choose(try choices(stops), fixedOrder: fixedOrder)
+    }
+
+    /// Each stop's snapping choices, first OSRM's: its nearest road when that lies in a big
+    /// component (MainComponent) or no big road is near, or when all stops' nearest roads lie off
+    /// the big roads but reach each other (the same car park); otherwise the nearest big road,
+    /// then its own nearest road. A stop nearest to a separate network more than
+    /// `mainComponentTolerance` closer than the big roads keeps its own road only.
+    func choices(_ stops: [Coordinate]) throws -> [[Endpoint]] {
         let found = try stops.enumerated().map { try candidates($0.element, stop: $0.offset) }
         if found.count >= 2, found.allSatisfy({ $0.nearestKind != .main }) {
             let nearest = found.map { endpoint($0.nearest) }
             if let first = nearest.first,
                nearest.dropFirst().allSatisfy({ cost(first, $0) != nil && cost($0, first) != nil }) {
-                return nearest
+                return nearest.map { [$0] }
             }
         }
-        // A stop on the big network to check the others against: the first whose nearest road is there.
-        let anchor = found.firstIndex { $0.nearestKind == .main }.map { (index: $0, point: endpoint(found[$0].nearest)) }
-        return found.enumerated().map { k, c in
-            guard c.nearestKind != .main, c.main != nil, let anchor, anchor.index != k else { return endpoint(c.preferred) }
-            let own = endpoint(c.nearest)
-            let leaves = fixedOrder && k == found.count - 1 ? true : cost(own, anchor.point) != nil
-            let arrives = fixedOrder && k == 0 ? true : cost(anchor.point, own) != nil
-            return leaves && arrives ? own : endpoint(c.preferred)
+        return found.map { c in
+            guard c.nearestKind != .main, let main = c.main else { return [endpoint(c.nearest)] }
+            if c.nearestKind == .island && main.distance > c.nearest.distance + SegmentGrid.mainComponentTolerance {
+                return [endpoint(c.nearest)]
+            }
+            return [endpoint(main), endpoint(c.nearest)]
         }
+    }
+
+    /// One endpoint per stop: each stop's first choice, unless a trip from or to it fails there
+    /// and works from its other choice (its own road, where the big roads do not lead: another
+    /// big component, a one-way approach). In a fixed order each leg is checked; in an order
+    /// still to be chosen, each stop takes the choice a car can leave for and reach from a stop
+    /// with one choice in the most directions.
+    func choose(_ choices: [[Endpoint]], fixedOrder: Bool) -> [Endpoint] {
+        guard choices.contains(where: { $0.count > 1 }) else { return choices.map { $0[0] } }
+        var picks = choices.map { $0[0] }
+        if fixedOrder {
+            for k in 1..<choices.count where cost(picks[k - 1], picks[k]) == nil {
+                // The earlier stop may change only if it keeps the leg before it.
+                let earlier = choices[k - 1].filter { k == 1 || cost(picks[k - 2], $0) != nil }
+                for a in earlier.isEmpty ? [picks[k - 1]] : earlier {
+                    if let b = choices[k].first(where: { cost(a, $0) != nil }) { picks[k - 1] = a; picks[k] = b; break }
+                }
+            }
+            return picks
+        }
+        guard let anchor = choices.firstIndex(where: { $0.count == 1 }) else { return picks }
+        // The choice a trip can leave and reach in the most directions (ties: the first).
+        for k in choices.indices where choices[k].count > 1 && k != anchor {
+            func ways(_ e: Endpoint) -> Int { (cost(e, picks[anchor]) != nil ? 1 : 0) + (cost(picks[anchor], e) != nil ? 1 : 0) }
+            var best = ways(picks[k])
+            for other in choices[k].dropFirst() where best < 2 {
+                let w = ways(other)
+                if w > best { best = w; picks[k] = other }
+            }
+        }
+        return picks
     }
 
     /// The cheapest cost in ms from a to b, or nil when b cannot be reached.

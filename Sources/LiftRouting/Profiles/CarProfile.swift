@@ -42,7 +42,8 @@ enum CarProfile {
     static func speeds(_ tagged: [String: String]) -> Profile.WaySpeeds? {
         // An empty value says nothing (`access=""` is no access tag, not "yes").
         let tags = tagged.values.contains("") ? tagged.filter { !$0.value.isEmpty } : tagged
-        guard let highway = tags["highway"], !CarAccess.blocked(tags, highway: highway) else { return nil }
+        let route = tags["highway"] == nil ? tags["route"].flatMap { Ferry.speeds[$0] } : nil
+        guard let highway = tags["highway"] ?? (route == nil ? nil : ""), !CarAccess.blocked(tags, highway: highway) else { return nil }
         // Access per direction: `motor_vehicle:forward=no` closes one direction only (as OSRM reads it).
         let forwardAccess = CarAccess.resolve(Access.value(tags, order: accessOrder, direction: "forward"))
         let backwardAccess = CarAccess.resolve(Access.value(tags, order: accessOrder, direction: "backward"))
@@ -70,7 +71,7 @@ enum CarProfile {
         if allDesignated(tags["hov:lanes:backward"] ?? (forwardOneway ? nil : tags["hov:lanes"])) { backwardRestricted = true }
 
         func base(_ access: String?) -> Double {
-            if let speed = speeds[highway] { return speed }
+            if let speed = route ?? speeds[highway] { return speed }
             guard let access else { return 0 }
             return CarAccess.denied.contains(access) ? 0 : defaultSpeed
         }
@@ -85,6 +86,8 @@ enum CarProfile {
         var way = Profile.WaySpeeds(forward: forward, backward: backward,
                                     restricted: (forward > 0 && forwardRestricted) || (backward > 0 && backwardRestricted))
         (way.forwardRate, way.backwardRate) = rates(tags, bothWays: forward > 0 && backward > 0, alternating: oneway == "alternating")
+        if route != nil { way.duration = Ferry.seconds(tags["duration"]) }
+        way.startpoint = route == nil && !(highway == "service" && forwardAccess == "private")
         return way
     }
 

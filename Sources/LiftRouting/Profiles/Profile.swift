@@ -8,6 +8,10 @@ public enum Profile: String, Sendable, CaseIterable {
         var backward: Double
         /// Access only to reach places on it (access=destination): through traffic pays an entry penalty.
         var restricted = false
+        /// A stop may snap onto the way (OSRM's startpoint): not onto a ferry, nor a private service road.
+        var startpoint = true
+        /// A ferry's crossing time in seconds (`duration`): the way's speed is then its length over this.
+        var duration: Double?
         /// How much of its speed a direction counts for when choosing a route (car.lua's
         /// 'routability' rate, 0...1): the weight is the duration over this; durations stay true.
         var forwardRate = 1.0

@@ -17,6 +17,8 @@ enum MainComponent {
         /// Joined to the main component but not strongly: a car cannot both come and go (a
         /// one-way stub the extract cut off, a road behind a barrier, a trap of one-way streets).
         case attached = 2
+        /// Never snapped onto (a ferry, a private service road: OSRM's startpoints), whatever its part.
+        case noStart = 3
     }
 
     /// OSRM's threshold between small and big components, counted in road pieces between
