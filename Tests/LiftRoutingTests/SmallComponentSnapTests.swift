@@ -25,16 +25,7 @@ final class SmallComponentSnapTests: XCTestCase {
         // stop on that road snaps (as OSRM) to the first grid, from which the second is out of
         // reach: it is routed from its own road instead.
         var raw = RawNetwork()
-        func grid(_ size: Int, lon: Double) {
-            let base = Int32(raw.coordinates.count)
-            for r in 0..<size { for c in 0..<size { raw.coordinates.append(Coordinate(lat: 60 + Double(r) * 0.001, lon: lon + Double(c) * 0.002)) } }
-            for r in 0..<size { for c in 0..<size {
-                let v = base + Int32(r * size + c)
-                if c + 1 < size { raw.ways.append(.init(nodes: [v, v + 1], forwardKmh: 25, backwardKmh: 25)) }
-                if r + 1 < size { raw.ways.append(.init(nodes: [v, v + Int32(size)], forwardKmh: 25, backwardKmh: 25)) }
-            } }
-        }
-        grid(10, lon: 24); grid(7, lon: 24.03)
+        grid(&raw, 10, lon: 24); grid(&raw, 7, lon: 24.03)
         let s1 = Int32(raw.coordinates.count)
         raw.coordinates += [Coordinate(lat: 60, lon: 24.0185), Coordinate(lat: 60, lon: 24.025)]
         raw.ways.append(.init(nodes: [s1, s1 + 1, 100], forwardKmh: 25, backwardKmh: 0))
@@ -54,19 +45,21 @@ final class SmallComponentSnapTests: XCTestCase {
         XCTAssertGreaterThan(trip.waypoints[0].snapDistance, 250)
     }
 
+    /// A square grid of two-way streets, `size` nodes a side (111 m apart), its west edge at `lon`.
+    private func grid(_ raw: inout RawNetwork, _ size: Int, lon: Double) {
+        let base = Int32(raw.coordinates.count)
+        for r in 0..<size { for c in 0..<size { raw.coordinates.append(Coordinate(lat: 60 + Double(r) * 0.001, lon: lon + Double(c) * 0.002)) } }
+        for r in 0..<size { for c in 0..<size {
+            let v = base + Int32(r * size + c)
+            if c + 1 < size { raw.ways.append(.init(nodes: [v, v + 1], forwardKmh: 25, backwardKmh: 25)) }
+            if r + 1 < size { raw.ways.append(.init(nodes: [v, v + Int32(size)], forwardKmh: 25, backwardKmh: 25)) }
+        } }
+    }
+
     func test_mainComponent_secondNetworkOfAHundredPieces_isBigToo() throws {
         // Two separate grids of two-way streets: 6 x 6 (112 pieces) and 2 x 2 (a small square).
         var raw = RawNetwork()
-        func grid(_ size: Int, lon: Double) {
-            let base = Int32(raw.coordinates.count)
-            for r in 0..<size { for c in 0..<size { raw.coordinates.append(Coordinate(lat: 60 + Double(r) * 0.001, lon: lon + Double(c) * 0.002)) } }
-            for r in 0..<size { for c in 0..<size {
-                let v = base + Int32(r * size + c)
-                if c + 1 < size { raw.ways.append(.init(nodes: [v, v + 1], forwardKmh: 25, backwardKmh: 25)) }
-                if r + 1 < size { raw.ways.append(.init(nodes: [v, v + Int32(size)], forwardKmh: 25, backwardKmh: 25)) }
-            } }
-        }
-        grid(10, lon: 24); grid(6, lon: 25); grid(2, lon: 26)
+        grid(&raw, 10, lon: 24); grid(&raw, 6, lon: 25); grid(&raw, 2, lon: 26)
         raw.controls = [UInt8](repeating: 0, count: raw.coordinates.count)
         let built = GraphBuilder.build(raw, profile: .car)
         let kinds = MainComponent.segments(of: built.road, turns: built.turns)

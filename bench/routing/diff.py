@@ -14,6 +14,7 @@ import osmium
 import osrm
 
 import liftlib
+import polyline
 import osrmlib
 from pairs import random_pairs
 
@@ -68,26 +69,9 @@ assert rc == 0, r
 engine = osrmlib.engine(pbf, work)
 
 
-def decode(polyline, precision=6):
-    """Points of an encoded polyline."""
-    points, index, lat, lon = [], 0, 0, 0
-    while index < len(polyline):
-        for k in range(2):
-            shift = result = 0
-            while True:
-                b = ord(polyline[index]) - 63
-                index += 1
-                result |= (b & 0x1F) << shift
-                shift += 5
-                if b < 0x20:
-                    break
-            delta = ~(result >> 1) if result & 1 else result >> 1
-            if k == 0:
-                lat += delta
-            else:
-                lon += delta
-        points.append((lat / 10 ** precision, lon / 10 ** precision))
-    return points
+def points(line):
+    """Degrees of a polyline6."""
+    return [(la / 1e6, lo / 1e6) for la, lo in polyline.decode(line)]
 
 
 def ways_of(points):
@@ -129,7 +113,7 @@ worst = sorted((abs(lift[i][0] - osrm_r[i][0]) / max(osrm_r[i][0], 1), i) for i 
 for rel, i in [w for w in worst if w[0] > args.threshold][: args.show]:
     a, b = pairs[i]
     print(f"\npair {i} {a} -> {b}: liblift {lift[i][0]:.1f} s {lift[i][1]:.0f} m, OSRM {osrm_r[i][0]:.1f} s {osrm_r[i][1]:.0f} m ({rel:+.0%})")
-    lw, ow = ways_of(decode(lift[i][2])), ways_of(decode(osrm_r[i][2]))
+    lw, ow = ways_of(points(lift[i][2])), ways_of(points(osrm_r[i][2]))
     for label, ws in (("liblift only", lw - ow), ("OSRM only", ow - lw)):
         for w in sorted(ws):
             tags = osm.ways[w][0]

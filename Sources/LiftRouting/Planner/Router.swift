@@ -23,11 +23,6 @@ extension RoadNetwork {
         return found
     }
 
-    /// Every stop snapped, as OSRM does: see `choices`, then `choose`.
-    func endpoints(_ stops: [Coordinate], fixedOrder: Bool = false) throws -> [Endpoint] {
-        choose(try choices(stops), fixedOrder: fixedOrder)
-    }
-
     /// Each stop's snapping choices, first OSRM's: its nearest road when that lies in a big
     /// component (MainComponent) or no big road is near, or when all stops' nearest roads lie off
     /// the big roads but reach each other (the same car park); otherwise the nearest big road,
@@ -51,26 +46,35 @@ extension RoadNetwork {
         }
     }
 
-    /// One endpoint per stop: each stop's first choice, unless a trip from or to it fails there
-    /// and works from its other choice (its own road, where the big roads do not lead: another
-    /// big component, a one-way approach). In a fixed order each leg is checked; in an order
-    /// still to be chosen, each stop takes the choice a car can leave for and reach from a stop
-    /// with one choice in the most directions.
-    func choose(_ choices: [[Endpoint]], fixedOrder: Bool) -> [Endpoint] {
-        guard choices.contains(where: { $0.count > 1 }) else { return choices.map { $0[0] } }
-        var picks = choices.map { $0[0] }
-        if fixedOrder {
-            for k in 1..<choices.count where cost(picks[k - 1], picks[k]) == nil {
-                // The earlier stop may change only if it keeps the leg before it.
-                let earlier = choices[k - 1].filter { k == 1 || cost(picks[k - 2], $0) != nil }
-                for a in earlier.isEmpty ? [picks[k - 1]] : earlier {
-                    if let b = choices[k].first(where: { cost(a, $0) != nil }) { picks[k - 1] = a; picks[k] = b; break }
-                }
+    /// Leg `k` of a trip in the given order (stop k-1 to stop k) failed from the stops' first
+    /// choices: tries their other choices (the stop's own road where the big roads lead nowhere),
+    /// the earlier stop only if the leg before it still works; appends the leg found.
+    func retryLeg(_ k: Int, _ choices: [[Endpoint]], _ points: inout [Endpoint], _ legs: inout [Leg]) -> Bool {
+        for a in choices[k - 1] {
+            var before: Leg?
+            if k > 1, a.snap != points[k - 1].snap {
+                guard let again = leg(points[k - 2], a) else { continue }
+                before = again
             }
-            return picks
+            for b in choices[k] {
+                guard let found = leg(a, b) else { continue }
+                if let before { legs[k - 2] = before }
+                points[k - 1] = a
+                points[k] = b
+                legs.append(found)
+                return true
+            }
         }
-        guard let anchor = choices.firstIndex(where: { $0.count == 1 }) else { return picks }
-        // The choice a trip can leave and reach in the most directions (ties: the first).
+        return false
+    }
+
+    /// One endpoint per stop, for an order still to be chosen: each stop's first choice, unless
+    /// its other choice (its own road, where the big roads lead nowhere) can be left for and
+    /// reached from a stop with one choice in more directions. (In the given order, `retryLeg`.)
+    func choose(_ choices: [[Endpoint]]) -> [Endpoint] {
+        var picks = choices.map { $0[0] }
+        guard choices.contains(where: { $0.count > 1 }),
+              let anchor = choices.firstIndex(where: { $0.count == 1 }) else { return picks }
         for k in choices.indices where choices[k].count > 1 && k != anchor {
             func ways(_ e: Endpoint) -> Int { (cost(e, picks[anchor]) != nil ? 1 : 0) + (cost(picks[anchor], e) != nil ? 1 : 0) }
             var best = ways(picks[k])

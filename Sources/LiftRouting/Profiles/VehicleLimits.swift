@@ -14,6 +14,8 @@ struct Vehicle: Equatable {
     /// The limits of a way's direction (`key:forward` before `key`, per level) this vehicle
     /// does not fit: true when the direction is closed to it.
     func exceeds(_ tags: [String: String], direction: String) -> Bool {
+        // Most ways carry no limit: one pass over their few tags instead of a lookup per key and direction.
+        guard tags.keys.contains(where: Vehicle.anyKey.contains) else { return false }
         if let h = Measure.height(Access.value(tags, order: ["maxheight:physical", "maxheight"], direction: direction)), h < height {
             return true
         }
@@ -30,9 +32,10 @@ struct Vehicle: Equatable {
         return false
     }
 
-    /// The tag keys `exceeds` reads.
+    /// The tag keys `exceeds` reads (each also with `:forward` and `:backward`).
     static let keys = ["maxheight:physical", "maxheight", "maxwidth:physical", "maxwidth", "width", "est_width",
                        "maxlength", "maxweightrating", "maxweight"]
+    static let anyKey = Set(keys.flatMap { [$0, $0 + ":forward", $0 + ":backward"] } + ["narrow"])
 }
 
 /// Lengths and weights in OSM values, as car.lua's measure library parses them.
