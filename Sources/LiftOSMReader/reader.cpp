@@ -37,7 +37,8 @@ struct WayHandler : osmium::handler::Handler {
 
     void way(const osmium::Way &w) {
         poll_stop(cb, seen);
-        if (!w.tags().has_key("highway")) return;
+        // Roads, and ferries or shuttle trains (route=*), which have no highway tag.
+        if (!w.tags().has_key("highway") && !w.tags().has_key("route")) return;
         refs.clear();
         for (const auto &n : w.nodes()) refs.push_back(n.ref());
         copy_tags(w.tags(), tags);

@@ -56,8 +56,8 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(distance(route(c, stops, ["profile": "foot"]))), 111.2, accuracy: 1)
     }
 
-    func test_routeCar_privateRoad_detoursWhileFootWalksThrough() throws {
-        try assertCarDetoursFootWalks(wayTags: ["motor_vehicle": "private"], nodeTags: [:])
+    func test_routeCar_busOnlyRoad_detoursWhileFootWalksThrough() throws {
+        try assertCarDetoursFootWalks(wayTags: ["motor_vehicle": "bus"], nodeTags: [:])
     }
 
     func test_routeCar_bollardOnTheWay_detoursWhileFootWalksThrough() throws {

@@ -11,6 +11,7 @@ Run by `make -C bench routing-diag LIFT_BUILD=$PWD/build [DIAG_ARGS="--on-road -
 import argparse, json, math, os, tempfile
 
 import liftlib
+import polyline
 import osrmlib
 from pairs import random_pairs
 
@@ -55,24 +56,7 @@ Ways().apply_file(pbf)
 Nodes().apply_file(pbf)
 
 
-def decode6(s):
-    pts, i, lat, lon = [], 0, 0, 0
-    while i < len(s):
-        vals = []
-        for _ in range(2):
-            shift = result = 0
-            while True:
-                b = ord(s[i]) - 63
-                i += 1
-                result |= (b & 0x1F) << shift
-                shift += 5
-                if b < 0x20:
-                    break
-            vals.append(~(result >> 1) if result & 1 else result >> 1)
-        lat += vals[0]
-        lon += vals[1]
-        pts.append((lat, lon))
-    return pts
+decode6 = polyline.decode
 
 
 def node_at(p):

@@ -4,6 +4,8 @@ enum GraphBuilder {
         var road: RoadGraph
         var turns: TurnGraph
         var appliedRestrictions: Int
+        /// Per segment: stops may snap onto it (RawNetwork.Way.startpoint).
+        var startable: [Bool] = []
     }
 
     /// The graph without import limits (the synthetic city, tests): the same as `build(_:profile:limits:)`.
@@ -23,6 +25,7 @@ enum GraphBuilder {
         // forth, or repeating a loop) adds nothing a route could use: its arcs, turns and the
         // way's own restrictions would be copies of the first pass's. Kept once.
         var seen = Set<Int64>()
+        var startable = [Bool]()
         for (wayIndex, way) in raw.ways.enumerated() {
             let firstArc = g.arcFrom.count
             defer { wayArcs.append(firstArc..<g.arcFrom.count) }
@@ -31,15 +34,18 @@ enum GraphBuilder {
                 let a = way.nodes[i - 1], b = way.nodes[i]
                 guard a != b, a >= 0, b >= 0, Int(a) < g.coordinates.count, Int(b) < g.coordinates.count else { continue }
                 guard seen.insert(Int64(a) << 32 | Int64(b)).inserted else { continue }
-                let length = Geo.distance(g.coordinates[Int(a)], g.coordinates[Int(b)])
+                let length = SegmentLength.metres(g.coordinates[Int(a)], g.coordinates[Int(b)])
                 let segment = Int32(clamping: g.segmentA.count)
                 g.segmentA.append(a)
                 g.segmentB.append(b)
                 g.segmentLabel.append(way.label)
+                startable.append(way.startpoint)
                 func arc(_ from: Int32, _ to: Int32, _ kmh: Double, _ rate: Double) -> Int32 {
                     guard kmh > 0 else { return -1 }
-                    let ms = (length / (kmh / 3.6) * 1000).rounded()
-                    let weight = (ms / min(1, max(0.01, rate))).rounded()
+                    // OSRM's units: each segment's time and weight in whole tenths of a second, at least one.
+                    let seconds = length / (kmh / 3.6)
+                    let ms = max(1, (seconds * 10).rounded()) * 100
+                    let weight = max(1, (seconds / min(1, max(0.01, rate)) * 10).rounded()) * 100
                     let index = Int32(clamping: g.arcFrom.count)
                     g.arcFrom.append(from)
                     g.arcTo.append(to)
@@ -69,6 +75,6 @@ enum GraphBuilder {
         }
         var (turns, applied) = TurnBuilder(graph: g, arcWay: arcWay, arcRestricted: arcRestricted, arcRoundabout: arcRoundabout, raw: raw, profile: profile).build()
         applied += ViaWayRestrictions(wayArcs: wayArcs, arcWay: arcWay, raw: raw).apply(&g, &turns)
-        return Result(road: g, turns: turns, appliedRestrictions: applied)
+        return Result(road: g, turns: turns, appliedRestrictions: applied, startable: startable)
     }
 }

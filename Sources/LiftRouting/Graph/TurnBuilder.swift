@@ -94,7 +94,8 @@ struct TurnBuilder {
                     }
                     if isUTurn { seconds += costs.uTurn }
                 }
-                var total = Double(g.arcWeight[x]) + (seconds * 1000).rounded()
+                // In whole tenths of a second, as OSRM rounds a turn's duration.
+                var total = Double(g.arcWeight[x]) + (seconds * 10).rounded() * 100
                 // Entering a destination-only road from an open one: allowed, but only worth it to end there.
                 if !arcRestricted[x] && arcRestricted[y] { total += Double(TurnGraph.restrictedEntry) }
                 t.target.append(Int32(y))

@@ -95,26 +95,34 @@ private final class Collector {
     func relation(members: UnsafeBufferPointer<lift_osm_member>, tags: [String: String]) {
         guard exceeded == nil, let value = profile.restriction(tags) else { return }
         let only = value.hasPrefix("only_")
-        guard only || value.hasPrefix("no_") else { return }
-        var from: Int64?, to: Int64?, viaNodes = [Int64](), viaWays = [Int64]()
+        // A turn on red is a signal rule, not a ban on the turn.
+        guard only || value.hasPrefix("no_"), !value.hasSuffix("_on_red") else { return }
+        var froms = [Int64](), tos = [Int64](), viaNodes = [Int64](), viaWays = [Int64](), wrong = false
         for m in members {
             let role = m.role.map { String(cString: $0) } ?? ""
-            switch (role, m.type) {
-            case ("from", CChar(UInt8(ascii: "w"))): from = m.ref
-            case ("to", CChar(UInt8(ascii: "w"))): to = m.ref
-            case ("via", CChar(UInt8(ascii: "n"))): viaNodes.append(m.ref)
-            case ("via", CChar(UInt8(ascii: "w"))): viaWays.append(m.ref)
-            default: break
+            let isWay = m.type == CChar(UInt8(ascii: "w")), isNode = m.type == CChar(UInt8(ascii: "n"))
+            switch role {
+            case "from": if isWay { froms.append(m.ref) } else { wrong = true }
+            case "to": if isWay { tos.append(m.ref) } else { wrong = true }
+            case "via":
+                if isNode { viaNodes.append(m.ref) } else if isWay { viaWays.append(m.ref) } else { wrong = true }
+            default: break   // other roles (location_hint...) say nothing about the turn
             }
         }
-        // Via one node, or via ways in member order (a chain: OSM lists them from `from` to `to`).
-        guard let from, let to, viaNodes.count + (viaWays.isEmpty ? 0 : 1) == 1 else { skipped += 1; return }
+        // One from and one to, except no_entry (several ways may not enter `to`) and no_exit
+        // (`from` may not leave onto any of several); via one node, or via ways in member order
+        // (a chain: OSM lists them from `from` to `to`). Anything else is ambiguous: counted, not applied.
+        let fromsOK = froms.count == 1 || (value == "no_entry" && froms.count > 1)
+        let tosOK = tos.count == 1 || (value == "no_exit" && tos.count > 1)
+        guard !wrong, fromsOK, tosOK, viaNodes.count + (viaWays.isEmpty ? 0 : 1) == 1 else { skipped += 1; return }
         // Each via way's arcs are copied for every entry into the manoeuvre (ViaWayRestrictions).
         guard viaWays.count <= limits.restrictionViaWays else {
             exceeded = ImportLimitExceeded(limit: .restrictionViaWays, max: limits.restrictionViaWays, found: viaWays.count)
             return
         }
-        relations.append((only, from, viaNodes.first, viaWays, to))
+        for from in froms {
+            for to in tos { relations.append((only, from, viaNodes.first, viaWays, to)) }
+        }
     }
 
     func node(id: Int64, lat: Double, lon: Double, tags: [String: String]) {
@@ -143,12 +151,25 @@ private final class Collector {
         raw.controls = controls
         raw.labels = labels.labels
         for w in ways {
+            // A ferry's crossing time spread over its length, as OSRM spreads it: one speed for the way.
+            var speeds = w.speeds
+            if let seconds = speeds.duration {
+                let known = w.refs.compactMap { r in nodeIndex[r].flatMap { $0 >= 0 ? coordinates[Int($0)] : nil } }
+                let metres = zip(known, known.dropFirst()).reduce(0.0) { $0 + Geo.distance($1.0, $1.1) }
+                let kmh = metres / seconds * 3.6
+                if kmh > 0 {
+                    if speeds.forward > 0 { speeds.forward = kmh }
+                    if speeds.backward > 0 { speeds.backward = kmh }
+                }
+            }
             // A node missing from the extract splits the way: never bridge a gap with a straight line.
             var piece = [Int32]()
             func flush() {
-                if piece.count >= 2 { raw.ways.append(.init(nodes: piece, forwardKmh: w.speeds.forward, backwardKmh: w.speeds.backward,
-                                                      restricted: w.speeds.restricted, roundabout: w.roundabout,
-                                                      forwardRate: w.speeds.forwardRate, backwardRate: w.speeds.backwardRate, label: w.label)) }
+                if piece.count >= 2 { raw.ways.append(.init(nodes: piece, forwardKmh: speeds.forward, backwardKmh: speeds.backward,
+                                                      restricted: speeds.restricted, roundabout: w.roundabout,
+                                                      startpoint: speeds.startpoint,
+                                                      forwardRate: speeds.forwardRate, backwardRate: speeds.backwardRate,
+                                                      label: w.label)) }
                 piece.removeAll()
             }
             for r in w.refs {

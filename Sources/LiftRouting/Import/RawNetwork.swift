@@ -7,6 +7,8 @@ public struct RawNetwork: Sendable {
         var backwardKmh: Double
         var restricted = false
         var roundabout = false
+        /// Stops may snap onto it (Profile.WaySpeeds.startpoint).
+        var startpoint = true
         /// Routing weight = duration / rate (Profile.WaySpeeds).
         var forwardRate = 1.0
         var backwardRate = 1.0

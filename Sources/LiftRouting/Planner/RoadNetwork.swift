@@ -37,14 +37,14 @@ public final class RoadNetwork: Sendable {
 
     /// A network with its hierarchy as built: laid out for queries once here.
     convenience init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, hierarchy: Hierarchy, restrictions: Int,
-                     skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil) {
+                     skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil) {
         self.init(profile: profile, road: road, turns: turns, chains: chains, rank: hierarchy.rank, node: hierarchy.node,
                   edges: InterleavedEdges(hierarchy), restrictions: restrictions, skipped: skipped,
-                  mainComponent: mainComponent, cells: cells)
+                  mainComponent: mainComponent, cells: cells, startable: startable)
     }
 
     init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, rank: [Int32], node: [Int32], edges: InterleavedEdges,
-         restrictions: Int, skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil) {
+         restrictions: Int, skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil) {
         self.profile = profile
         self.road = road
         self.turns = turns
@@ -52,7 +52,11 @@ public final class RoadNetwork: Sendable {
         self.rank = rank
         self.node = node
         queryEdges = edges
-        grid = SegmentGrid(road, kinds: mainComponent ?? MainComponent.segments(of: road, turns: turns), cells: cells)
+        var kinds = mainComponent ?? MainComponent.segments(of: road, turns: turns)
+        if let startable, startable.count == kinds.count {
+            for s in kinds.indices where !startable[s] { kinds[s] = MainComponent.Kind.noStart.rawValue }
+        }
+        grid = SegmentGrid(road, kinds: kinds, cells: cells)
         vertexArcs = VertexArcs(road)
         arcCopies = RoadNetwork.copies(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
@@ -109,7 +113,8 @@ public final class RoadNetwork: Sendable {
         }
         return RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: chains, hierarchy: hierarchy,
                            restrictions: built.appliedRestrictions,
-                           skipped: raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count - built.appliedRestrictions)
+                           skipped: raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count - built.appliedRestrictions,
+                           startable: built.startable)
     }
 
     /// The copies are the arcs that are neither direction of their segment; each copies the

@@ -23,19 +23,67 @@ extension RoadNetwork {
         return found
     }
 
-    /// Every stop snapped. As OSRM does: when the nearest roads of all stops lie off the main
-    /// component but in one strongly connected part (all in the same car park, on the same cut-off
-    /// stub), the stops stay on those roads; otherwise each goes where `preferred` says.
-    func endpoints(_ stops: [Coordinate]) throws -> [Endpoint] {
+    /// Each stop's snapping choices, first OSRM's: its nearest road when that lies in a big
+    /// component (MainComponent) or no big road is near, or when all stops' nearest roads lie off
+    /// the big roads but reach each other (the same car park); otherwise the nearest big road,
+    /// then its own nearest road. A stop nearest to a separate network more than
+    /// `mainComponentTolerance` closer than the big roads keeps its own road only.
+    func choices(_ stops: [Coordinate]) throws -> [[Endpoint]] {
         let found = try stops.enumerated().map { try candidates($0.element, stop: $0.offset) }
         if found.count >= 2, found.allSatisfy({ $0.nearestKind != .main }) {
             let nearest = found.map { endpoint($0.nearest) }
             if let first = nearest.first,
                nearest.dropFirst().allSatisfy({ cost(first, $0) != nil && cost($0, first) != nil }) {
-                return nearest
+                return nearest.map { [$0] }
             }
         }
-        return found.map { endpoint($0.preferred) }
+        return found.map { c in
+            guard c.nearestKind != .main, let main = c.main else { return [endpoint(c.nearest)] }
+            if c.nearestKind == .island && main.distance > c.nearest.distance + SegmentGrid.mainComponentTolerance {
+                return [endpoint(c.nearest)]
+            }
+            return [endpoint(main), endpoint(c.nearest)]
+        }
+    }
+
+    /// Leg `k` of a trip in the given order (stop k-1 to stop k) failed from the stops' first
+    /// choices: tries their other choices (the stop's own road where the big roads lead nowhere),
+    /// the earlier stop only if the leg before it still works; appends the leg found.
+    func retryLeg(_ k: Int, _ choices: [[Endpoint]], _ points: inout [Endpoint], _ legs: inout [Leg]) -> Bool {
+        for a in choices[k - 1] {
+            var before: Leg?
+            if k > 1, a.snap != points[k - 1].snap {
+                guard let again = leg(points[k - 2], a) else { continue }
+                before = again
+            }
+            for b in choices[k] {
+                guard let found = leg(a, b) else { continue }
+                if let before { legs[k - 2] = before }
+                points[k - 1] = a
+                points[k] = b
+                legs.append(found)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// One endpoint per stop, for an order still to be chosen: each stop's first choice, unless
+    /// its other choice (its own road, where the big roads lead nowhere) can be left for and
+    /// reached from a stop with one choice in more directions. (In the given order, `retryLeg`.)
+    func choose(_ choices: [[Endpoint]]) -> [Endpoint] {
+        var picks = choices.map { $0[0] }
+        guard choices.contains(where: { $0.count > 1 }),
+              let anchor = choices.firstIndex(where: { $0.count == 1 }) else { return picks }
+        for k in choices.indices where choices[k].count > 1 && k != anchor {
+            func ways(_ e: Endpoint) -> Int { (cost(e, picks[anchor]) != nil ? 1 : 0) + (cost(picks[anchor], e) != nil ? 1 : 0) }
+            var best = ways(picks[k])
+            for other in choices[k].dropFirst() where best < 2 {
+                let w = ways(other)
+                if w > best { best = w; picks[k] = other }
+            }
+        }
+        return picks
     }
 
     /// The cheapest cost in ms from a to b, or nil when b cannot be reached.

@@ -98,7 +98,9 @@ extension RoadNetwork {
     /// Snaps every stop, orders them as asked and drives each leg. Stops far from roads or with
     /// no path between them are refused by name: never a detour, never an order around a gap.
     public func plan(_ stops: [Coordinate], optimize: Optimize) throws -> Trip {
-        let points = try endpoints(stops)
+        let choices = try self.choices(stops)
+        // In the given order a stop's other choices are tried only where a leg fails (retryLeg).
+        var points = optimize == .none ? choices.map { $0[0] } : choose(choices)
         var order = Array(stops.indices)
         if optimize != .none && stops.count > 2 || optimize == .roundTrip {
             let m = matrix(points)
@@ -118,8 +120,13 @@ extension RoadNetwork {
         legs.reserveCapacity(max(0, visits.count - 1))
         for k in 1..<max(1, visits.count) {
             let i = visits[k - 1], j = visits[k]
-            guard let leg = leg(points[i], points[j]) else { throw RoadNetwork.noRoute(i, j) }
-            legs.append(leg)
+            if let leg = leg(points[i], points[j]) {
+                legs.append(leg)
+            } else if optimize == .none, retryLeg(k, choices, &points, &legs) {
+                continue
+            } else {
+                throw RoadNetwork.noRoute(i, j)
+            }
         }
         var waypoints = [Trip.Waypoint]()
         waypoints.reserveCapacity(points.count)

@@ -4,7 +4,7 @@ enum Barrier {
     /// The node tag keys barriers need, read at import next to `highway`.
     static let nodeKeys: Set<String> = ["highway", "barrier", "access", "motorcar", "motor_vehicle", "vehicle",
                                         "bicycle", "foot", "bollard", "kerb",
-                                        "direction", "traffic_signals:direction"]
+                                        "direction", "traffic_signals:direction", "maxheight", "sensory"]
 
     /// Passable for cars (OSRM car.lua's whitelist); gates too, at a delay (`TurnCosts.gate`).
     static let carPassable: Set<String> = ["cattle_grid", "border_control", "toll_booth", "sally_port", "no", "entrance",
@@ -29,12 +29,20 @@ enum Barrier {
         case .foot: order = ["foot", "access"]
         }
         if let key = order.first(where: { tags[$0] != nil }), let value = tags[key] {
+            if profile == .car {
+                let resolved = CarAccess.resolve(value) ?? value
+                return CarAccess.denied.contains(resolved) && !CarAccess.restricted.contains(resolved)
+            }
             return Access.denied.contains(value) && !restrictedAccess.contains(value)
         }
         guard let barrier = tags["barrier"] else { return false }
         switch profile {
         case .car:
+            // A height restrictor lower than the car blocks it; one it fits under does not.
+            if barrier == "height_restrictor", let h = Measure.height(tags["maxheight"]) { return h < Vehicle.car.height }
             if barrier == "bollard" && tags["bollard"] == "rising" { return false }
+            // A virtual livestock fence only beeps.
+            if barrier == "fence" && (tags["sensory"] == "audible" || tags["sensory"] == "audio") { return false }
             if barrier == "kerb" && (tags["kerb"] == "lowered" || tags["kerb"] == "flush" || tags["highway"] == "crossing") { return false }
             return !carPassable.contains(barrier)
         case .bike, .foot:

@@ -1,27 +1,59 @@
-/// Parses OSM `maxspeed`: "50", "30 mph", "FI:urban", "none", "walk".
+/// Reads OSM `maxspeed` as OSRM car.lua does: the number a value starts with ("50", "50;30"),
+/// in mph when it says so; otherwise a country code from car.lua's table of exceptions
+/// ("ch:trunk", "lv:living_street"), then the road kind after any two-letter code ("fi:urban",
+/// "xx:motorway") from its table of defaults. Anything else (signals, walk, "de:zone30") is no
+/// limit, and the highway's own speed applies.
 enum MaxSpeed {
-    /// Country zone codes (km/h), from the OSM wiki's default speed limits.
-    static let zones: [String: Double] = [
-        "urban": 50, "rural": 90, "motorway": 120, "trunk": 100, "living_street": 20, "walk": 7,
-        "FI:urban": 50, "FI:rural": 80, "FI:motorway": 120, "FI:living_street": 20,
-        "DE:urban": 50, "DE:rural": 100, "DE:living_street": 7, "DE:bicycle_road": 30,
-        "SE:urban": 50, "SE:rural": 70, "NO:urban": 50, "NO:rural": 80, "DK:urban": 50, "DK:rural": 80,
-        "FR:urban": 50, "FR:rural": 80, "FR:motorway": 130, "GB:nsl_single": 96.5, "GB:nsl_dual": 112.7,
-        "GB:motorway": 112.7, "RU:urban": 60, "RU:rural": 90, "RU:motorway": 110, "AT:urban": 50, "AT:rural": 100,
-        "CH:urban": 50, "CH:rural": 80, "CH:motorway": 120, "IT:urban": 50, "IT:rural": 90, "NL:urban": 50,
-        "NL:rural": 80, "ES:urban": 50, "ES:rural": 90, "PL:urban": 50, "PL:rural": 90, "US:urban": 40,
-        "EE:urban": 50, "EE:rural": 90,
+    /// car.lua's mile, as it converts (1.609 km, not 1.609344).
+    static let mile = 1.609
+
+    /// car.lua's maxspeed_table_default: the road kind after a two-letter country code.
+    static let defaults: [String: Double] = ["urban": 50, "rural": 90, "trunk": 110, "motorway": 130]
+
+    /// car.lua's maxspeed_table: the codes whose limit differs from `defaults` (lower case).
+    static let exceptions: [String: Double] = [
+        "at:rural": 100, "at:trunk": 100, "ar:urban": 40, "ar:rural": 110, "be:motorway": 120,
+        "be-bru:rural": 70, "be-bru:urban": 30, "be-vlg:rural": 70, "bg:motorway": 140, "by:urban": 60,
+        "by:motorway": 110, "ca-on:rural": 80, "ch:rural": 80, "ch:trunk": 100, "ch:motorway": 120,
+        "de:living_street": 7, "de:rural": 100, "de:motorway": 0, "dk:rural": 80, "es:trunk": 90,
+        "fr:rural": 80, "gb:nsl_single": 60 * 1609 / 1000, "gb:nsl_dual": 70 * 1609 / 1000,
+        "gb:motorway": 70 * 1609 / 1000, "lv:living_street": 20, "nl:rural": 80, "nl:trunk": 100,
+        "no:rural": 80, "no:motorway": 110, "ph:urban": 40, "ph:rural": 80, "ph:motorway": 100,
+        "pl:rural": 100, "pl:expressway": 120, "pl:motorway": 140, "ro:trunk": 100, "ru:living_street": 20,
+        "ru:urban": 60, "ru:motorway": 110, "uk:nsl_single": 60 * 1609 / 1000, "uk:nsl_dual": 70 * 1609 / 1000,
+        "uk:motorway": 70 * 1609 / 1000, "za:urban": 60, "za:rural": 100, "none": 140,
     ]
 
-    /// km/h, or nil when absent, unlimited or unreadable (the highway default then applies).
+    /// km/h, or nil when absent, zero or unreadable (the highway's speed then applies).
     static func parse(_ raw: String?) -> Double? {
         guard let raw else { return nil }
-        let value = raw.split(separator: ";").first.map { $0.trimmingSpaces } ?? raw
-        if let zone = zones[value] { return zone }
-        if value.hasSuffix(":zone30") || value.hasSuffix(":zone:30") { return 30 }
-        let isMph = value.hasSuffix("mph")
-        let digits = value.prefix(while: { ($0 >= "0" && $0 <= "9") || $0 == "." })
-        guard let number = Double(digits), number > 0, number < 400 else { return nil }
-        return isMph ? number * 1.609344 : number
+        let value = limit(raw)
+        return value > 0 ? value : nil
+    }
+
+    private static func limit(_ raw: String) -> Double {
+        let digits = raw.utf8.prefix(while: { $0 >= 48 && $0 <= 57 })
+        if !digits.isEmpty, let number = Double(String(decoding: digits, as: UTF8.self)) {
+            return raw.contains("mph") || raw.contains("mp/h") ? number * mile : number
+        }
+        let code = raw.lowercased()
+        if let listed = exceptions[code] { return listed }
+        return roadKind(code).flatMap { defaults[$0] } ?? 0
+    }
+
+    /// The letters after the first "xx:" (two letters, a colon) in the value, as car.lua matches them.
+    static func roadKind(_ code: String) -> String? {
+        let bytes = Array(code.utf8)
+        func letter(_ i: Int) -> Bool { i < bytes.count && ((bytes[i] | 0x20) >= 97 && (bytes[i] | 0x20) <= 122) }
+        var i = 0
+        while i + 3 < bytes.count {
+            if letter(i), letter(i + 1), bytes[i + 2] == 58, letter(i + 3) {
+                var end = i + 3
+                while letter(end) { end += 1 }
+                return String(decoding: bytes[(i + 3)..<end], as: UTF8.self)
+            }
+            i += 1
+        }
+        return nil
     }
 }

@@ -8,6 +8,10 @@ public enum Profile: String, Sendable, CaseIterable {
         var backward: Double
         /// Access only to reach places on it (access=destination): through traffic pays an entry penalty.
         var restricted = false
+        /// A stop may snap onto the way (OSRM's startpoint): not onto a ferry, nor a private service road.
+        var startpoint = true
+        /// A ferry's crossing time in seconds (`duration`): the way's speed is then its length over this.
+        var duration: Double?
         /// How much of its speed a direction counts for when choosing a route (car.lua's
         /// 'routability' rate, 0...1): the weight is the duration over this; durations stay true.
         var forwardRate = 1.0
@@ -37,16 +41,19 @@ public enum Profile: String, Sendable, CaseIterable {
         }
     }
 
-    /// The tag keys a profile reads; everything else is dropped at import.
-    static let wayKeys: Set<String> = [
-        "highway", "oneway", "junction", "access", "motorcar", "motor_vehicle", "vehicle", "bicycle", "foot",
-        "maxspeed", "maxspeed:forward", "maxspeed:backward", "oneway:bicycle", "cycleway", "area", "name",
-        "service", "route", "duration", "motorcar:forward", "motorcar:backward", "motor_vehicle:forward",
-        "motor_vehicle:backward", "vehicle:forward", "vehicle:backward", "access:forward", "access:backward",
-        "maxspeed:advisory", "maxspeed:advisory:forward", "maxspeed:advisory:backward", "source:maxspeed",
-        "maxspeed:type", "surface", "tracktype", "smoothness", "lanes", "width", "lane_markings", "side_road",
-        "priority",
-    ]
+    /// The tag keys a profile reads; everything else is dropped at import. Keys a direction can
+    /// qualify are kept with `:forward` and `:backward` too.
+    static let wayKeys: Set<String> = {
+        let plain: Set<String> = [
+            "highway", "oneway", "junction", "foot", "oneway:bicycle", "cycleway", "area", "name", "service", "route",
+            "duration", "source:maxspeed", "maxspeed:type", "surface", "tracktype", "smoothness", "lanes", "lane_markings",
+            "side_road", "priority", "oneway:motorcar", "oneway:motor_vehicle", "oneway:vehicle", "construction",
+            "proposed", "railway", "impassable", "status", "hov", "narrow",
+        ]
+        let directed = ["access", "motorcar", "motor_vehicle", "vehicle", "bicycle", "maxspeed", "maxspeed:advisory", "hov:lanes"]
+            + Vehicle.keys
+        return plain.union(directed.flatMap { [$0, $0 + ":forward", $0 + ":backward"] })
+    }()
 
     func speeds(_ tags: [String: String]) -> WaySpeeds? {
         switch self {

@@ -1,6 +1,8 @@
-/// The largest strongly connected part of the turn graph. Stops snap to its segments (as OSRM
-/// does): a stop on a car park exit, a fragment the extract cut off or a one-way stub would
-/// otherwise make every trip through it fail with no_route.
+/// The big strongly connected parts of the turn graph: those of at least `smallComponentSize`
+/// road pieces, OSRM's `--small-component-size` (the routing bench runs OSRM with the same 100).
+/// A stop whose nearest road lies in a small part (a car park exit, a fragment the extract cut
+/// off, a one-way stub) may also snap to the nearest big part (Router.endpoints), where trips
+/// through a small part would otherwise fail with no_route.
 /// Computed on the turn graph (arcs and allowed turns), as OSRM computes its components on the
 /// edge-based graph: roads whose junctions are mutually reachable can still trap a car that may
 /// not turn back (no U-turn away from dead ends, turn restrictions), and a stop there could be
@@ -10,20 +12,38 @@ enum MainComponent {
     enum Kind: UInt8 {
         /// Not joined to the main component by any road: a separate network (an island).
         case island = 0
-        /// One of its arcs lies in the main component.
+        /// One of its arcs lies in a big component (of `smallComponentSize` pieces or more).
         case main = 1
         /// Joined to the main component but not strongly: a car cannot both come and go (a
         /// one-way stub the extract cut off, a road behind a barrier, a trap of one-way streets).
         case attached = 2
+        /// Never snapped onto (a ferry, a private service road: OSRM's startpoints), whatever its part.
+        case noStart = 3
     }
+
+    /// OSRM's threshold between small and big components, counted in road pieces between
+    /// junctions per direction (OSRM's edge-based nodes; here the arcs leaving a vertex that is
+    /// not a plain bend, i.e. one whose number of neighbours is not two).
+    static let smallComponentSize = 100
 
     /// Each segment's Kind (raw values).
     static func segments(of g: RoadGraph, turns t: TurnGraph) -> [UInt8] {
-        let (component, sizes) = components(t)
-        guard let main = sizes.indices.max(by: { sizes[$0] < sizes[$1] }) else {
-            return [UInt8](repeating: Kind.island.rawValue, count: g.segmentCount)
+        let (component, _) = components(t)
+        var degree = [Int32](repeating: 0, count: g.vertexCount)
+        for s in 0..<g.segmentCount {
+            degree[Int(g.segmentA[s])] += 1
+            degree[Int(g.segmentB[s])] += 1
         }
-        func inMain(_ arc: Int32) -> Bool { arc >= 0 && Int(arc) < component.count && component[Int(arc)] == main }
+        // Pieces per component: arcs that start a piece (leave a junction, a dead end or an end
+        // of the graph); a ring of bends alone counts one.
+        var pieces = [Int](repeating: 0, count: (component.max() ?? -1) + 1)
+        for (x, c) in component.enumerated() where x < g.arcCount && c >= 0 && degree[Int(g.arcFrom[x])] != 2 {
+            pieces[c] += 1
+        }
+        // The largest component is big whatever its size: a small extract still routes.
+        let largest = pieces.indices.max(by: { pieces[$0] < pieces[$1] })
+        func big(_ c: Int) -> Bool { c == largest || max(pieces[c], 1) >= smallComponentSize }
+        func inMain(_ arc: Int32) -> Bool { arc >= 0 && Int(arc) < component.count && component[Int(arc)] >= 0 && big(component[Int(arc)]) }
         // Roads joined at all (either direction, any turn): union-find over the segments' vertices.
         var parent = Array(0..<g.vertexCount)
         func find(_ v: Int) -> Int {

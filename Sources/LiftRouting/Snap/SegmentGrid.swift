@@ -154,7 +154,7 @@ struct SegmentGrid: Sendable {
         // The nearest segment and the nearest main-component one so far (ties: the lower id). An
         // infinite distance stands for none yet: every comparison below then reads as "no bound".
         var best = Nearest(), bestMain = Nearest()
-        let mainKind = MainComponent.Kind.main.rawValue
+        let mainKind = MainComponent.Kind.main.rawValue, noStart = MainComponent.Kind.noStart.rawValue
         // Projected per use: a table of projected vertices measured no fewer instructions here
         // and cost every reopen its construction.
         func point(_ v: Int32) -> Projected { Projected(projection, g.coordinates[Int(v)]) }
@@ -167,6 +167,7 @@ struct SegmentGrid: Sendable {
         func scan(_ from: Int, _ to: Int) {
             for i in from..<to {
                 let s = cells.segments[i], si = Int(s)
+                if si < kinds.count, kinds[si] == noStart { continue }
                 let a = point(g.segmentA[si]), b = point(g.segmentB[si])
                 let ax = a.x - px, ay = a.y - py
                 let bx = b.x - px, by = b.y - py
