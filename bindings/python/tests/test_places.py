@@ -45,7 +45,7 @@ def test_search_offset_pages_join_up_into_one_ranking(helsinki: lift.Store) -> N
     for offset, limit in [(0, 10), (10, 10), (20, 10), (7, 3)]:
         assert names(helsinki, "katu", limit=limit, offset=offset) == whole[offset:offset + limit]
     pages = [n for offset in range(0, 40, 5) for n in names(helsinki, "katu", limit=5, offset=offset)]
-    assert pages == whole[:40] and len(set(pages)) == len(pages)
+    assert pages == whole[:40]
     assert names(helsinki, "katu", limit=10) == names(helsinki, "katu", limit=10, offset=0)
     assert names(helsinki, "toolo", offset=1000) == []
 
