@@ -10,11 +10,13 @@ enum ActiveRecordRequests {
             guard o.has("active_record") != o.has("from_routine_id") else {
                 throw LiftError.invalid(o.path, "give either \"active_record\" or \"from_routine_id\"")
             }
+            let zone = try TimeZoneOption.decode(&o)
             if let routineID = try o.optionalID("from_routine_id") {
                 o.ignore("active_record")
                 return { ctx, out in
                     let start = StartRoutineRecordFromRoutine(records: ctx.routineRecords, exercises: ctx.exercises,
                                                               routines: ctx.routines, currentDate: ctx.currentDate)
+                        .counting(in: ctx.zone(zone))
                     let record = try start(routineID: routineID)
                     out.setObject("active_record") { RoutineRecordJSON.write(record, to: $0) }
                 }
@@ -25,6 +27,7 @@ enum ActiveRecordRequests {
             return { ctx, out in
                 let save = SaveActiveRoutineRecord(records: ctx.routineRecords, exercises: ctx.exercises,
                                                    routines: ctx.routines, currentDate: ctx.currentDate)
+                    .counting(in: ctx.zone(zone))
                 let record = try save(draft)
                 out.setObject("active_record") { RoutineRecordJSON.write(record, to: $0) }
             }

@@ -11,7 +11,7 @@ enum PlaceRequests {
             return { ctx, out in
                 let search = SearchPlaces(networks: ctx.roadNetworks, places: ctx.places, cache: ctx.placeIndexCache,
                                           profileOrder: RoadNetworkRequests.profiles)
-                // The page is the tail of a search for offset + limit hits (docs/API.md, place).
+                // The page is the tail of a search for offset + limit hits: every limit is the start of a larger one.
                 let hits = try search(query.text, focus: query.focus, limit: query.offset + query.limit, profile: profile)
                     .dropFirst(query.offset)
                 out.setArray("items") { a in for h in hits { a.appendObject { PlaceJSON.write(h, to: $0) } } }

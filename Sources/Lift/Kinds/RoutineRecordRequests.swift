@@ -7,9 +7,11 @@ enum RoutineRecordRequests {
         name: "routine_record",
         save: { o in
             let (single, drafts) = try Shapes.oneOrMany(&o, kind: "routine_record", max: 1000, RoutineRecordJSON.draft)
+            let zone = try TimeZoneOption.decode(&o)
             return { ctx, out in
                 let save = SaveRoutineRecord(records: ctx.routineRecords, exercises: ctx.exercises,
                                              routines: ctx.routines, currentDate: ctx.currentDate)
+                    .counting(in: ctx.zone(zone))
                 var saved = [RoutineRecord]()
                 for (i, draft) in drafts.enumerated() {
                     saved.append(try save(draft, path: single ? Location("routine_record") : .item(i)))

@@ -49,6 +49,7 @@ enum CompletionRequests {
             let zone = try TimeZoneOption.decode(&o)
             return { ctx, out in
                 let save = SaveCompletion(store: ctx.workouts, bodyWeight: ctx.bodyWeight(zone), currentDate: ctx.currentDate)
+                    .counting(in: ctx.zone(zone))
                 var saved = [Completion]()
                 for (i, draft) in drafts.enumerated() { saved.append(try save(draft, path: single ? Location("completion") : .item(i))) }
                 Shapes.write(saved, single: single, kind: "completion", to: out, WorkoutJSON.write)

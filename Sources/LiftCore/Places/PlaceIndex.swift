@@ -171,11 +171,13 @@ public final class PlaceIndex: Sendable {
     }
 
     /// Keeps `best` sorted, at most `limit` long (limit is small: a suggestion list) and each
-    /// place once, by its best-ranked name (the place's own name among equals).
+    /// place once, by its best-ranked name in the order the list is ranked by (the place's own
+    /// name among equals). So the list for a limit is the start of the list for any larger
+    /// limit, and pages (`offset`) neither repeat nor skip a place.
     func insert(_ r: Ranked, into best: inout [Ranked], limit: Int) {
         if let i = best.firstIndex(where: { $0.place == r.place }) {
             let o = best[i]
-            guard r.match < o.match || (r.match == o.match && r.name < o.name) else { return }
+            guard r.before(o, places) || (!o.before(r, places) && r.name < o.name) else { return }
             best.remove(at: i)
         }
         if best.count >= limit, let last = best.last, !r.before(last, places) { return }

@@ -2,9 +2,13 @@
 /// replacing any earlier active record. While the record has no completion date it may be empty
 /// or hold exercises without sets (the workout is still going); once completed, lift-me's full
 /// rules apply.
-public struct SaveActiveRoutineRecord {
+public struct SaveActiveRoutineRecord: DayCounting {
     let records: RoutineRecordStore
-    let save: SaveRoutineRecord
+    var save: SaveRoutineRecord
+    public var zone: ZoneRules {
+        get { save.zone }
+        set { save.zone = newValue }
+    }
 
     public init(records: RoutineRecordStore, exercises: ExerciseStore, routines: RoutineStore,
                 currentDate: @escaping CurrentDate) {
@@ -21,9 +25,13 @@ public struct SaveActiveRoutineRecord {
 
 /// Narrative #2: starting from a saved routine gives a new active record holding the routine's
 /// exercises in order, each without sets yet.
-public struct StartRoutineRecordFromRoutine {
+public struct StartRoutineRecordFromRoutine: DayCounting {
     let routines: RoutineStore
-    let saveActive: SaveActiveRoutineRecord
+    var saveActive: SaveActiveRoutineRecord
+    public var zone: ZoneRules {
+        get { saveActive.zone }
+        set { saveActive.zone = newValue }
+    }
 
     public init(records: RoutineRecordStore, exercises: ExerciseStore, routines: RoutineStore,
                 currentDate: @escaping CurrentDate) {

@@ -1,5 +1,5 @@
 /// Turns a draft into a record, checking lift-me's rules. Nothing is written here.
-public struct RoutineRecordRules {
+public struct RoutineRecordRules: DayCounting {
     public static let maxExerciseRecords = 200
     public static let maxSetRecords = 1000
     public static let maxRepCount: Int64 = 100_000
@@ -18,6 +18,8 @@ public struct RoutineRecordRules {
     let exercises: ExerciseStore
     let routines: RoutineStore
     let currentDate: CurrentDate
+    /// The user's zone: "after tomorrow" is counted in it.
+    public var zone = ZoneRules.utc
 
     public init(exercises: ExerciseStore, routines: RoutineStore, currentDate: @escaping CurrentDate) {
         self.exercises = exercises; self.routines = routines; self.currentDate = currentDate
@@ -94,12 +96,15 @@ public struct RoutineRecordRules {
         return exerciseRecords
     }
 
-    /// Dated no later than tomorrow, as a logged weight (a zone ahead of UTC may already be there);
-    /// finished no earlier than started.
+    /// Dated no later than tomorrow in the user's zone, as a logged weight; finished no earlier
+    /// than started.
     private func checkDates(_ draft: RoutineRecordDraft, existing: RoutineRecord?, now: Timestamp, path: Location) throws {
-        if let created = draft.creationDate.given { try BodyLogRules.checkLoggable(created.day, today: now.day, path: path.key("creation_date")) }
+        let today = zone.day(of: now)
+        if let created = draft.creationDate.given {
+            try BodyLogRules.checkLoggable(zone.day(of: created), today: today, path: path.key("creation_date"))
+        }
         if let completed = draft.completionDate.given {
-            try BodyLogRules.checkLoggable(completed.day, today: now.day, path: path.key("completion_date"))
+            try BodyLogRules.checkLoggable(zone.day(of: completed), today: today, path: path.key("completion_date"))
         }
         // Only when this save sets either date: a stored pair was checked when it was saved. A new
         // record without a creation date is stamped now; only a given or kept one is compared.

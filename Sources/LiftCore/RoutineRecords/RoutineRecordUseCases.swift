@@ -1,9 +1,13 @@
 /// Save Routine Record (lift-me): create, or edit by id (docs/API.md, "Saving"); a given
 /// exercise_records list replaces the exercise and set records as a whole. The caller runs it in
 /// one transaction.
-public struct SaveRoutineRecord {
+public struct SaveRoutineRecord: DayCounting {
     let records: RoutineRecordStore
-    let rules: RoutineRecordRules
+    var rules: RoutineRecordRules
+    public var zone: ZoneRules {
+        get { rules.zone }
+        set { rules.zone = newValue }
+    }
 
     public init(records: RoutineRecordStore, exercises: ExerciseStore, routines: RoutineStore,
                 currentDate: @escaping CurrentDate) {

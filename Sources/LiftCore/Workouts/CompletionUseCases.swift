@@ -10,7 +10,7 @@ public enum Calories {
 }
 
 /// Save Completion (WorkoutTracker "mark the workout as completed"): create, or update by id.
-public struct SaveCompletion {
+public struct SaveCompletion: DayCounting {
     /// A day: a longer single workout is a typo.
     public static let maxDuration: Int64 = 86_400
     /// Far above what a day of exercise burns: a larger measured value is a device's error.
@@ -18,6 +18,8 @@ public struct SaveCompletion {
     let store: WorkoutStore
     let bodyWeight: BodyWeightSource
     let currentDate: CurrentDate
+    /// The user's zone: "after tomorrow" is counted in it.
+    public var zone = ZoneRules.utc
 
     public init(store: WorkoutStore, bodyWeight: BodyWeightSource, currentDate: @escaping CurrentDate) {
         self.store = store; self.bodyWeight = bodyWeight; self.currentDate = currentDate
@@ -34,7 +36,9 @@ public struct SaveCompletion {
             throw LiftError.invalid(path.key("calories"), "measured calories are 0 to \(Int(Self.maxCalories)) kcal")
         }
         let now = currentDate()
-        if let date = draft.date.given { try BodyLogRules.checkLoggable(date.day, today: now.day, path: path.key("date")) }
+        if let date = draft.date.given {
+            try BodyLogRules.checkLoggable(zone.day(of: date), today: zone.day(of: now), path: path.key("date"))
+        }
         let workoutID = try draft.workoutID.required(existing?.workoutID, path: path.key("workout_id"))
         let workout = try LoadWorkouts(store: store).byID(workoutID, path: path.key("workout_id"))
         if case .clear = draft.date { throw EditRule.cannotClear(path.key("date")) }

@@ -34,7 +34,7 @@ final class EditTests: XCTestCase {
         XCTAssertEqual(reads, 0)
     }
 
-    func test_editRule_existing_unknownIDIsNilNotAnError() throws {
-        XCTAssertNil(try EditRule.existing(RecordID.random()) { (_: RecordID) -> Int? in nil })
+    func test_editRule_existing_unknownIDIsNilNotAnError() {
+        XCTAssertNil(EditRule.existing(RecordID.random()) { (_: RecordID) -> Int? in nil })
     }
 }

@@ -95,6 +95,23 @@ final class PlaceIndexTests: XCTestCase {
         XCTAssertEqual(names(index.search("manne", limit: 1)), ["Mannerheimintie"])
     }
 
+    func test_search_placesMatchingUnderSeveralNames_everyLimitIsTheStartOfALargerOne() {
+        // Equal matches rank shorter names first: a place whose other name is shorter than its own
+        // must rank by that name whatever the limit, or pages (offset) repeat or skip it.
+        let index = PlaceIndex([
+            Place(kind: .poi, name: "Museum of Modern Art Kiasma", lat: 60.171, lon: 24.936, altNames: ["Museum Kiasma"]),
+            Place(kind: .poi, name: "Museum Sinebrychoff", lat: 60.160, lon: 24.934),
+            Place(kind: .poi, name: "Museum Amos Rex Gallery", lat: 60.170, lon: 24.937, altNames: ["Museum Rex"]),
+            Place(kind: .poi, name: "Museum of Finnish Architecture", lat: 60.163, lon: 24.946),
+        ])
+        let all = index.search("museum", limit: 10)
+        XCTAssertEqual(all.count, 4)
+        XCTAssertEqual(all.map(\.matchedName), ["Museum Rex", "Museum Kiasma", nil, nil])
+        for k in 1...4 {
+            XCTAssertEqual(names(index.search("museum", limit: k)), Array(names(all).prefix(k)), "limit \(k)")
+        }
+    }
+
     func test_search_otherName_findsThePlaceOnceAndSaysWhichNameMatched() {
         let index = PlaceIndex([
             Place(kind: .street, name: "Mannerheimintie", lat: 60.17, lon: 24.94, altNames: ["Mannerheimvägen"]),

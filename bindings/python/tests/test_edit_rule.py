@@ -111,7 +111,7 @@ def _check_record_kind(store: lift.Store, kind: str, spec: Dict[str, Any], row: 
     after = _load(store, kind, spec, saved["id"])
     assert after[key] == value, (kind, after)
     # What liblift computes may follow the edit (a completion's calories, a route's update date).
-    derived = {"update_date", "calories", "body_weight_kg", "distance", "geometry", "legs", "order"}
+    derived = {"update_date", "calories", "estimated_calories", "body_weight_kg", "distance", "geometry", "legs", "order"}
     for field, old in before.items():
         if field != key and field not in derived:
             assert after[field] == old, (kind, field, old, after[field])
@@ -132,6 +132,13 @@ def _check_record_kind(store: lift.Store, kind: str, spec: Dict[str, Any], row: 
     store.remove({"kind": spec.get("load", kind), "id": saved["id"]})
     again = store.save({"kind": kind, kind: {**make(store), "id": saved["id"]}})[kind]
     assert again["id"] == saved["id"]
+
+    if "days or instants" in row["dates"]:
+        # One range rule: a day covers the whole day in the request's zone, an instant is itself.
+        loaded = spec.get("load", kind)
+        by_days = store.load({"kind": loaded, "from": "1970-01-01", "to": "2999-12-31", "time_zone": "Asia/Kathmandu"})
+        by_instants = store.load({"kind": loaded, "from": "1970-01-01T00:00:00Z", "to": "2999-12-31T23:59:59Z"})
+        assert by_days["total"] == by_instants["total"] >= 1, (kind, by_days, by_instants)
 
     if "`limit`/`offset`" in row["paging"]:
         store.save({"kind": kind, kind: make(store)})

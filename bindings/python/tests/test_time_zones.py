@@ -94,7 +94,7 @@ def test_day_ranges_match_zoneinfo_around_every_2026_change(store_path: Path, zo
             days += [local + dt.timedelta(days=k) for k in (-1, 0, 1)]
             previous = offset
     if not days:  # Kathmandu keeps +05:45 all year
-        days = [dt.date(2026, 1, 1), dt.date(2026, 6, 1), dt.date(2026, 12, 31)]
+        days = [dt.date(2026, 1, 1), dt.date(2026, 6, 1), dt.date(2026, 11, 20)]
     instants: List[dt.datetime] = []
     for day in days:
         midnight = dt.datetime.combine(day, dt.time(), tz)
@@ -133,6 +133,28 @@ def test_after_tomorrow_is_checked_in_the_request_zone(store: lift.Store, store_
             s.save({"kind": "weight", "weight": weight})
         assert e.value.code == "date_in_future"
         assert s.save({"kind": "weight", "weight": weight, "time_zone": "Pacific/Auckland"})["created"] is True
+
+
+def test_after_tomorrow_of_instants_is_checked_in_the_request_zone(store_path: Path) -> None:
+    """Completions and routine records (instants) take the day each falls on in the zone."""
+    now = dt.datetime.fromtimestamp(CLOCK_MS / 1000, dt.timezone.utc)
+    # The first instant of the day after tomorrow in UTC: still tomorrow where the clock is behind.
+    instant = rfc3339(dt.datetime.combine(now.date() + dt.timedelta(days=2), dt.time(), dt.timezone.utc))
+    with open_store(store_path) as s:
+        workout = s.load({"kind": "workout", "limit": 1})["items"][0]["id"]
+        ex = s.save({"kind": "exercise", "exercise": {"name": "Squat"}})["exercise"]["id"]
+        record = {"creation_date": instant,
+                  "exercise_records": [{"exercise_id": ex, "set_records": [{"rep_count": 5, "weight": 100, "unit": "kg"}]}]}
+        for kind, body in [("completion", {"workout_id": workout, "duration": 60, "date": instant}),
+                           ("routine_record", record), ("active_record", record)]:
+            with pytest.raises(lift.InvalidRequestError) as e:
+                s.save({"kind": kind, kind: body})
+            assert e.value.code == "date_in_future", kind
+            saved = s.save({"kind": kind, kind: body, "time_zone": "America/Los_Angeles"})[kind]
+            assert saved["id"], kind
+            with pytest.raises(lift.InvalidRequestError) as e:
+                s.save({"kind": kind, kind: body, "time_zone": "Nowhere/Atlantis"})
+            assert e.value.code == "unknown_time_zone", kind
 
 
 @pytest.mark.parametrize("name", ["Mars/Olympus_Mons", "../../etc/passwd", "/usr/share/zoneinfo/UTC",
