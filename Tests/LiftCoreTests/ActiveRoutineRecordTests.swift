@@ -46,7 +46,7 @@ final class ActiveRoutineRecordTests: XCTestCase {
         XCTAssertThrowsError(try StartRoutineRecordFromRoutine(records: env.records, exercises: env.exercises,
                                                                routines: env.routines, currentDate: env.now)(routineID: .random())) {
             XCTAssertEqual(($0 as? LiftError)?.status, .notFound)
-            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("from_routine_id"))
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("from_routine_id"))
         }
         XCTAssertNil(env.records.activeID)
         XCTAssertTrue(env.records.records.isEmpty)
@@ -90,7 +90,7 @@ final class ActiveRoutineRecordTests: XCTestCase {
         let draft = RoutineRecordDraft(exerciseRecords: [ExerciseRecordDraft(exerciseID: .random(), setRecords: [])])
         XCTAssertThrowsError(try env.saveActive(draft)) {
             XCTAssertEqual(($0 as? LiftError)?.status, .notFound)
-            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("active_record.exercise_records[0].exercise_id"))
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("active_record.exercise_records[0].exercise_id"))
         }
         XCTAssertNil(env.records.activeID)
     }
@@ -135,7 +135,7 @@ final class ActiveRoutineRecordTests: XCTestCase {
         let record = try env.saveActive(RoutineRecordDraft(exerciseRecords: [ExerciseRecordDraft(exerciseID: bench.id, setRecords: [])]))
         XCTAssertThrowsError(try env.saveAsRoutine(record.id, "Bench day")) {
             XCTAssertEqual(($0 as? LiftError)?.code, "empty_exercise_record")
-            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("routine_from_record.record_id"))
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("routine_from_record.record_id"))
         }
         XCTAssertTrue(env.routines.routines.isEmpty)
     }

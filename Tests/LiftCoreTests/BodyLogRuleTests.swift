@@ -21,7 +21,7 @@ final class BodyLogRuleTests: XCTestCase {
         let sut = SaveWeights(store: store, currentDate: clock)
         XCTAssertThrowsError(try sut(WeightDraft(day: today.adding(days: 2), weight: 80, unit: .kg))) {
             XCTAssertEqual(($0 as? LiftError)?.code, "date_in_future")
-            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("weight.date"))
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("weight.date"))
         }
         XCTAssertEqual(store.receivedMessages, [])
     }
@@ -30,8 +30,8 @@ final class BodyLogRuleTests: XCTestCase {
         let store = WeightStoreSpy()
         let sut = SaveWeights(store: store, currentDate: clock)
         let drafts = [WeightDraft(day: today, weight: 80, unit: .kg), WeightDraft(day: today, weight: 0, unit: .kg)]
-        XCTAssertThrowsError(try sut(drafts, paths: { "items[\($0)]" })) {
-            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("items[1].weight"))
+        XCTAssertThrowsError(try sut(drafts, paths: { Location.item($0) })) {
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("items[1].weight"))
         }
         XCTAssertEqual(store.receivedMessages, [])
     }

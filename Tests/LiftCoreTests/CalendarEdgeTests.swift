@@ -35,7 +35,7 @@ final class CalendarEdgeTests: XCTestCase {
         for day in [Day.last, Day(year: 9999, month: 12, day: 27)!] {
             XCTAssertThrowsError(try StatsPeriod.week(day).days(path: "date")) { error in
                 XCTAssertEqual((error as? LiftError)?.code, "date_out_of_range")
-                XCTAssertEqual((error as? LiftError)?.detail("path"), .string("date"))
+                XCTAssertEqual((error as? LiftError)?.detail("path"), .location("date"))
             }
         }
     }

@@ -46,7 +46,7 @@ final class CompletionAndStatsTests: XCTestCase {
         let store = WorkoutStoreSpy()
         XCTAssertThrowsError(try SaveCompletion(store: store, bodyWeight: FixedBodyWeight(kilograms: nil), currentDate: now)(
             CompletionDraft(workoutID: jog.id, duration: 0))) {
-            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("completion.duration"))
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("completion.duration"))
         }
         XCTAssertTrue(store.completions.isEmpty)
     }

@@ -5,7 +5,7 @@ import XCTest
 /// refuse a bad page before any read, and the workout list pages across the built-in catalog
 /// into the store's custom workouts.
 final class ListsAndPagingTests: XCTestCase {
-    private let badPages: [(Page, String)] = [(Page(limit: 0), "limit"), (Page(limit: PageLimit.max + 1), "limit"),
+    private let badPages: [(Page, Location)] = [(Page(limit: 0), "limit"), (Page(limit: PageLimit.max + 1), "limit"),
                                               (Page(limit: 5, offset: -1), "offset")]
 
     private func exercise(_ name: String, tags: [String] = []) -> Exercise {

@@ -78,7 +78,7 @@ final class MeasuredCaloriesAndDatesTests: XCTestCase {
 
     func test_saveRoutineRecord_creationOrCompletionAfterTomorrow_failsDateInFutureAndWritesNothing() {
         let later = Timestamp(milliseconds: today.adding(days: 3).start.milliseconds)
-        for (d, path) in [(draft(created: later, completed: nil), "routine_record.creation_date"),
+        for (d, path) in [(draft(created: later, completed: nil), "routine_record.creation_date" as Location),
                           (draft(created: now, completed: later), "routine_record.completion_date")] {
             let records = RoutineRecordStoreSpy()
             assertInvalid(liftError { try self.saveRecord(d, records: records) }, path: path, code: "date_in_future")

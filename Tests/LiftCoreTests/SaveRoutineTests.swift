@@ -36,7 +36,7 @@ final class SaveRoutineTests: XCTestCase {
     func test_saveRoutine_nameOnly_failsNeedsExercise() {
         let sut = SaveRoutine(routines: RoutineStoreSpy(), exercises: ExerciseStoreSpy(), currentDate: { Timestamp(milliseconds: 0) })
         XCTAssertThrowsError(try sut(RoutineDraft(name: "A", exercises: []))) {
-            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("routine.exercises"))
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("routine.exercises"))
             XCTAssertEqual(($0 as? LiftError)?.code, "routine_exercises_required")
         }
     }

@@ -203,7 +203,7 @@ final class SignInTests: XCTestCase {
     func test_signIn_passwordOver1024Bytes_failsInvalidWithoutHashing() throws {
         let (sut, store, hasher, _) = makeSUT()
         XCTAssertThrowsError(try sut(username: "ann", password: Pw(String(repeating: "x", count: 1025)))) {
-            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("session.password"))
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("session.password"))
         }
         XCTAssertEqual(hasher.calls, [])
         XCTAssertEqual(store.writes, [])
@@ -231,7 +231,7 @@ final class CreateAccountTests: XCTestCase {
         _ = try sut(NewAccount(username: "Ann", password: Pw("password1")))
         XCTAssertThrowsError(try sut(NewAccount(username: " aNN", password: Pw("password2")))) {
             XCTAssertEqual(($0 as? LiftError)?.code, "duplicate_username")
-            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("account.username"))
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("account.username"))
         }
     }
 
@@ -261,7 +261,7 @@ final class CreateAccountTests: XCTestCase {
                 let e = $0 as? LiftError
                 XCTAssertEqual(e?.status, .invalidRequest)
                 XCTAssertEqual(e?.code, "invalid_username_character")
-                XCTAssertEqual(e?.detail("path"), .string("account.username"))
+                XCTAssertEqual(e?.detail("path"), .location("account.username"))
                 XCTAssertEqual(e?.detail("code_point"), .string(codePoint))
                 XCTAssertEqual(e?.detail("reason"), .string(reason))
             }
@@ -307,7 +307,7 @@ final class CreateAccountTests: XCTestCase {
         for bad in ["1234567", String(repeating: "p", count: 1025)] {
             XCTAssertThrowsError(try sut(NewAccount(username: "ann\(bad.count)", password: Pw(bad)))) {
                 XCTAssertEqual(($0 as? LiftError)?.code, "invalid_password")
-                XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("account.password"))
+                XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("account.password"))
                 XCTAssertFalse(($0 as? LiftError)?.message.contains(bad) ?? true)
             }
         }
@@ -318,10 +318,10 @@ final class CreateAccountTests: XCTestCase {
     func test_createAccount_badEmailOrPhone_failsNamingPath() throws {
         let (sut, _) = makeSUT()
         XCTAssertThrowsError(try sut(NewAccount(username: "ann", password: Pw("password1"), details: AccountDetails(email: "ann.example.com")))) {
-            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("account.email"))
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("account.email"))
         }
         XCTAssertThrowsError(try sut(NewAccount(username: "ann", password: Pw("password1"), details: AccountDetails(phone: "call me")))) {
-            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("account.phone"))
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("account.phone"))
         }
     }
 }

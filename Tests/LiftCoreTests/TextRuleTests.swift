@@ -32,14 +32,14 @@ final class TextRuleTests: XCTestCase {
             let e = error as? LiftError
             XCTAssertEqual(e?.status, .invalidRequest)
             XCTAssertEqual(e?.code, "control_character")
-            XCTAssertEqual(e?.detail("path"), .string("exercise.name"))
+            XCTAssertEqual(e?.detail("path"), .location("exercise.name"))
             XCTAssertEqual(e?.detail("character"), .string("U+001B"))
         }
     }
 
     func test_validTags_controlCharacter_failsNamingTheTag() {
         XCTAssertThrowsError(try ExerciseRules.validTags(["ok", "b\u{85}d"], path: "exercise.tags")) { error in
-            XCTAssertEqual((error as? LiftError)?.detail("path"), .string("exercise.tags[1]"))
+            XCTAssertEqual((error as? LiftError)?.detail("path"), .location("exercise.tags[1]"))
         }
     }
 }

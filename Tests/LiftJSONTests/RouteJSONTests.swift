@@ -135,17 +135,18 @@ final class RouteJSONTests: XCTestCase {
     }
 
     func test_stopsUnder_aPlannerRefusal_namesTheNestedStopAndKeepsTheMessage() {
-        let refusal = LiftError(.notFound, code: "stop_not_near_road", "stops[1]: no car road within 1000 m",
-                                details: [.init("path", .string("stops[1]")), .init("stops", .strings(["1"]))])
+        let stop = Location("stops").index(1)
+        let refusal = LiftError(.notFound, code: "stop_not_near_road", "no car road within 1000 m",
+                                details: [.init("path", .location(stop)), .init("stops", .strings(["1"]))], messageLocation: stop)
         XCTAssertThrowsError(try RouteJSON.stops(under: "route") { () throws -> Int in throw refusal }) { error in
             let e = error as? LiftError
-            XCTAssertEqual(e?.message, refusal.message)
-            XCTAssertEqual(e?.details, [.init("path", .string("route.stops[1]")), .init("stops", .strings(["1"]))])
+            XCTAssertEqual(e?.wireMessage, "stops[1]: no car road within 1000 m")
+            XCTAssertEqual(e?.spelt.details, [.init("path", .string("route.stops[1]")), .init("stops", .strings(["1"]))])
         }
     }
 
     func test_stopsUnder_otherPaths_leftAsTheyAre() {
-        let other = LiftError.invalid("route.name", "a saved route needs a name")
+        let other = LiftError.invalid(Location("route").key("name"), "a saved route needs a name")
         XCTAssertThrowsError(try RouteJSON.stops(under: "route") { () throws -> Int in throw other }) {
             XCTAssertEqual($0 as? LiftError, other)
         }

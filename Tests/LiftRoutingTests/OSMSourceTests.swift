@@ -90,7 +90,8 @@ final class OSMSourceTests: XCTestCase {
 
     func test_open_missingFile_isRefusedNamingRoadNetworkPath() throws {
         let error = refusal(folder.appendingPathComponent("missing.osm.pbf").path)
-        XCTAssertEqual(error?.details.first?.value, .string("road_network.path"))
+        XCTAssertEqual(error?.details.first?.value, .location(Location("road_network").key("path")))
+        XCTAssertEqual(error?.messageLocation, Location("road_network").key("path"))
     }
 }
 

@@ -13,7 +13,7 @@ enum RemoteOptions {
                 throw LiftError.invalid(s.pathOf("data_source"), "is required")
             }
             var base = try SportsRules.validURL(try s.string("base_url", maxLength: SportsRules.maxURLLength),
-                                                path: s.pathOf("base_url"))
+                                                path: Location(spelt: s.pathOf("base_url")))
             while base.hasSuffix("/") { base.removeLast() }
             var headers = [HTTPHeader]()
             let name = try s.optionalString("api_key_header", maxLength: 100)

@@ -7,7 +7,7 @@ enum TimeZoneOption {
     static func decode(_ o: inout JSONObjectReader) throws -> ZoneRules? {
         // Longer names are read so that they too answer unknown_time_zone.
         guard let name = try o.optionalString("time_zone", maxLength: 4 * TimeZones.maxNameBytes) else { return nil }
-        return try ZoneInfoFiles.zones.rules(named: name, path: "time_zone")
+        return try ZoneInfoFiles.zones.rules(named: name, path: Location("time_zone"))
     }
 }
 

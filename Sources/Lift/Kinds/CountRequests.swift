@@ -18,7 +18,7 @@ enum CountRequests {
                 let zone = try TimeZoneOption.decode(&o)
                 return { ctx, out in
                     let save = SaveCounts(store: ctx.counts, category: category, currentDate: ctx.currentDate).counting(in: ctx.zone(zone))
-                    let saved = try save(drafts, paths: { single ? name : "items[\($0)]" })
+                    let saved = try save(drafts, paths: { single ? Location(name) : .item($0) })
                     if single, let first = saved.first {
                         out.setObject(name) { CountJSON.write(first.entry, to: $0) }
                         out.set("day_total", first.dayTotal)

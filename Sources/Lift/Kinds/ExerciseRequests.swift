@@ -11,7 +11,7 @@ enum ExerciseRequests {
                 let save = SaveExercise(store: ctx.exercises, currentDate: ctx.currentDate)
                 var saved = [Exercise]()
                 for (i, draft) in drafts.enumerated() {
-                    saved.append(try save(draft, path: single ? "exercise" : "items[\(i)]"))
+                    saved.append(try save(draft, path: single ? Location("exercise") : .item(i)))
                 }
                 Shapes.write(saved, single: single, kind: "exercise", to: out, ExerciseJSON.write)
             }

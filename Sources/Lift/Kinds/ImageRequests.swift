@@ -6,7 +6,7 @@ enum ImageRequests {
     static let kind = Kind(
         name: "image",
         load: { o in
-            let url = try SportsRules.validURL(try o.string("url", maxLength: SportsRules.maxURLLength), path: "url")
+            let url = try SportsRules.validURL(try o.string("url", maxLength: SportsRules.maxURLLength), path: Location("url"))
             let mode = try SportsJSON.cacheMode(&o)
             let timeout = try SportsJSON.timeout(&o)
             return { ctx, out in
@@ -21,7 +21,7 @@ enum ImageRequests {
         },
         remove: { o in
             let removal = try SportsCacheMaintenance.decode(&o, keyField: "url", expires: false) {
-                try SportsRules.validURL($0, path: $1)
+                try SportsRules.validURL($0, path: Location(spelt: $1))
             }
             return { ctx, out in
                 out.set("removed", try SportsCacheMaintenance.remove(removal, from: ctx.imageCache, currentDate: ctx.currentDate))

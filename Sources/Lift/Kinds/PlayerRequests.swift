@@ -6,7 +6,7 @@ enum PlayerRequests {
     static let kind = Kind(
         name: "player",
         load: { o in
-            let teamID = try SportsRules.validID(try o.string("team_id", maxLength: 256), path: "team_id")
+            let teamID = try SportsRules.validID(try o.string("team_id", maxLength: 256), path: Location("team_id"))
             let requested = try SportsJSON.dataSource(&o, "data_source")
             let mode = try SportsJSON.cacheMode(&o)
             let timeout = try SportsJSON.timeout(&o)
@@ -24,7 +24,7 @@ enum PlayerRequests {
         },
         remove: { o in
             let removal = try SportsCacheMaintenance.decode(&o, keyField: "team_id", expires: true) {
-                try SportsRules.validID($0, path: $1)
+                try SportsRules.validID($0, path: Location(spelt: $1))
             }
             return { ctx, out in
                 out.set("removed", try SportsCacheMaintenance.remove(removal, from: ctx.playerCache, currentDate: ctx.currentDate))

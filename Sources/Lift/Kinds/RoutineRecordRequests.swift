@@ -14,7 +14,7 @@ enum RoutineRecordRequests {
                     .counting(in: ctx.zone(zone))
                 var saved = [RoutineRecord]()
                 for (i, draft) in drafts.enumerated() {
-                    saved.append(try save(draft, path: single ? "routine_record" : "items[\(i)]"))
+                    saved.append(try save(draft, path: single ? Location("routine_record") : .item(i)))
                 }
                 Shapes.write(saved, single: single, kind: "routine_record", to: out, RoutineRecordJSON.write)
             }

@@ -11,7 +11,7 @@ enum RoutineRequests {
                 let save = SaveRoutine(routines: ctx.routines, exercises: ctx.exercises, currentDate: ctx.currentDate)
                 var saved = [Routine]()
                 for (i, draft) in drafts.enumerated() {
-                    saved.append(try save(draft, path: single ? "routine" : "items[\(i)]"))
+                    saved.append(try save(draft, path: single ? Location("routine") : .item(i)))
                 }
                 Shapes.write(saved, single: single, kind: "routine", to: out, RoutineJSON.write)
             }

@@ -6,12 +6,12 @@ enum TeamRequests {
     static let kind = Kind(
         name: "team",
         load: { o in
-            let leagueID = try SportsRules.validID(try o.string("league_id", maxLength: 256), path: "league_id")
+            let leagueID = try SportsRules.validID(try o.string("league_id", maxLength: 256), path: Location("league_id"))
             let mode = try SportsJSON.cacheMode(&o)
             let timeout = try SportsJSON.timeout(&o)
             return { ctx, out in
                 guard let league = BuiltInLeagues.league(id: leagueID) else {
-                    throw LiftError.notFound("league", id: leagueID, path: "league_id")
+                    throw LiftError.notFound("league", id: leagueID, path: Location("league_id"))
                 }
                 let answer = try LoadTeams(store: ctx.teamCache, remote: ctx.remote(timeoutMilliseconds: timeout), currentDate: ctx.currentDate)(league: league, mode: mode)
                 out.set("league_id", leagueID)
@@ -21,7 +21,7 @@ enum TeamRequests {
         },
         remove: { o in
             let removal = try SportsCacheMaintenance.decode(&o, keyField: "league_id", expires: true) {
-                try SportsRules.validID($0, path: $1)
+                try SportsRules.validID($0, path: Location(spelt: $1))
             }
             return { ctx, out in
                 out.set("removed", try SportsCacheMaintenance.remove(removal, from: ctx.teamCache, currentDate: ctx.currentDate))

@@ -14,7 +14,7 @@ enum WeightRequests {
             let zone = try TimeZoneOption.decode(&o)
             return { ctx, out in
                 let save = SaveWeights(store: ctx.weights, currentDate: ctx.currentDate).counting(in: ctx.zone(zone))
-                let saved = try save(drafts, paths: { single ? "weight" : "items[\($0)]" })
+                let saved = try save(drafts, paths: { single ? Location("weight") : .item($0) })
                 if single, let first = saved.first {
                     out.setObject("weight") { WeightJSON.write(first.entry, to: $0) }
                     out.set("created", first.created)

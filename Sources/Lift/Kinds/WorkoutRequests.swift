@@ -10,7 +10,7 @@ enum WorkoutRequests {
             return { ctx, out in
                 let save = SaveWorkout(store: ctx.workouts, currentDate: ctx.currentDate)
                 var saved = [Workout]()
-                for (i, draft) in drafts.enumerated() { saved.append(try save(draft, path: single ? "workout" : "items[\(i)]")) }
+                for (i, draft) in drafts.enumerated() { saved.append(try save(draft, path: single ? Location("workout") : .item(i))) }
                 Shapes.write(saved, single: single, kind: "workout", to: out, WorkoutJSON.write)
             }
         },
@@ -51,7 +51,7 @@ enum CompletionRequests {
                 let save = SaveCompletion(store: ctx.workouts, bodyWeight: ctx.bodyWeight(zone), currentDate: ctx.currentDate)
                     .counting(in: ctx.zone(zone))
                 var saved = [Completion]()
-                for (i, draft) in drafts.enumerated() { saved.append(try save(draft, path: single ? "completion" : "items[\(i)]")) }
+                for (i, draft) in drafts.enumerated() { saved.append(try save(draft, path: single ? Location("completion") : .item(i))) }
                 Shapes.write(saved, single: single, kind: "completion", to: out, WorkoutJSON.write)
             }
         },
@@ -129,7 +129,7 @@ enum StatsRequests {
                 }
                 // The field a period's edge comes from: the date of a day / week / month, the end of a range.
                 let stats = try LoadStats(workouts: ctx.workouts, records: ctx.routineRecords, currentDate: ctx.currentDate)
-                    .counting(in: zone)(chosen, path: period == "custom" ? "to" : "date")
+                    .counting(in: zone)(chosen, path: Location(period == "custom" ? "to" : "date"))
                 out.setObject("stats") { WorkoutJSON.write(stats, to: $0) }
             }
         })

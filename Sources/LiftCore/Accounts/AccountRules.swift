@@ -10,7 +10,7 @@ public enum AccountRules {
     /// The trimmed username and its key (`UsernameKey`). Refuses what would let two usernames
     /// look alike or one look like nothing: default-ignorable, bidi-control and unassigned code
     /// points (the key would drop or could later change them).
-    public static func username(_ raw: String, path: String, text: UnicodeText) throws -> (username: String, key: String) {
+    public static func username(_ raw: String, path: Location, text: UnicodeText) throws -> (username: String, key: String) {
         let u = NameKey.trimmed(raw)
         guard usernameLength.contains(u.count) else {
             throw LiftError.invalid(path, "a username has \(usernameLength.lowerBound) to \(usernameLength.upperBound) characters",
@@ -27,9 +27,10 @@ public enum AccountRules {
             }
             if let reason = refusal(p) {
                 throw LiftError(.invalidRequest, code: "invalid_username_character",
-                                "\(path): a username cannot contain \(codePoint(scalar)) (\(reason.replacing("_", with: " ")) code point)",
-                                details: [.init("path", .string(path)), .init("code_point", .string(codePoint(scalar))),
-                                          .init("reason", .string(reason))])
+                                "a username cannot contain \(codePoint(scalar)) (\(reason.replacing("_", with: " ")) code point)",
+                                details: [.init("path", .location(path)), .init("code_point", .string(codePoint(scalar))),
+                                          .init("reason", .string(reason))],
+                                messageLocation: path)
             }
         }
         guard let key = UsernameKey.of(u, text) else {
@@ -52,7 +53,7 @@ public enum AccountRules {
     }
 
     /// Length only: the message never repeats the password.
-    public static func password(_ p: SecretBytes, path: String) throws {
+    public static func password(_ p: SecretBytes, path: Location) throws {
         guard passwordBytes.contains(p.count) else {
             throw LiftError.invalid(path, "a password has \(passwordBytes.lowerBound) to \(passwordBytes.upperBound) bytes",
                                     code: "invalid_password")
@@ -60,7 +61,7 @@ public enum AccountRules {
     }
 
     /// nil stays nil; "" (after trimming) means "no value".
-    public static func detail(_ raw: String?, max: Int, path: String) throws -> String? {
+    public static func detail(_ raw: String?, max: Int, path: Location) throws -> String? {
         guard let raw else { return nil }
         let v = NameKey.trimmed(raw)
         guard v.count <= max else { throw LiftError.invalid(path, "at most \(max) characters") }
@@ -70,13 +71,13 @@ public enum AccountRules {
         return v.isEmpty ? nil : v
     }
 
-    public static func details(_ d: AccountDetails, path: String) throws -> AccountDetails {
-        AccountDetails(name: try detail(d.name, max: maxNameLength, path: "\(path).name"),
-                       phone: try phone(d.phone, path: "\(path).phone"),
-                       email: try email(d.email, path: "\(path).email"))
+    public static func details(_ d: AccountDetails, path: Location) throws -> AccountDetails {
+        AccountDetails(name: try detail(d.name, max: maxNameLength, path: path.key("name")),
+                       phone: try phone(d.phone, path: path.key("phone")),
+                       email: try email(d.email, path: path.key("email")))
     }
 
-    static func phone(_ raw: String?, path: String) throws -> String? {
+    static func phone(_ raw: String?, path: Location) throws -> String? {
         guard let p = try detail(raw, max: maxPhoneLength, path: path) else { return nil }
         let allowed = "0123456789+-(). "
         guard p.contains(where: \.isNumber), p.allSatisfy({ allowed.contains($0) }) else {
@@ -85,7 +86,7 @@ public enum AccountRules {
         return p
     }
 
-    static func email(_ raw: String?, path: String) throws -> String? {
+    static func email(_ raw: String?, path: Location) throws -> String? {
         guard let e = try detail(raw, max: maxEmailLength, path: path) else { return nil }
         let parts = e.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }), !e.contains(where: \.isWhitespace) else {

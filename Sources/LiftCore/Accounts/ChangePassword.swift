@@ -11,8 +11,8 @@ public struct ChangePassword {
     }
 
     public func callAsFunction(_ id: RecordID, old: SecretBytes, new: SecretBytes,
-                               path: String = "change_password") throws -> AuthOutcome<Void> {
-        try AccountRules.password(new, path: "\(path).new_password")
+                               path: Location = Location("change_password")) throws -> AuthOutcome<Void> {
+        try AccountRules.password(new, path: path.key("new_password"))
         guard let credential = try store.readCredential(id: id) else { throw SignedIn.accountGone() }
         if let refusal = try check(credential, key: credential.usernameKey, old) { return .refused(refusal) }
         try store.updatePasswordHash(id: id, try NewPassword.hash(new, hasher, text))

@@ -8,13 +8,13 @@ public struct CreateAccount {
         self.store = store; self.hasher = hasher; self.text = text; self.currentDate = currentDate
     }
 
-    public func callAsFunction(_ new: NewAccount, path: String = "account") throws -> Account {
-        let (username, key) = try AccountRules.username(new.username, path: "\(path).username", text: text)
-        try AccountRules.password(new.password, path: "\(path).password")
+    public func callAsFunction(_ new: NewAccount, path: Location = Location("account")) throws -> Account {
+        let (username, key) = try AccountRules.username(new.username, path: path.key("username"), text: text)
+        try AccountRules.password(new.password, path: path.key("password"))
         let details = try AccountRules.details(new.details, path: path)
         if let taken = try store.readAccount(usernameKey: key) {
             throw LiftError(.conflict, code: "duplicate_username", "the username \(taken.username) is taken",
-                            details: [.init("path", .string("\(path).username"))])
+                            details: [.init("path", .location(path.key("username")))])
         }
         let account = Account(id: .random(), username: username, details: details, creationDate: currentDate())
         try store.createAccount(account, usernameKey: key, passwordHash: try NewPassword.hash(new.password, hasher, text))

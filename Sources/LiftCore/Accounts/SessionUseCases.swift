@@ -66,7 +66,7 @@ public struct RevokeSession {
     let store: SessionStore
     public init(store: SessionStore) { self.store = store }
 
-    public func callAsFunction(id: RecordID, accountID: RecordID, path: String = "id") throws {
+    public func callAsFunction(id: RecordID, accountID: RecordID, path: Location = Location("id")) throws {
         guard try store.deleteSession(id: id, accountID: accountID) else {
             throw LiftError.notFound("session", id: id.text, path: path)
         }

@@ -9,9 +9,9 @@ public struct SignIn {
         check = PasswordCheck(store: store, hasher: hasher, text: text, currentDate: currentDate)
     }
 
-    public func callAsFunction(username: String, password: SecretBytes, path: String = "session") throws -> AuthOutcome<Account> {
+    public func callAsFunction(username: String, password: SecretBytes, path: Location = Location("session")) throws -> AuthOutcome<Account> {
         guard password.count <= AccountRules.passwordBytes.upperBound else {
-            throw LiftError.invalid("\(path).password", "a password has at most \(AccountRules.passwordBytes.upperBound) bytes",
+            throw LiftError.invalid(path.key("password"), "a password has at most \(AccountRules.passwordBytes.upperBound) bytes",
                                     code: "invalid_password")
         }
         // A malformed username is just an unknown one: same answer, same cost, same lockout.

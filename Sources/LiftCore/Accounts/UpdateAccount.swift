@@ -5,22 +5,22 @@ public struct UpdateAccount {
     let text: UnicodeText
     public init(store: AccountStore, text: UnicodeText) { self.store = store; self.text = text }
 
-    public func callAsFunction(_ id: RecordID, _ update: AccountUpdate, path: String = "account") throws -> Account {
+    public func callAsFunction(_ id: RecordID, _ update: AccountUpdate, path: Location = Location("account")) throws -> Account {
         guard var account = try store.readAccount(id: id) else { throw SignedIn.accountGone() }
         var newKey: String?
-        if case .clear = update.username { throw EditRule.cannotClear("\(path).username") }
+        if case .clear = update.username { throw EditRule.cannotClear(path.key("username")) }
         if let raw = update.username.given {
-            let (username, key) = try AccountRules.username(raw, path: "\(path).username", text: text)
+            let (username, key) = try AccountRules.username(raw, path: path.key("username"), text: text)
             if let other = try store.readAccount(usernameKey: key), other.id != id {
                 throw LiftError(.conflict, code: "duplicate_username", "the username \(other.username) is taken",
-                                details: [.init("path", .string("\(path).username"))])
+                                details: [.init("path", .location(path.key("username")))])
             }
             account.username = username
             newKey = key
         }
-        if !update.name.isKeep { account.details.name = try AccountRules.detail(update.name.given, max: AccountRules.maxNameLength, path: "\(path).name") }
-        if !update.phone.isKeep { account.details.phone = try AccountRules.phone(update.phone.given, path: "\(path).phone") }
-        if !update.email.isKeep { account.details.email = try AccountRules.email(update.email.given, path: "\(path).email") }
+        if !update.name.isKeep { account.details.name = try AccountRules.detail(update.name.given, max: AccountRules.maxNameLength, path: path.key("name")) }
+        if !update.phone.isKeep { account.details.phone = try AccountRules.phone(update.phone.given, path: path.key("phone")) }
+        if !update.email.isKeep { account.details.email = try AccountRules.email(update.email.given, path: path.key("email")) }
         try store.updateAccount(account, usernameKey: newKey)
         return account
     }

@@ -22,7 +22,7 @@ public struct SaveCounts: DayCounting {
         var previous: CountEntry?
     }
 
-    public func callAsFunction(_ drafts: [CountDraft], paths: (Int) -> String) throws -> [Outcome] {
+    public func callAsFunction(_ drafts: [CountDraft], paths: (Int) -> Location) throws -> [Outcome] {
         let now = currentDate()
         let today = zone.day(of: now)
         var clean = [Checked]()
@@ -30,17 +30,17 @@ public struct SaveCounts: DayCounting {
         for (i, d) in drafts.enumerated() {
             try EditRule.once(d.id, &ids, path: paths(i))
             if d.mode == .setTotal, d.id != nil {
-                throw LiftError.invalid("\(paths(i)).id", "a day's total replaces that day's entries: give no id")
+                throw LiftError.invalid(paths(i).key("id"), "a day's total replaces that day's entries: give no id")
             }
             // The id is looked up first: an edit merges into the stored entry (docs/API.md, "Saving").
             let existing = try EditRule.existing(d.id) { try store.readCountEntry(id: $0, category: category) }
             if let id = d.id, existing == nil { try refuseOtherCategorys(id, path: paths(i)) }
-            let amountPath = "\(paths(i)).\(d.mode == .add ? "amount" : "total")"
+            let amountPath = paths(i).key(d.mode == .add ? "amount" : "total")
             let amount = try d.amount.required(existing?.amount, path: amountPath)
-            let day = try d.day.required(existing?.day, path: "\(paths(i)).date")
+            let day = try d.day.required(existing?.day, path: paths(i).key("date"))
             try BodyLogRules.checkAmount(amount, path: amountPath)
-            try BodyLogRules.checkLoggable(day, today: today, path: "\(paths(i)).date")
-            let note = try BodyLogRules.checkNote(d.note.merged(existing?.note), path: "\(paths(i)).note")
+            try BodyLogRules.checkLoggable(day, today: today, path: paths(i).key("date"))
+            let note = try BodyLogRules.checkNote(d.note.merged(existing?.note), path: paths(i).key("note"))
             let entry = CountEntry(id: existing?.id ?? d.id ?? .random(), category: category, day: day, amount: amount,
                                    note: note, creationDate: existing?.creationDate ?? now)
             clean.append(Checked(entry: entry, mode: d.mode, previous: existing))
@@ -53,11 +53,12 @@ public struct SaveCounts: DayCounting {
 
     /// Calories and steps entries share one id space: a new id another category holds cannot be
     /// created here, and the other entry is neither changed nor shown.
-    private func refuseOtherCategorys(_ id: RecordID, path: String) throws {
+    private func refuseOtherCategorys(_ id: RecordID, path: Location) throws {
         for other in CountCategory.allCases where other != category {
             guard try store.readCountEntry(id: id, category: other) != nil else { continue }
-            throw LiftError(.conflict, code: "id_taken", "\(path).id: a \(other.rawValue) entry has this id",
-                            details: [.init("path", .string("\(path).id")), .init("kind", .string(other.rawValue))])
+            throw LiftError(.conflict, code: "id_taken", "a \(other.rawValue) entry has this id",
+                            details: [.init("path", .location(path.key("id"))), .init("kind", .string(other.rawValue))],
+                            messageLocation: path.key("id"))
         }
     }
 
@@ -69,7 +70,7 @@ public struct SaveCounts: DayCounting {
         mutating func forget(_ day: Day) { known[day] = nil }
     }
 
-    private func write(_ c: Checked, path: String, totals: inout DayTotals) throws -> Outcome {
+    private func write(_ c: Checked, path: Location, totals: inout DayTotals) throws -> Outcome {
         let amount = c.entry.amount, day = c.entry.day
         // What the write adds to the day's sum when the sum is already known.
         var change: (Int64) -> Int64 = { $0 + amount }
@@ -98,7 +99,7 @@ public struct SaveCounts: DayCounting {
         }
         totals.known[day] = total
         guard total <= BodyLogRules.maxAmount else {
-            throw LiftError.invalid("\(path).amount", "the day's total would exceed \(BodyLogRules.maxAmount)",
+            throw LiftError.invalid(path.key("amount"), "the day's total would exceed \(BodyLogRules.maxAmount)",
                                     code: "day_total_too_large")
         }
         return Outcome(entry: c.entry, dayTotal: total)

@@ -11,23 +11,23 @@ public struct SaveGoal: DayCounting {
         self.goals = goals; self.weights = weights; self.currentDate = currentDate
     }
 
-    public func callAsFunction(_ d: GoalDraft, path: String = "goal") throws -> Goal {
+    public func callAsFunction(_ d: GoalDraft, path: Location = Location("goal")) throws -> Goal {
         let today = zone.day(of: currentDate())
         let existing = try goals.readGoal(d.category)
-        let target = try d.target.required(existing?.target, path: "\(path).target")
+        let target = try d.target.required(existing?.target, path: path.key("target"))
         switch d.category {
         case .weight:
-            if case .clear = d.unit { throw EditRule.cannotClear("\(path).unit") }
-            if case .clear = d.direction { throw EditRule.cannotClear("\(path).direction") }
+            if case .clear = d.unit { throw EditRule.cannotClear(path.key("unit")) }
+            if case .clear = d.direction { throw EditRule.cannotClear(path.key("direction")) }
             guard let unit = d.unit.merged(existing?.unit) else {
-                throw LiftError.invalid("\(path).unit", "a weight goal needs a unit (kg or lb)")
+                throw LiftError.invalid(path.key("unit"), "a weight goal needs a unit (kg or lb)")
             }
             guard let direction = d.direction.merged(existing?.direction) else {
-                throw LiftError.invalid("\(path).direction", "a weight goal needs a direction (lose, gain or keep)")
+                throw LiftError.invalid(path.key("direction"), "a weight goal needs a direction (lose, gain or keep)")
             }
-            try BodyLogRules.checkWeight(target, unit: unit, path: "\(path).target")
-            if let start = d.start.given { try BodyLogRules.checkWeight(start, unit: unit, path: "\(path).start") }
-            if let date = d.date.given, date <= today { throw LiftError.invalid("\(path).date", "a goal date must be after today") }
+            try BodyLogRules.checkWeight(target, unit: unit, path: path.key("target"))
+            if let start = d.start.given { try BodyLogRules.checkWeight(start, unit: unit, path: path.key("start")) }
+            if let date = d.date.given, date <= today { throw LiftError.invalid(path.key("date"), "a goal date must be after today") }
             var goal = Goal(category: .weight, target: target, unit: unit, direction: direction, startDay: today,
                             date: d.date.merged(existing?.date))
             if let old = existing, d.start.isKeep {
@@ -44,10 +44,10 @@ public struct SaveGoal: DayCounting {
         case .calories, .steps:
             for (field, given) in [("unit", d.unit.given != nil), ("direction", d.direction.given != nil),
                                    ("start", d.start.given != nil), ("date", d.date.given != nil)] where given {
-                throw LiftError.invalid("\(path).\(field)", "only a weight goal has a \(field)")
+                throw LiftError.invalid(path.key(field), "only a weight goal has a \(field)")
             }
             guard target > 0, target <= Double(BodyLogRules.maxAmount), target == target.rounded() else {
-                throw LiftError.invalid("\(path).target", "a daily goal is a whole number from 1 to \(BodyLogRules.maxAmount)")
+                throw LiftError.invalid(path.key("target"), "a daily goal is a whole number from 1 to \(BodyLogRules.maxAmount)")
             }
             let goal = Goal(category: d.category, target: target, startDay: existing?.startDay ?? today)
             try goals.saveGoal(goal)
@@ -59,7 +59,7 @@ public struct SaveGoal: DayCounting {
 extension SaveGoal {
     /// A gain goal must lie above where it starts and a lose goal below: otherwise it would be
     /// reached the moment it is saved, which is never what the user meant.
-    static func refuseTargetBehind(_ target: Double, start: Double, direction: GoalDirection, path: String) throws {
+    static func refuseTargetBehind(_ target: Double, start: Double, direction: GoalDirection, path: Location) throws {
         let behind: Bool
         switch direction {
         case .gain: behind = target <= start
@@ -68,8 +68,9 @@ extension SaveGoal {
         }
         guard behind else { return }
         throw LiftError(.invalidRequest, code: "goal_target_not_ahead",
-                        "\(path).target: a \(direction.rawValue) goal's target must be \(direction == .gain ? "above" : "below") the start (\(start))",
-                        details: [.init("path", .string("\(path).target")), .init("direction", .string(direction.rawValue))])
+                        "a \(direction.rawValue) goal's target must be \(direction == .gain ? "above" : "below") the start (\(start))",
+                        details: [.init("path", .location(path.key("target"))), .init("direction", .string(direction.rawValue))],
+                        messageLocation: path.key("target"))
     }
 }
 

@@ -112,7 +112,7 @@ public struct ImportWeightsCSV: DayCounting {
         self.store = store; self.currentDate = currentDate
     }
 
-    public func callAsFunction(_ text: String, path: String = "csv") throws -> [SaveWeights.Outcome] {
+    public func callAsFunction(_ text: String, path: Location = Location("csv")) throws -> [SaveWeights.Outcome] {
         let parsed = WeightCSV.parse(text)
         var errors = parsed.errors
         let today = zone.day(of: currentDate())
@@ -120,12 +120,12 @@ public struct ImportWeightsCSV: DayCounting {
         for (line, draft) in parsed.drafts {
             guard let d = draft.values else { continue }
             do {
-                try BodyLogRules.checkWeight(d.weight, unit: d.unit, path: "weight")
+                try BodyLogRules.checkWeight(d.weight, unit: d.unit, path: Location("weight"))
             } catch let e as LiftError {
                 errors.append(.init(line: line, field: "weight", reason: ImportWeightsCSV.reason(e)))
             }
             do {
-                try BodyLogRules.checkLoggable(d.day, today: today, path: "date")
+                try BodyLogRules.checkLoggable(d.day, today: today, path: Location("date"))
             } catch let e as LiftError {
                 errors.append(.init(line: line, field: "date", reason: ImportWeightsCSV.reason(e)))
             }
@@ -138,22 +138,20 @@ public struct ImportWeightsCSV: DayCounting {
         if let first = errors.sorted(by: { $0.line < $1.line }).first {
             let sorted = errors.sorted { $0.line < $1.line }
             throw LiftError(.invalidRequest, code: "invalid_csv",
-                            "\(path): \(sorted.count) bad line(s), nothing imported; first: \(first.text)",
-                            details: [.init("path", .string(path)), .init("line", .int(Int64(first.line))),
+                            "\(sorted.count) bad line(s), nothing imported; first: \(first.text)",
+                            details: [.init("path", .location(path)), .init("line", .int(Int64(first.line))),
                                       .init("field", .string(first.field)), .init("count", .int(Int64(sorted.count))),
-                                      .init("errors", .strings(sorted.prefix(ImportWeightsCSV.maxReportedLines).map(\.text)))])
+                                      .init("errors", .strings(sorted.prefix(ImportWeightsCSV.maxReportedLines).map(\.text)))],
+                            messageLocation: path)
         }
         let drafts = parsed.drafts
         return try SaveWeights(store: store, currentDate: currentDate).counting(in: zone)(drafts.map(\.draft), paths: { i in
-            i < drafts.count ? "\(path) line \(drafts[i].line)" : path
+            i < drafts.count ? path.line(drafts[i].line) : path
         })
     }
 
-    /// The rule's message without its JSON path prefix.
-    static func reason(_ e: LiftError) -> String {
-        guard let colon = e.message.firstIndex(of: ":") else { return e.message }
-        return NameKey.trimmed(String(e.message[e.message.index(after: colon)...]))
-    }
+    /// The rule's message, without the location it is about.
+    static func reason(_ e: LiftError) -> String { NameKey.trimmed(e.message) }
 }
 
 /// Export Weights CSV.

@@ -23,7 +23,7 @@ public struct SaveWeights: DayCounting {
 
     /// Validates every draft before writing any, so a bad item leaves the log untouched even
     /// outside a transaction. `paths[i]` names draft i in errors.
-    public func callAsFunction(_ drafts: [WeightDraft], paths: (Int) -> String) throws -> [Outcome] {
+    public func callAsFunction(_ drafts: [WeightDraft], paths: (Int) -> Location) throws -> [Outcome] {
         let today = zone.day(of: currentDate())
         var clean = [Checked]()
         clean.reserveCapacity(drafts.count)
@@ -38,27 +38,27 @@ public struct SaveWeights: DayCounting {
         return out
     }
 
-    public func callAsFunction(_ draft: WeightDraft, path: String = "weight") throws -> Outcome {
+    public func callAsFunction(_ draft: WeightDraft, path: Location = Location("weight")) throws -> Outcome {
         guard let first = try self([draft], paths: { _ in path }).first else {
             throw LiftError(.internal, "a save of one weight returned nothing")
         }
         return first
     }
 
-    private func check(_ d: WeightDraft, today: Day, path: @autoclosure () -> String) throws -> Checked {
+    private func check(_ d: WeightDraft, today: Day, path: @autoclosure () -> Location) throws -> Checked {
         // The id is looked up first: an edit merges into the stored entry (docs/API.md, "Saving").
         let existing = try EditRule.existing(d.id) { try store.readWeight(id: $0) }
-        let day = try d.day.required(existing?.day, path: "\(path()).date")
-        let weight = try d.weight.required(existing?.weight, path: "\(path()).weight")
-        let unit = try d.unit.required(existing?.unit, path: "\(path()).unit")
-        try BodyLogRules.checkWeight(weight, unit: unit, path: "\(path()).weight")
-        try BodyLogRules.checkLoggable(day, today: today, path: "\(path()).date")
-        let note = try BodyLogRules.checkNote(d.note.merged(existing?.note), path: "\(path()).note")
+        let day = try d.day.required(existing?.day, path: path().key("date"))
+        let weight = try d.weight.required(existing?.weight, path: path().key("weight"))
+        let unit = try d.unit.required(existing?.unit, path: path().key("unit"))
+        try BodyLogRules.checkWeight(weight, unit: unit, path: path().key("weight"))
+        try BodyLogRules.checkLoggable(day, today: today, path: path().key("date"))
+        let note = try BodyLogRules.checkNote(d.note.merged(existing?.note), path: path().key("note"))
         let entry = WeightEntry(id: d.id ?? .random(), day: day, weight: weight, unit: unit, note: note)
         return Checked(entry: entry, edits: d.id == nil ? nil : existing != nil)
     }
 
-    private func write(_ c: Checked, path: @autoclosure () -> String) throws -> Outcome {
+    private func write(_ c: Checked, path: @autoclosure () -> Location) throws -> Outcome {
         // The common path (no id, as every bulk import sends) is one upsert per item: the day is
         // the natural key.
         guard let edits = c.edits else {
@@ -68,8 +68,9 @@ public struct SaveWeights: DayCounting {
         // An entry with an id never takes over another entry's day: two weights on one day.
         if let other = try store.readWeight(day: c.entry.day), other.id != c.entry.id {
             throw LiftError(.conflict, code: "weight_day_taken",
-                            "\(path()).date: another weight is logged on that day",
-                            details: [.init("path", .string("\(path()).date")), .init("id", .string(other.id.text))])
+                            "another weight is logged on that day",
+                            details: [.init("path", .location(path().key("date"))), .init("id", .string(other.id.text))],
+                            messageLocation: path().key("date"))
         }
         if edits {
             try store.updateWeight(c.entry)

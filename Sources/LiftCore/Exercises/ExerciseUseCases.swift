@@ -3,7 +3,7 @@ public enum ExerciseRules {
     public static let maxNameLength = 200
     public static let maxTags = 50
 
-    public static func validName(_ name: String, path: String) throws -> String {
+    public static func validName(_ name: String, path: Location) throws -> String {
         let trimmed = NameKey.trimmed(name)
         guard !trimmed.isEmpty else { throw LiftError.invalid(path, "an exercise needs a name") }
         guard trimmed.count <= maxNameLength else {
@@ -12,16 +12,16 @@ public enum ExerciseRules {
         return trimmed
     }
 
-    public static func validTags(_ tags: [String], path: String) throws -> [String] {
+    public static func validTags(_ tags: [String], path: Location) throws -> [String] {
         guard tags.count <= maxTags else { throw LiftError.invalid(path, "at most \(maxTags) tags") }
         var seen = Set<String>()
         var out = [String]()
         for (i, tag) in tags.enumerated() {
             let t = NameKey.trimmed(tag)
             guard !t.isEmpty, t.count <= maxNameLength else {
-                throw LiftError.invalid("\(path)[\(i)]", "a tag is 1 to \(maxNameLength) characters")
+                throw LiftError.invalid(path.index(i), "a tag is 1 to \(maxNameLength) characters")
             }
-            try TextRule.line.check(t, path: "\(path)[\(i)]")
+            try TextRule.line.check(t, path: path.index(i))
             if seen.insert(t.lowercased()).inserted { out.append(t) }
         }
         return out
@@ -36,10 +36,10 @@ public struct SaveExercise {
         self.store = store; self.currentDate = currentDate
     }
 
-    public func callAsFunction(_ draft: ExerciseDraft, path: String = "exercise") throws -> Exercise {
+    public func callAsFunction(_ draft: ExerciseDraft, path: Location = Location("exercise")) throws -> Exercise {
         let existing = try EditRule.existing(draft.id) { try store.readExercise(id: $0) }
-        let name = try ExerciseRules.validName(try draft.name.required(existing?.name, path: "\(path).name"), path: "\(path).name")
-        let tags = try ExerciseRules.validTags(draft.tags.list(existing?.tags), path: "\(path).tags")
+        let name = try ExerciseRules.validName(try draft.name.required(existing?.name, path: path.key("name")), path: path.key("name"))
+        let tags = try ExerciseRules.validTags(draft.tags.list(existing?.tags), path: path.key("tags"))
         if let clash = try store.readExercise(nameKey: NameKey.of(name)), clash.id != existing?.id {
             throw LiftError(.conflict, code: "duplicate_exercise_name",
                             "an exercise named \(clash.name) already exists",

@@ -16,7 +16,7 @@ public struct SaveActiveRoutineRecord: DayCounting {
         save = SaveRoutineRecord(records: records, exercises: exercises, routines: routines, currentDate: currentDate)
     }
 
-    public func callAsFunction(_ draft: RoutineRecordDraft, path: String = "active_record") throws -> RoutineRecord {
+    public func callAsFunction(_ draft: RoutineRecordDraft, path: Location = Location("active_record")) throws -> RoutineRecord {
         let record = try save(draft, path: path, completeness: .whenCompleted)
         try records.createActiveRoutineRecordID(record.id)
         return record
@@ -40,7 +40,7 @@ public struct StartRoutineRecordFromRoutine: DayCounting {
                                              currentDate: currentDate)
     }
 
-    public func callAsFunction(routineID: RecordID, path: String = "from_routine_id") throws -> RoutineRecord {
+    public func callAsFunction(routineID: RecordID, path: Location = Location("from_routine_id")) throws -> RoutineRecord {
         guard let routine = try routines.readRoutine(id: routineID) else {
             throw LiftError.notFound("routine", id: routineID.text, path: path)
         }

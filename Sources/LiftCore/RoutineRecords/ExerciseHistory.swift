@@ -7,7 +7,7 @@ public struct LoadExerciseHistory {
         self.records = records; self.exercises = exercises
     }
 
-    public func callAsFunction(exerciseID: RecordID, page: Page = .all, path: String = "exercise_id") throws -> Paged<ExerciseHistoryEntry> {
+    public func callAsFunction(exerciseID: RecordID, page: Page = .all, path: Location = Location("exercise_id")) throws -> Paged<ExerciseHistoryEntry> {
         try page.check()
         guard try exercises.readExercise(id: exerciseID) != nil else {
             throw LiftError.notFound("exercise", id: exerciseID.text, path: path)

@@ -41,7 +41,7 @@ public struct LoadPersonalRecords {
         history = LoadExerciseHistory(records: records, exercises: exercises)
     }
 
-    public func callAsFunction(exerciseID: RecordID, unit: WeightUnit, path: String = "exercise_id") throws -> PersonalRecords {
+    public func callAsFunction(exerciseID: RecordID, unit: WeightUnit, path: Location = Location("exercise_id")) throws -> PersonalRecords {
         let entries = try history(exerciseID: exerciseID, path: path).items
         var out = PersonalRecords(exerciseID: exerciseID, unit: unit)
         // Oldest record first, so that "strictly better" leaves ties with the earliest set.

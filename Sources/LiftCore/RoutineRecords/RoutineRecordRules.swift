@@ -26,19 +26,19 @@ public struct RoutineRecordRules: DayCounting {
     }
 
     public func record(from draft: RoutineRecordDraft, existing: RoutineRecord?, completeness: Completeness,
-                       path: String) throws -> RoutineRecord {
+                       path: Location) throws -> RoutineRecord {
         let now = currentDate()
         if let note = draft.note.given, note.count > Self.maxNoteLength {
-            throw LiftError.invalid("\(path).note", "a note has at most \(Self.maxNoteLength) characters")
+            throw LiftError.invalid(path.key("note"), "a note has at most \(Self.maxNoteLength) characters")
         }
         try checkDates(draft, existing: existing, now: now, path: path)
         if let routineID = draft.routineID.given, try routines.readRoutine(id: routineID) == nil {
-            throw LiftError.notFound("routine", id: routineID.text, path: "\(path).routine_id")
+            throw LiftError.notFound("routine", id: routineID.text, path: path.key("routine_id"))
         }
-        if case .clear = draft.creationDate { throw EditRule.cannotClear("\(path).creation_date") }
+        if case .clear = draft.creationDate { throw EditRule.cannotClear(path.key("creation_date")) }
         let completionDate = draft.completionDate.merged(existing?.completionDate)
         let finished = completeness == .finished || (completeness == .whenCompleted && completionDate != nil)
-        let listPath = "\(path).exercise_records"
+        let listPath = path.key("exercise_records")
         let exerciseRecords: [ExerciseRecord]
         if let given = draft.exerciseRecords.given {
             exerciseRecords = try build(given, finished: finished, now: now, path: listPath)
@@ -53,17 +53,17 @@ public struct RoutineRecordRules: DayCounting {
                              completionDate: completionDate, exerciseRecords: exerciseRecords)
     }
 
-    private func checkFinished(_ records: [ExerciseRecord], path: String) throws {
+    private func checkFinished(_ records: [ExerciseRecord], path: Location) throws {
         if records.isEmpty {
             throw LiftError.invalid(path, "a record needs at least one exercise record", code: "empty_routine_record")
         }
         if let i = records.firstIndex(where: { $0.setRecords.isEmpty }) {
-            throw LiftError.invalid("\(path)[\(i)].set_records", "an exercise record needs at least one set record",
+            throw LiftError.invalid(path.index(i).key("set_records"), "an exercise record needs at least one set record",
                                     code: "empty_exercise_record")
         }
     }
 
-    private func build(_ drafts: [ExerciseRecordDraft], finished: Bool, now: Timestamp, path listPath: String) throws -> [ExerciseRecord] {
+    private func build(_ drafts: [ExerciseRecordDraft], finished: Bool, now: Timestamp, path listPath: Location) throws -> [ExerciseRecord] {
         if finished && drafts.isEmpty {
             throw LiftError.invalid(listPath, "a record needs at least one exercise record", code: "empty_routine_record")
         }
@@ -73,22 +73,22 @@ public struct RoutineRecordRules: DayCounting {
         var seenIDs = Set<RecordID>()
         var exerciseRecords = [ExerciseRecord]()
         for (i, e) in drafts.enumerated() {
-            let ePath = "\(listPath)[\(i)]"
-            try unique(e.id, &seenIDs, path: "\(ePath).id")
+            let ePath = listPath.index(i)
+            try unique(e.id, &seenIDs, path: ePath.key("id"))
             guard try exercises.readExercise(id: e.exerciseID) != nil else {
-                throw LiftError.notFound("exercise", id: e.exerciseID.text, path: "\(ePath).exercise_id")
+                throw LiftError.notFound("exercise", id: e.exerciseID.text, path: ePath.key("exercise_id"))
             }
             if finished && e.setRecords.isEmpty {
-                throw LiftError.invalid("\(ePath).set_records", "an exercise record needs at least one set record",
+                throw LiftError.invalid(ePath.key("set_records"), "an exercise record needs at least one set record",
                                         code: "empty_exercise_record")
             }
             guard e.setRecords.count <= Self.maxSetRecords else {
-                throw LiftError.invalid("\(ePath).set_records", "an exercise record has at most \(Self.maxSetRecords) sets")
+                throw LiftError.invalid(ePath.key("set_records"), "an exercise record has at most \(Self.maxSetRecords) sets")
             }
             var sets = [SetRecord]()
             for (j, s) in e.setRecords.enumerated() {
-                let sPath = "\(ePath).set_records[\(j)]"
-                try unique(s.id, &seenIDs, path: "\(sPath).id")
+                let sPath = ePath.key("set_records").index(j)
+                try unique(s.id, &seenIDs, path: sPath.key("id"))
                 sets.append(try set(from: s, path: sPath, now: now))
             }
             exerciseRecords.append(ExerciseRecord(id: e.id ?? .random(), exerciseID: e.exerciseID, setRecords: sets))
@@ -98,13 +98,13 @@ public struct RoutineRecordRules: DayCounting {
 
     /// Dated no later than tomorrow in the user's zone, as a logged weight; finished no earlier
     /// than started.
-    private func checkDates(_ draft: RoutineRecordDraft, existing: RoutineRecord?, now: Timestamp, path: String) throws {
+    private func checkDates(_ draft: RoutineRecordDraft, existing: RoutineRecord?, now: Timestamp, path: Location) throws {
         let today = zone.day(of: now)
         if let created = draft.creationDate.given {
-            try BodyLogRules.checkLoggable(zone.day(of: created), today: today, path: "\(path).creation_date")
+            try BodyLogRules.checkLoggable(zone.day(of: created), today: today, path: path.key("creation_date"))
         }
         if let completed = draft.completionDate.given {
-            try BodyLogRules.checkLoggable(zone.day(of: completed), today: today, path: "\(path).completion_date")
+            try BodyLogRules.checkLoggable(zone.day(of: completed), today: today, path: path.key("completion_date"))
         }
         // Only when this save sets either date: a stored pair was checked when it was saved. A new
         // record without a creation date is stamped now; only a given or kept one is compared.
@@ -115,33 +115,33 @@ public struct RoutineRecordRules: DayCounting {
         // mid-second (now, with milliseconds) in the same second.
         let ms = created.milliseconds, createdSecond = ms - ((ms % 1000) + 1000) % 1000
         guard completed.milliseconds >= createdSecond else {
-            throw LiftError.invalid("\(path).completion_date", "a record cannot be completed before it was created",
+            throw LiftError.invalid(path.key("completion_date"), "a record cannot be completed before it was created",
                                     code: "completion_before_creation")
         }
     }
 
     /// A missing rep count or weight is an error: the original's -1 placeholder is never stored.
-    private func set(from s: SetRecordDraft, path: String, now: Timestamp) throws -> SetRecord {
-        guard let reps = s.repCount else { throw LiftError.invalid("\(path).rep_count", "is required") }
+    private func set(from s: SetRecordDraft, path: Location, now: Timestamp) throws -> SetRecord {
+        guard let reps = s.repCount else { throw LiftError.invalid(path.key("rep_count"), "is required") }
         guard (0...Self.maxRepCount).contains(reps) else {
-            throw LiftError.invalid("\(path).rep_count", "must be between 0 and \(Self.maxRepCount)")
+            throw LiftError.invalid(path.key("rep_count"), "must be between 0 and \(Self.maxRepCount)")
         }
-        guard let weight = s.weight else { throw LiftError.invalid("\(path).weight", "is required") }
+        guard let weight = s.weight else { throw LiftError.invalid(path.key("weight"), "is required") }
         guard weight.isFinite, weight >= 0, weight <= Self.maxWeight else {
-            throw LiftError.invalid("\(path).weight", "must be between 0 and \(Int(Self.maxWeight))")
+            throw LiftError.invalid(path.key("weight"), "must be between 0 and \(Int(Self.maxWeight))")
         }
         if let d = s.duration, !(0...Self.maxDuration).contains(d) {
-            throw LiftError.invalid("\(path).duration", "must be between 0 and \(Self.maxDuration) seconds")
+            throw LiftError.invalid(path.key("duration"), "must be between 0 and \(Self.maxDuration) seconds")
         }
         if let d = s.difficulty, !Self.difficultyRange.contains(d) {
-            throw LiftError.invalid("\(path).difficulty", "must be between 0 and 10")
+            throw LiftError.invalid(path.key("difficulty"), "must be between 0 and 10")
         }
         return SetRecord(id: s.id ?? .random(), repCount: reps, weight: weight, unit: s.unit, duration: s.duration,
                          difficulty: s.difficulty, completionDate: s.completionDate ?? now)
     }
 
     /// Exercise and set record ids are unique within the store; a repeat inside one request is a mistake.
-    private func unique(_ id: RecordID?, _ seen: inout Set<RecordID>, path: String) throws {
+    private func unique(_ id: RecordID?, _ seen: inout Set<RecordID>, path: Location) throws {
         guard let id else { return }
         guard seen.insert(id).inserted else { throw LiftError.invalid(path, "this id is used twice in the record") }
     }

@@ -15,7 +15,7 @@ public struct SaveRoutineRecord: DayCounting {
         rules = RoutineRecordRules(exercises: exercises, routines: routines, currentDate: currentDate)
     }
 
-    public func callAsFunction(_ draft: RoutineRecordDraft, path: String = "routine_record",
+    public func callAsFunction(_ draft: RoutineRecordDraft, path: Location = Location("routine_record"),
                                completeness: RoutineRecordRules.Completeness = .finished) throws -> RoutineRecord {
         let existing = try EditRule.existing(draft.id) { try records.readRoutineRecord(id: $0) }
         let record = try rules.record(from: draft, existing: existing, completeness: completeness, path: path)
@@ -41,7 +41,7 @@ public struct LoadRoutineRecords {
     public func page(_ query: RoutineRecordQuery) throws -> (records: [RoutineRecord], total: Int64) {
         try Page(limit: query.limit, offset: query.offset).check()
         if let from = query.from, let to = query.to, to < from {
-            throw LiftError.invalid("to", "the range ends before it starts")
+            throw LiftError.invalid(Location("to"), "the range ends before it starts")
         }
         return try store.readRoutineRecords(query)
     }

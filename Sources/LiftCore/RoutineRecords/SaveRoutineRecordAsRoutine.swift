@@ -10,16 +10,16 @@ public struct SaveRoutineRecordAsRoutine {
         saveRoutine = SaveRoutine(routines: routines, exercises: exercises, currentDate: currentDate)
     }
 
-    public func callAsFunction(recordID: RecordID, name: String, path: String = "routine_from_record") throws -> (routine: Routine, record: RoutineRecord) {
+    public func callAsFunction(recordID: RecordID, name: String, path: Location = Location("routine_from_record")) throws -> (routine: Routine, record: RoutineRecord) {
         guard var record = try records.readRoutineRecord(id: recordID) else {
-            throw LiftError.notFound("routine_record", id: recordID.text, path: "\(path).record_id")
+            throw LiftError.notFound("routine_record", id: recordID.text, path: path.key("record_id"))
         }
         // Only a finished record (exercises with filled sets) becomes a routine.
         guard !record.exerciseRecords.isEmpty else {
-            throw LiftError.invalid("\(path).record_id", "the record has no exercise records yet", code: "empty_routine_record")
+            throw LiftError.invalid(path.key("record_id"), "the record has no exercise records yet", code: "empty_routine_record")
         }
         if let i = record.exerciseRecords.firstIndex(where: { $0.setRecords.isEmpty }) {
-            throw LiftError.invalid("\(path).record_id", "exercise record \(i) has no set records yet", code: "empty_exercise_record")
+            throw LiftError.invalid(path.key("record_id"), "exercise record \(i) has no set records yet", code: "empty_exercise_record")
         }
         let routine = try saveRoutine(RoutineDraft(name: name, exercises: record.exerciseRecords.map { .id($0.exerciseID) }),
                                       path: path)

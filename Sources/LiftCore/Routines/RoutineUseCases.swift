@@ -9,29 +9,29 @@ public struct SaveRoutine {
         self.routines = routines; self.exercises = exercises; self.currentDate = currentDate
     }
 
-    public func callAsFunction(_ draft: RoutineDraft, path: String = "routine") throws -> Routine {
+    public func callAsFunction(_ draft: RoutineDraft, path: Location = Location("routine")) throws -> Routine {
         let existing = try EditRule.existing(draft.id) { try routines.readRoutine(id: $0) }
-        if case .clear = draft.name { throw EditRule.cannotClear("\(path).name") }
-        if case .clear = draft.exercises { throw EditRule.cannotClear("\(path).exercises") }
+        if case .clear = draft.name { throw EditRule.cannotClear(path.key("name")) }
+        if case .clear = draft.exercises { throw EditRule.cannotClear(path.key("exercises")) }
         let name = NameKey.trimmed(draft.name.merged(existing?.name) ?? "")
         let choices = draft.exercises.given
         let exerciseCount = choices?.count ?? existing?.exercises.count ?? 0
         if name.isEmpty && exerciseCount == 0 {
             throw LiftError(.invalidRequest, code: "empty_routine", "cannot save an empty routine",
-                            details: [.init("path", .string(path))])
+                            details: [.init("path", .location(path))])
         }
-        guard !name.isEmpty else { throw LiftError.invalid("\(path).name", "a routine needs a name", code: "routine_name_required") }
+        guard !name.isEmpty else { throw LiftError.invalid(path.key("name"), "a routine needs a name", code: "routine_name_required") }
         guard name.count <= ExerciseRules.maxNameLength else {
-            throw LiftError.invalid("\(path).name", "a routine name has at most \(ExerciseRules.maxNameLength) characters")
+            throw LiftError.invalid(path.key("name"), "a routine name has at most \(ExerciseRules.maxNameLength) characters")
         }
         guard exerciseCount > 0 else {
-            throw LiftError.invalid("\(path).exercises", "a routine needs at least one exercise", code: "routine_exercises_required")
+            throw LiftError.invalid(path.key("exercises"), "a routine needs at least one exercise", code: "routine_exercises_required")
         }
         guard exerciseCount <= SaveRoutine.maxExercises else {
-            throw LiftError.invalid("\(path).exercises", "a routine has at most \(SaveRoutine.maxExercises) exercises")
+            throw LiftError.invalid(path.key("exercises"), "a routine has at most \(SaveRoutine.maxExercises) exercises")
         }
 
-        let resolved = try choices.map { try resolve($0, path: "\(path).exercises") } ?? existing?.exercises ?? []
+        let resolved = try choices.map { try resolve($0, path: path.key("exercises")) } ?? existing?.exercises ?? []
         try refuseDuplicates(name: name, exerciseIDs: resolved.map(\.id), except: existing?.id)
 
         if var routine = existing {
@@ -46,22 +46,22 @@ public struct SaveRoutine {
     }
 
     /// Finds each exercise; one named but unknown is created (same transaction as the routine).
-    private func resolve(_ choices: [ExerciseChoice], path: String) throws -> [Exercise] {
+    private func resolve(_ choices: [ExerciseChoice], path: Location) throws -> [Exercise] {
         let save = SaveExercise(store: exercises, currentDate: currentDate)
         var out = [Exercise]()
         for (i, choice) in choices.enumerated() {
             switch choice {
             case .id(let id):
                 guard let e = try exercises.readExercise(id: id) else {
-                    throw LiftError.notFound("exercise", id: id.text, path: "\(path)[\(i)].id")
+                    throw LiftError.notFound("exercise", id: id.text, path: path.index(i).key("id"))
                 }
                 out.append(e)
             case .name(let name):
-                let valid = try ExerciseRules.validName(name, path: "\(path)[\(i)].name")
+                let valid = try ExerciseRules.validName(name, path: path.index(i).key("name"))
                 if let e = try exercises.readExercise(nameKey: NameKey.of(valid)) {
                     out.append(e)
                 } else {
-                    out.append(try save(ExerciseDraft(name: valid), path: "\(path)[\(i)]"))
+                    out.append(try save(ExerciseDraft(name: valid), path: path.index(i)))
                 }
             }
         }

@@ -18,10 +18,10 @@ public struct SaveSavedRoute {
         public var created: Bool
     }
 
-    public func callAsFunction(_ draft: SavedRouteDraft, path: String = "route") throws -> Outcome {
+    public func callAsFunction(_ draft: SavedRouteDraft, path: Location = Location("route")) throws -> Outcome {
         // The id is looked up first, among the caller's own routes (docs/API.md, "Saving").
         let existing = try EditRule.existing(draft.id) { try store.readSavedRoute(id: $0) }
-        let name = try validName(draft.name ?? existing?.name, path: "\(path).name")
+        let name = try validName(draft.name ?? existing?.name, path: path.key("name"))
         try refuseDuplicate(name, except: existing?.id)
         let now = currentDate()
         if var route = existing {
@@ -39,7 +39,7 @@ public struct SaveSavedRoute {
             try store.updateSavedRoute(route)
             return Outcome(route: route, created: false)
         }
-        guard let stops = draft.stops else { throw LiftError.invalid("\(path).stops", "a route needs its stops") }
+        guard let stops = draft.stops else { throw LiftError.invalid(path.key("stops"), "a route needs its stops") }
         let profile = draft.profile ?? "car", optimize = draft.optimize ?? "none"
         let result = try planner.plan(stops, profile: profile, optimize: optimize, steps: draft.steps ?? false)
         let route = SavedRoute(id: draft.id ?? .random(), name: name, stops: stops, profile: profile, optimize: optimize,
@@ -48,7 +48,7 @@ public struct SaveSavedRoute {
         return Outcome(route: route, created: true)
     }
 
-    private func validName(_ name: String?, path: String) throws -> String {
+    private func validName(_ name: String?, path: Location) throws -> String {
         guard let name else { throw LiftError.invalid(path, "a saved route needs a name") }
         let trimmed = NameKey.trimmed(name)
         guard !trimmed.isEmpty else { throw LiftError.invalid(path, "a saved route needs a name") }
@@ -61,7 +61,7 @@ public struct SaveSavedRoute {
     private func refuseDuplicate(_ name: String, except id: RecordID?) throws {
         guard let same = try store.readSavedRoute(nameKey: NameKey.of(name)), same.id != id else { return }
         throw LiftError(.conflict, code: "duplicate_route_name", "a route named \(same.name) already exists",
-                        details: [.init("path", .string("route.name")), .init("name", .string(same.name)),
+                        details: [.init("path", .location(Location("route").key("name"))), .init("name", .string(same.name)),
                                   .init("id", .string(same.id.text))])
     }
 }
@@ -72,7 +72,7 @@ public struct LoadSavedRoute {
     public init(store: SavedRouteStore) { self.store = store }
 
     public func callAsFunction(id: RecordID) throws -> SavedRoute {
-        guard let route = try store.readSavedRoute(id: id) else { throw LiftError.notFound("route", id: id.text, path: "id") }
+        guard let route = try store.readSavedRoute(id: id) else { throw LiftError.notFound("route", id: id.text, path: Location("id")) }
         return route
     }
 
@@ -89,6 +89,6 @@ public struct RemoveSavedRoute {
     public init(store: SavedRouteStore) { self.store = store }
 
     public func callAsFunction(id: RecordID) throws {
-        guard try store.deleteSavedRoute(id: id) else { throw LiftError.notFound("route", id: id.text, path: "id") }
+        guard try store.deleteSavedRoute(id: id) else { throw LiftError.notFound("route", id: id.text, path: Location("id")) }
     }
 }

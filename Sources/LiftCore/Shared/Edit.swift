@@ -27,7 +27,7 @@ public enum Edit<Value> {
     }
 
     /// A required field merged into its stored value: a create must send it, and null never clears it.
-    public func required(_ old: Value?, path: @autoclosure () -> String) throws -> Value {
+    public func required(_ old: Value?, path: @autoclosure () -> Location) throws -> Value {
         switch self {
         case .set(let v): return v
         case .clear: throw EditRule.cannotClear(path())

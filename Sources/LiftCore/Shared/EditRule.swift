@@ -11,13 +11,13 @@ public enum EditRule {
 
     /// Bulk saves check every item before writing any, so an id sent twice would be looked up as
     /// new twice: refused instead of guessing which item wins.
-    public static func once(_ id: RecordID?, _ seen: inout Set<RecordID>, path: @autoclosure () -> String) throws {
+    public static func once(_ id: RecordID?, _ seen: inout Set<RecordID>, path: @autoclosure () -> Location) throws {
         guard let id, !seen.insert(id).inserted else { return }
-        throw LiftError.invalid("\(path()).id", "this id is used twice in the request")
+        throw LiftError.invalid(path().key("id"), "this id is used twice in the request")
     }
 
     /// `null` sent for a field a record cannot be without.
-    public static func cannotClear(_ path: String) -> LiftError {
+    public static func cannotClear(_ path: Location) -> LiftError {
         LiftError.invalid(path, "is required: null cannot clear it", code: "required_field")
     }
 }

@@ -41,15 +41,21 @@ public struct LiftError: Error, Sendable, Equatable {
     public var status: Status
     /// A stable machine code: the status name or a more specific one (`duplicate_routine_name`).
     public var code: String
+    /// The message, without the location it may be about (`messageLocation`).
     public var message: String
-    /// Facts about the failure, in a stable order (the JSON path, the duplicate's name...).
+    /// Facts about the failure, in a stable order (where it is, the duplicate's name...).
     public var details: [Detail]
+    /// What the message is about: the JSON layer writes it before `message` as the wire path and
+    /// ": " (`items[3].date: is required`).
+    public var messageLocation: Location?
 
-    public init(_ status: Status, code: String? = nil, _ message: String, details: [Detail] = []) {
+    public init(_ status: Status, code: String? = nil, _ message: String, details: [Detail] = [],
+                messageLocation: Location? = nil) {
         self.status = status
         self.code = code ?? status.name
         self.message = message
         self.details = details
+        self.messageLocation = messageLocation
     }
 
     public struct Detail: Sendable, Equatable {
@@ -62,19 +68,23 @@ public struct LiftError: Error, Sendable, Equatable {
         case string(String)
         case int(Int64)
         case strings([String])
+        /// Where in the request, written as the wire path by the JSON layer.
+        case location(Location)
     }
 
     public func detail(_ key: String) -> Value? { details.first { $0.key == key }?.value }
 }
 
 extension LiftError {
-    public static func invalid(_ path: String, _ message: String, code: String? = nil) -> LiftError {
-        LiftError(.invalidRequest, code: code, "\(path): \(message)", details: [Detail("path", .string(path))])
+    /// A refused value at `location`, named in the message and as the details' `path`.
+    public static func invalid(_ location: Location, _ message: String, code: String? = nil) -> LiftError {
+        LiftError(.invalidRequest, code: code, message, details: [Detail("path", .location(location))],
+                  messageLocation: location)
     }
 
-    public static func notFound(_ kind: String, id: String, path: String? = nil) -> LiftError {
+    public static func notFound(_ kind: String, id: String, path: Location? = nil) -> LiftError {
         var details = [Detail("kind", .string(kind)), Detail("id", .string(id))]
-        if let path { details.append(Detail("path", .string(path))) }
+        if let path { details.append(Detail("path", .location(path))) }
         return LiftError(.notFound, "no \(kind) with id \(id)", details: details)
     }
 

@@ -15,9 +15,9 @@ public struct Page: Equatable, Sendable {
     /// Refuses a limit outside 1...max or a negative offset, naming the field.
     public func check() throws {
         if let limit, !(1...Self.maxLimit).contains(limit) {
-            throw LiftError.invalid("limit", "must be between 1 and \(Self.maxLimit)")
+            throw LiftError.invalid(Location("limit"), "must be between 1 and \(Self.maxLimit)")
         }
-        guard offset >= 0 else { throw LiftError.invalid("offset", "cannot be negative") }
+        guard offset >= 0 else { throw LiftError.invalid(Location("offset"), "cannot be negative") }
     }
 }
 

@@ -35,15 +35,16 @@ public enum TextRule: Sendable, Equatable {
     }
 
     /// Refuses `text` as `control_character`, naming the path and the scalar.
-    public func check(_ text: String, path: @autoclosure () -> String) throws {
+    public func check(_ text: String, path: @autoclosure () -> Location) throws {
         if let scalar = firstRefused(in: text) { throw TextRule.refused(scalar, path: path()) }
     }
 
-    public static func refused(_ scalar: UInt32, path: String) -> LiftError {
+    public static func refused(_ scalar: UInt32, path: Location) -> LiftError {
         let hex = String(scalar, radix: 16, uppercase: true)
         let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         return LiftError(.invalidRequest, code: "control_character",
-                         "\(path): cannot contain the control character \(name)",
-                         details: [.init("path", .string(path)), .init("character", .string(name))])
+                         "cannot contain the control character \(name)",
+                         details: [.init("path", .location(path)), .init("character", .string(name))],
+                         messageLocation: path)
     }
 }

@@ -5,7 +5,7 @@ public enum SportsRules {
     public static let maxNameLength = 200
 
     /// Feed ids are opaque strings: 1 to 64 printable ASCII characters, no spaces.
-    public static func validID(_ id: String, path: String) throws -> String {
+    public static func validID(_ id: String, path: Location) throws -> String {
         guard !id.isEmpty, id.utf8.count <= maxIDLength,
               id.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
             throw LiftError.invalid(path, "an id is 1 to \(maxIDLength) printable ASCII characters without spaces")
@@ -14,7 +14,7 @@ public enum SportsRules {
     }
 
     /// http(s) URLs only, without spaces or control characters (they go to the network as is).
-    public static func validURL(_ url: String, path: String) throws -> String {
+    public static func validURL(_ url: String, path: Location) throws -> String {
         let lower = url.lowercased()
         guard lower.hasPrefix("http://") || lower.hasPrefix("https://"), url.utf8.count <= maxURLLength,
               url.utf8.allSatisfy({ $0 > 0x20 && $0 != 0x7F }) else {
@@ -23,7 +23,7 @@ public enum SportsRules {
         return url
     }
 
-    public static func validName(_ name: String, path: String) throws -> String {
+    public static func validName(_ name: String, path: Location) throws -> String {
         let trimmed = NameKey.trimmed(name)
         guard !trimmed.isEmpty, trimmed.count <= maxNameLength else {
             throw LiftError.invalid(path, "a name is 1 to \(maxNameLength) characters")

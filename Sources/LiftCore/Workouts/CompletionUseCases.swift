@@ -25,23 +25,23 @@ public struct SaveCompletion: DayCounting {
         self.store = store; self.bodyWeight = bodyWeight; self.currentDate = currentDate
     }
 
-    public func callAsFunction(_ draft: CompletionDraft, path: String = "completion") throws -> Completion {
+    public func callAsFunction(_ draft: CompletionDraft, path: Location = Location("completion")) throws -> Completion {
         // The id is looked up first: an edit merges into the stored completion (docs/API.md, "Saving").
         let existing = try EditRule.existing(draft.id) { try store.readCompletion(id: $0) }
-        let duration = try draft.duration.required(existing?.duration, path: "\(path).duration")
+        let duration = try draft.duration.required(existing?.duration, path: path.key("duration"))
         guard (1...SaveCompletion.maxDuration).contains(duration) else {
-            throw LiftError.invalid("\(path).duration", "a duration is 1 to \(SaveCompletion.maxDuration) seconds")
+            throw LiftError.invalid(path.key("duration"), "a duration is 1 to \(SaveCompletion.maxDuration) seconds")
         }
         if let measured = draft.calories.given, !(measured.isFinite && measured >= 0 && measured <= Self.maxCalories) {
-            throw LiftError.invalid("\(path).calories", "measured calories are 0 to \(Int(Self.maxCalories)) kcal")
+            throw LiftError.invalid(path.key("calories"), "measured calories are 0 to \(Int(Self.maxCalories)) kcal")
         }
         let now = currentDate()
         if let date = draft.date.given {
-            try BodyLogRules.checkLoggable(zone.day(of: date), today: zone.day(of: now), path: "\(path).date")
+            try BodyLogRules.checkLoggable(zone.day(of: date), today: zone.day(of: now), path: path.key("date"))
         }
-        let workoutID = try draft.workoutID.required(existing?.workoutID, path: "\(path).workout_id")
-        let workout = try LoadWorkouts(store: store).byID(workoutID, path: "\(path).workout_id")
-        if case .clear = draft.date { throw EditRule.cannotClear("\(path).date") }
+        let workoutID = try draft.workoutID.required(existing?.workoutID, path: path.key("workout_id"))
+        let workout = try LoadWorkouts(store: store).byID(workoutID, path: path.key("workout_id"))
+        if case .clear = draft.date { throw EditRule.cannotClear(path.key("date")) }
         let date = draft.date.merged(existing?.date) ?? now
         let known = try bodyWeight.bodyWeightKilograms(on: date)
         let weight = known.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Calories.defaultBodyWeightKilograms
@@ -65,7 +65,7 @@ public struct LoadCompletions {
     }
 
     public func list(_ filter: CompletionFilter = CompletionFilter(), page: Page = .all) throws -> Paged<Completion> {
-        if let from = filter.from, let to = filter.to, to < from { throw LiftError.invalid("to", "the range ends before it starts") }
+        if let from = filter.from, let to = filter.to, to < from { throw LiftError.invalid(Location("to"), "the range ends before it starts") }
         try page.check()
         return try store.readCompletions(filter, page: page)
     }
@@ -86,7 +86,7 @@ public struct SaveWeeklyGoal {
     let store: WorkoutStore
     public init(store: WorkoutStore) { self.store = store }
 
-    public func callAsFunction(workouts: Int64, path: String = "weekly_goal.workouts") throws -> Int64 {
+    public func callAsFunction(workouts: Int64, path: Location = Location("weekly_goal").key("workouts")) throws -> Int64 {
         guard SaveWeeklyGoal.range.contains(workouts) else { throw LiftError.invalid(path, "a weekly goal is 1 to 100 workouts") }
         try store.createOrUpdateWeeklyGoal(workouts)
         return workouts

@@ -11,7 +11,7 @@ public enum StatsPeriod: Equatable, Sendable {
 
     public static let maxCustomDays: Int64 = 3660
 
-    public func days(path: String) throws -> (start: Day, end: Day) {
+    public func days(path: Location) throws -> (start: Day, end: Day) {
         switch self {
         case .day(let d):
             return (d, d.adding(days: 1))
@@ -77,7 +77,7 @@ public struct LoadStats: DayCounting {
         self.workouts = workouts; self.records = records; self.currentDate = currentDate
     }
 
-    public func callAsFunction(_ period: StatsPeriod, path: String = "period") throws -> Stats {
+    public func callAsFunction(_ period: StatsPeriod, path: Location = Location("period")) throws -> Stats {
         let (start, end) = try period.days(path: path)
         var stats = Stats(start: start, end: end)
         let completions = try workouts.readCompletions(from: nil, to: nil)

@@ -11,22 +11,22 @@ public struct SaveWorkout {
         self.store = store; self.currentDate = currentDate
     }
 
-    public func callAsFunction(_ draft: WorkoutDraft, path: String = "workout") throws -> Workout {
-        if let id = draft.id, WorkoutCatalog.workout(id: id) != nil { throw BuiltInWorkout.error(id: id, path: "\(path).id") }
+    public func callAsFunction(_ draft: WorkoutDraft, path: Location = Location("workout")) throws -> Workout {
+        if let id = draft.id, WorkoutCatalog.workout(id: id) != nil { throw BuiltInWorkout.error(id: id, path: path.key("id")) }
         // The id is looked up first: an edit merges into the stored workout (docs/API.md, "Saving").
         let existing = try EditRule.existing(draft.id) { try store.readCustomWorkout(id: $0) }
-        let name = try ExerciseRules.validName(try draft.name.required(existing?.name, path: "\(path).name"), path: "\(path).name")
-        let category = try draft.category.required(existing?.category, path: "\(path).category")
-        let met = try draft.met.required(existing?.met, path: "\(path).met")
+        let name = try ExerciseRules.validName(try draft.name.required(existing?.name, path: path.key("name")), path: path.key("name"))
+        let category = try draft.category.required(existing?.category, path: path.key("category"))
+        let met = try draft.met.required(existing?.met, path: path.key("met"))
         guard met.isFinite, SaveWorkout.metRange.contains(met) else {
-            throw LiftError.invalid("\(path).met", "a MET value is between 1 and 25")
+            throw LiftError.invalid(path.key("met"), "a MET value is between 1 and 25")
         }
         let instructions = draft.instructions.merged(existing?.instructions) ?? ""
         guard instructions.count <= SaveWorkout.maxInstructionsLength else {
-            throw LiftError.invalid("\(path).instructions", "at most \(SaveWorkout.maxInstructionsLength) characters")
+            throw LiftError.invalid(path.key("instructions"), "at most \(SaveWorkout.maxInstructionsLength) characters")
         }
-        let equipment = try ExerciseRules.validTags(draft.equipment.list(existing?.equipment), path: "\(path).equipment")
-        let muscles = try ExerciseRules.validTags(draft.muscles.list(existing?.muscles), path: "\(path).muscles")
+        let equipment = try ExerciseRules.validTags(draft.equipment.list(existing?.equipment), path: path.key("equipment"))
+        let muscles = try ExerciseRules.validTags(draft.muscles.list(existing?.muscles), path: path.key("muscles"))
         let key = NameKey.of(name)
         if let clash = try WorkoutCatalog.workout(nameKey: key) ?? store.readCustomWorkout(nameKey: key), clash.id != existing?.id {
             throw LiftError(.conflict, code: "duplicate_workout_name", "a workout named \(clash.name) already exists",
@@ -41,9 +41,9 @@ public struct SaveWorkout {
 }
 
 enum BuiltInWorkout {
-    static func error(id: RecordID, path: String) -> LiftError {
+    static func error(id: RecordID, path: Location) -> LiftError {
         LiftError(.conflict, code: "built_in_workout", "built-in workouts cannot be changed or removed",
-                  details: [.init("id", .string(id.text)), .init("path", .string(path))])
+                  details: [.init("id", .string(id.text)), .init("path", .location(path))])
     }
 }
 
@@ -52,7 +52,7 @@ public struct LoadWorkouts {
     let store: WorkoutStore
     public init(store: WorkoutStore) { self.store = store }
 
-    public func byID(_ id: RecordID, path: String = "id") throws -> Workout {
+    public func byID(_ id: RecordID, path: Location = Location("id")) throws -> Workout {
         if let w = WorkoutCatalog.workout(id: id) { return w }
         guard let w = try store.readCustomWorkout(id: id) else { throw LiftError.notFound("workout", id: id.text, path: path) }
         return w
@@ -81,7 +81,7 @@ public struct RemoveWorkout {
     public init(store: WorkoutStore) { self.store = store }
 
     public func callAsFunction(_ id: RecordID) throws {
-        if WorkoutCatalog.workout(id: id) != nil { throw BuiltInWorkout.error(id: id, path: "id") }
+        if WorkoutCatalog.workout(id: id) != nil { throw BuiltInWorkout.error(id: id, path: Location("id")) }
         guard let workout = try store.readCustomWorkout(id: id) else { throw LiftError.notFound("workout", id: id.text) }
         if try store.readCompletions(CompletionFilter(workoutID: id), page: Page(limit: 1)).total > 0 {
             throw LiftError(.conflict, code: "workout_in_use", "\(workout.name) has completions",

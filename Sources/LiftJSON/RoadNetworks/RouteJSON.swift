@@ -147,16 +147,16 @@ extension Array {
 }
 
 extension RouteJSON {
-    /// Runs `body`, naming the stops a planner refused (`stops[i]`, as lift_route's request
-    /// spells them) where they sit in a request that nests them under `member` (a saved route's
+    /// Runs `body`, placing the stops a planner refused (`stops[i]`, as lift_route's request
+    /// holds them) where they sit in a request that nests them under `member` (a saved route's
     /// `route.stops[i]`). The message keeps the planner's words.
     public static func stops<T>(under member: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch var e as LiftError {
             for i in e.details.indices where e.details[i].key == "path" {
-                if case .string(let path) = e.details[i].value, path.hasPrefix("stops[") {
-                    e.details[i] = .init("path", .string(JSONPath.child(member, path)))
+                if case .location(let l) = e.details[i].value, l.steps.first == .key("stops") {
+                    e.details[i] = .init("path", .location(l.within(Location(member))))
                 }
             }
             throw e

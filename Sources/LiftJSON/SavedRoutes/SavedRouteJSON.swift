@@ -13,7 +13,7 @@ public enum SavedRouteJSON {
         let id = try o.optionalID("id")
         // Every field of a saved route is required (profile and optimize have defaults): null
         // cannot clear one. Absent ones keep their saved value on an edit.
-        for key in ["name", "stops", "profile", "optimize"] where o.isNull(key) { throw EditRule.cannotClear(o.pathOf(key)) }
+        for key in ["name", "stops", "profile", "optimize"] where o.isNull(key) { throw EditRule.cannotClear(Location(spelt: o.pathOf(key))).spelt }
         let name = try o.optionalString("name", maxLength: 1000)
         let stops = try o.optionalArray("stops", max: maxStops)?.objects { s -> RouteStop in
             let name = try s.optionalString("name", maxLength: maxStopNameBytes)

@@ -243,7 +243,7 @@ public struct JSONValueReader {
         let length = json_string_length(value)
         guard length <= maxLength else { throw LiftError.invalid(path, "longer than \(maxLength) bytes") }
         let bytes = UnsafeRawBufferPointer(start: c, count: length)
-        if let scalar = text.firstRefused(utf8: bytes) { throw TextRule.refused(scalar, path: path) }
+        if let scalar = text.firstRefused(utf8: bytes) { throw TextRule.refused(scalar, path: Location(spelt: path)).spelt }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -85,6 +85,22 @@ public final class JSONRequest {
     }
 }
 
-enum JSONPath {
+/// Wire paths: `items[3].date`. The JSON layer is the one place they are spelt; below it an
+/// error carries a `Location`.
+public enum JSONPath {
     static func child(_ parent: String, _ key: String) -> String { parent.isEmpty ? key : "\(parent).\(key)" }
+
+    /// The wire path of `location`, as the request spells it.
+    public static func of(_ location: Location) -> String {
+        var path = ""
+        for step in location.steps {
+            switch step {
+            case .key(let k): path = child(path, k)
+            case .index(let i): path += "[\(i)]"
+            case .line(let n): path += " line \(n)"
+            case .spelt(let s): path += s
+            }
+        }
+        return path
+    }
 }

@@ -102,27 +102,27 @@ public struct SportsFeedJSON: SportsFeedDecoder {
                 }
             }
         } catch let e as LiftError where e.status == .invalidRequest {
-            var details = e.details
+            var details = e.spelt.details
             if details.isEmpty { details = [.init("path", .string(""))] }
-            throw LiftError(.unavailable, code: "remote_invalid_response", "the remote's answer is not as expected: \(e.message)",
+            throw LiftError(.unavailable, code: "remote_invalid_response", "the remote's answer is not as expected: \(e.wireMessage)",
                             details: details)
         }
     }
 
     private static func id(_ o: inout JSONObjectReader, _ key: String) throws -> String {
-        try SportsRules.validID(try o.string(key, maxLength: SportsRules.maxIDLength), path: o.pathOf(key))
+        try SportsRules.validID(try o.string(key, maxLength: SportsRules.maxIDLength), path: Location(spelt: o.pathOf(key)))
     }
 
     private static func name(_ o: inout JSONObjectReader, _ key: String) throws -> String {
-        try SportsRules.validName(try o.string(key, maxLength: 1000), path: o.pathOf(key))
+        try SportsRules.validName(try o.string(key, maxLength: 1000), path: Location(spelt: o.pathOf(key)))
     }
 
     private static func url(_ o: inout JSONObjectReader, _ key: String) throws -> String {
-        try SportsRules.validURL(try o.string(key, maxLength: SportsRules.maxURLLength), path: o.pathOf(key))
+        try SportsRules.validURL(try o.string(key, maxLength: SportsRules.maxURLLength), path: Location(spelt: o.pathOf(key)))
     }
 
     private static func optionalURL(_ o: inout JSONObjectReader, _ key: String) throws -> String? {
         guard let u = try o.optionalString(key, maxLength: SportsRules.maxURLLength) else { return nil }
-        return try SportsRules.validURL(u, path: o.pathOf(key))
+        return try SportsRules.validURL(u, path: Location(spelt: o.pathOf(key)))
     }
 }

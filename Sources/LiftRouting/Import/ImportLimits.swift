@@ -55,9 +55,12 @@ public struct ImportLimitExceeded: Error, Sendable {
         self.way = way
     }
 
+    /// Where an import request names its extract.
+    static let request = Location("road_network").key("path")
+
     /// The request's answer: `invalid_request` / `road_network_limit`, naming the limit.
     func error(path: String) -> LiftError {
-        var facts: [LiftError.Detail] = [.init("path", .string("road_network.path")), .init("file", .string(path)),
+        var facts: [LiftError.Detail] = [.init("path", .location(Self.request)), .init("file", .string(path)),
                                          .init("limit", .string(limit.rawValue)), .init("max", .int(Int64(max)))]
         let what: String
         switch limit {
@@ -76,6 +79,6 @@ public struct ImportLimitExceeded: Error, Sendable {
             what = "a road graph whose contraction would take more than \(max) steps (\(found) turns)"
         }
         return LiftError(.invalidRequest, code: "road_network_limit",
-                         "road_network.path: \(path) has \(what), which no road network has", details: facts)
+                         "\(path) has \(what), which no road network has", details: facts, messageLocation: Self.request)
     }
 }

@@ -49,7 +49,8 @@ public final class OSMSource {
     }
 
     static func unreadable(_ path: String, _ message: String) -> LiftError {
-        LiftError(.invalidRequest, code: "unreadable_osm", "road_network.path: cannot read \(path) as OSM data: \(message)",
-                  details: [.init("path", .string("road_network.path")), .init("file", .string(path))])
+        LiftError(.invalidRequest, code: "unreadable_osm", "cannot read \(path) as OSM data: \(message)",
+                  details: [.init("path", .location(ImportLimitExceeded.request)), .init("file", .string(path))],
+                  messageLocation: ImportLimitExceeded.request)
     }
 }

@@ -16,9 +16,10 @@ extension RoadNetwork {
     private func candidates(_ c: Coordinate, stop: Int) throws -> SegmentGrid.Candidates {
         guard let found = grid.candidates(c, in: road, maxDistance: RoadNetwork.maxSnapDistance) else {
             throw LiftError(.notFound, code: "stop_not_near_road",
-                            "stops[\(stop)]: no \(profile.rawValue) road within \(Int(RoadNetwork.maxSnapDistance)) m",
-                            details: [.init("path", .string("stops[\(stop)]")), .init("stops", .strings(["\(stop)"])),
-                                      .init("max_distance_m", .int(Int64(RoadNetwork.maxSnapDistance)))])
+                            "no \(profile.rawValue) road within \(Int(RoadNetwork.maxSnapDistance)) m",
+                            details: [.init("path", .location(Location("stops").index(stop))), .init("stops", .strings(["\(stop)"])),
+                                      .init("max_distance_m", .int(Int64(RoadNetwork.maxSnapDistance)))],
+                            messageLocation: Location("stops").index(stop))
         }
         return found
     }

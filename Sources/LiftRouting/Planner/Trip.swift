@@ -139,6 +139,6 @@ extension RoadNetwork {
 
     static func noRoute(_ i: Int, _ j: Int) -> LiftError {
         LiftError(.notFound, code: "no_route", "no \("route") from stops[\(i)] to stops[\(j)]",
-                  details: [.init("stops", .strings(["\(i)", "\(j)"])), .init("path", .string("stops[\(j)]"))])
+                  details: [.init("stops", .strings(["\(i)", "\(j)"])), .init("path", .location(Location("stops").index(j)))])
     }
 }

@@ -9,7 +9,7 @@ final class SaveGoalTests: XCTestCase {
         return (SaveGoal(goals: goals, weights: weightStore, currentDate: fixedClock(now)), goals, weightStore)
     }
 
-    private func refused(_ draft: GoalDraft, path: String, code: String = "invalid_request",
+    private func refused(_ draft: GoalDraft, path: Location, code: String = "invalid_request",
                          file: StaticString = #filePath, line: UInt = #line) {
         let (sut, goals, weights) = makeSUT(weights: [WeightEntry(id: recordID(1), day: bodyLogToday, weight: 80, unit: .kg)])
         assertInvalid(liftError({ try sut(draft) }, file: file, line: line), path: path, code: code, file: file, line: line)

@@ -68,7 +68,7 @@ final class ImportWeightsCSVTests: XCTestCase {
         let e = liftError { try sut("date,weight\n2024-13-01,80\n2024-03-02,abc\n2024-03-03,0.5\n2024-03-04,80,kg\n2024-03-05,-1") }
         XCTAssertEqual(e?.status, .invalidRequest)
         XCTAssertEqual(e?.code, "invalid_csv")
-        XCTAssertEqual(e?.detail("path"), .string("csv"))
+        XCTAssertEqual(e?.detail("path"), .location("csv"))
         XCTAssertEqual(e?.detail("line"), .int(2))
         XCTAssertEqual(e?.detail("field"), .string("date"))
         XCTAssertEqual(e?.detail("count"), .int(5))
@@ -77,14 +77,15 @@ final class ImportWeightsCSVTests: XCTestCase {
                                    "line 4: weight: a weight must be between 1 and 1000 kg (0.5 kg)",
                                    "line 5: line: expected 2 fields, found 3",
                                    "line 6: weight: not a number: -1"])
-        XCTAssertEqual(e?.message, "csv: 5 bad line(s), nothing imported; first: line 2: date: not a calendar day (YYYY-MM-DD): 2024-13-01")
+        XCTAssertEqual(e?.message, "5 bad line(s), nothing imported; first: line 2: date: not a calendar day (YYYY-MM-DD): 2024-13-01")
+        XCTAssertEqual(e?.messageLocation, "csv")
         XCTAssertEqual(store.receivedMessages, [])
     }
 
     func test_importWeightsCSV_sameDayTwice_failsNamingTheEarlierLine() {
         let (sut, store) = makeSUT()
         let e = liftError { try sut("date,weight\n2024-03-01,80\n2024-03-01,81", path: "file") }
-        XCTAssertEqual(e?.detail("path"), .string("file"))
+        XCTAssertEqual(e?.detail("path"), .location("file"))
         XCTAssertEqual(e?.detail("line"), .int(3))
         XCTAssertEqual(errors(e), ["line 3: date: the same day as line 2: one weight per day"])
         XCTAssertEqual(store.receivedMessages, [])

@@ -4,7 +4,7 @@ import XCTest
 /// Save Calories / Steps against a CountStore spy and a fixed clock: add an entry or set a
 /// day's total, every draft checked before any write, store errors delivered unchanged.
 final class SaveCountsTests: XCTestCase {
-    private let items: (Int) -> String = { "items[\($0)]" }
+    private let items: (Int) -> Location = { Location.item($0) }
 
     private func makeSUT(_ category: CountCategory = .calories, entries: [CountEntry] = [],
                          now: Timestamp = bodyLogNow) -> (SaveCounts, CountStoreSpy) {

@@ -123,7 +123,7 @@ final class SaveWeightsTests: XCTestCase {
         let e = liftError { try sut(WeightDraft(id: recordID(1), day: day(2024, 3, 2), weight: 80, unit: .kg)) }
         XCTAssertEqual(e?.status, .conflict)
         XCTAssertEqual(e?.code, "weight_day_taken")
-        XCTAssertEqual(e?.detail("path"), .string("weight.date"))
+        XCTAssertEqual(e?.detail("path"), .location("weight.date"))
         XCTAssertEqual(e?.detail("id"), .string(recordID(2).text))
         XCTAssertEqual(store.receivedMessages, [.readWeightByID(recordID(1)), .readWeightByDay(day(2024, 3, 2))])
     }
@@ -150,11 +150,11 @@ final class SaveWeightsTests: XCTestCase {
     func test_saveWeights_batch_savesEachInOrderAndNamesAFailingItemByItsPath() throws {
         let (sut, store) = makeSUT()
         let drafts = [WeightDraft(day: day(2024, 3, 1), weight: 80, unit: .kg), WeightDraft(day: day(2024, 3, 2), weight: 79, unit: .kg)]
-        let outcomes = try sut(drafts, paths: { "items[\($0)]" })
+        let outcomes = try sut(drafts, paths: { Location.item($0) })
         XCTAssertEqual(outcomes.map(\.entry.day), [day(2024, 3, 1), day(2024, 3, 2)])
         XCTAssertEqual(store.receivedMessages, outcomes.map { .saveWeightForDay($0.entry) })
         let future = WeightDraft(day: bodyLogToday.adding(days: 2), weight: 80, unit: .kg)
-        assertInvalid(liftError { try sut(drafts + [future], paths: { "items[\($0)]" }) }, path: "items[2].date", code: "date_in_future")
+        assertInvalid(liftError { try sut(drafts + [future], paths: { Location.item($0) }) }, path: "items[2].date", code: "date_in_future")
         XCTAssertEqual(store.receivedMessages.count, 2, "the failing batch wrote none of its items")
     }
 }

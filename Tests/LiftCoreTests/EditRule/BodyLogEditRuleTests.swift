@@ -83,7 +83,7 @@ extension BodyLogEditRuleTests {
         let sut = SaveWeights(store: store, currentDate: fixedClock(bodyLogNow))
         let drafts = [WeightDraft(id: recordID(9), day: day(2024, 3, 1), weight: 80, unit: .kg),
                       WeightDraft(id: recordID(9), day: day(2024, 3, 2), weight: 81, unit: .kg)]
-        assertInvalid(liftError { try sut(drafts, paths: { "items[\($0)]" }) }, path: "items[1].id")
+        assertInvalid(liftError { try sut(drafts, paths: { Location.item($0) }) }, path: "items[1].id")
         XCTAssertEqual(store.receivedMessages, [.readWeightByID(recordID(9))])
     }
 
@@ -92,7 +92,7 @@ extension BodyLogEditRuleTests {
         let sut = SaveCounts(store: store, category: .steps, currentDate: fixedClock(bodyLogNow))
         let drafts = [CountDraft(id: recordID(9), day: day(2024, 3, 1), amount: 1, mode: .add),
                       CountDraft(id: recordID(9), day: day(2024, 3, 2), amount: 2, mode: .add)]
-        assertInvalid(liftError { try sut(drafts, paths: { "items[\($0)]" }) }, path: "items[1].id")
+        assertInvalid(liftError { try sut(drafts, paths: { Location.item($0) }) }, path: "items[1].id")
         XCTAssertEqual(store.receivedMessages, [.readCountEntry(recordID(9), .steps), .readCountEntry(recordID(9), .calories)])
     }
 }

@@ -15,11 +15,11 @@ func liftError<T>(_ body: () throws -> T, file: StaticString = #filePath, line: 
 }
 
 /// An invalid-request error naming `path` in its details, with the given code.
-func assertInvalid(_ error: LiftError?, path: String, code: String = "invalid_request",
+func assertInvalid(_ error: LiftError?, path: Location, code: String = "invalid_request",
                    file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(error?.status, .invalidRequest, file: file, line: line)
     XCTAssertEqual(error?.code, code, file: file, line: line)
-    XCTAssertEqual(error?.detail("path"), .string(path), file: file, line: line)
+    XCTAssertEqual(error?.detail("path"), .location(path), file: file, line: line)
 }
 
 /// A not-found error for `kind` with `id`.

@@ -98,10 +98,10 @@ final class SaveSavedRouteTests: XCTestCase {
             XCTAssertEqual((e as? LiftError)?.code, "duplicate_route_name")
         }
         XCTAssertThrowsError(try sut(SavedRouteDraft(name: " ", stops: stops))) { e in
-            XCTAssertEqual((e as? LiftError)?.detail("path"), .string("route.name"))
+            XCTAssertEqual((e as? LiftError)?.detail("path"), .location("route.name"))
         }
         XCTAssertThrowsError(try sut(SavedRouteDraft(name: "No stops"))) { e in
-            XCTAssertEqual((e as? LiftError)?.detail("path"), .string("route.stops"))
+            XCTAssertEqual((e as? LiftError)?.detail("path"), .location("route.stops"))
         }
         XCTAssertEqual(planner.calls.count, 1)
         XCTAssertEqual(store.writes, 1)

@@ -30,7 +30,7 @@ final class TimeZonesTests: XCTestCase {
             let e = $0 as? LiftError
             XCTAssertEqual(e?.status, .invalidRequest)
             XCTAssertEqual(e?.code, "unknown_time_zone")
-            XCTAssertEqual(e?.detail("path"), .string("time_zone"))
+            XCTAssertEqual(e?.detail("path"), .location("time_zone"))
         }
     }
 

@@ -75,7 +75,7 @@ final class ZonedUseCaseTests: XCTestCase {
 
     func test_dateRange_toBeforeFrom_failsNamingTo() {
         XCTAssertThrowsError(try DateRange(from: .day(d(2026, 3, 29)), to: .instant(t("2026-03-28T23:59:59Z"))).instants(in: .utc)) {
-            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("to"))
+            XCTAssertEqual(($0 as? LiftError)?.detail("path"), .location("to"))
         }
     }
 

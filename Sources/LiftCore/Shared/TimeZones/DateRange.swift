@@ -27,7 +27,7 @@ public struct DateRange: Equatable, Sendable {
             case .instant(let t): Timestamp(milliseconds: t.milliseconds + 1)
             }
         }
-        if let start, let until, until <= start { throw LiftError.invalid("to", "must not be before from") }
+        if let start, let until, until <= start { throw LiftError.invalid(Location("to"), "must not be before from") }
         return (start, until)
     }
 }

@@ -18,7 +18,7 @@ public final class TimeZones: Sendable {
 
     /// The rules of `name`, or `invalid_request` / `unknown_time_zone` naming `path`.
     /// "UTC" is built in, so a machine without tzdata still has the default zone.
-    public func rules(named name: String, path: String) throws -> ZoneRules {
+    public func rules(named name: String, path: Location) throws -> ZoneRules {
         if name == ZoneRules.utc.name { return .utc }
         guard TimeZones.isValidName(name) else {
             throw TimeZones.unknown(name, path: path, reason: "not an IANA time zone name")
@@ -56,8 +56,9 @@ public final class TimeZones: Sendable {
         return previous != UInt8(ascii: "/")
     }
 
-    static func unknown(_ name: String, path: String, reason: String) -> LiftError {
-        LiftError(.invalidRequest, code: "unknown_time_zone", "\(path): unknown time zone \(name): \(reason)",
-                  details: [.init("path", .string(path)), .init("time_zone", .string(String(name.prefix(maxNameBytes))))])
+    static func unknown(_ name: String, path: Location, reason: String) -> LiftError {
+        LiftError(.invalidRequest, code: "unknown_time_zone", "unknown time zone \(name): \(reason)",
+                  details: [.init("path", .location(path)), .init("time_zone", .string(String(name.prefix(maxNameBytes))))],
+                  messageLocation: path)
     }
 }
