@@ -40,6 +40,8 @@ deps:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	  else echo "missing packages; run: sudo apt-get install -y$$missing"; exit 1; fi; fi
 	@$(PYTHON) -c 'import pytest' 2>/dev/null || $(PYTHON) -m pip install -q pytest
+	@# The schema tests (bindings/python/tests/test_schema.py) and the typed binding's check (make test-types).
+	@$(PYTHON) -c 'import jsonschema, hypothesis_jsonschema, mypy' 2>/dev/null || $(PYTHON) -m pip install -q jsonschema hypothesis-jsonschema mypy
 
 $(SO): deps $(shell find Sources include -type f) Package.swift
 	@# SwiftPM does not track the version script: relink when it changed.
