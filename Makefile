@@ -19,6 +19,9 @@ APT_PACKAGES := libjansson-dev libsqlite3-dev libcurl4-openssl-dev libsodium-dev
 APT_PACKAGES += abi-compliance-checker abi-dumper fiu-utils libfiu-dev
 # The time-zone database (TZif files) the time_zone option reads.
 APT_PACKAGES += tzdata
+# The packages for other runtimes (bindings/<lang>, make test-runtimes): Go over cgo; Node-API
+# headers come with NodeSource's nodejs, or with Debian's libnode-dev.
+APT_PACKAGES += golang-go nodejs $(if $(wildcard /usr/include/node/node_api.h),,libnode-dev)
 
 RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.$(ABI) \
                  -Xlinker --version-script=$(CURDIR)/Sources/Lift/exports.map
@@ -87,7 +90,23 @@ demo: all
 	$(MAKE) -s -C bindings/c example_errors LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_errors
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/errors.py
 
-test: all check-so abi-check test-swift test-c fuzz-replay test-python test-install test-wheel
+# The schema (schema/lift.schema.json) and the typed Python binding's types.pyi, both generated:
+# `make schema` after changing tools/gen_schema.py; test_schema.py / test_python_types.py check them.
+.PHONY: schema
+schema:
+	$(PYTHON) tools/gen_schema.py
+	$(PYTHON) tools/gen_python_types.py
+
+test: all check-so abi-check test-swift test-c fuzz-replay test-python test-install test-wheel test-runtimes
+
+# The packages for other runtimes, each against build/liblift.so.1 (bindings/<lang>/README.md).
+# Offline: no module proxy, no registry; caches under build/.
+.PHONY: test-runtimes test-go
+test-runtimes: test-go
+test-go: all
+	cd bindings/go && PKG_CONFIG_PATH=$(CURDIR)/$(BUILD) LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) \
+	  GOCACHE=$(CURDIR)/$(BUILD)/go-cache GOPATH=$(CURDIR)/$(BUILD)/go-path GOPROXY=off GOFLAGS=-mod=mod \
+	  go test -count=1 ./...
 
 # The C ABI against the last release's baseline (abi/baseline), and proof that the check catches
 # each kind of break (abi/selftest.sh). Offline, ~35 s.

@@ -6,6 +6,7 @@ requests made invalid on purpose are refused with the documented code and path."
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -23,7 +24,7 @@ from schema_support import (REPO, call, dispatcher_verbs, entry_schema, for_gene
 
 # Requests per kind and verb. Sign-ins and account saves hash a password with Argon2 (~40 ms),
 # so they get fewer; the total stays a few thousand.
-EXAMPLES = 40
+EXAMPLES = int(os.environ.get("LIFT_SCHEMA_EXAMPLES", "25"))
 SLOW_EXAMPLES = {("account", "save"): 10, ("session", "save"): 10, ("account", "remove"): 10}
 READ_REFUSALS = {"unknown_field", "wrong_type"}
 
@@ -160,7 +161,8 @@ def test_schema_generated_requests_read_and_answers_valid(schema_store: lift.Sto
 
 def _typo_cases() -> List[Tuple[str, str]]:
     # Skips the kinds whose valid requests need setup (an account, a running call, a remote).
-    return [c for c in _cases() if c[0] not in {"account", "session", "request", "team", "player", "image"}]
+    # Loads only: a save or remove that succeeds changes the store the second call sees.
+    return [c for c in _cases() if c[1] == "load" and c[0] not in {"account", "session", "request", "team", "player", "image"}]
 
 
 @pytest.mark.parametrize("kind,verb", _typo_cases())
@@ -168,17 +170,13 @@ def test_schema_invalid_requests_refused_with_code_and_path(schema_store: lift.S
     """Every request the library accepts is refused once it gains a member the schema does not
     have (`unknown_field` naming it), or once a string member becomes a number (`wrong_type`)."""
     strategy = from_schema(for_generation(inlined(schema()["kinds"][kind][verb]["request"])))
-    accepted: List[int] = []
 
-    @settings(max_examples=40, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+    @settings(max_examples=EXAMPLES, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
     @given(strategy)
     def check(request: Dict[str, Any]) -> None:
-        if verb in ("save", "remove"):
-            return  # a save or remove that succeeds changes the store the second call sees
         status, _ = call(schema_store, verb, request)
         if status != 0:
             return
-        accepted.append(1)
         status, answer = call(schema_store, verb, {**request, "colour": 1})
         assert answer["error"]["code"] == "unknown_field" and answer["error"]["details"].get("path") == "colour", answer
         for key, value in request.items():
