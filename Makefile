@@ -90,12 +90,13 @@ demo: all
 	$(MAKE) -s -C bindings/c example_errors LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_errors
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/errors.py
 
-# The schema (schema/lift.schema.json) and the typed Python binding's types.pyi, both generated:
+# The schema (schema/lift.schema.json), the typed Python binding's types.pyi and Node's index.d.ts, generated:
 # `make schema` after changing tools/gen_schema.py; test_schema.py / test_python_types.py check them.
 .PHONY: schema
 schema:
 	$(PYTHON) tools/gen_schema.py
 	$(PYTHON) tools/gen_python_types.py
+	$(PYTHON) tools/gen_ts_types.py
 
 test: all check-so abi-check test-swift test-c fuzz-replay test-python test-install test-wheel test-runtimes
 

@@ -9,21 +9,13 @@ answer shape, Literal kinds, and the overloads of Store.save/load/remove/route p
 from __future__ import annotations
 
 import json
-import keyword
 import sys
-from pathlib import Path
 
-from generated import write_or_check
 from typing import Any, Dict, List, Set, Tuple
 
-ROOT = Path(__file__).resolve().parent.parent
-SCHEMA = ROOT / "schema" / "lift.schema.json"
+from generated import ROOT, SCHEMA, VERBS, type_name as camel, write_or_check
+
 OUT = ROOT / "bindings" / "python" / "lift" / "types.pyi"
-VERBS = ("save", "load", "remove", "route")
-
-
-def camel(name: str) -> str:
-    return "".join(part[:1].upper() + part[1:] for part in name.replace(".", "_").split("_") if part)
 
 
 class Writer:
@@ -179,5 +171,4 @@ def main(argv: List[str]) -> int:
 
 
 if __name__ == "__main__":
-    assert not keyword.iskeyword("kind")
     sys.exit(main(sys.argv[1:]))

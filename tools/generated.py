@@ -5,6 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import List
 
+ROOT = Path(__file__).resolve().parent.parent
+SCHEMA = ROOT / "schema" / "lift.schema.json"
+VERBS = ("save", "load", "remove", "route")
+
+
+def type_name(def_name: str) -> str:
+    """A $defs name as a type name: `exercise.save.request` -> `ExerciseSaveRequest`."""
+    return "".join(part[:1].upper() + part[1:] for part in def_name.replace(".", "_").split("_") if part)
+
 
 def write_or_check(out: Path, text: str, argv: List[str], root: Path, script: str) -> int:
     """Writes `text` to `out`; with `--check` in argv writes nothing and returns 1 when `out`
