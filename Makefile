@@ -102,14 +102,18 @@ test: all check-so abi-check test-swift test-c fuzz-replay test-python test-inst
 
 # The packages for other runtimes, each against build/liblift.so.1 (bindings/<lang>/README.md).
 # Offline: no module proxy, no registry; caches under build/.
-.PHONY: test-runtimes test-go test-node
-test-runtimes: test-go test-node
+.PHONY: test-runtimes test-go test-node test-rust
+test-runtimes: test-go test-node test-rust
 test-go: all
 	cd bindings/go && PKG_CONFIG_PATH=$(CURDIR)/$(BUILD) LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) \
 	  GOCACHE=$(CURDIR)/$(BUILD)/go-cache GOPATH=$(CURDIR)/$(BUILD)/go-path GOPROXY=off GOFLAGS=-mod=mod \
 	  go test -count=1 ./...
 test-node: all
 	$(MAKE) -C bindings/node test LIFT_BUILD=$(CURDIR)/$(BUILD)
+# Rust is not a Debian package here: run where cargo is, say so where it is not.
+test-rust: all
+	@if command -v cargo >/dev/null; then cd bindings/rust && LIFT_BUILD=$(CURDIR)/$(BUILD) LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) \
+	  CARGO_TARGET_DIR=$(CURDIR)/$(BUILD)/rust-target cargo test --offline -q; else echo "test-rust: no cargo, skipped"; fi
 
 # The C ABI against the last release's baseline (abi/baseline), and proof that the check catches
 # each kind of break (abi/selftest.sh). Offline, ~35 s.
