@@ -112,8 +112,9 @@ test-node: all
 	$(MAKE) -C bindings/node test LIFT_BUILD=$(CURDIR)/$(BUILD)
 # Rust is not a Debian package here: run where cargo is, say so where it is not.
 test-rust: all
-	@if command -v cargo >/dev/null; then cd bindings/rust && LIFT_BUILD=$(CURDIR)/$(BUILD) LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) \
-	  CARGO_TARGET_DIR=$(CURDIR)/$(BUILD)/rust-target cargo test --offline -q; else echo "test-rust: no cargo, skipped"; fi
+	@if command -v cargo >/dev/null; then cd bindings/rust && export LIFT_BUILD=$(CURDIR)/$(BUILD) \
+	  LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) CARGO_TARGET_DIR=$(CURDIR)/$(BUILD)/rust-target && cargo test --offline -q && ./valgrind.sh; \
+	else echo "test-rust: no cargo, skipped"; fi
 
 # The C ABI against the last release's baseline (abi/baseline), and proof that the check catches
 # each kind of break (abi/selftest.sh). Offline, ~35 s.
