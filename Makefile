@@ -19,9 +19,10 @@ APT_PACKAGES := libjansson-dev libsqlite3-dev libcurl4-openssl-dev libsodium-dev
 APT_PACKAGES += abi-compliance-checker abi-dumper fiu-utils libfiu-dev
 # The time-zone database (TZif files) the time_zone option reads.
 APT_PACKAGES += tzdata
-# The packages for other runtimes (bindings/<lang>, make test-runtimes): Go over cgo; Node-API
+# The packages for other runtimes (bindings/<lang>, make test-runtimes): Go over cgo, Java over JNA; Node-API
 # headers come with NodeSource's nodejs, or with Debian's libnode-dev.
 APT_PACKAGES += golang-go nodejs $(if $(wildcard /usr/include/node/node_api.h),,libnode-dev)
+APT_PACKAGES += libjna-java openjdk-17-jdk-headless
 
 RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.$(ABI) \
                  -Xlinker --version-script=$(CURDIR)/Sources/Lift/exports.map
@@ -102,14 +103,16 @@ test: all check-so abi-check test-swift test-c fuzz-replay test-python test-inst
 
 # The packages for other runtimes, each against build/liblift.so.1 (bindings/<lang>/README.md).
 # Offline: no module proxy, no registry; caches under build/.
-.PHONY: test-runtimes test-go test-node test-rust
-test-runtimes: test-go test-node test-rust
+.PHONY: test-runtimes test-go test-node test-rust test-java
+test-runtimes: test-go test-node test-rust test-java
 test-go: all
 	cd bindings/go && PKG_CONFIG_PATH=$(CURDIR)/$(BUILD) LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) \
 	  GOCACHE=$(CURDIR)/$(BUILD)/go-cache GOPATH=$(CURDIR)/$(BUILD)/go-path GOPROXY=off GOFLAGS=-mod=mod \
 	  go test -count=1 ./...
 test-node: all
 	$(MAKE) -C bindings/node test LIFT_BUILD=$(CURDIR)/$(BUILD)
+test-java: all
+	$(MAKE) -C bindings/java test LIFT_BUILD=$(CURDIR)/$(BUILD)
 # Rust is not a Debian package here: run where cargo is, say so where it is not.
 test-rust: all
 	@if command -v cargo >/dev/null; then cd bindings/rust && export LIFT_BUILD=$(CURDIR)/$(BUILD) \
