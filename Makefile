@@ -91,13 +91,14 @@ demo: all
 	$(MAKE) -s -C bindings/c example_errors LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_errors
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/errors.py
 
-# The schema (schema/lift.schema.json), the typed Python binding's types.pyi and Node's index.d.ts, generated:
+# The schema (schema/lift.schema.json), and from it Python's types.pyi, Node's index.d.ts and Go's types.go:
 # `make schema` after changing tools/gen_schema.py; test_schema.py / test_python_types.py check them.
 .PHONY: schema
 schema:
 	$(PYTHON) tools/gen_schema.py
 	$(PYTHON) tools/gen_python_types.py
 	$(PYTHON) tools/gen_ts_types.py
+	$(PYTHON) tools/gen_go_types.py
 
 test: all check-so abi-check test-swift test-c fuzz-replay test-python test-install test-wheel test-runtimes
 
@@ -106,6 +107,7 @@ test: all check-so abi-check test-swift test-c fuzz-replay test-python test-inst
 .PHONY: test-runtimes test-go test-node test-rust test-java
 test-runtimes: test-go test-node test-rust test-java
 test-go: all
+	$(PYTHON) tools/gen_go_types.py --check
 	cd bindings/go && PKG_CONFIG_PATH=$(CURDIR)/$(BUILD) LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) \
 	  GOCACHE=$(CURDIR)/$(BUILD)/go-cache GOPATH=$(CURDIR)/$(BUILD)/go-path GOPROXY=off GOFLAGS=-mod=mod \
 	  go test -count=1 ./...

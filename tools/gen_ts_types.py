@@ -9,17 +9,12 @@ import json
 import sys
 from typing import Any, Dict, List
 
-from generated import ROOT, SCHEMA, VERBS, type_name as pascal, write_or_check
+from generated import ROOT, SCHEMA, VERBS, Emitter, type_name as pascal, write_or_check
 
 OUT = ROOT / "bindings" / "node" / "index.d.ts"
 
 
-class TypeScript:
-    def __init__(self, defs: Dict[str, Any]) -> None:
-        self.defs = defs
-        self.done: Dict[str, str] = {}
-        self.out: List[str] = []
-
+class TypeScript(Emitter):
     def named(self, name: str) -> str:
         """$defs[name] as one exported type alias, written once."""
         if name not in self.done:
@@ -28,10 +23,11 @@ class TypeScript:
         return self.done[name]
 
     def expr(self, node: Any) -> str:
+        ref = self.target(node)
+        if ref is not None:
+            return self.named(ref)
         if not isinstance(node, dict) or not node:
             return "unknown"
-        if "$ref" in node:
-            return self.named(node["$ref"].removeprefix("#/$defs/"))
         if "const" in node:
             return json.dumps(node["const"])
         if "anyOf" in node:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import List
+from typing import Any, Dict, List, Optional
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMA = ROOT / "schema" / "lift.schema.json"
@@ -26,3 +26,20 @@ def write_or_check(out: Path, text: str, argv: List[str], root: Path, script: st
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(text, encoding="utf-8")
     return 0
+
+
+class Emitter:
+    """What each generator's walk of the schema keeps: the $defs, the type name given to each
+    def already written (`done`), and the text written so far (`out`)."""
+
+    def __init__(self, defs: Dict[str, Any]) -> None:
+        self.defs = defs
+        self.done: Dict[str, str] = {}
+        self.out: List[str] = []
+
+    @staticmethod
+    def target(node: Any) -> Optional[str]:
+        """The $defs name a `{"$ref": "#/$defs/..."}` node points to; None for any other node."""
+        if isinstance(node, dict) and "$ref" in node:
+            return str(node["$ref"]).removeprefix("#/$defs/")
+        return None

@@ -173,3 +173,18 @@ func (s *Store) Route(request any) (Object, error) {
 
 // Version is lift_version().
 func Version() string { return C.GoString(C.lift_version()) }
+
+// Into decodes an answer into one of the types generated from the schema (types.go):
+// `saved, err := lift.Into[lift.ExerciseSaveAnswer1](store.Save(request))`.
+func Into[T any](answer Object, err error) (T, error) {
+	var out T
+	if err != nil {
+		return out, err
+	}
+	b, err := json.Marshal(answer)
+	if err != nil {
+		return out, err
+	}
+	err = json.Unmarshal(b, &out)
+	return out, err
+}
