@@ -18,6 +18,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime/cgo"
 	"unsafe"
 )
 
@@ -69,6 +70,8 @@ type Object = map[string]any
 // Store is one open liblift store. Close it when done; a closed Store answers misuse.
 type Store struct {
 	handle *C.lift_store
+	// The registered Transport (SetTransport), 0 when none.
+	transport cgo.Handle
 	// Open's answer: {"store":{"path","time_zone","schema"}}.
 	Info Object
 }
@@ -131,9 +134,11 @@ func Open(path string, options any) (*Store, error) {
 
 // Close closes the store; further calls answer misuse. Closing twice is a misuse error.
 func (s *Store) Close() error {
-	if status := C.lift_close(s.handle); status != OK {
+	status := C.lift_close(s.handle)
+	if status != OK {
 		return &Error{Status: int(status), Code: C.GoString(C.lift_status_name(status)), Message: "lift_close failed"}
 	}
+	s.dropTransport() // lift_close waited for any fetch using it
 	return nil
 }
 
