@@ -285,7 +285,7 @@ kind("goal",
 STATS_AGG = {"count": TOTAL, "sum": number(), "min": number(), "max": number(), "mean": number()}
 kind("series",
      load=(request("series", {"category": GOAL_CATEGORY, "from": DAY, "to": DAY, "group": enum("day", "week", "month"),
-                              "unit": UNIT}, ["category"]),
+                              "unit": UNIT}, ["category", "from", "to"]),
            answer("series", {"category": GOAL_CATEGORY, "group": enum("day", "week", "month"), "unit": UNIT,
                              "points": {"type": "array", "items": obj({"start": DAY, "label": string(), **STATS_AGG},
                                                                       ["start", "label", "count", "sum", "min", "max", "mean"])},

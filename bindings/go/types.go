@@ -1153,8 +1153,8 @@ type RoutineRecordSaveAnswer2 struct {
 type SeriesLoadRequest struct {
 	Kind      string  `json:"kind"`
 	Category  string  `json:"category"`
-	From      *string `json:"from,omitempty"`
-	To        *string `json:"to,omitempty"`
+	From      string  `json:"from"`
+	To        string  `json:"to"`
 	Group     *string `json:"group,omitempty"`
 	Unit      *string `json:"unit,omitempty"`
 	RequestId *string `json:"request_id,omitempty"`

@@ -208,7 +208,7 @@ export type RoutineRecordLoadRequest = ({ "kind": "routine_record"; "id": Id; "r
 
 export type RoutineRecordLoadAnswer = ({ "kind": "routine_record"; "routine_record": RoutineRecordRecord }) | ({ "kind": "routine_record"; "items": Array<RoutineRecordRecord>; "total": number });
 
-export type SeriesLoadRequest = { "kind": "series"; "category": "weight" | "calories" | "steps"; "from"?: Day; "to"?: Day; "group"?: "day" | "week" | "month"; "unit"?: Unit; "request_id"?: RequestId };
+export type SeriesLoadRequest = { "kind": "series"; "category": "weight" | "calories" | "steps"; "from": Day; "to": Day; "group"?: "day" | "week" | "month"; "unit"?: Unit; "request_id"?: RequestId };
 
 export type SeriesLoadAnswer = { "kind": "series"; "category": "weight" | "calories" | "steps"; "group": "day" | "week" | "month"; "unit"?: Unit; "points": Array<{ "start": Day; "label": string; "count": number; "sum": number; "min": number; "max": number; "mean": number }>; "overall": { "count": number; "sum": number; "min": number; "max": number; "mean": number } | null };
 

@@ -1040,8 +1040,8 @@ RoutineRecordRemoveAnswer = AccountRemoveAnswer
 SeriesLoadRequest = TypedDict('SeriesLoadRequest', {
     'kind': Literal['series'],
     'category': Literal['weight', 'calories', 'steps'],
-    'from': NotRequired[str],
-    'to': NotRequired[str],
+    'from': str,
+    'to': str,
     'group': NotRequired[Literal['day', 'week', 'month']],
     'unit': NotRequired[Literal['kg', 'lb']],
     'request_id': NotRequired[str],

@@ -30,11 +30,28 @@ def entry_schema(ref: Dict[str, str]) -> Dict[str, Any]:
     return {"$ref": ref["$ref"], "$defs": schema()["$defs"]}
 
 
+# Values the library can take, for the generator: a random string matching the day pattern is
+# rarely a calendar day, a random zone name is rarely a zone, and most random text holds a
+# control character, so without these most requests would stop at their first member.
+_GENERATED = {
+    "day": {"type": "string", "format": "date"},
+    "instant": {"type": "string", "format": "date-time"},
+    "time_zone": {"enum": ["UTC", "Europe/Helsinki", "America/New_York", "Asia/Kathmandu"]},
+}
+_PRINTABLE = "^[^\\x00-\\x1f\\x7f-\\x9f]*$"
+
+
 def for_generation(node: Any) -> Any:
-    """`node` with lists capped at 3 entries: the shapes are what is tested, and long lists only
-    slow the generator down."""
+    """`node` (inlined) as the generator gets it: lists capped at 3 entries (the shapes are what
+    is tested, and long lists only slow the generator down), days, instants and zones the
+    library can take, and strings without control characters."""
     if isinstance(node, dict):
+        for name, replacement in _GENERATED.items():
+            if node.get("description") == schema()["$defs"][name].get("description"):
+                return replacement
         out = {k: for_generation(v) for k, v in node.items()}
+        if out.get("type") == "string" and "pattern" not in out and "enum" not in out:
+            out["pattern"] = _PRINTABLE
         if out.get("type") == "array" or "array" in (out.get("type") or []):
             out["maxItems"] = min(out.get("maxItems", 3), 3)
         return out
