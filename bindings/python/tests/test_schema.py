@@ -23,8 +23,7 @@ from schema_support import (REPO, call, dispatcher_verbs, entry_schema, for_gene
                             source_kind_names, validation_errors)
 
 # Requests per kind and verb (LIFT_SCHEMA_EXAMPLES for a longer run). Sign-ins and account saves
-# hash a password with Argon2 (~40 ms),
-# so they get fewer; the total stays a few thousand.
+# hash a password with Argon2, so they get fewer; the total stays a few thousand.
 EXAMPLES = int(os.environ.get("LIFT_SCHEMA_EXAMPLES", "30"))
 SLOW_EXAMPLES = {("account", "save"): 10, ("session", "save"): 10, ("account", "remove"): 10}
 READ_REFUSALS = {"unknown_field", "wrong_type"}
