@@ -8,15 +8,18 @@ import (
 	"testing"
 )
 
-func openTemp(t *testing.T) *Store {
+// openTempWith opens a store in the test's temporary folder, closed when the test ends.
+func openTempWith(t *testing.T, options Object) *Store {
 	t.Helper()
-	s, err := Open(filepath.Join(t.TempDir(), "t.lift"), map[string]any{"durability": "normal"})
+	s, err := Open(filepath.Join(t.TempDir(), "t.lift"), options)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
 	return s
 }
+
+func openTemp(t *testing.T) *Store { return openTempWith(t, Object{"durability": "normal"}) }
 
 func TestStoreSaveLoad_exercise_roundTrips(t *testing.T) {
 	s := openTemp(t)

@@ -2,20 +2,13 @@ package lift
 
 import (
 	"errors"
-	"path/filepath"
 	"strings"
 	"testing"
 )
 
 func openWithRemote(t *testing.T) *Store {
-	t.Helper()
-	s, err := Open(filepath.Join(t.TempDir(), "t.lift"), Object{"remote": Object{"sources": []Object{
+	return openTempWith(t, Object{"remote": Object{"sources": []Object{
 		{"data_source": "FlashLive", "base_url": "https://flashlive.invalid/v1", "api_key_header": "x-key", "api_key": "k1"}}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
 }
 
 func TestStoreSetTransport_teamsLoad_servedByGoFunction(t *testing.T) {
