@@ -19,6 +19,10 @@ APT_PACKAGES := libjansson-dev libsqlite3-dev libcurl4-openssl-dev libsodium-dev
 APT_PACKAGES += abi-compliance-checker abi-dumper fiu-utils libfiu-dev
 # The time-zone database (TZif files) the time_zone option reads.
 APT_PACKAGES += tzdata
+# The packages for other runtimes (bindings/<lang>, make test-runtimes): Go over cgo, Java over JNA; Node-API
+# headers come with NodeSource's nodejs, or with Debian's libnode-dev.
+APT_PACKAGES += golang-go nodejs $(if $(wildcard /usr/include/node/node_api.h),,libnode-dev)
+APT_PACKAGES += libjna-java openjdk-17-jdk-headless
 
 RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.$(ABI) \
                  -Xlinker --version-script=$(CURDIR)/Sources/Lift/exports.map
@@ -40,6 +44,8 @@ deps:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	  else echo "missing packages; run: sudo apt-get install -y$$missing"; exit 1; fi; fi
 	@$(PYTHON) -c 'import pytest' 2>/dev/null || $(PYTHON) -m pip install -q pytest
+	@# The schema tests (bindings/python/tests/test_schema.py) and the typed binding's check (make test-types).
+	@$(PYTHON) -c 'import jsonschema, hypothesis_jsonschema, mypy' 2>/dev/null || $(PYTHON) -m pip install -q jsonschema hypothesis-jsonschema mypy
 
 $(SO): deps $(shell find Sources include -type f) Package.swift
 	@# SwiftPM does not track the version script: relink when it changed.
@@ -85,7 +91,35 @@ demo: all
 	$(MAKE) -s -C bindings/c example_errors LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_errors
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/errors.py
 
-test: all check-so abi-check test-swift test-c fuzz-replay test-python test-install test-wheel
+# The schema (schema/lift.schema.json), and from it Python's types.pyi, Node's index.d.ts and Go's types.go:
+# `make schema` after changing tools/gen_schema.py; test_schema.py / test_python_types.py check them.
+.PHONY: schema
+schema:
+	$(PYTHON) tools/gen_schema.py
+	$(PYTHON) tools/gen_python_types.py
+	$(PYTHON) tools/gen_ts_types.py
+	$(PYTHON) tools/gen_go_types.py
+
+test: all check-so abi-check test-swift test-c fuzz-replay test-python test-install test-wheel test-runtimes
+
+# The packages for other runtimes, each against build/liblift.so.1 (bindings/<lang>/README.md).
+# Offline: no module proxy, no registry; caches under build/.
+.PHONY: test-runtimes test-go test-node test-rust test-java
+test-runtimes: test-go test-node test-rust test-java
+test-go: all
+	$(PYTHON) tools/gen_go_types.py --check
+	cd bindings/go && PKG_CONFIG_PATH=$(CURDIR)/$(BUILD) LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) \
+	  GOCACHE=$(CURDIR)/$(BUILD)/go-cache GOPATH=$(CURDIR)/$(BUILD)/go-path GOPROXY=off GOFLAGS=-mod=mod \
+	  sh -c "go vet ./... && go test -count=1 ./..."
+test-node: all
+	$(MAKE) -C bindings/node test LIFT_BUILD=$(CURDIR)/$(BUILD)
+test-java: all
+	$(MAKE) -C bindings/java test LIFT_BUILD=$(CURDIR)/$(BUILD)
+# Rust is not a Debian package here: run where cargo is, say so where it is not.
+test-rust: all
+	@if command -v cargo >/dev/null; then cd bindings/rust && export LIFT_BUILD=$(CURDIR)/$(BUILD) \
+	  LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) CARGO_TARGET_DIR=$(CURDIR)/$(BUILD)/rust-target && cargo test --offline -q && ./valgrind.sh; \
+	else echo "test-rust: no cargo, skipped"; fi
 
 # The C ABI against the last release's baseline (abi/baseline), and proof that the check catches
 # each kind of break (abi/selftest.sh). Offline, ~35 s.

@@ -221,7 +221,7 @@ def call_function(fn: Any, handle: Handle, request: Optional[bytes]) -> Tuple[in
         _free_c_char_p(out)  # lift_free(NULL) does nothing
 
 
-def _out_as_c_char_p(name: str, argtypes: list) -> Any:
+def _out_as_c_char_p(name: str, argtypes: list[Any]) -> Any:
     """A second function object for `name` (lib[name] makes a new one; lib.name stays as
     _SIGNATURES declares it) whose char ** / char * parameters are c_char_p."""
     fn = lib[name]

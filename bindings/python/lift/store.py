@@ -6,10 +6,17 @@ import json
 import os
 import threading
 from types import TracebackType
-from typing import Any, Callable, Dict, Mapping, Optional, Type, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Mapping, Optional, Type, Union
 
 from . import _raw
 from .errors import InternalError, LiftError, MisuseError, error_from_response
+
+if TYPE_CHECKING:
+    # The overloads of save/load/remove/route per kind, generated from the schema (types.pyi):
+    # type checkers see them instead of the dict-in / dict-out methods below.
+    from .types import TypedCalls as _Calls
+else:
+    _Calls = object
 
 PathLike = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 
@@ -38,13 +45,13 @@ def _make_fast_encoder() -> Optional[Callable[[Any, int], Any]]:
             return None
     except Exception:  # another signature in another Python: keep the reference encoder
         return None
-    return fast
+    return fast  # type: ignore[no-any-return]  # c_make_encoder is untyped
 
 
 _FAST_ENCODE = _make_fast_encoder()
 # The decoder's C scanner, without decode()'s two whitespace regex matches (1.75 -> 0.85 µs for
 # a small response); anything but one bare value falls back to decode() for its exact reading.
-_SCAN = _DECODER.scan_once
+_SCAN = _DECODER.scan_once  # type: ignore[attr-defined]  # set by JSONDecoder.__init__, not in typeshed
 
 
 def _encode(request: Mapping[str, Any]) -> bytes:
@@ -88,7 +95,7 @@ def check(status: int, body: Optional[bytes], what: str) -> Dict[str, Any]:
     return _decode(body, what)
 
 
-class Store:
+class Store(_Calls):
     """An open liblift store (one SQLite file).
 
     ``Store(path, durability="normal", busy_timeout_ms=1000, create=True, read_only=False)``:
@@ -188,17 +195,18 @@ class Store:
             return _decode(body, verb)
         return check(status, body, verb)
 
-    def save(self, request: Mapping[str, Any]) -> Dict[str, Any]:
-        """lift_save: ``{"kind":K, K:{...}}`` or ``{"kind":K, "items":[...]}``."""
-        return self._call("save", request)
+    if not TYPE_CHECKING:
+        def save(self, request: Mapping[str, Any]) -> Dict[str, Any]:
+            """lift_save: ``{"kind":K, K:{...}}`` or ``{"kind":K, "items":[...]}``."""
+            return self._call("save", request)
 
-    def load(self, request: Mapping[str, Any]) -> Dict[str, Any]:
-        """lift_load: ``{"kind":K, "id":..}`` or a query."""
-        return self._call("load", request)
+        def load(self, request: Mapping[str, Any]) -> Dict[str, Any]:
+            """lift_load: ``{"kind":K, "id":..}`` or a query."""
+            return self._call("load", request)
 
-    def remove(self, request: Mapping[str, Any]) -> Dict[str, Any]:
-        """lift_remove: ``{"kind":K, "id":..}``."""
-        return self._call("remove", request)
+        def remove(self, request: Mapping[str, Any]) -> Dict[str, Any]:
+            """lift_remove: ``{"kind":K, "id":..}``."""
+            return self._call("remove", request)
 
     def set_transport(self, transport: Optional[_raw.Transport]) -> None:
         """lift_set_transport: answer this store's remote GETs with a Python function.
@@ -219,6 +227,7 @@ class Store:
             raise error_from_response(status, None, _raw.status_name(status))
         self._transport = callback  # keep the C callback alive while registered
 
-    def route(self, request: Mapping[str, Any]) -> Dict[str, Any]:
-        """lift_route: ``{"stops":[{"lat":..,"lon":..},...],"profile":"car"}``."""
-        return self._call("route", request)
+    if not TYPE_CHECKING:
+        def route(self, request: Mapping[str, Any]) -> Dict[str, Any]:
+            """lift_route: ``{"stops":[{"lat":..,"lon":..},...],"profile":"car"}``."""
+            return self._call("route", request)

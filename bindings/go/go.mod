@@ -1,0 +1,3 @@
+module liblift/lift
+
+go 1.19

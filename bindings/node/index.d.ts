@@ -1,0 +1,409 @@
+// Written by tools/gen_ts_types.py from schema/lift.schema.json: do not edit.
+export type Kind = "account" | "active_record" | "body_log" | "calories" | "completion" | "exercise" | "exercise_history" | "goal" | "image" | "league" | "personal_record" | "place" | "player" | "request" | "road_network" | "route" | "routine" | "routine_from_record" | "routine_record" | "series" | "session" | "stats" | "steps" | "team" | "weekly_goal" | "weight" | "weight_csv" | "workout";
+export type ErrorCode = "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_store" | "not_cached" | "not_found" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_field" | "unknown_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_type";
+
+export type Id = string;
+
+export type Instant = string;
+
+export type RequestId = string;
+
+export type AccountSaveRequest = ({ "kind": "account"; "account": { "id"?: Id; "username"?: string; "password"?: string; "name"?: string | null; "phone"?: string | null; "email"?: string | null; "creation_date"?: Instant }; "request_id"?: RequestId }) | ({ "kind": "account"; "change_password": { "old_password": string; "new_password": string }; "request_id"?: RequestId });
+
+export type AccountRecord = { "id": Id; "username": string; "name": string | null; "phone": string | null; "email": string | null; "creation_date": Instant };
+
+export type AccountSaveAnswer = ({ "kind": "account"; "account": AccountRecord }) | ({ "kind": "account"; "password_changed": true; "session"?: { "id": string; "token": string; "expires": Instant } });
+
+export type Unit = "kg" | "lb";
+
+export type RoutineRecordSaveRecord = { "id"?: Id; "routine_id"?: (Id) | (null); "note"?: string | null; "creation_date"?: Instant; "completion_date"?: (Instant) | (null); "exercise_records"?: Array<{ "id"?: Id; "exercise_id"?: Id; "set_records"?: Array<{ "id"?: Id; "rep_count"?: number; "weight"?: number; "unit"?: Unit; "duration"?: number | null; "difficulty"?: number | null; "completion_date"?: (Instant) | (null) }> }> };
+
+export type ActiveRecordSaveRequest = ({ "kind": "active_record"; "active_record": RoutineRecordSaveRecord; "request_id"?: RequestId }) | ({ "kind": "active_record"; "from_routine_id": Id; "request_id"?: RequestId });
+
+export type SetRecord = { "id": Id; "rep_count": number; "weight": number; "unit": Unit; "duration": number | null; "difficulty": number | null; "completion_date": (Instant) | (null) };
+
+export type RoutineRecordRecord = { "id": Id; "routine_id": (Id) | (null); "note": string | null; "creation_date": Instant; "completion_date": (Instant) | (null); "exercise_records": Array<{ "id": Id; "exercise_id": Id; "set_records": Array<SetRecord> }> };
+
+export type ActiveRecordSaveAnswer = { "kind": "active_record"; "active_record": RoutineRecordRecord };
+
+export type Day = string;
+
+export type CaloriesSaveRecord = { "id"?: Id; "date"?: Day; "amount"?: number; "total"?: number; "note"?: string | null; "creation_date"?: Instant };
+
+export type TimeZone = string;
+
+export type CaloriesSaveRequest = ({ "kind": "calories"; "calories": CaloriesSaveRecord; "request_id"?: RequestId; "time_zone"?: TimeZone }) | ({ "kind": "calories"; "items": Array<CaloriesSaveRecord>; "request_id"?: RequestId; "time_zone"?: TimeZone });
+
+export type CaloriesRecord = { "id": Id; "date": Day; "amount": number; "note"?: string | null; "creation_date": Instant };
+
+export type CaloriesSaveAnswer = ({ "kind": "calories"; "calories": CaloriesRecord; "day_total"?: number; "created"?: boolean }) | ({ "kind": "calories"; "items": Array<CaloriesRecord> });
+
+export type CompletionSaveRecord = { "id"?: Id; "workout_id"?: Id; "duration"?: number; "date"?: Instant; "calories"?: number | null; "body_weight_kg"?: number | null; "estimated_calories"?: number | null; "calories_measured"?: boolean };
+
+export type CompletionSaveRequest = ({ "kind": "completion"; "completion": CompletionSaveRecord; "request_id"?: RequestId; "time_zone"?: TimeZone }) | ({ "kind": "completion"; "items": Array<CompletionSaveRecord>; "request_id"?: RequestId; "time_zone"?: TimeZone });
+
+export type CompletionRecord = { "id": Id; "workout_id": Id; "duration": number; "date": Instant; "body_weight_kg": number; "calories": number; "estimated_calories": number; "calories_measured": boolean };
+
+export type CompletionSaveAnswer = ({ "kind": "completion"; "completion": CompletionRecord }) | ({ "kind": "completion"; "items": Array<CompletionRecord> });
+
+export type Name = string;
+
+export type ExerciseSaveRecord = { "id"?: Id; "name"?: Name; "tags"?: Array<string> | null; "creation_date"?: Instant };
+
+export type ExerciseSaveRequest = ({ "kind": "exercise"; "exercise": ExerciseSaveRecord; "request_id"?: RequestId }) | ({ "kind": "exercise"; "items": Array<ExerciseSaveRecord>; "request_id"?: RequestId });
+
+export type ExerciseRecord = { "id": Id; "name": string; "tags": Array<string>; "creation_date": Instant };
+
+export type ExerciseSaveAnswer = ({ "kind": "exercise"; "exercise": ExerciseRecord }) | ({ "kind": "exercise"; "items": Array<ExerciseRecord> });
+
+export type GoalSaveRequest = { "kind": "goal"; "goal": { "category": "weight" | "calories" | "steps"; "target"?: number; "unit"?: Unit; "direction"?: "lose" | "gain" | "keep"; "date"?: (Day) | (null); "start"?: number | null; "start_date"?: (Day) | (null); "progress"?: Record<string, unknown> | null }; "request_id"?: RequestId; "time_zone"?: TimeZone };
+
+export type GoalRecord = { "category": "weight" | "calories" | "steps"; "target": number; "unit"?: (Unit) | (null); "direction"?: "lose" | "gain" | "keep" | null; "start"?: number | null; "start_date"?: (Day) | (null); "date"?: (Day) | (null); "progress"?: { "current"?: number | null; "remaining"?: number | null; "percent"?: number | null; "reached"?: boolean | null; "on_track"?: boolean | null; "expected"?: number | null } };
+
+export type GoalSaveAnswer = { "kind": "goal"; "goal": GoalRecord; "created"?: boolean };
+
+export type Profile = "car" | "bike" | "foot";
+
+export type RoadNetworkSaveRequest = { "kind": "road_network"; "road_network": { "path": string; "profile"?: Profile }; "request_id"?: RequestId };
+
+export type RoadNetworkRecord = { "profile": Profile; "version": unknown; "source": string; "creation_date": Instant; "bytes"?: number; "vertices"?: number; "arcs"?: number; "turns"?: number; "shortcuts"?: number; "restrictions"?: number; "skipped_restrictions"?: number };
+
+export type RoadNetworkSaveAnswer = { "kind": "road_network"; "road_network": RoadNetworkRecord };
+
+export type Optimize = "none" | "keep_first_last" | "keep_first" | "round_trip";
+
+export type RouteSaveRequest = { "kind": "route"; "route": { "id"?: Id; "name"?: Name; "stops"?: Array<{ "lat": number; "lon": number; "name"?: string | null }>; "profile"?: Profile; "optimize"?: Optimize; "distance"?: number; "duration"?: number; "geometry"?: string; "order"?: Array<unknown>; "legs"?: Array<unknown>; "creation_date"?: Instant; "update_date"?: Instant }; "request_id"?: RequestId };
+
+export type RouteRecord = { "id": Id; "name": string; "stops": Array<{ "lat": number; "lon": number; "name"?: string | null }>; "profile": Profile; "optimize": Optimize; "distance": number; "duration": number; "geometry": string; "order": Array<number>; "legs": Array<{ "from": number; "to": number; "distance": number; "duration": number; "geometry"?: unknown }>; "creation_date": Instant; "update_date": Instant };
+
+export type RouteSaveAnswer = { "kind": "route"; "route": RouteRecord; "created": boolean };
+
+export type RoutineSaveRecord = { "id"?: Id; "name"?: Name; "exercises"?: Array<{ "id"?: Id; "name"?: Name }>; "creation_date"?: Instant };
+
+export type RoutineSaveRequest = ({ "kind": "routine"; "routine": RoutineSaveRecord; "request_id"?: RequestId }) | ({ "kind": "routine"; "items": Array<RoutineSaveRecord>; "request_id"?: RequestId });
+
+export type RoutineRecord = { "id": Id; "name": string; "creation_date": Instant; "exercises": Array<{ "id": Id; "name": string }> };
+
+export type RoutineSaveAnswer = ({ "kind": "routine"; "routine": RoutineRecord }) | ({ "kind": "routine"; "items": Array<RoutineRecord> });
+
+export type RoutineFromRecordSaveRequest = { "kind": "routine_from_record"; "routine_from_record": { "record_id": Id; "name"?: Name }; "request_id"?: RequestId };
+
+export type RoutineFromRecordSaveAnswer = { "kind": "routine_from_record"; "routine": RoutineRecord; "routine_record": RoutineRecordRecord };
+
+export type RoutineRecordSaveRequest = ({ "kind": "routine_record"; "routine_record": RoutineRecordSaveRecord; "request_id"?: RequestId }) | ({ "kind": "routine_record"; "items": Array<RoutineRecordSaveRecord>; "request_id"?: RequestId });
+
+export type RoutineRecordSaveAnswer = ({ "kind": "routine_record"; "routine_record": RoutineRecordRecord }) | ({ "kind": "routine_record"; "items": Array<RoutineRecordRecord> });
+
+export type SessionSaveRequest = ({ "kind": "session"; "session": { "username": string; "password": string }; "request_id"?: RequestId }) | ({ "kind": "session"; "session": { "token": string }; "request_id"?: RequestId });
+
+export type SessionSaveAnswer = { "kind": "session"; "session": { "signed_in": true; "account": AccountRecord; "id": string; "token"?: string; "expires": Instant } };
+
+export type StepsSaveRecord = { "id"?: Id; "date"?: Day; "amount"?: number; "total"?: number; "note"?: string | null; "creation_date"?: Instant };
+
+export type StepsSaveRequest = ({ "kind": "steps"; "steps": StepsSaveRecord; "request_id"?: RequestId; "time_zone"?: TimeZone }) | ({ "kind": "steps"; "items": Array<StepsSaveRecord>; "request_id"?: RequestId; "time_zone"?: TimeZone });
+
+export type StepsRecord = { "id": Id; "date": Day; "amount": number; "note"?: string | null; "creation_date": Instant };
+
+export type StepsSaveAnswer = ({ "kind": "steps"; "steps": StepsRecord; "day_total"?: number; "created"?: boolean }) | ({ "kind": "steps"; "items": Array<StepsRecord> });
+
+export type WeeklyGoalSaveRequest = { "kind": "weekly_goal"; "weekly_goal": { "workouts": number }; "request_id"?: RequestId };
+
+export type WeeklyGoalSaveAnswer = { "kind": "weekly_goal"; "weekly_goal": { "workouts": number } };
+
+export type WeightSaveRecord = { "id"?: Id; "date"?: Day; "weight"?: number; "unit"?: Unit; "note"?: string | null };
+
+export type WeightSaveRequest = ({ "kind": "weight"; "weight": WeightSaveRecord; "request_id"?: RequestId; "time_zone"?: TimeZone }) | ({ "kind": "weight"; "items": Array<WeightSaveRecord>; "request_id"?: RequestId; "time_zone"?: TimeZone });
+
+export type WeightRecord = { "id": Id; "date": Day; "weight": number; "unit": Unit; "note"?: string | null };
+
+export type WeightSaveAnswer = ({ "kind": "weight"; "weight": WeightRecord; "created"?: boolean }) | ({ "kind": "weight"; "saved": number; "created": number; "updated": number; "ids": Array<Id> });
+
+export type WeightCsvSaveRequest = { "kind": "weight_csv"; "csv": string; "request_id"?: RequestId; "time_zone"?: TimeZone };
+
+export type WeightCsvSaveAnswer = { "kind": "weight_csv"; "saved": number; "created": number; "updated": number };
+
+export type WorkoutSaveRecord = { "id"?: Id; "name"?: Name; "category"?: "strength" | "cardio" | "mobility"; "met"?: number; "instructions"?: string | null; "equipment"?: Array<string> | null; "muscles"?: Array<string> | null; "compendium_code"?: string | null; "built_in"?: boolean; "creation_date"?: (Instant) | (null) };
+
+export type WorkoutSaveRequest = ({ "kind": "workout"; "workout": WorkoutSaveRecord; "request_id"?: RequestId }) | ({ "kind": "workout"; "items": Array<WorkoutSaveRecord>; "request_id"?: RequestId });
+
+export type WorkoutRecord = { "id": Id; "name": string; "category": "strength" | "cardio" | "mobility"; "instructions"?: string; "equipment"?: Array<string>; "muscles"?: Array<string>; "met": number; "compendium_code"?: string | null; "built_in": boolean; "creation_date"?: (Instant) | (null) };
+
+export type WorkoutSaveAnswer = ({ "kind": "workout"; "workout": WorkoutRecord }) | ({ "kind": "workout"; "items": Array<WorkoutRecord> });
+
+export type AccountLoadRequest = { "kind": "account"; "request_id"?: RequestId };
+
+export type AccountLoadAnswer = { "kind": "account"; "account": AccountRecord };
+
+export type ActiveRecordLoadRequest = { "kind": "active_record"; "request_id"?: RequestId };
+
+export type ActiveRecordLoadAnswer = { "kind": "active_record"; "active_record": (RoutineRecordRecord) | (null) };
+
+export type BodyLogLoadRequest = { "kind": "body_log"; "request_id"?: RequestId };
+
+export type BodyLogLoadAnswer = { "kind": "body_log"; "weight": Array<WeightRecord>; "calories": Array<CaloriesRecord>; "steps": Array<StepsRecord>; "goal": Array<GoalRecord> };
+
+export type Limit = number;
+
+export type Offset = number;
+
+export type CaloriesLoadRequest = ({ "kind": "calories"; "id": Id; "request_id"?: RequestId }) | ({ "kind": "calories"; "date"?: Day; "from"?: Day; "to"?: Day; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId });
+
+export type CaloriesLoadAnswer = ({ "kind": "calories"; "calories": CaloriesRecord }) | ({ "kind": "calories"; "items": Array<CaloriesRecord>; "total": number; "date"?: Day; "day_total"?: number });
+
+export type DayOrInstant = (Day) | (Instant);
+
+export type CompletionLoadRequest = ({ "kind": "completion"; "id": Id; "request_id"?: RequestId; "time_zone"?: TimeZone }) | ({ "kind": "completion"; "from"?: DayOrInstant; "to"?: DayOrInstant; "workout_id"?: Id; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId; "time_zone"?: TimeZone });
+
+export type CompletionLoadAnswer = ({ "kind": "completion"; "completion": CompletionRecord }) | ({ "kind": "completion"; "items": Array<CompletionRecord>; "total": number });
+
+export type ExerciseLoadRequest = ({ "kind": "exercise"; "id": Id; "request_id"?: RequestId }) | ({ "kind": "exercise"; "tag"?: string; "name_prefix"?: string; "name"?: string; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId });
+
+export type ExerciseLoadAnswer = ({ "kind": "exercise"; "exercise": ExerciseRecord }) | ({ "kind": "exercise"; "items": Array<ExerciseRecord>; "total": number });
+
+export type ExerciseHistoryLoadRequest = { "kind": "exercise_history"; "exercise_id": Id; "unit"?: Unit; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId };
+
+export type ExerciseHistoryLoadAnswer = { "kind": "exercise_history"; "exercise_id": Id; "total": number; "unit"?: Unit; "items": Array<{ "record_id": Id; "routine_id": (Id) | (null); "creation_date": Instant; "completion_date": (Instant) | (null); "set_records": Array<SetRecord> }> };
+
+export type GoalLoadRequest = ({ "kind": "goal"; "request_id"?: RequestId; "time_zone"?: TimeZone }) | ({ "kind": "goal"; "category": "weight" | "calories" | "steps"; "request_id"?: RequestId; "time_zone"?: TimeZone });
+
+export type GoalLoadAnswer = ({ "kind": "goal"; "items": Array<GoalRecord>; "total"?: number }) | ({ "kind": "goal"; "goal": GoalRecord });
+
+export type ImageLoadRequest = { "kind": "image"; "url": string; "refresh"?: boolean; "cache_only"?: boolean; "timeout_ms"?: number; "request_id"?: RequestId };
+
+export type ImageLoadAnswer = { "kind": "image"; "image": { "url": string; "size": number; "data_base64": string }; "source"?: "cache" | "remote"; "stale"?: boolean; "cached_at"?: Instant };
+
+export type LeagueLoadRequest = { "kind": "league"; "request_id"?: RequestId };
+
+export type LeagueLoadAnswer = { "kind": "league"; "items": Array<{ "id": string; "name": string; "logo_url"?: string | null; "data_source": "FlashLive" | "TransferMarket" }>; "total": number; "saved_to_cache"?: boolean };
+
+export type PersonalRecordLoadRequest = { "kind": "personal_record"; "exercise_id": Id; "unit"?: Unit; "request_id"?: RequestId };
+
+export type PersonalRecordLoadAnswer = { "kind": "personal_record"; "personal_record": { "exercise_id": Id; "unit": Unit; "estimated_one_rep_max": { "value": number; "record_id": Id; "set_record": SetRecord } | null; "heaviest_weight": { "value": number; "record_id": Id; "set_record": SetRecord } | null; "most_reps": { "value": number; "record_id": Id; "set_record": SetRecord } | null; "best_set_volume": { "value": number; "record_id": Id; "set_record": SetRecord } | null } };
+
+export type PlaceLoadRequest = { "kind": "place"; "query": string; "focus"?: { "lat": number; "lon": number }; "limit"?: number; "offset"?: number; "profile"?: Profile; "request_id"?: RequestId };
+
+export type PlaceLoadAnswer = { "kind": "place"; "items": Array<{ "name": string; "kind": "place" | "street" | "poi" | "address"; "lat": number; "lon": number; "category"?: string; "street"?: string; "matched_name"?: string; "match": "exact" | "prefix" | "fuzzy"; "distance"?: number }> };
+
+export type PlayerLoadRequest = { "kind": "player"; "team_id": string; "data_source"?: "FlashLive" | "TransferMarket"; "refresh"?: boolean; "cache_only"?: boolean; "timeout_ms"?: number; "request_id"?: RequestId };
+
+export type PlayerLoadAnswer = { "kind": "player"; "team_id": string; "items": Array<{ "id": string; "name": string; "number"?: number | null; "position": string; "nationality"?: string | null; "photo_url"?: string | null; "data_source": "FlashLive" | "TransferMarket" }>; "total": number; "source"?: "cache" | "remote"; "stale"?: boolean; "cached_at"?: Instant };
+
+export type RequestLoadRequest = { "kind": "request"; "request_id": RequestId };
+
+export type RequestLoadAnswer = { "kind": "request"; "request": { "request_id": string; "phase": string; "done": number; "total"?: number; "elapsed_ms": number; "cancelled": boolean } };
+
+export type RoadNetworkLoadRequest = ({ "kind": "road_network"; "request_id"?: RequestId }) | ({ "kind": "road_network"; "profile": Profile; "request_id"?: RequestId });
+
+export type RoadNetworkLoadAnswer = ({ "kind": "road_network"; "items": Array<RoadNetworkRecord>; "total": number }) | ({ "kind": "road_network"; "road_network": RoadNetworkRecord });
+
+export type RouteLoadRequest = ({ "kind": "route"; "id": Id; "request_id"?: RequestId }) | ({ "kind": "route"; "name_prefix"?: string; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId });
+
+export type RouteLoadAnswer = ({ "kind": "route"; "route": RouteRecord }) | ({ "kind": "route"; "items": Array<RouteRecord>; "total": number; "limit"?: Limit; "offset"?: Offset });
+
+export type RoutineLoadRequest = ({ "kind": "routine"; "id": Id; "request_id"?: RequestId }) | ({ "kind": "routine"; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId });
+
+export type RoutineLoadAnswer = ({ "kind": "routine"; "routine": RoutineRecord }) | ({ "kind": "routine"; "items": Array<RoutineRecord>; "total": number });
+
+export type RoutineRecordLoadRequest = ({ "kind": "routine_record"; "id": Id; "request_id"?: RequestId; "time_zone"?: TimeZone }) | ({ "kind": "routine_record"; "routine_id"?: Id; "from"?: DayOrInstant; "to"?: DayOrInstant; "finished"?: boolean; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId; "time_zone"?: TimeZone });
+
+export type RoutineRecordLoadAnswer = ({ "kind": "routine_record"; "routine_record": RoutineRecordRecord }) | ({ "kind": "routine_record"; "items": Array<RoutineRecordRecord>; "total": number });
+
+export type SeriesLoadRequest = { "kind": "series"; "category": "weight" | "calories" | "steps"; "from": Day; "to": Day; "group"?: "day" | "week" | "month"; "unit"?: Unit; "request_id"?: RequestId };
+
+export type SeriesLoadAnswer = { "kind": "series"; "category": "weight" | "calories" | "steps"; "group": "day" | "week" | "month"; "unit"?: Unit; "points": Array<{ "start": Day; "label": string; "count": number; "sum": number; "min": number; "max": number; "mean": number }>; "overall": { "count": number; "sum": number; "min": number; "max": number; "mean": number } | null };
+
+export type SessionLoadRequest = { "kind": "session"; "request_id"?: RequestId };
+
+export type SessionLoadAnswer = { "kind": "session"; "session": ({ "signed_in": false }) | ({ "signed_in": true; "account": AccountRecord; "id": string; "sessions": Array<{ "id": string; "created": Instant; "last_used": Instant; "expires": Instant; "current": boolean }> }) };
+
+export type StatsLoadRequest = { "kind": "stats"; "period": "day" | "week" | "month" | "custom"; "date"?: Day; "from"?: Day; "to"?: Day; "request_id"?: RequestId; "time_zone"?: TimeZone };
+
+export type StatsLoadAnswer = { "kind": "stats"; "stats": { "from": Day; "to": Day; "calories_burned": number; "exercises_performed": number; "sets_performed": number; "total_volume_kg": number; "hours_trained": number; "workouts_completed": number; "weekly_goal": number | null; "weekly_goal_progress": number; "weekly_goal_hours": number; "current_streak": number } };
+
+export type StepsLoadRequest = ({ "kind": "steps"; "id": Id; "request_id"?: RequestId }) | ({ "kind": "steps"; "date"?: Day; "from"?: Day; "to"?: Day; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId });
+
+export type StepsLoadAnswer = ({ "kind": "steps"; "steps": StepsRecord }) | ({ "kind": "steps"; "items": Array<StepsRecord>; "total": number; "date"?: Day; "day_total"?: number });
+
+export type TeamLoadRequest = { "kind": "team"; "league_id": string; "refresh"?: boolean; "cache_only"?: boolean; "timeout_ms"?: number; "request_id"?: RequestId };
+
+export type TeamLoadAnswer = { "kind": "team"; "league_id": string; "items": Array<{ "id": string; "name": string; "logo_url"?: string | null; "data_source": "FlashLive" | "TransferMarket" }>; "total": number; "source"?: "cache" | "remote"; "stale"?: boolean; "cached_at"?: Instant };
+
+export type WeeklyGoalLoadRequest = { "kind": "weekly_goal"; "request_id"?: RequestId };
+
+export type WeeklyGoalLoadAnswer = { "kind": "weekly_goal"; "weekly_goal": { "workouts": number } | null };
+
+export type WeightLoadRequest = ({ "kind": "weight"; "id": Id; "request_id"?: RequestId; "unit"?: Unit }) | ({ "kind": "weight"; "date"?: Day; "from"?: Day; "to"?: Day; "latest"?: boolean; "unit"?: Unit; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId });
+
+export type WeightLoadAnswer = ({ "kind": "weight"; "weight": WeightRecord }) | ({ "kind": "weight"; "items": Array<WeightRecord>; "total": number; "unit"?: Unit });
+
+export type WeightCsvLoadRequest = { "kind": "weight_csv"; "request_id"?: RequestId };
+
+export type WeightCsvLoadAnswer = { "kind": "weight_csv"; "csv": string; "total": number };
+
+export type WorkoutLoadRequest = ({ "kind": "workout"; "id": Id; "request_id"?: RequestId }) | ({ "kind": "workout"; "category"?: "strength" | "cardio" | "mobility"; "name_prefix"?: string; "muscle"?: string; "equipment"?: string; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId });
+
+export type WorkoutLoadAnswer = ({ "kind": "workout"; "workout": WorkoutRecord }) | ({ "kind": "workout"; "items": Array<WorkoutRecord>; "total": number });
+
+export type AccountRemoveRequest = { "kind": "account"; "password": string; "request_id"?: RequestId };
+
+export type AccountRemoveAnswer = { "kind": string; "removed": number };
+
+export type BodyLogRemoveRequest = { "kind": "body_log"; "request_id"?: RequestId };
+
+export type BodyLogRemoveAnswer = { "kind": "body_log"; "removed": number; "counts"?: { "weight"?: number; "calories"?: number; "steps"?: number; "goal"?: number } };
+
+export type CaloriesRemoveRequest = { "kind": "calories"; "id": Id; "request_id"?: RequestId };
+
+export type CaloriesRemoveAnswer = { "kind": string; "removed": number };
+
+export type CompletionRemoveRequest = { "kind": "completion"; "id": Id; "request_id"?: RequestId };
+
+export type CompletionRemoveAnswer = { "kind": string; "removed": number };
+
+export type ExerciseRemoveRequest = { "kind": "exercise"; "id": Id; "request_id"?: RequestId };
+
+export type ExerciseRemoveAnswer = { "kind": string; "removed": number };
+
+export type GoalRemoveRequest = { "kind": "goal"; "category": "weight" | "calories" | "steps"; "request_id"?: RequestId };
+
+export type GoalRemoveAnswer = { "kind": string; "removed": number };
+
+export type ImageRemoveRequest = ({ "kind": "image"; "cache": "all"; "request_id"?: RequestId }) | ({ "kind": "image"; "url": string; "request_id"?: RequestId });
+
+export type ImageRemoveAnswer = { "kind": string; "removed": number };
+
+export type LeagueRemoveRequest = { "kind": "league"; "cache"?: "expired" | "all"; "request_id"?: RequestId };
+
+export type LeagueRemoveAnswer = { "kind": string; "removed": number };
+
+export type PlayerRemoveRequest = ({ "kind": "player"; "cache": "expired" | "all"; "request_id"?: RequestId }) | ({ "kind": "player"; "team_id": string; "request_id"?: RequestId });
+
+export type PlayerRemoveAnswer = { "kind": string; "removed": number };
+
+export type RequestRemoveRequest = { "kind": "request"; "request_id": RequestId };
+
+export type RequestRemoveAnswer = { "kind": "request"; "request": { "request_id": string; "phase": string; "done": number; "total"?: number; "elapsed_ms": number; "cancelled": boolean } };
+
+export type RoadNetworkRemoveRequest = { "kind": "road_network"; "profile": Profile; "request_id"?: RequestId };
+
+export type RoadNetworkRemoveAnswer = { "kind": string; "removed": number };
+
+export type RouteRemoveRequest = { "kind": "route"; "id": Id; "request_id"?: RequestId };
+
+export type RouteRemoveAnswer = { "kind": string; "removed": number };
+
+export type RoutineRemoveRequest = { "kind": "routine"; "id": Id; "request_id"?: RequestId };
+
+export type RoutineRemoveAnswer = { "kind": string; "removed": number };
+
+export type RoutineRecordRemoveRequest = { "kind": "routine_record"; "id": Id; "request_id"?: RequestId };
+
+export type RoutineRecordRemoveAnswer = { "kind": string; "removed": number };
+
+export type SessionRemoveRequest = { "kind": "session"; "id"?: string; "request_id"?: RequestId };
+
+export type SessionRemoveAnswer = { "kind": string; "removed": number };
+
+export type StepsRemoveRequest = { "kind": "steps"; "id": Id; "request_id"?: RequestId };
+
+export type StepsRemoveAnswer = { "kind": string; "removed": number };
+
+export type TeamRemoveRequest = ({ "kind": "team"; "cache": "expired" | "all"; "request_id"?: RequestId }) | ({ "kind": "team"; "league_id": string; "request_id"?: RequestId });
+
+export type TeamRemoveAnswer = { "kind": string; "removed": number };
+
+export type WeightRemoveRequest = { "kind": "weight"; "id": Id; "request_id"?: RequestId };
+
+export type WeightRemoveAnswer = { "kind": string; "removed": number };
+
+export type WorkoutRemoveRequest = { "kind": "workout"; "id": Id; "request_id"?: RequestId };
+
+export type WorkoutRemoveAnswer = { "kind": string; "removed": number };
+
+export type RouteRouteRequest = { "kind"?: "route"; "stops": Array<{ "lat": number; "lon": number; "name"?: string | null }>; "profile"?: Profile; "optimize"?: Optimize; "geometry"?: "polyline5" | "polyline6" | "geojson" | "none"; "leg_geometry"?: boolean; "request_id"?: RequestId };
+
+export type RouteRouteAnswer = { "kind": "route"; "profile": Profile; "optimize": Optimize; "route": { "distance": number; "duration": number; "geometry"?: (string) | (Record<string, unknown>) | (null); "legs": Array<{ "from": number; "to": number; "distance": number; "duration": number; "geometry"?: unknown }> }; "waypoints": Array<{ "waypoint_index": number; "location": Array<number>; "distance": number; "name"?: unknown }>; "order": Array<number> };
+
+export type Error = { "error": { "status": number; "code": "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_store" | "not_cached" | "not_found" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_field" | "unknown_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_type"; "message": string; "details": Record<string, unknown> } };
+
+export type OpenOptions = { "durability"?: "full" | "normal" | null; "busy_timeout_ms"?: number | null; "create"?: boolean | null; "read_only"?: boolean | null; "session_days"?: number | null; "time_zone"?: (TimeZone) | (null); "remote"?: { "sources"?: Array<{ "data_source": "FlashLive" | "TransferMarket"; "base_url": string; "api_key_header"?: string; "api_key"?: string }>; "timeout_ms"?: number; "max_response_bytes"?: number } | null; "validate_cache"?: boolean | null; "clock_ms"?: number | null };
+
+export type OpenAnswer = { "store": { "path": string; "time_zone": string; "schema": Record<string, unknown> } };
+
+export declare class LiftError extends Error {
+  status: number;
+  code: ErrorCode;
+  details: Error['error']['details'];
+}
+
+export declare class Store {
+  static open(file: string, options?: OpenOptions | null): Promise<Store>;
+  readonly info: OpenAnswer;
+  save(request: AccountSaveRequest): Promise<AccountSaveAnswer>;
+  save(request: ActiveRecordSaveRequest): Promise<ActiveRecordSaveAnswer>;
+  save(request: CaloriesSaveRequest): Promise<CaloriesSaveAnswer>;
+  save(request: CompletionSaveRequest): Promise<CompletionSaveAnswer>;
+  save(request: ExerciseSaveRequest): Promise<ExerciseSaveAnswer>;
+  save(request: GoalSaveRequest): Promise<GoalSaveAnswer>;
+  save(request: RoadNetworkSaveRequest): Promise<RoadNetworkSaveAnswer>;
+  save(request: RouteSaveRequest): Promise<RouteSaveAnswer>;
+  save(request: RoutineSaveRequest): Promise<RoutineSaveAnswer>;
+  save(request: RoutineFromRecordSaveRequest): Promise<RoutineFromRecordSaveAnswer>;
+  save(request: RoutineRecordSaveRequest): Promise<RoutineRecordSaveAnswer>;
+  save(request: SessionSaveRequest): Promise<SessionSaveAnswer>;
+  save(request: StepsSaveRequest): Promise<StepsSaveAnswer>;
+  save(request: WeeklyGoalSaveRequest): Promise<WeeklyGoalSaveAnswer>;
+  save(request: WeightSaveRequest): Promise<WeightSaveAnswer>;
+  save(request: WeightCsvSaveRequest): Promise<WeightCsvSaveAnswer>;
+  save(request: WorkoutSaveRequest): Promise<WorkoutSaveAnswer>;
+  load(request: AccountLoadRequest): Promise<AccountLoadAnswer>;
+  load(request: ActiveRecordLoadRequest): Promise<ActiveRecordLoadAnswer>;
+  load(request: BodyLogLoadRequest): Promise<BodyLogLoadAnswer>;
+  load(request: CaloriesLoadRequest): Promise<CaloriesLoadAnswer>;
+  load(request: CompletionLoadRequest): Promise<CompletionLoadAnswer>;
+  load(request: ExerciseLoadRequest): Promise<ExerciseLoadAnswer>;
+  load(request: ExerciseHistoryLoadRequest): Promise<ExerciseHistoryLoadAnswer>;
+  load(request: GoalLoadRequest): Promise<GoalLoadAnswer>;
+  load(request: ImageLoadRequest): Promise<ImageLoadAnswer>;
+  load(request: LeagueLoadRequest): Promise<LeagueLoadAnswer>;
+  load(request: PersonalRecordLoadRequest): Promise<PersonalRecordLoadAnswer>;
+  load(request: PlaceLoadRequest): Promise<PlaceLoadAnswer>;
+  load(request: PlayerLoadRequest): Promise<PlayerLoadAnswer>;
+  load(request: RequestLoadRequest): Promise<RequestLoadAnswer>;
+  load(request: RoadNetworkLoadRequest): Promise<RoadNetworkLoadAnswer>;
+  load(request: RouteLoadRequest): Promise<RouteLoadAnswer>;
+  load(request: RoutineLoadRequest): Promise<RoutineLoadAnswer>;
+  load(request: RoutineRecordLoadRequest): Promise<RoutineRecordLoadAnswer>;
+  load(request: SeriesLoadRequest): Promise<SeriesLoadAnswer>;
+  load(request: SessionLoadRequest): Promise<SessionLoadAnswer>;
+  load(request: StatsLoadRequest): Promise<StatsLoadAnswer>;
+  load(request: StepsLoadRequest): Promise<StepsLoadAnswer>;
+  load(request: TeamLoadRequest): Promise<TeamLoadAnswer>;
+  load(request: WeeklyGoalLoadRequest): Promise<WeeklyGoalLoadAnswer>;
+  load(request: WeightLoadRequest): Promise<WeightLoadAnswer>;
+  load(request: WeightCsvLoadRequest): Promise<WeightCsvLoadAnswer>;
+  load(request: WorkoutLoadRequest): Promise<WorkoutLoadAnswer>;
+  remove(request: AccountRemoveRequest): Promise<AccountRemoveAnswer>;
+  remove(request: BodyLogRemoveRequest): Promise<BodyLogRemoveAnswer>;
+  remove(request: CaloriesRemoveRequest): Promise<CaloriesRemoveAnswer>;
+  remove(request: CompletionRemoveRequest): Promise<CompletionRemoveAnswer>;
+  remove(request: ExerciseRemoveRequest): Promise<ExerciseRemoveAnswer>;
+  remove(request: GoalRemoveRequest): Promise<GoalRemoveAnswer>;
+  remove(request: ImageRemoveRequest): Promise<ImageRemoveAnswer>;
+  remove(request: LeagueRemoveRequest): Promise<LeagueRemoveAnswer>;
+  remove(request: PlayerRemoveRequest): Promise<PlayerRemoveAnswer>;
+  remove(request: RequestRemoveRequest): Promise<RequestRemoveAnswer>;
+  remove(request: RoadNetworkRemoveRequest): Promise<RoadNetworkRemoveAnswer>;
+  remove(request: RouteRemoveRequest): Promise<RouteRemoveAnswer>;
+  remove(request: RoutineRemoveRequest): Promise<RoutineRemoveAnswer>;
+  remove(request: RoutineRecordRemoveRequest): Promise<RoutineRecordRemoveAnswer>;
+  remove(request: SessionRemoveRequest): Promise<SessionRemoveAnswer>;
+  remove(request: StepsRemoveRequest): Promise<StepsRemoveAnswer>;
+  remove(request: TeamRemoveRequest): Promise<TeamRemoveAnswer>;
+  remove(request: WeightRemoveRequest): Promise<WeightRemoveAnswer>;
+  remove(request: WorkoutRemoveRequest): Promise<WorkoutRemoveAnswer>;
+  route(request: RouteRouteRequest): Promise<RouteRouteAnswer>;
+  close(): void;
+}
+
+export declare const version: string;

@@ -1,0 +1,579 @@
+#!/usr/bin/env python3
+"""Writes schema/lift.schema.json: every kind's requests and answers, the errors, lift_open.
+
+The JSON file is the reference other runtimes read; this script is where it is edited, because
+its helpers say once what every kind shares (ids, days, paging, the save envelope). The error
+codes come from docs/ERRORS.md's table, which tests/reliability/test_error_catalogue.py already
+keeps equal to what Sources/ raises. bindings/python/tests/test_schema.py fails when the file is
+not what this script writes.
+
+Adding a kind: add one `kind("name", save=..., load=..., ...)` call below (each verb a
+(request, answer) pair), run `python3 tools/gen_schema.py`, and the drift test checks it
+against the dispatcher.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+from generated import write_or_check
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "schema" / "lift.schema.json"
+
+S = Dict[str, Any]
+DEFS: Dict[str, S] = {}
+KINDS: Dict[str, Dict[str, Dict[str, S]]] = {}
+
+
+def ref(name: str) -> S:
+    return {"$ref": f"#/$defs/{name}"}
+
+
+def define(name: str, schema: S) -> S:
+    DEFS[name] = schema
+    return ref(name)
+
+
+def obj(props: Dict[str, S], required: Sequence[str] = (), **extra: Any) -> S:
+    out: S = {"type": "object", "properties": props, "additionalProperties": False}
+    if required:
+        out["required"] = list(required)
+    out.update(extra)
+    return out
+
+
+def nullable(schema: S) -> S:
+    # A type list where the schema has one type: generators (hypothesis-jsonschema) merge an
+    # anyOf of objects slowly.
+    if isinstance(schema.get("type"), str) and "enum" not in schema:
+        return {**schema, "type": [schema["type"], "null"]}
+    if "enum" in schema:
+        return {**schema, "type": [schema["type"], "null"], "enum": [*schema["enum"], None]}
+    return {"anyOf": [schema, {"type": "null"}]}
+
+
+def string(min_len: int = 0, max_len: Optional[int] = None, **extra: Any) -> S:
+    out: S = {"type": "string"}
+    if min_len:
+        out["minLength"] = min_len
+    if max_len is not None:
+        out["maxLength"] = max_len
+    out.update(extra)
+    return out
+
+
+def _ranged(json_type: str, lo: Optional[float], hi: Optional[float]) -> S:
+    out: S = {"type": json_type}
+    if lo is not None:
+        out["minimum"] = lo
+    if hi is not None:
+        out["maximum"] = hi
+    return out
+
+
+def integer(lo: Optional[int] = None, hi: Optional[int] = None) -> S:
+    return _ranged("integer", lo, hi)
+
+
+def number(lo: Optional[float] = None, hi: Optional[float] = None) -> S:
+    return _ranged("number", lo, hi)
+
+
+def enum(*values: str) -> S:
+    return {"type": "string", "enum": list(values)}
+
+
+BOOL: S = {"type": "boolean"}
+MAX_SAFE = 2**53 - 1
+
+# Shared formats. Patterns, not only `format`, so that validators that skip formats still check.
+ID = define("id", string(pattern="^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$",
+                         description="A UUID, any case in requests, lowercase in answers"))
+DAY = define("day", string(pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}$", description="A calendar day YYYY-MM-DD, 0001-01-01 to 9999-12-31"))
+INSTANT = define("instant", string(
+    pattern="^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$",
+    description="RFC 3339 date-time, any offset in requests, UTC (Z) in answers; no leap seconds"))
+DAY_OR_INSTANT = define("day_or_instant", {"anyOf": [DAY, INSTANT]})
+LIMIT = define("limit", integer(1, 10000))
+OFFSET = define("offset", integer(0, MAX_SAFE))
+TIME_ZONE = define("time_zone", string(1, 255, pattern="^[A-Z][A-Za-z0-9_+-]*(/[A-Z][A-Za-z0-9_+-]*)*$",
+                                       description="An IANA zone name (UTC built in)"))
+REQUEST_ID = define("request_id", string(1, 128, description="Chosen by the host; see kind request"))
+UNIT = define("unit", enum("kg", "lb"))
+NAME = define("name", string(1, 200, description="1-200 characters, no control characters"))
+PROFILE = define("profile", enum("car", "bike", "foot"))
+OPTIMIZE = define("optimize", enum("none", "keep_first_last", "keep_first", "round_trip"))
+TOTAL = integer(0, MAX_SAFE)
+REMOVED = obj({"kind": string(), "removed": TOTAL}, ["kind", "removed"])
+
+PAGE: Dict[str, S] = {"limit": LIMIT, "offset": OFFSET}
+
+
+def request(kind_name: str, members: Dict[str, S], required: Sequence[str] = (), zone: bool = False, **extra: Any) -> S:
+    """A request of `kind_name`: its members, plus `kind` and `request_id` that every request takes
+    (and `time_zone` on the kinds that count days)."""
+    props: Dict[str, S] = {"kind": {"const": kind_name}}
+    props.update(members)
+    props["request_id"] = REQUEST_ID
+    if zone:
+        props["time_zone"] = TIME_ZONE
+    return obj(props, ["kind", *required], **extra)
+
+
+def answer(kind_name: str, members: Dict[str, S], required: Sequence[str] = ()) -> S:
+    props: Dict[str, S] = {"kind": {"const": kind_name}}
+    props.update(members)
+    return obj(props, ["kind", *required])
+
+
+def kind(name: str, **verbs: Tuple[S, S]) -> None:
+    entry: Dict[str, Dict[str, S]] = {}
+    for verb, (req, ans) in verbs.items():
+        entry[verb] = {"request": define(f"{name}.{verb}.request", req),
+                       "answer": define(f"{name}.{verb}.answer", ans)}
+    KINDS[name] = entry
+
+
+def record_kind(name: str, save_record: S, record: S, max_items: int, load_filters: Dict[str, S],
+                zone: bool = False, load_zone: bool = False, save_answer_extra: Optional[Dict[str, S]] = None,
+                many_answer: Optional[S] = None, remove: bool = True, list_answer_extra: Optional[Dict[str, S]] = None) -> None:
+    """The shared shapes (docs/API.md, "Shapes shared by every kind"): save one or many, load one or
+    a page, remove by id."""
+    rec = define(f"{name}.record", record)
+    inp = define(f"{name}.save_record", save_record)
+    extra = save_answer_extra or {}
+    save_req = {"anyOf": [request(name, {name: inp}, [name], zone=zone),
+                          request(name, {"items": {"type": "array", "minItems": 0, "maxItems": max_items, "items": inp}},
+                                  ["items"], zone=zone)]}
+    save_ans = {"anyOf": [answer(name, {name: rec, **extra}, [name]),
+                          many_answer or answer(name, {"items": {"type": "array", "items": rec}}, ["items"])]}
+    load_req = {"anyOf": [request(name, {"id": ID}, ["id"], zone=load_zone),
+                          request(name, {**load_filters, **PAGE}, zone=load_zone)]}
+    load_ans = {"anyOf": [answer(name, {name: rec}, [name]),
+                          answer(name, {"items": {"type": "array", "items": rec}, "total": TOTAL, **(list_answer_extra or {})},
+                                 ["items", "total"])]}
+    verbs = {"save": (save_req, save_ans), "load": (load_req, load_ans)}
+    if remove:
+        verbs["remove"] = (request(name, {"id": ID}, ["id"]), REMOVED)
+    kind(name, **verbs)
+
+
+# --- training (lift-me) -------------------------------------------------------------------
+
+TAG = string(0, 1000)
+record_kind(
+    "exercise",
+    obj({"id": ID, "name": NAME, "tags": nullable({"type": "array", "maxItems": 50, "items": TAG}),
+         "creation_date": INSTANT}, **{"x-required-on-create": ["name"]}),
+    obj({"id": ID, "name": string(), "tags": {"type": "array", "items": string()}, "creation_date": INSTANT},
+        ["id", "name", "tags", "creation_date"]),
+    10000, {"tag": string(1, 1000), "name_prefix": string(1, 1000), "name": string(1, 1000)})
+
+ROUTINE_EXERCISE = obj({"id": ID, "name": NAME})
+record_kind(
+    "routine",
+    obj({"id": ID, "name": NAME, "exercises": {"type": "array", "maxItems": 200, "items": ROUTINE_EXERCISE},
+         "creation_date": INSTANT}, **{"x-required-on-create": ["name", "exercises"]}),
+    obj({"id": ID, "name": string(), "creation_date": INSTANT,
+         "exercises": {"type": "array", "items": obj({"id": ID, "name": string()}, ["id", "name"])}},
+        ["id", "name", "creation_date", "exercises"]),
+    1000, {})
+
+SET_IN = obj({"id": ID, "rep_count": integer(0, 100000), "weight": number(0, 10000), "unit": UNIT,
+              "duration": nullable(integer(0, 86400)), "difficulty": nullable(integer(0, 10)),
+              "completion_date": nullable(INSTANT)},
+             **{"x-required-on-create": ["rep_count", "weight", "unit"]})
+SET_OUT = obj({"id": ID, "rep_count": integer(), "weight": number(), "unit": UNIT, "duration": nullable(integer()),
+               "difficulty": nullable(integer()), "completion_date": nullable(INSTANT)},
+              ["id", "rep_count", "weight", "unit", "duration", "difficulty", "completion_date"])
+DEFS["set_record"] = SET_OUT
+EXERCISE_RECORD_IN = obj({"id": ID, "exercise_id": ID, "set_records": {"type": "array", "maxItems": 1000, "items": SET_IN}},
+                         **{"x-required-on-create": ["exercise_id"]})
+RECORD_IN = obj({"id": ID, "routine_id": nullable(ID), "note": nullable(string(0, 10000)),
+                 "creation_date": INSTANT, "completion_date": nullable(INSTANT),
+                 "exercise_records": {"type": "array", "maxItems": 200, "items": EXERCISE_RECORD_IN}},
+                **{"x-required-on-create": ["exercise_records"]})
+RECORD_OUT = obj({"id": ID, "routine_id": nullable(ID), "note": nullable(string()), "creation_date": INSTANT,
+                  "completion_date": nullable(INSTANT),
+                  "exercise_records": {"type": "array", "items": obj(
+                      {"id": ID, "exercise_id": ID, "set_records": {"type": "array", "items": ref("set_record")}},
+                      ["id", "exercise_id", "set_records"])}},
+                 ["id", "routine_id", "note", "creation_date", "completion_date", "exercise_records"])
+record_kind("routine_record", RECORD_IN, RECORD_OUT, 1000,
+            {"routine_id": ID, "from": DAY_OR_INSTANT, "to": DAY_OR_INSTANT, "finished": BOOL}, load_zone=True)
+
+kind("active_record",
+     save=({"anyOf": [request("active_record", {"active_record": ref("routine_record.save_record")}, ["active_record"]),
+                      request("active_record", {"from_routine_id": ID}, ["from_routine_id"])]},
+           answer("active_record", {"active_record": ref("routine_record.record")}, ["active_record"])),
+     load=(request("active_record", {}),
+           answer("active_record", {"active_record": nullable(ref("routine_record.record"))}, ["active_record"])))
+
+kind("routine_from_record",
+     save=(request("routine_from_record", {"routine_from_record": obj({"record_id": ID, "name": NAME}, ["record_id"])},
+                   ["routine_from_record"]),
+           answer("routine_from_record", {"routine": ref("routine.record"), "routine_record": ref("routine_record.record")},
+                  ["routine", "routine_record"])))
+
+kind("exercise_history",
+     load=(request("exercise_history", {"exercise_id": ID, "unit": UNIT, **PAGE}, ["exercise_id"]),
+           answer("exercise_history", {"exercise_id": ID, "total": TOTAL, "unit": UNIT, "items": {"type": "array", "items": obj(
+               {"record_id": ID, "routine_id": nullable(ID), "creation_date": INSTANT, "completion_date": nullable(INSTANT),
+                "set_records": {"type": "array", "items": ref("set_record")}},
+               ["record_id", "routine_id", "creation_date", "completion_date", "set_records"])}},
+                  ["exercise_id", "items", "total"])))
+
+PR_ENTRY = nullable(obj({"value": number(), "record_id": ID, "set_record": ref("set_record")}, ["value", "record_id", "set_record"]))
+kind("personal_record",
+     load=(request("personal_record", {"exercise_id": ID, "unit": UNIT}, ["exercise_id"]),
+           answer("personal_record", {"personal_record": obj(
+               {"exercise_id": ID, "unit": UNIT, "estimated_one_rep_max": PR_ENTRY, "heaviest_weight": PR_ENTRY,
+                "most_reps": PR_ENTRY, "best_set_volume": PR_ENTRY},
+               ["exercise_id", "unit", "estimated_one_rep_max", "heaviest_weight", "most_reps", "best_set_volume"])},
+                  ["personal_record"])))
+
+# --- body log (Weight) ----------------------------------------------------------------------
+
+WEIGHT_IN = obj({"id": ID, "date": DAY, "weight": number(0, 10000), "unit": UNIT, "note": nullable(string(0, 1000))},
+                **{"x-required-on-create": ["date", "weight", "unit"]})
+WEIGHT_OUT = obj({"id": ID, "date": DAY, "weight": number(), "unit": UNIT, "note": nullable(string())},
+                 ["id", "date", "weight", "unit"])
+BULK_COUNTS = {"saved": TOTAL, "created": TOTAL, "updated": TOTAL, "ids": {"type": "array", "items": ID}}
+record_kind("weight", WEIGHT_IN, WEIGHT_OUT, 200000,
+            {"date": DAY, "from": DAY, "to": DAY, "latest": BOOL, "unit": UNIT}, zone=True,
+            save_answer_extra={"created": BOOL},
+            many_answer=answer("weight", BULK_COUNTS, ["saved", "created", "updated", "ids"]),
+            list_answer_extra={"unit": UNIT})
+# A load by id takes a unit too.
+DEFS["weight.load.request"]["anyOf"][0]["properties"]["unit"] = UNIT
+
+for count in ("calories", "steps"):
+    record_kind(count,
+                obj({"id": ID, "date": DAY, "amount": integer(0, 10000000), "total": integer(0, 10000000),
+                     "note": nullable(string(0, 1000)), "creation_date": INSTANT},
+                    **{"x-required-on-create": ["date", "amount|total"]}),
+                obj({"id": ID, "date": DAY, "amount": integer(), "note": nullable(string()), "creation_date": INSTANT},
+                    ["id", "date", "amount", "creation_date"]),
+                100000, {"date": DAY, "from": DAY, "to": DAY}, zone=True,
+                save_answer_extra={"day_total": TOTAL, "created": BOOL},
+                list_answer_extra={"date": DAY, "day_total": TOTAL})
+
+GOAL_CATEGORY = enum("weight", "calories", "steps")
+PROGRESS = obj({"current": nullable(number()), "remaining": nullable(number()), "percent": nullable(number()),
+                "reached": nullable(BOOL), "on_track": nullable(BOOL), "expected": nullable(number())})
+GOAL_OUT = obj({"category": GOAL_CATEGORY, "target": number(), "unit": nullable(UNIT),
+                "direction": nullable(enum("lose", "gain", "keep")), "start": nullable(number()),
+                "start_date": nullable(DAY), "date": nullable(DAY), "progress": PROGRESS}, ["category", "target"])
+DEFS["goal.record"] = GOAL_OUT
+kind("goal",
+     save=(request("goal", {"goal": obj({"category": GOAL_CATEGORY, "target": number(0, 10000000), "unit": UNIT,
+                                         "direction": enum("lose", "gain", "keep"), "date": nullable(DAY),
+                                         "start": nullable(number(0, 10000)), "start_date": nullable(DAY),
+                                         "progress": {"type": ["object", "null"]}},
+                                        ["category"])}, ["goal"], zone=True),
+           answer("goal", {"goal": ref("goal.record"), "created": BOOL}, ["goal"])),
+     load=({"anyOf": [request("goal", {}, zone=True), request("goal", {"category": GOAL_CATEGORY}, ["category"], zone=True)]},
+           {"anyOf": [answer("goal", {"items": {"type": "array", "items": ref("goal.record")}, "total": TOTAL}, ["items"]),
+                      answer("goal", {"goal": ref("goal.record")}, ["goal"])]}),
+     remove=(request("goal", {"category": GOAL_CATEGORY}, ["category"]), REMOVED))
+
+STATS_AGG = {"count": TOTAL, "sum": number(), "min": number(), "max": number(), "mean": number()}
+kind("series",
+     load=(request("series", {"category": GOAL_CATEGORY, "from": DAY, "to": DAY, "group": enum("day", "week", "month"),
+                              "unit": UNIT}, ["category", "from", "to"]),
+           answer("series", {"category": GOAL_CATEGORY, "group": enum("day", "week", "month"), "unit": UNIT,
+                             "points": {"type": "array", "items": obj({"start": DAY, "label": string(), **STATS_AGG},
+                                                                      ["start", "label", "count", "sum", "min", "max", "mean"])},
+                             "overall": nullable(obj(STATS_AGG, list(STATS_AGG)))},
+                  ["category", "group", "points", "overall"])))
+
+kind("body_log",
+     load=(request("body_log", {}),
+           answer("body_log", {"weight": {"type": "array", "items": ref("weight.record")},
+                               "calories": {"type": "array", "items": ref("calories.record")},
+                               "steps": {"type": "array", "items": ref("steps.record")},
+                               "goal": {"type": "array", "items": ref("goal.record")}},
+                  ["weight", "calories", "steps", "goal"])),
+     remove=(request("body_log", {}),
+             answer("body_log", {"removed": TOTAL, "counts": obj({k: TOTAL for k in ("weight", "calories", "steps", "goal")})},
+                    ["removed"])))
+
+kind("weight_csv",
+     load=(request("weight_csv", {}), answer("weight_csv", {"csv": string(), "total": TOTAL}, ["csv", "total"])),
+     save=(request("weight_csv", {"csv": string(0, 16 * 1024 * 1024)}, ["csv"], zone=True),
+           answer("weight_csv", {"saved": TOTAL, "created": TOTAL, "updated": TOTAL}, ["saved", "created", "updated"])))
+
+# --- workouts (WorkoutTracker) --------------------------------------------------------------
+
+CATEGORY = enum("strength", "cardio", "mobility")
+LIST_1000 = nullable({"type": "array", "maxItems": 50, "items": string(0, 1000)})
+record_kind(
+    "workout",
+    obj({"id": ID, "name": NAME, "category": CATEGORY, "met": number(1, 25), "instructions": nullable(string(0, 10000)),
+         "equipment": LIST_1000, "muscles": LIST_1000, "compendium_code": nullable(string()), "built_in": BOOL,
+         "creation_date": nullable(INSTANT)},
+        **{"x-required-on-create": ["name", "category", "met"]}),
+    obj({"id": ID, "name": string(), "category": CATEGORY, "instructions": string(), "equipment": {"type": "array", "items": string()},
+         "muscles": {"type": "array", "items": string()}, "met": number(), "compendium_code": nullable(string()),
+         "built_in": BOOL, "creation_date": nullable(INSTANT)},
+        ["id", "name", "category", "met", "built_in"]),
+    1000, {"category": CATEGORY, "name_prefix": string(1, 1000), "muscle": string(1, 1000), "equipment": string(1, 1000)})
+
+record_kind(
+    "completion",
+    obj({"id": ID, "workout_id": ID, "duration": integer(1, 86400), "date": INSTANT, "calories": nullable(number(0, 50000)),
+         "body_weight_kg": nullable(number()), "estimated_calories": nullable(number()), "calories_measured": BOOL},
+        **{"x-required-on-create": ["workout_id", "duration"]}),
+    obj({"id": ID, "workout_id": ID, "duration": number(), "date": INSTANT, "body_weight_kg": number(), "calories": number(),
+         "estimated_calories": number(), "calories_measured": BOOL},
+        ["id", "workout_id", "duration", "date", "body_weight_kg", "calories", "estimated_calories", "calories_measured"]),
+    1000, {"from": DAY_OR_INSTANT, "to": DAY_OR_INSTANT, "workout_id": ID}, zone=True, load_zone=True)
+
+kind("weekly_goal",
+     save=(request("weekly_goal", {"weekly_goal": obj({"workouts": integer(1, 100)}, ["workouts"])}, ["weekly_goal"]),
+           answer("weekly_goal", {"weekly_goal": obj({"workouts": integer()}, ["workouts"])}, ["weekly_goal"])),
+     load=(request("weekly_goal", {}),
+           answer("weekly_goal", {"weekly_goal": nullable(obj({"workouts": integer()}, ["workouts"]))}, ["weekly_goal"])))
+
+kind("stats",
+     load=(request("stats", {"period": enum("day", "week", "month", "custom"), "date": DAY, "from": DAY, "to": DAY},
+                   ["period"], zone=True),
+           answer("stats", {"stats": obj(
+               {"from": DAY, "to": DAY, "calories_burned": number(), "exercises_performed": TOTAL, "sets_performed": TOTAL,
+                "total_volume_kg": number(), "hours_trained": number(), "workouts_completed": TOTAL,
+                "weekly_goal": nullable(integer()), "weekly_goal_progress": TOTAL, "weekly_goal_hours": number(),
+                "current_streak": TOTAL},
+               ["from", "to", "calories_burned", "exercises_performed", "sets_performed", "total_volume_kg",
+                "hours_trained", "workouts_completed", "weekly_goal", "weekly_goal_progress", "weekly_goal_hours",
+                "current_streak"])}, ["stats"])))
+
+# --- sports (LigasEc) -----------------------------------------------------------------------
+
+DATA_SOURCE = enum("FlashLive", "TransferMarket")
+SPORT_ID = string(1, 64, pattern="^[!-~]+$")
+CLUB = obj({"id": string(), "name": string(), "logo_url": nullable(string()), "data_source": DATA_SOURCE},
+           ["id", "name", "data_source"])
+PLAYER = obj({"id": string(), "name": string(), "number": nullable(integer()), "position": string(),
+              "nationality": nullable(string()), "photo_url": nullable(string()), "data_source": DATA_SOURCE},
+             ["id", "name", "position", "data_source"])
+FRESHNESS = {"source": enum("cache", "remote"), "stale": BOOL, "cached_at": INSTANT}
+REMOTE_LOAD = {"refresh": BOOL, "cache_only": BOOL, "timeout_ms": integer(1, 600000)}
+CACHE = enum("expired", "all")
+kind("league",
+     load=(request("league", {}),
+           answer("league", {"items": {"type": "array", "items": CLUB}, "total": TOTAL, "saved_to_cache": BOOL},
+                  ["items", "total"])),
+     remove=(request("league", {"cache": CACHE}), REMOVED))
+kind("team",
+     load=(request("team", {"league_id": SPORT_ID, **REMOTE_LOAD}, ["league_id"]),
+           answer("team", {"league_id": string(), "items": {"type": "array", "items": CLUB}, "total": TOTAL, **FRESHNESS},
+                  ["league_id", "items", "total"])),
+     remove=({"anyOf": [request("team", {"cache": CACHE}, ["cache"]), request("team", {"league_id": SPORT_ID}, ["league_id"])]},
+             REMOVED))
+kind("player",
+     load=(request("player", {"team_id": SPORT_ID, "data_source": DATA_SOURCE, **REMOTE_LOAD}, ["team_id"]),
+           answer("player", {"team_id": string(), "items": {"type": "array", "items": PLAYER}, "total": TOTAL, **FRESHNESS},
+                  ["team_id", "items", "total"])),
+     remove=({"anyOf": [request("player", {"cache": CACHE}, ["cache"]), request("player", {"team_id": SPORT_ID}, ["team_id"])]},
+             REMOVED))
+kind("image",
+     load=(request("image", {"url": string(1, 2048), **REMOTE_LOAD}, ["url"]),
+           answer("image", {"image": obj({"url": string(), "size": TOTAL, "data_base64": string()}, ["url", "size", "data_base64"]),
+                            **FRESHNESS}, ["image"])),
+     remove=({"anyOf": [request("image", {"cache": enum("all")}, ["cache"]), request("image", {"url": string(1, 2048)}, ["url"])]},
+             REMOVED))
+
+# --- routes and places (iroutes) ------------------------------------------------------------
+
+LAT = number(-90, 90)
+LON = number(-180, 180)
+STOP = obj({"lat": LAT, "lon": LON, "name": nullable(string(0, 1000))}, ["lat", "lon"])
+LEG = obj({"from": TOTAL, "to": TOTAL, "distance": number(), "duration": number(), "geometry": {}},
+          ["from", "to", "distance", "duration"])
+GEOMETRY = {"description": "an encoded polyline (string), a GeoJSON LineString (object) or absent",
+            "anyOf": [string(), {"type": "object"}, {"type": "null"}]}
+kind("route",
+     route=(request("route", {"stops": {"type": "array", "minItems": 2, "maxItems": 100, "items": STOP},
+                              "profile": PROFILE, "optimize": OPTIMIZE,
+                              "geometry": enum("polyline5", "polyline6", "geojson", "none"), "leg_geometry": BOOL},
+                    ["stops"]),
+            answer("route", {"profile": PROFILE, "optimize": OPTIMIZE,
+                             "route": obj({"distance": number(), "duration": number(), "geometry": GEOMETRY,
+                                           "legs": {"type": "array", "items": LEG}}, ["distance", "duration", "legs"]),
+                             "waypoints": {"type": "array", "items": obj(
+                                 {"waypoint_index": TOTAL, "location": {"type": "array", "minItems": 2, "maxItems": 2, "items": number()},
+                                  "distance": number(), "name": {}},
+                                 ["waypoint_index", "location", "distance"])},
+                             "order": {"type": "array", "items": TOTAL}},
+                    ["profile", "optimize", "route", "waypoints", "order"])))
+# lift_route takes a request without `kind` (route is the default).
+DEFS["route.route.request"]["required"].remove("kind")
+SAVED_ROUTE_IN = obj({"id": ID, "name": NAME, "stops": {"type": "array", "minItems": 2, "maxItems": 100, "items": STOP},
+                      "profile": PROFILE, "optimize": OPTIMIZE, "distance": number(), "duration": number(), "geometry": string(),
+                      "order": {"type": "array"}, "legs": {"type": "array"}, "creation_date": INSTANT, "update_date": INSTANT},
+                     **{"x-required-on-create": ["name", "stops"]})
+SAVED_ROUTE_OUT = obj({"id": ID, "name": string(), "stops": {"type": "array", "items": STOP}, "profile": PROFILE,
+                       "optimize": OPTIMIZE, "distance": number(), "duration": number(), "geometry": string(),
+                       "order": {"type": "array", "items": TOTAL}, "legs": {"type": "array", "items": LEG},
+                       "creation_date": INSTANT, "update_date": INSTANT},
+                      ["id", "name", "stops", "profile", "optimize", "distance", "duration", "geometry", "order", "legs",
+                       "creation_date", "update_date"])
+DEFS["route.record"] = SAVED_ROUTE_OUT
+KINDS["route"].update({
+    "save": {"request": define("route.save.request", request("route", {"route": SAVED_ROUTE_IN}, ["route"])),
+             "answer": define("route.save.answer", answer("route", {"route": ref("route.record"), "created": BOOL}, ["route", "created"]))},
+    "load": {"request": define("route.load.request", {"anyOf": [request("route", {"id": ID}, ["id"]),
+                                                                request("route", {"name_prefix": string(1, 1000), **PAGE})]}),
+             "answer": define("route.load.answer", {"anyOf": [
+                 answer("route", {"route": ref("route.record")}, ["route"]),
+                 answer("route", {"items": {"type": "array", "items": ref("route.record")}, "total": TOTAL, **PAGE}, ["items", "total"])]})},
+    "remove": {"request": define("route.remove.request", request("route", {"id": ID}, ["id"])),
+               "answer": define("route.remove.answer", REMOVED)},
+})
+
+ROAD_NETWORK = obj({"profile": PROFILE, "version": {}, "source": string(), "creation_date": INSTANT, "bytes": TOTAL,
+                    "vertices": TOTAL, "arcs": TOTAL, "turns": TOTAL, "shortcuts": TOTAL, "restrictions": TOTAL,
+                    "skipped_restrictions": TOTAL}, ["profile", "version", "source", "creation_date"])
+DEFS["road_network.record"] = ROAD_NETWORK
+kind("road_network",
+     save=(request("road_network", {"road_network": obj({"path": string(1, 4096), "profile": PROFILE}, ["path"])},
+                   ["road_network"]),
+           answer("road_network", {"road_network": ref("road_network.record")}, ["road_network"])),
+     load=({"anyOf": [request("road_network", {}), request("road_network", {"profile": PROFILE}, ["profile"])]},
+           {"anyOf": [answer("road_network", {"items": {"type": "array", "items": ref("road_network.record")}, "total": TOTAL},
+                             ["items", "total"]),
+                      answer("road_network", {"road_network": ref("road_network.record")}, ["road_network"])]}),
+     remove=(request("road_network", {"profile": PROFILE}, ["profile"]), REMOVED))
+
+kind("place",
+     load=(request("place", {"query": string(1, 200 * 4), "focus": obj({"lat": LAT, "lon": LON}, ["lat", "lon"]),
+                             "limit": integer(1, 100), "offset": integer(0, 1000), "profile": PROFILE}, ["query"]),
+           answer("place", {"items": {"type": "array", "items": obj(
+               {"name": string(), "kind": enum("place", "street", "poi", "address"), "lat": number(), "lon": number(),
+                "category": string(), "street": string(), "matched_name": string(),
+                "match": enum("exact", "prefix", "fuzzy"), "distance": number()},
+               ["name", "kind", "lat", "lon", "match"])}}, ["items"])))
+
+# --- accounts -------------------------------------------------------------------------------
+
+ACCOUNT = obj({"id": ID, "username": string(), "name": nullable(string()), "phone": nullable(string()),
+               "email": nullable(string()), "creation_date": INSTANT},
+              ["id", "username", "name", "phone", "email", "creation_date"])
+DEFS["account.record"] = ACCOUNT
+SESSION_INFO = obj({"id": string(), "created": INSTANT, "last_used": INSTANT, "expires": INSTANT, "current": BOOL},
+                   ["id", "created", "last_used", "expires", "current"])
+NEW_TOKEN = obj({"id": string(), "token": string(43, 43), "expires": INSTANT}, ["id", "token", "expires"])
+kind("account",
+     save=({"anyOf": [
+         request("account", {"account": obj({"id": ID, "username": string(3, 256), "password": string(8, 1024),
+                                             "name": nullable(string(0, 200)), "phone": nullable(string(0, 32)),
+                                             "email": nullable(string(0, 254)), "creation_date": INSTANT})}, ["account"]),
+         request("account", {"change_password": obj({"old_password": string(), "new_password": string(8, 1024)},
+                                                     ["old_password", "new_password"])}, ["change_password"])]},
+           {"anyOf": [answer("account", {"account": ref("account.record")}, ["account"]),
+                      answer("account", {"password_changed": {"const": True}, "session": NEW_TOKEN}, ["password_changed"])]}),
+     load=(request("account", {}), answer("account", {"account": ref("account.record")}, ["account"])),
+     remove=(request("account", {"password": string()}, ["password"]), REMOVED))
+kind("session",
+     save=({"anyOf": [request("session", {"session": obj({"username": string(0, 1000), "password": string(0, 1024)},
+                                                         ["username", "password"])}, ["session"]),
+                      request("session", {"session": obj({"token": string(0, 1000)}, ["token"])}, ["session"])]},
+           answer("session", {"session": obj({"signed_in": {"const": True}, "account": ref("account.record"), "id": string(),
+                                              "token": string(43, 43), "expires": INSTANT},
+                                             ["signed_in", "account", "id", "expires"])}, ["session"])),
+     load=(request("session", {}),
+           answer("session", {"session": {"anyOf": [
+               obj({"signed_in": {"const": False}}, ["signed_in"]),
+               obj({"signed_in": {"const": True}, "account": ref("account.record"), "id": string(),
+                    "sessions": {"type": "array", "items": SESSION_INFO}}, ["signed_in", "account", "id", "sessions"])]}},
+                  ["session"])),
+     remove=(request("session", {"id": string(1, 1000)}), REMOVED))
+
+# --- progress and cancel --------------------------------------------------------------------
+
+PROGRESS_DOC = answer("request", {"request": obj({"request_id": string(), "phase": string(), "done": TOTAL, "total": TOTAL,
+                                                  "elapsed_ms": TOTAL, "cancelled": BOOL},
+                                                 ["request_id", "phase", "done", "elapsed_ms", "cancelled"])}, ["request"])
+kind("request",
+     load=(obj({"kind": {"const": "request"}, "request_id": REQUEST_ID}, ["kind", "request_id"]), PROGRESS_DOC),
+     remove=(obj({"kind": {"const": "request"}, "request_id": REQUEST_ID}, ["kind", "request_id"]), PROGRESS_DOC))
+
+# --- lift_open ------------------------------------------------------------------------------
+
+SOURCE = obj({"data_source": DATA_SOURCE, "base_url": string(1, 2048), "api_key_header": string(1), "api_key": string()},
+             ["data_source", "base_url"])
+DEFS["open.options"] = obj({
+    "durability": nullable(enum("full", "normal")),
+    "busy_timeout_ms": nullable(integer(0, 600000)),
+    "create": nullable(BOOL),
+    "read_only": nullable(BOOL),
+    "session_days": nullable(integer(1, 3650)),
+    "time_zone": nullable(TIME_ZONE),
+    "remote": nullable(obj({"sources": {"type": "array", "items": SOURCE}, "timeout_ms": integer(1, 600000),
+                            "max_response_bytes": integer(1, 64 * 1024 * 1024)})),
+    "validate_cache": nullable(BOOL),
+    "clock_ms": nullable({**integer(0, 253402300799999), "description": "tests only: a fixed now"}),
+})
+DEFS["open.answer"] = obj({"store": obj({"path": string(), "time_zone": string(),
+                                         "schema": {"type": "object", "additionalProperties": integer(0)}},
+                                        ["path", "time_zone", "schema"])}, ["store"])
+
+# --- errors (from docs/ERRORS.md) -----------------------------------------------------------
+
+
+def error_catalogue() -> Tuple[Dict[str, int], Dict[str, S]]:
+    text = (ROOT / "docs" / "ERRORS.md").read_text(encoding="utf-8")
+    statuses: Dict[str, int] = {}
+    for m in re.finditer(r"^\| (-\d+) \| `(\w+)` \|", text, re.M):
+        statuses[m.group(2)] = int(m.group(1))
+    codes: Dict[str, S] = {name: {"status": status, "details": []} for name, status in statuses.items()}
+    for line in text.splitlines():
+        m = re.match(r"^\| `(\w+)` \| (\w+) \| .* \|([^|]*)\|$", line)
+        if m and m.group(2) in statuses:
+            details = re.findall(r"^`(\w+)`|, `(\w+)`", m.group(3).strip())
+            keys = [a or b for a, b in details]
+            codes[m.group(1)] = {"status": statuses[m.group(2)], "details": keys}
+    return statuses, codes
+
+
+STATUSES, CODES = error_catalogue()
+DEFS["error"] = obj({"error": obj({
+    "status": {"type": "integer", "enum": sorted(STATUSES.values(), reverse=True)},
+    "code": {"type": "string", "enum": sorted(CODES)},
+    "message": string(),
+    "details": {"type": "object"},
+}, ["status", "code", "message", "details"])}, ["error"])
+
+
+def document() -> S:
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://liblift.invalid/schema/lift.schema.json",
+        "title": "liblift requests and answers",
+        "description": ("Written by tools/gen_schema.py; the prose reference is docs/API.md. `kinds` maps "
+                        "kind -> verb -> {request, answer} (refs into $defs); `errors` maps status names to "
+                        "numbers and codes to their status and details keys; `open` is lift_open. Every "
+                        "failing call answers $defs/error. `x-required-on-create` lists the fields a "
+                        "record needs when saved without an id the caller has."),
+        "kinds": {k: KINDS[k] for k in sorted(KINDS)},
+        "errors": {"statuses": STATUSES, "codes": {c: CODES[c] for c in sorted(CODES)}},
+        "open": {"options": ref("open.options"), "answer": ref("open.answer")},
+        "$defs": {k: DEFS[k] for k in sorted(DEFS)},
+    }
+
+
+def render() -> str:
+    return json.dumps(document(), indent=1, ensure_ascii=False) + "\n"
+
+
+def main(argv: List[str]) -> int:
+    return write_or_check(OUT, render(), argv, ROOT, "tools/gen_schema.py")
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
