@@ -393,16 +393,30 @@ kind("image",
 LAT = number(-90, 90)
 LON = number(-180, 180)
 STOP = obj({"lat": LAT, "lon": LON, "name": nullable(string(0, 1000))}, ["lat", "lon"])
-LEG = obj({"from": TOTAL, "to": TOTAL, "distance": number(), "duration": number(), "geometry": {}},
+STEP = obj({"distance": number(), "duration": number(), "geometry": {}, "name": string(), "ref": string(),
+            "class": string(), "mode": enum("driving", "cycling", "walking"),
+            "maneuver": obj({"type": enum("depart", "arrive", "turn", "new name", "continue", "merge", "on ramp",
+                                          "off ramp", "fork", "end of road", "roundabout", "rotary"),
+                             "modifier": enum("straight", "slight left", "slight right", "left", "right",
+                                              "sharp left", "sharp right", "uturn"),
+                             "location": {"type": "array", "minItems": 2, "maxItems": 2, "items": number()},
+                             "bearing_before": number(0, 360), "bearing_after": number(0, 360), "exit": TOTAL},
+                            ["type", "location", "bearing_before", "bearing_after"]),
+            "instruction": string()},
+           ["distance", "duration", "name", "ref", "class", "mode", "maneuver", "instruction"])
+LEG = obj({"from": TOTAL, "to": TOTAL, "distance": number(), "duration": number(), "geometry": {},
+           "steps": {"type": "array", "items": STEP}},
           ["from", "to", "distance", "duration"])
 GEOMETRY = {"description": "an encoded polyline (string), a GeoJSON LineString (object) or absent",
             "anyOf": [string(), {"type": "object"}, {"type": "null"}]}
 kind("route",
      route=(request("route", {"stops": {"type": "array", "minItems": 2, "maxItems": 100, "items": STOP},
                               "profile": PROFILE, "optimize": OPTIMIZE,
-                              "geometry": enum("polyline5", "polyline6", "geojson", "none"), "leg_geometry": BOOL},
+                              "geometry": enum("polyline5", "polyline6", "geojson", "none"), "leg_geometry": BOOL,
+                              "steps": BOOL, "format": enum("gpx")},
                     ["stops"]),
-            answer("route", {"profile": PROFILE, "optimize": OPTIMIZE,
+            {"anyOf": [answer("route", {"profile": PROFILE, "format": enum("gpx"), "gpx": string()}, ["profile", "format", "gpx"]),
+                       answer("route", {"profile": PROFILE, "optimize": OPTIMIZE,
                              "route": obj({"distance": number(), "duration": number(), "geometry": GEOMETRY,
                                            "legs": {"type": "array", "items": LEG}}, ["distance", "duration", "legs"]),
                              "waypoints": {"type": "array", "items": obj(
@@ -410,15 +424,16 @@ kind("route",
                                   "distance": number(), "name": {}},
                                  ["waypoint_index", "location", "distance"])},
                              "order": {"type": "array", "items": TOTAL}},
-                    ["profile", "optimize", "route", "waypoints", "order"])))
+                    ["profile", "optimize", "route", "waypoints", "order"])]}))
 # lift_route takes a request without `kind` (route is the default).
 DEFS["route.route.request"]["required"].remove("kind")
 SAVED_ROUTE_IN = obj({"id": ID, "name": NAME, "stops": {"type": "array", "minItems": 2, "maxItems": 100, "items": STOP},
                       "profile": PROFILE, "optimize": OPTIMIZE, "distance": number(), "duration": number(), "geometry": string(),
-                      "order": {"type": "array"}, "legs": {"type": "array"}, "creation_date": INSTANT, "update_date": INSTANT},
+                      "order": {"type": "array"}, "legs": {"type": "array"}, "creation_date": INSTANT, "update_date": INSTANT,
+                      "steps": BOOL},
                      **{"x-required-on-create": ["name", "stops"]})
 SAVED_ROUTE_OUT = obj({"id": ID, "name": string(), "stops": {"type": "array", "items": STOP}, "profile": PROFILE,
-                       "optimize": OPTIMIZE, "distance": number(), "duration": number(), "geometry": string(),
+                       "optimize": OPTIMIZE, "distance": number(), "duration": number(), "geometry": GEOMETRY,
                        "order": {"type": "array", "items": TOTAL}, "legs": {"type": "array", "items": LEG},
                        "creation_date": INSTANT, "update_date": INSTANT},
                       ["id", "name", "stops", "profile", "optimize", "distance", "duration", "geometry", "order", "legs",
@@ -427,10 +442,15 @@ DEFS["route.record"] = SAVED_ROUTE_OUT
 KINDS["route"].update({
     "save": {"request": define("route.save.request", request("route", {"route": SAVED_ROUTE_IN}, ["route"])),
              "answer": define("route.save.answer", answer("route", {"route": ref("route.record"), "created": BOOL}, ["route", "created"]))},
-    "load": {"request": define("route.load.request", {"anyOf": [request("route", {"id": ID}, ["id"]),
-                                                                request("route", {"name_prefix": string(1, 1000), **PAGE})]}),
+    "load": {"request": define("route.load.request", {"anyOf": [
+                 request("route", {"id": ID, "geometry": enum("polyline5", "polyline6", "geojson", "none"),
+                                   "format": enum("gpx", "geojson")}, ["id"]),
+                 request("route", {"name_prefix": string(1, 1000), "geometry": enum("polyline5", "polyline6", "geojson", "none"),
+                                   **PAGE})]}),
              "answer": define("route.load.answer", {"anyOf": [
                  answer("route", {"route": ref("route.record")}, ["route"]),
+                 answer("route", {"format": enum("gpx"), "gpx": string()}, ["format", "gpx"]),
+                 answer("route", {"format": enum("geojson"), "geojson": {"type": "object"}}, ["format", "geojson"]),
                  answer("route", {"items": {"type": "array", "items": ref("route.record")}, "total": TOTAL, **PAGE}, ["items", "total"])]})},
     "remove": {"request": define("route.remove.request", request("route", {"id": ID}, ["id"])),
                "answer": define("route.remove.answer", REMOVED)},

@@ -845,12 +845,15 @@ type RoadNetworkSaveAnswer struct {
 type RouteLoadRequest1 struct {
 	Kind      string  `json:"kind"`
 	Id        string  `json:"id"`
+	Geometry  *string `json:"geometry,omitempty"`
+	Format    *string `json:"format,omitempty"`
 	RequestId *string `json:"request_id,omitempty"`
 }
 
 type RouteLoadRequest2 struct {
 	Kind       string  `json:"kind"`
 	NamePrefix *string `json:"name_prefix,omitempty"`
+	Geometry   *string `json:"geometry,omitempty"`
 	Limit      *int64  `json:"limit,omitempty"`
 	Offset     *int64  `json:"offset,omitempty"`
 	RequestId  *string `json:"request_id,omitempty"`
@@ -862,12 +865,34 @@ type RouteRecordStopsItem struct {
 	Name *string `json:"name,omitempty"`
 }
 
+type RouteRecordLegsItemStepsItemManeuver struct {
+	Type          string    `json:"type"`
+	Modifier      *string   `json:"modifier,omitempty"`
+	Location      []float64 `json:"location"`
+	BearingBefore float64   `json:"bearing_before"`
+	BearingAfter  float64   `json:"bearing_after"`
+	Exit          *int64    `json:"exit,omitempty"`
+}
+
+type RouteRecordLegsItemStepsItem struct {
+	Distance    float64                              `json:"distance"`
+	Duration    float64                              `json:"duration"`
+	Geometry    any                                  `json:"geometry,omitempty"`
+	Name        string                               `json:"name"`
+	Ref         string                               `json:"ref"`
+	Class       string                               `json:"class"`
+	Mode        string                               `json:"mode"`
+	Maneuver    RouteRecordLegsItemStepsItemManeuver `json:"maneuver"`
+	Instruction string                               `json:"instruction"`
+}
+
 type RouteRecordLegsItem struct {
-	From     int64   `json:"from"`
-	To       int64   `json:"to"`
-	Distance float64 `json:"distance"`
-	Duration float64 `json:"duration"`
-	Geometry any     `json:"geometry,omitempty"`
+	From     int64                          `json:"from"`
+	To       int64                          `json:"to"`
+	Distance float64                        `json:"distance"`
+	Duration float64                        `json:"duration"`
+	Geometry any                            `json:"geometry,omitempty"`
+	Steps    []RouteRecordLegsItemStepsItem `json:"steps,omitempty"`
 }
 
 type RouteRecord struct {
@@ -878,7 +903,7 @@ type RouteRecord struct {
 	Optimize     string                 `json:"optimize"`
 	Distance     float64                `json:"distance"`
 	Duration     float64                `json:"duration"`
-	Geometry     string                 `json:"geometry"`
+	Geometry     any                    `json:"geometry"`
 	Order        []int64                `json:"order"`
 	Legs         []RouteRecordLegsItem  `json:"legs"`
 	CreationDate string                 `json:"creation_date"`
@@ -891,6 +916,18 @@ type RouteLoadAnswer1 struct {
 }
 
 type RouteLoadAnswer2 struct {
+	Kind   string `json:"kind"`
+	Format string `json:"format"`
+	Gpx    string `json:"gpx"`
+}
+
+type RouteLoadAnswer3 struct {
+	Kind    string         `json:"kind"`
+	Format  string         `json:"format"`
+	Geojson map[string]any `json:"geojson"`
+}
+
+type RouteLoadAnswer4 struct {
 	Kind   string        `json:"kind"`
 	Items  []RouteRecord `json:"items"`
 	Total  int64         `json:"total"`
@@ -922,38 +959,69 @@ type RouteRouteRequest struct {
 	Optimize    *string                      `json:"optimize,omitempty"`
 	Geometry    *string                      `json:"geometry,omitempty"`
 	LegGeometry *bool                        `json:"leg_geometry,omitempty"`
+	Steps       *bool                        `json:"steps,omitempty"`
+	Format      *string                      `json:"format,omitempty"`
 	RequestId   *string                      `json:"request_id,omitempty"`
 }
 
-type RouteRouteAnswerRouteLegsItem struct {
-	From     int64   `json:"from"`
-	To       int64   `json:"to"`
-	Distance float64 `json:"distance"`
-	Duration float64 `json:"duration"`
-	Geometry any     `json:"geometry,omitempty"`
+type RouteRouteAnswer1 struct {
+	Kind    string `json:"kind"`
+	Profile string `json:"profile"`
+	Format  string `json:"format"`
+	Gpx     string `json:"gpx"`
 }
 
-type RouteRouteAnswerRoute struct {
-	Distance float64                         `json:"distance"`
-	Duration float64                         `json:"duration"`
-	Geometry any                             `json:"geometry,omitempty"`
-	Legs     []RouteRouteAnswerRouteLegsItem `json:"legs"`
+type RouteRouteAnswer2RouteLegsItemStepsItemManeuver struct {
+	Type          string    `json:"type"`
+	Modifier      *string   `json:"modifier,omitempty"`
+	Location      []float64 `json:"location"`
+	BearingBefore float64   `json:"bearing_before"`
+	BearingAfter  float64   `json:"bearing_after"`
+	Exit          *int64    `json:"exit,omitempty"`
 }
 
-type RouteRouteAnswerWaypointsItem struct {
+type RouteRouteAnswer2RouteLegsItemStepsItem struct {
+	Distance    float64                                         `json:"distance"`
+	Duration    float64                                         `json:"duration"`
+	Geometry    any                                             `json:"geometry,omitempty"`
+	Name        string                                          `json:"name"`
+	Ref         string                                          `json:"ref"`
+	Class       string                                          `json:"class"`
+	Mode        string                                          `json:"mode"`
+	Maneuver    RouteRouteAnswer2RouteLegsItemStepsItemManeuver `json:"maneuver"`
+	Instruction string                                          `json:"instruction"`
+}
+
+type RouteRouteAnswer2RouteLegsItem struct {
+	From     int64                                     `json:"from"`
+	To       int64                                     `json:"to"`
+	Distance float64                                   `json:"distance"`
+	Duration float64                                   `json:"duration"`
+	Geometry any                                       `json:"geometry,omitempty"`
+	Steps    []RouteRouteAnswer2RouteLegsItemStepsItem `json:"steps,omitempty"`
+}
+
+type RouteRouteAnswer2Route struct {
+	Distance float64                          `json:"distance"`
+	Duration float64                          `json:"duration"`
+	Geometry any                              `json:"geometry,omitempty"`
+	Legs     []RouteRouteAnswer2RouteLegsItem `json:"legs"`
+}
+
+type RouteRouteAnswer2WaypointsItem struct {
 	WaypointIndex int64     `json:"waypoint_index"`
 	Location      []float64 `json:"location"`
 	Distance      float64   `json:"distance"`
 	Name          any       `json:"name,omitempty"`
 }
 
-type RouteRouteAnswer struct {
-	Kind      string                          `json:"kind"`
-	Profile   string                          `json:"profile"`
-	Optimize  string                          `json:"optimize"`
-	Route     RouteRouteAnswerRoute           `json:"route"`
-	Waypoints []RouteRouteAnswerWaypointsItem `json:"waypoints"`
-	Order     []int64                         `json:"order"`
+type RouteRouteAnswer2 struct {
+	Kind      string                           `json:"kind"`
+	Profile   string                           `json:"profile"`
+	Optimize  string                           `json:"optimize"`
+	Route     RouteRouteAnswer2Route           `json:"route"`
+	Waypoints []RouteRouteAnswer2WaypointsItem `json:"waypoints"`
+	Order     []int64                          `json:"order"`
 }
 
 type RouteSaveRequestRouteStopsItem struct {
@@ -975,6 +1043,7 @@ type RouteSaveRequestRoute struct {
 	Legs         []any                            `json:"legs,omitempty"`
 	CreationDate *string                          `json:"creation_date,omitempty"`
 	UpdateDate   *string                          `json:"update_date,omitempty"`
+	Steps        *bool                            `json:"steps,omitempty"`
 }
 
 type RouteSaveRequest struct {

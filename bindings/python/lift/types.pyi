@@ -785,6 +785,7 @@ RouteSaveRequestRoute = TypedDict('RouteSaveRequestRoute', {
     'legs': NotRequired[List[Any]],
     'creation_date': NotRequired[str],
     'update_date': NotRequired[str],
+    'steps': NotRequired[bool],
 })
 
 RouteSaveRequest = TypedDict('RouteSaveRequest', {
@@ -795,12 +796,34 @@ RouteSaveRequest = TypedDict('RouteSaveRequest', {
 
 RouteRecordStopsItem = RouteSaveRequestRouteStopsItem
 
+RouteRecordLegsItemStepsItemManeuver = TypedDict('RouteRecordLegsItemStepsItemManeuver', {
+    'type': Literal['depart', 'arrive', 'turn', 'new name', 'continue', 'merge', 'on ramp', 'off ramp', 'fork', 'end of road', 'roundabout', 'rotary'],
+    'modifier': NotRequired[Literal['straight', 'slight left', 'slight right', 'left', 'right', 'sharp left', 'sharp right', 'uturn']],
+    'location': List[float],
+    'bearing_before': float,
+    'bearing_after': float,
+    'exit': NotRequired[int],
+})
+
+RouteRecordLegsItemStepsItem = TypedDict('RouteRecordLegsItemStepsItem', {
+    'distance': float,
+    'duration': float,
+    'geometry': NotRequired[Any],
+    'name': str,
+    'ref': str,
+    'class': str,
+    'mode': Literal['driving', 'cycling', 'walking'],
+    'maneuver': RouteRecordLegsItemStepsItemManeuver,
+    'instruction': str,
+})
+
 RouteRecordLegsItem = TypedDict('RouteRecordLegsItem', {
     'from': int,
     'to': int,
     'distance': float,
     'duration': float,
     'geometry': NotRequired[Any],
+    'steps': NotRequired[List[RouteRecordLegsItemStepsItem]],
 })
 
 RouteRecord = TypedDict('RouteRecord', {
@@ -811,7 +834,7 @@ RouteRecord = TypedDict('RouteRecord', {
     'optimize': Literal['none', 'keep_first_last', 'keep_first', 'round_trip'],
     'distance': float,
     'duration': float,
-    'geometry': str,
+    'geometry': Union[str, Dict[str, Any], None],
     'order': List[int],
     'legs': List[RouteRecordLegsItem],
     'creation_date': str,
@@ -827,12 +850,15 @@ RouteSaveAnswer = TypedDict('RouteSaveAnswer', {
 RouteLoadRequest1 = TypedDict('RouteLoadRequest1', {
     'kind': Literal['route'],
     'id': str,
+    'geometry': NotRequired[Literal['polyline5', 'polyline6', 'geojson', 'none']],
+    'format': NotRequired[Literal['gpx', 'geojson']],
     'request_id': NotRequired[str],
 })
 
 RouteLoadRequest2 = TypedDict('RouteLoadRequest2', {
     'kind': Literal['route'],
     'name_prefix': NotRequired[str],
+    'geometry': NotRequired[Literal['polyline5', 'polyline6', 'geojson', 'none']],
     'limit': NotRequired[int],
     'offset': NotRequired[int],
     'request_id': NotRequired[str],
@@ -845,13 +871,29 @@ RouteLoadAnswer1 = TypedDict('RouteLoadAnswer1', {
 
 RouteLoadAnswer2 = TypedDict('RouteLoadAnswer2', {
     'kind': Literal['route'],
+    'format': Literal['gpx'],
+    'gpx': str,
+})
+
+RouteLoadAnswer3 = TypedDict('RouteLoadAnswer3', {
+    'kind': Literal['route'],
+    'format': Literal['geojson'],
+    'geojson': Dict[str, Any],
+})
+
+RouteLoadAnswer4 = TypedDict('RouteLoadAnswer4', {
+    'kind': Literal['route'],
     'items': List[RouteRecord],
     'total': int,
     'limit': NotRequired[int],
     'offset': NotRequired[int],
 })
 
-RouteRemoveRequest = RouteLoadRequest1
+RouteRemoveRequest = TypedDict('RouteRemoveRequest', {
+    'kind': Literal['route'],
+    'id': str,
+    'request_id': NotRequired[str],
+})
 
 RouteRemoveAnswer = AccountRemoveAnswer
 
@@ -864,31 +906,61 @@ RouteRouteRequest = TypedDict('RouteRouteRequest', {
     'optimize': NotRequired[Literal['none', 'keep_first_last', 'keep_first', 'round_trip']],
     'geometry': NotRequired[Literal['polyline5', 'polyline6', 'geojson', 'none']],
     'leg_geometry': NotRequired[bool],
+    'steps': NotRequired[bool],
+    'format': NotRequired[Literal['gpx']],
     'request_id': NotRequired[str],
 })
 
-RouteRouteAnswerRouteLegsItem = RouteRecordLegsItem
+RouteRouteAnswer1 = TypedDict('RouteRouteAnswer1', {
+    'kind': Literal['route'],
+    'profile': Literal['car', 'bike', 'foot'],
+    'format': Literal['gpx'],
+    'gpx': str,
+})
 
-RouteRouteAnswerRoute = TypedDict('RouteRouteAnswerRoute', {
+RouteRouteAnswer2RouteLegsItemStepsItemManeuver = RouteRecordLegsItemStepsItemManeuver
+
+RouteRouteAnswer2RouteLegsItemStepsItem = TypedDict('RouteRouteAnswer2RouteLegsItemStepsItem', {
+    'distance': float,
+    'duration': float,
+    'geometry': NotRequired[Any],
+    'name': str,
+    'ref': str,
+    'class': str,
+    'mode': Literal['driving', 'cycling', 'walking'],
+    'maneuver': RouteRouteAnswer2RouteLegsItemStepsItemManeuver,
+    'instruction': str,
+})
+
+RouteRouteAnswer2RouteLegsItem = TypedDict('RouteRouteAnswer2RouteLegsItem', {
+    'from': int,
+    'to': int,
+    'distance': float,
+    'duration': float,
+    'geometry': NotRequired[Any],
+    'steps': NotRequired[List[RouteRouteAnswer2RouteLegsItemStepsItem]],
+})
+
+RouteRouteAnswer2Route = TypedDict('RouteRouteAnswer2Route', {
     'distance': float,
     'duration': float,
     'geometry': NotRequired[Union[str, Dict[str, Any], None]],
-    'legs': List[RouteRouteAnswerRouteLegsItem],
+    'legs': List[RouteRouteAnswer2RouteLegsItem],
 })
 
-RouteRouteAnswerWaypointsItem = TypedDict('RouteRouteAnswerWaypointsItem', {
+RouteRouteAnswer2WaypointsItem = TypedDict('RouteRouteAnswer2WaypointsItem', {
     'waypoint_index': int,
     'location': List[float],
     'distance': float,
     'name': NotRequired[Any],
 })
 
-RouteRouteAnswer = TypedDict('RouteRouteAnswer', {
+RouteRouteAnswer2 = TypedDict('RouteRouteAnswer2', {
     'kind': Literal['route'],
     'profile': Literal['car', 'bike', 'foot'],
     'optimize': Literal['none', 'keep_first_last', 'keep_first', 'round_trip'],
-    'route': RouteRouteAnswerRoute,
-    'waypoints': List[RouteRouteAnswerWaypointsItem],
+    'route': RouteRouteAnswer2Route,
+    'waypoints': List[RouteRouteAnswer2WaypointsItem],
     'order': List[int],
 })
 
@@ -1621,9 +1693,7 @@ class TypedCalls:
     @overload
     def load(self, request: RoadNetworkLoadRequest1) -> RoadNetworkLoadAnswer1: ...
     @overload
-    def load(self, request: RouteLoadRequest2) -> RouteLoadAnswer2: ...
-    @overload
-    def load(self, request: RouteLoadRequest1) -> RouteLoadAnswer1: ...
+    def load(self, request: Union[RouteLoadRequest1, RouteLoadRequest2]) -> Union[RouteLoadAnswer1, RouteLoadAnswer2, RouteLoadAnswer3, RouteLoadAnswer4]: ...
     @overload
     def load(self, request: RoutineLoadRequest2) -> RoutineLoadAnswer2: ...
     @overload
@@ -1694,4 +1764,4 @@ class TypedCalls:
     def remove(self, request: WeightRemoveRequest) -> WeightRemoveAnswer: ...
     @overload
     def remove(self, request: WorkoutRemoveRequest) -> WorkoutRemoveAnswer: ...
-    def route(self, request: RouteRouteRequest) -> RouteRouteAnswer: ...
+    def route(self, request: RouteRouteRequest) -> Union[RouteRouteAnswer1, RouteRouteAnswer2]: ...
