@@ -30,7 +30,7 @@ public struct ImportWorkouts: DayCounting {
         try resolver.map(request.exerciseMap, path: "\(path).exercise_map")
         let today = zone.day(of: currentDate())
         let sessions = ImportedSessions.group(file.sets, in: zone, today: today, errors: &errors)
-        for set in file.sets { try resolver.resolve(set.exercise, line: set.line, errors: &errors) }
+        for set in file.sets { try resolver.resolve(set.exercise) }
 
         var summary = WorkoutImportSummary(format: file.format, dryRun: request.dryRun)
         summary.skipped = file.skipped.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
@@ -117,6 +117,7 @@ struct ExerciseResolver {
                     throw LiftError.notFound("exercise", id: id.text, path: "\(path).\(name)")
                 }
                 known[key] = id
+                matched.insert(id)
             case .name(let other):
                 let valid = try ExerciseRules.validName(other, path: "\(path).\(name)")
                 try bind(key, to: valid)
@@ -124,7 +125,7 @@ struct ExerciseResolver {
         }
     }
 
-    mutating func resolve(_ name: String, line: Int, errors: inout [WeightCSV.LineError]) throws {
+    mutating func resolve(_ name: String) throws {
         let key = NameKey.of(name)
         guard known[key] == nil, pending[key] == nil else { return }
         try bind(key, to: name)

@@ -171,6 +171,7 @@ final class ImportWorkoutsTests: XCTestCase {
         let s = makeSUT(exercises: [chin])
         let summary = try run(s, WorkoutCSVFixtures.hevy, map: [("pull up", .id(chin.id)), ("Dumbbell Row", .name("One-arm row"))])
         XCTAssertEqual(summary.newExercises.map(\.name), ["One-arm row", "Bench Press (Barbell)"])
+        XCTAssertEqual(summary.exercisesMatched, 1)
         let ids = sorted(s)[0].exerciseRecords.map(\.exerciseID)
         XCTAssertEqual(ids[1], chin.id)
         XCTAssertEqual(name(s, ids[2]), "One-arm row")
