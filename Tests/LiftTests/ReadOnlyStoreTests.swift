@@ -102,6 +102,7 @@ final class ReadOnlyStoreTests: XCTestCase {
             (["kind": "player", "team_id": "nit9vJwS", "data_source": "FlashLive"], ok),
             (["kind": "image", "url": s.server.base + "/img/logo.png"], ok),
             (["kind": "image", "url": s.server.base + "/img/logo.png?other"], ok),   // not cached
+            (["kind": "workout_export", "format": "lift"], ok),
         ]
     }
 
@@ -144,6 +145,7 @@ final class ReadOnlyStoreTests: XCTestCase {
             (lift_remove, "remove", ["kind": "team", "cache": "expired"]),
             (lift_remove, "remove", ["kind": "player", "team_id": "nit9vJwS"]),
             (lift_remove, "remove", ["kind": "image", "cache": "all"]),
+            (lift_save, "save", ["kind": "workout_import", "workout_import": ["data": WorkoutImportRequestTests.strong]]),
         ]
     }
 
