@@ -173,7 +173,7 @@ final class WorkoutImportRequestTests: XCTestCase {
         XCTAssertEqual(importing(source, ["data": Self.strong]).status, LIFT_OK)
         XCTAssertEqual(importing(source, ["data": Self.hevy]).status, LIFT_OK)
         let first = source.load(["kind": "workout_export", "format": "lift"])
-        XCTAssertEqual(first.json["sessions"] as? Int, 2)
+        XCTAssertEqual(first.json["sessions"] as? Int, 3)
         let csv = try XCTUnwrap(first.json["csv"] as? String)
         let target = try client()
         let reply = importing(target, ["data": csv])

@@ -27,7 +27,8 @@ public struct ExportWorkouts: DayCounting {
     public func callAsFunction(_ format: WorkoutExportFormat, from: Timestamp?, to: Timestamp?) throws -> WorkoutExport {
         if let from, let to, to < from { throw LiftError.invalid("to", "the range ends before it starts") }
         let found = try records.readRoutineRecords(RoutineRecordQuery(from: from, to: to)).records
-        let oldest = found.sorted { ($0.creationDate, $0.id) < ($1.creationDate, $1.id) }
+        // Records sharing a start are ordered by note, which an import keeps (ids it does not).
+        let oldest = found.sorted { ($0.creationDate, $0.note ?? "", $0.id) < ($1.creationDate, $1.note ?? "", $1.id) }
         var names = [RecordID: Exercise]()
         var used = [Exercise]()
         for r in oldest { for e in r.exerciseRecords where names[e.exerciseID] == nil {

@@ -1,8 +1,8 @@
 /// Import Workouts: a Strong, Hevy, FitNotes or liblift CSV becomes routine records with their
 /// exercise and set records, all or nothing (the caller runs it in one transaction). Names are
 /// matched to exercises (trimmed, case-insensitive, or through the request's map); the rest are
-/// created. Ids are name-based (`NameBasedID`) on the session's start instant, the exercise's name
-/// key and the set's place, so importing the same file again finds every set and adds nothing.
+/// created. Ids are name-based (`NameBasedID`) on the format, the session's start instant, the
+/// exercise's name key and the set's place, so importing the same file again finds every set and adds nothing.
 public struct ImportWorkouts: DayCounting {
     /// A file of the request, or on disk: enough for a decade of daily training in any app's export.
     public static let maxFileBytes = 64 << 20
@@ -47,7 +47,7 @@ public struct ImportWorkouts: DayCounting {
         }
         guard errors.isEmpty else { return summary }
         for session in sessions {
-            let record = session.record { resolver.id(of: $0, created: created) }
+            let record = session.record(format: file.format) { resolver.id(of: $0, created: created) }
             try save(record, &summary, dryRun: request.dryRun)
         }
         return summary

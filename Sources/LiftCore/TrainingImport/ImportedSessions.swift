@@ -7,20 +7,35 @@ struct ImportedSessions {
     /// Exercise name key -> (the name as first written, its sets in file order).
     var exercises: [(key: String, name: String, sets: [ImportedSet])] = []
     var index = [String: Int]()
-    var setCount = 0
+    var key = SessionKey(start: 0, end: nil, note: nil)
+
+    struct SessionKey: Hashable {
+        var start: Int64
+        var end: Int64?
+        var note: String?
+
+        /// The start alone for the apps' files, so their ids stay what they were.
+        var name: String {
+            guard end != nil || note != nil else { return "session:\(start)" }
+            return "session:\(start)|\(end.map { String($0) } ?? "")|\(note ?? "")"
+        }
+    }
 
     /// Grouped sessions; dates that cannot be stored are added to `errors` with their lines.
     static func group(_ sets: [ImportedSet], in zone: ZoneRules, today: Day,
                       errors: inout [WeightCSV.LineError]) -> [ImportedSessions] {
         var sessions = [ImportedSessions]()
-        var byStart = [Int64: Int]()
+        var byKey = [SessionKey: Int]()
         for s in sets {
             let start = s.start.instant(in: zone)
             guard start.isOnCalendar else {
                 errors.append(.init(line: s.line, field: "date", reason: "outside 0001-01-01 to 9999-12-31")); continue
             }
             var i: Int
-            if let known = byStart[start.milliseconds] { i = known } else {
+            // liblift's export tells records apart that share a start by their end and note.
+            let key = SessionKey(start: start.milliseconds, end: s.completion == nil ? nil : s.end.map { $0.instant(in: zone).milliseconds },
+                                 note: s.completion == nil ? nil : s.note)
+            if let known = byKey[key] { i = known } else {
                 let end = s.end.map { $0.instant(in: zone) }
                     ?? s.sessionSeconds.map { Timestamp(milliseconds: start.milliseconds + $0 * 1000) }
                 var session = ImportedSessions(start: start, end: end, note: s.note)
@@ -36,7 +51,8 @@ struct ImportedSessions {
                     } catch {}
                 }
                 i = sessions.count
-                byStart[start.milliseconds] = i
+                byKey[key] = i
+                session.key = key
                 sessions.append(session)
             }
             sessions[i].add(s, errors: &errors)
@@ -65,9 +81,10 @@ struct ImportedSessions {
         exercises[e].sets.append(s)
     }
 
-    /// The session as a record with name-based ids; `exerciseID` gives each name's exercise.
-    func record(_ exerciseID: (String) -> RecordID) -> RoutineRecord {
-        let base = "session:\(start.milliseconds)"
+    /// The session as a record with name-based ids; `exerciseID` gives each name's exercise. The
+    /// format is part of the name: the same workout exported by two apps makes two records.
+    func record(format: WorkoutFileFormat, _ exerciseID: (String) -> RecordID) -> RoutineRecord {
+        let base = "\(format.rawValue)/\(key.name)"
         let exerciseRecords = exercises.map { e in
             let eBase = "\(base)/exercise:\(e.key)"
             let sets = e.sets.enumerated().map { j, s in

@@ -210,6 +210,26 @@ final class ImportWorkoutsTests: XCTestCase {
         XCTAssertEqual(s.records.messages.filter { $0 == "update" }.count, 1)
     }
 
+    func test_importWorkouts_strongOldHeaderAfterNewOfTheSameWorkout_addsNothing() throws {
+        let s = makeSUT()
+        _ = try run(s, WorkoutCSVFixtures.strongNew)
+        let old = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
+            2024-03-04 18:30:00,Push,1h 5m,Bench Press (Barbell),1,60,10,0,0,,,
+            2024-03-04 18:30:00,Push,1h 5m,Bench Press (Barbell),2,62.5,8,0,0,,,8
+            2024-03-04 18:30:00,Push,1h 5m,Plank,1,,,0,60,,,
+            """
+        let again = try run(s, old, unit: .kg)
+        XCTAssertEqual([again.sessions, again.sessionsExisting, again.sets, again.setsExisting], [0, 1, 0, 3])
+    }
+
+    func test_importWorkouts_sameStartFromTwoApps_makesTwoRecords() throws {
+        let s = makeSUT()
+        _ = try run(s, WorkoutCSVFixtures.strongNew)
+        XCTAssertEqual(try run(s, WorkoutCSVFixtures.hevy).sessions, 1)
+        XCTAssertEqual(s.records.records.count, 2)
+    }
+
     func test_importWorkouts_idsAreNameBasedAndStable() throws {
         let a = makeSUT(), b = makeSUT()
         _ = try run(a, WorkoutCSVFixtures.hevy)
