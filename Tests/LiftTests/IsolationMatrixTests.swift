@@ -66,6 +66,7 @@ final class IsolationMatrixTests: XCTestCase {
         ["kind": "stats", "period": "custom", "from": "2024-01-01", "to": "2024-12-31"],
         ["kind": "stats", "period": "month"],   // completions are dated now
         ["kind": "active_record"],
+        ["kind": "progress_summary", "period": "custom", "from": "2024-01-01", "to": "2024-12-31"],
     ] }
     /// Kinds that only act on other kinds' ids (covered by the id checks below).
     static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record"]
