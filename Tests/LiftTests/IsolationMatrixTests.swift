@@ -69,7 +69,7 @@ final class IsolationMatrixTests: XCTestCase {
         ["kind": "progress_summary", "period": "custom", "from": "2024-01-01", "to": "2024-12-31"],
     ] }
     /// Kinds that only act on other kinds' ids (covered by the id checks below).
-    static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record"]
+    static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record", "next_targets"]
     /// Store-level kinds: public data kept once for the whole store, whoever fetched or imported
     /// it. Their rows assert sharing (`test_storeLevelKinds_...` and RoadNetworkIsolationTests).
     static let storeLevelKinds: Set<String> = ["road_network", "place", "league", "team", "player", "image"]

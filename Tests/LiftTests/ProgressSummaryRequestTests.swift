@@ -114,3 +114,33 @@ final class ProgressSummaryRequestTests: XCTestCase {
         XCTAssertEqual(c.load(["kind": "progress_summary", "period": "week", "format": "png"]).code, "invalid_value")
     }
 }
+
+/// kind "next_targets" through the C contract: a routine's exercises with their next targets.
+final class NextTargetsRequestTests: XCTestCase {
+    func test_loadNextTargets_routine_increaseAndStartInRoutineOrder() throws {
+        let c = try LiftClient(options: #"{"clock_ms":1750000000000}"#)
+        let routine = c.save(["kind": "routine", "routine": ["name": "Push", "exercises": [["name": "Bench"], ["name": "Dip"]]]])
+        let r = try XCTUnwrap(routine.json["routine"] as? [String: Any])
+        let routineID = try XCTUnwrap(r["id"] as? String)
+        let bench = try XCTUnwrap((r["exercises"] as? [[String: Any]])?.first?["id"] as? String)
+        XCTAssertEqual(c.save(["kind": "routine_record", "routine_record": [
+            "routine_id": routineID, "creation_date": "2025-06-10T10:00:00Z", "completion_date": "2025-06-10T11:00:00Z",
+            "exercise_records": [["exercise_id": bench, "set_records": [
+                ["rep_count": 12, "weight": 135, "unit": "lb"], ["rep_count": 12, "weight": 135, "unit": "lb"]]]]]]).status, LIFT_OK)
+        let reply = c.load(["kind": "next_targets", "routine_id": routineID, "unit": "lb", "reps": ["min": 8, "max": 12]])
+        XCTAssertEqual(reply.status, LIFT_OK, "\(reply.json)")
+        let items = reply.json["items"] as? [[String: Any]] ?? []
+        XCTAssertEqual(items.compactMap { $0["action"] as? String }, ["increase", "start"])
+        XCTAssertEqual(items.first?["weight"] as? Double, 140)
+        XCTAssertEqual((items.first?["last"] as? [String: Any])?["reps"] as? [Int], [12, 12])
+        XCTAssertTrue(items.last?["weight"] is NSNull)
+    }
+
+    func test_loadNextTargets_badRequests_refused() throws {
+        let c = try LiftClient()
+        let missing = "0190a0b0-0000-7000-8000-000000000000"
+        XCTAssertEqual(c.load(["kind": "next_targets", "routine_id": missing]).code, "not_found")
+        XCTAssertEqual(c.load(["kind": "next_targets", "routine_id": missing, "reps": ["min": 12, "max": 8]]).details?["path"] as? String, "reps.max")
+        XCTAssertEqual(c.load(["kind": "next_targets"]).details?["path"] as? String, "routine_id")
+    }
+}

@@ -104,6 +104,7 @@ final class ReadOnlyStoreTests: XCTestCase {
             (["kind": "image", "url": s.server.base + "/img/logo.png?other"], ok),   // not cached
             (["kind": "workout_export", "format": "lift"], ok),
             (["kind": "progress_summary", "period": "week", "format": "svg"], ok),
+            (["kind": "next_targets", "routine_id": s.ids["routine"] ?? ""], ok),
         ]
     }
 
