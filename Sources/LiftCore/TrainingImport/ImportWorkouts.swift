@@ -125,7 +125,10 @@ struct ExerciseResolver {
         }
     }
 
+    private var seen = Set<String>()
+
     mutating func resolve(_ name: String) throws {
+        guard seen.insert(name).inserted else { return }
         let key = NameKey.of(name)
         guard known[key] == nil, pending[key] == nil else { return }
         try bind(key, to: name)

@@ -26,8 +26,11 @@ struct ImportedSessions {
                       errors: inout [WeightCSV.LineError]) -> [ImportedSessions] {
         var sessions = [ImportedSessions]()
         var byKey = [SessionKey: Int]()
+        var instants = [FileTime: Timestamp]()
+        var keys = [String: String]()
         for s in sets {
-            let start = s.start.instant(in: zone)
+            let start = instants[s.start] ?? s.start.instant(in: zone)
+            instants[s.start] = start
             guard start.isOnCalendar else {
                 errors.append(.init(line: s.line, field: "date", reason: "outside 0001-01-01 to 9999-12-31")); continue
             }
@@ -55,13 +58,14 @@ struct ImportedSessions {
                 session.key = key
                 sessions.append(session)
             }
-            sessions[i].add(s, errors: &errors)
+            let nameKey = keys[s.exercise] ?? NameKey.of(s.exercise)
+            keys[s.exercise] = nameKey
+            sessions[i].add(s, key: nameKey, errors: &errors)
         }
         return sessions
     }
 
-    private mutating func add(_ s: ImportedSet, errors: inout [WeightCSV.LineError]) {
-        let key = NameKey.of(s.exercise)
+    private mutating func add(_ s: ImportedSet, key: String, errors: inout [WeightCSV.LineError]) {
         let e: Int
         if let known = index[key] { e = known } else {
             guard exercises.count < RoutineRecordRules.maxExerciseRecords else {

@@ -22,6 +22,16 @@ public struct WorkoutFile: Sendable {
     public var sets: [ImportedSet] = []
     public var skipped: [String: Int] = [:]
     public var errors: [WeightCSV.LineError] = []
+    /// A session's time and names repeat on each of its rows: each distinct text is read once.
+    private var times = [String: FileTime?]()
+    private var names = [String: String]()
+
+    private mutating func time(_ text: String) -> FileTime? {
+        if let known = times[text] { return known }
+        let t = WorkoutFileValues.time(text)
+        times[text] = t
+        return t
+    }
 
     /// Reads `text` as `format` (nil: told from the header), weights in the header's unit, else
     /// `unit`, else each row's unit column. Pure: no store, no zone.
@@ -78,16 +88,16 @@ public struct WorkoutFile: Sendable {
             skipped["empty_set", default: 0] += 1
             return
         }
-        let start = WorkoutFileValues.time(value(c.start))
+        let start = time(value(c.start))
         if start == nil { error("date", "not a date and time: \(value(c.start))") }
         var end: FileTime?
         if let i = c.end, !r.fields[i].isEmpty {
-            end = WorkoutFileValues.time(r.fields[i])
+            end = time(r.fields[i])
             if end == nil { error("end", "not a date and time: \(r.fields[i])") }
         }
         var completion: FileTime?
         if let i = c.completion, !r.fields[i].isEmpty {
-            completion = WorkoutFileValues.time(r.fields[i])
+            completion = time(r.fields[i])
             if completion == nil { error("set_completion", "not a date and time: \(r.fields[i])") }
         }
         var sessionSeconds: Int64?
@@ -97,9 +107,11 @@ public struct WorkoutFile: Sendable {
             case .none: error("duration", "not a duration: \(r.fields[i])")
             }
         }
-        let exercise = NameKey.trimmed(value(c.exercise))
+        let rawName = value(c.exercise)
+        let exercise = names[rawName] ?? NameKey.trimmed(rawName)
+        names[rawName] = exercise
         if exercise.isEmpty { error("exercise", "an exercise needs a name") }
-        else if exercise.count > ExerciseRules.maxNameLength {
+        else if exercise.utf8.count > ExerciseRules.maxNameLength, exercise.count > ExerciseRules.maxNameLength {
             error("exercise", "an exercise name has at most \(ExerciseRules.maxNameLength) characters")
         }
         var unit = fileUnit ?? .kg
@@ -138,7 +150,7 @@ public struct WorkoutFile: Sendable {
             }
         }
         let note = [c.title, c.workoutNote].compactMap { $0.map { r.fields[$0] } }.filter { !$0.isEmpty }.joined(separator: "\n")
-        if note.count > RoutineRecordRules.maxNoteLength {
+        if note.utf8.count > RoutineRecordRules.maxNoteLength, note.count > RoutineRecordRules.maxNoteLength {
             error("note", "a note has at most \(RoutineRecordRules.maxNoteLength) characters")
         }
         guard !bad, let start else { return }

@@ -1,6 +1,6 @@
 /// A session's time as a file writes it: the apps write wall-clock times with no zone (read in
 /// the request's zone), liblift's own export writes instants.
-public enum FileTime: Equatable, Sendable {
+public enum FileTime: Hashable, Sendable {
     /// Seconds since 1970-01-01T00:00:00 on the wall clock.
     case local(seconds: Int64)
     case instant(Timestamp)
