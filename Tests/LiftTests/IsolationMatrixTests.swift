@@ -67,6 +67,7 @@ final class IsolationMatrixTests: XCTestCase {
         ["kind": "stats", "period": "month"],   // completions are dated now
         ["kind": "active_record"],
         ["kind": "progress_summary", "period": "custom", "from": "2024-01-01", "to": "2024-12-31"],
+        ["kind": "recommendation", "limit": 50],
     ] }
     /// Kinds that only act on other kinds' ids (covered by the id checks below).
     static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record", "next_targets"]

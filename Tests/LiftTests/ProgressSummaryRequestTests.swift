@@ -144,3 +144,29 @@ final class NextTargetsRequestTests: XCTestCase {
         XCTAssertEqual(c.load(["kind": "next_targets"]).details?["path"] as? String, "routine_id")
     }
 }
+
+/// kind "recommendation" through the C contract.
+final class RecommendationRequestTests: XCTestCase {
+    func test_loadRecommendation_routineRestedLongest_rankedWithReasons() throws {
+        let c = try LiftClient(options: #"{"clock_ms":1750000000000}"#)
+        _ = c.save(["kind": "exercise", "exercise": ["name": "Squat", "tags": ["legs"]]])
+        let squat = (c.load(["kind": "exercise", "name": "squat"]).json["items"] as? [[String: Any]])?.first?["id"] as? String ?? ""
+        let routine = c.save(["kind": "routine", "routine": ["name": "Legs", "exercises": [["id": squat, "name": "Squat"]]]])
+        XCTAssertEqual(routine.status, LIFT_OK, "\(routine.json)")
+        _ = c.save(["kind": "weekly_goal", "weekly_goal": ["workouts": 2]])
+        let reply = c.load(["kind": "recommendation", "limit": 50, "minutes": 45, "equipment": ["dumbbell"]])
+        XCTAssertEqual(reply.status, LIFT_OK, "\(reply.json)")
+        let items = reply.json["items"] as? [[String: Any]] ?? []
+        let legs = items.first { $0["name"] as? String == "Legs" }
+        XCTAssertEqual(legs?["type"] as? String, "routine")
+        XCTAssertEqual(legs?["reasons"] as? [String], ["legs not trained yet", "2 workouts left for this week's goal", "about 10 minutes"])
+        XCTAssertEqual(legs?["score"] as? Int, 85)
+    }
+
+    func test_loadRecommendation_badLimitOrEquipment_refused() throws {
+        let c = try LiftClient()
+        XCTAssertEqual(c.load(["kind": "recommendation", "limit": 0]).details?["path"] as? String, "limit")
+        XCTAssertEqual(c.load(["kind": "recommendation", "equipment": "barbell"]).code, "wrong_type")
+        XCTAssertEqual(c.load(["kind": "recommendation", "minutes": 0]).details?["path"] as? String, "minutes")
+    }
+}

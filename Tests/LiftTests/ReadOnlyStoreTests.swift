@@ -105,6 +105,7 @@ final class ReadOnlyStoreTests: XCTestCase {
             (["kind": "workout_export", "format": "lift"], ok),
             (["kind": "progress_summary", "period": "week", "format": "svg"], ok),
             (["kind": "next_targets", "routine_id": s.ids["routine"] ?? ""], ok),
+            (["kind": "recommendation", "limit": 5, "minutes": 45, "equipment": ["dumbbell"]], ok),
         ]
     }
 

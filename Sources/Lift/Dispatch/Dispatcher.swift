@@ -137,7 +137,8 @@ enum Dispatcher {
                      LeagueRequests.kind, TeamRequests.kind, PlayerRequests.kind, ImageRequests.kind,
                      RoadNetworkRequests.kind, AccountRequests.kind, SessionRequests.kind,
                      PlaceRequests.kind, SavedRouteRequests.kind, WorkoutImportRequests.kind.bulk,
-                     WorkoutExportRequests.kind, ProgressSummaryRequests.kind, NextTargetsRequests.kind] { all[kind.name] = all[kind.name].map { $0.merged(kind) } ?? kind }
+                     WorkoutExportRequests.kind, ProgressSummaryRequests.kind, NextTargetsRequests.kind,
+                     RecommendationRequests.kind] { all[kind.name] = all[kind.name].map { $0.merged(kind) } ?? kind }
         return all
     }()
 
