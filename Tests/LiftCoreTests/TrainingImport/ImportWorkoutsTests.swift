@@ -230,6 +230,21 @@ final class ImportWorkoutsTests: XCTestCase {
         XCTAssertEqual(s.records.records.count, 2)
     }
 
+    func test_importWorkouts_strongWeightUnitColumn_givesEachRowsUnit() throws {
+        let s = makeSUT()
+        let csv = """
+            Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Weight Unit,Reps,Distance,Distance Unit,Seconds,Notes,Workout Notes,RPE
+            2024-03-04 18:30:00,Push,1h,Bench,1,135,lbs,10,,,0,,,
+            2024-03-04 18:30:00,Push,1h,Bench,2,60,kg,10,,,0,,,
+            2024-03-04 18:30:00,Push,1h,Bench,3,60,stone,10,,,0,,,
+            """
+        let e = liftError { try run(s, csv) }
+        XCTAssertEqual(errors(e), ["line 4: unit: unknown unit stone; expected kg or lb"])
+        let summary = try run(s, csv.replacingOccurrences(of: "\n2024-03-04 18:30:00,Push,1h,Bench,3,60,stone,10,,,0,,,", with: ""))
+        XCTAssertEqual(summary.sets, 2)
+        XCTAssertEqual(sorted(s)[0].exerciseRecords[0].setRecords.map(\.unit), [.lb, .kg])
+    }
+
     func test_importWorkouts_idsAreNameBasedAndStable() throws {
         let a = makeSUT(), b = makeSUT()
         _ = try run(a, WorkoutCSVFixtures.hevy)
