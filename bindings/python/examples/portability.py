@@ -9,6 +9,8 @@ Exits non-zero if anything answers other than expected, so the tests run it as i
 from __future__ import annotations
 
 import datetime
+import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -52,6 +54,10 @@ def main() -> None:
         assert svg.startswith("<svg") and svg.count('class="bar"') == 7
         card.write_text(svg, encoding="utf-8")
         print(f"share card: {card}")
+        # Debian's librsvg2-bin, when installed, turns the card into a picture to look at.
+        if shutil.which("rsvg-convert"):
+            subprocess.run(["rsvg-convert", str(card), "-o", str(card.with_suffix(".png"))], check=True)
+            print(f"rendered: {card.with_suffix('.png')}")
     print("portability example: ok")
 
 
