@@ -66,18 +66,25 @@ final class IsolationMatrixTests: XCTestCase {
         ["kind": "stats", "period": "custom", "from": "2024-01-01", "to": "2024-12-31"],
         ["kind": "stats", "period": "month"],   // completions are dated now
         ["kind": "active_record"],
+        ["kind": "progress_summary", "period": "custom", "from": "2024-01-01", "to": "2024-12-31"],
+        ["kind": "recommendation", "limit": 50],
     ] }
     /// Kinds that only act on other kinds' ids (covered by the id checks below).
-    static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record"]
+    static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record", "next_targets"]
     /// Store-level kinds: public data kept once for the whole store, whoever fetched or imported
     /// it. Their rows assert sharing (`test_storeLevelKinds_...` and RoadNetworkIsolationTests).
     static let storeLevelKinds: Set<String> = ["road_network", "place", "league", "team", "player", "image"]
     /// The handle's own account and session, and routing.
     static let notOwnedRecords: Set<String> = ["account", "session"]
+    /// Training import and export: they write and read routine records and exercises, whose
+    /// rows above cover isolation; two accounts importing one file (the same name-based ids)
+    /// in WorkoutImportRequestTests.
+    static let trainingPortability: Set<String> = ["workout_import", "workout_export"]
 
     func test_matrix_coversEveryKindOfTheDispatcher() {
         let covered = Set(fixtures.map(\.kind)).union(aggregateLoads.compactMap { $0["kind"] as? String })
             .union(Self.byOtherKindsID).union(Self.storeLevelKinds).union(Self.notOwnedRecords)
+            .union(Self.trainingPortability)
         XCTAssertEqual(Set(Dispatcher.kinds.keys).subtracting(covered), [],
                        "add each new kind to the isolation matrix")
     }

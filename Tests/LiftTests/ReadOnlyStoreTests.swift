@@ -102,6 +102,10 @@ final class ReadOnlyStoreTests: XCTestCase {
             (["kind": "player", "team_id": "nit9vJwS", "data_source": "FlashLive"], ok),
             (["kind": "image", "url": s.server.base + "/img/logo.png"], ok),
             (["kind": "image", "url": s.server.base + "/img/logo.png?other"], ok),   // not cached
+            (["kind": "workout_export", "format": "lift"], ok),
+            (["kind": "progress_summary", "period": "week", "format": "svg"], ok),
+            (["kind": "next_targets", "routine_id": s.ids["routine"] ?? ""], ok),
+            (["kind": "recommendation", "limit": 5, "minutes": 45, "equipment": ["dumbbell"]], ok),
         ]
     }
 
@@ -144,6 +148,7 @@ final class ReadOnlyStoreTests: XCTestCase {
             (lift_remove, "remove", ["kind": "team", "cache": "expired"]),
             (lift_remove, "remove", ["kind": "player", "team_id": "nit9vJwS"]),
             (lift_remove, "remove", ["kind": "image", "cache": "all"]),
+            (lift_save, "save", ["kind": "workout_import", "workout_import": ["data": WorkoutImportRequestTests.strong]]),
         ]
     }
 

@@ -136,7 +136,9 @@ enum Dispatcher {
                      WorkoutRequests.kind, CompletionRequests.kind, WeeklyGoalRequests.kind, StatsRequests.kind,
                      LeagueRequests.kind, TeamRequests.kind, PlayerRequests.kind, ImageRequests.kind,
                      RoadNetworkRequests.kind, AccountRequests.kind, SessionRequests.kind,
-                     PlaceRequests.kind, SavedRouteRequests.kind] { all[kind.name] = all[kind.name].map { $0.merged(kind) } ?? kind }
+                     PlaceRequests.kind, SavedRouteRequests.kind, WorkoutImportRequests.kind.bulk,
+                     WorkoutExportRequests.kind, ProgressSummaryRequests.kind, NextTargetsRequests.kind,
+                     RecommendationRequests.kind] { all[kind.name] = all[kind.name].map { $0.merged(kind) } ?? kind }
         return all
     }()
 

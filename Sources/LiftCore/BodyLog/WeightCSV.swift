@@ -27,6 +27,7 @@ public enum WeightCSV {
         public var field: String
         public var reason: String
         public var text: String { "line \(line): \(field): \(reason)" }
+        public init(line: Int, field: String, reason: String) { self.line = line; self.field = field; self.reason = reason }
     }
 
     /// Every line read, or every bad line found (never just the first).
@@ -103,7 +104,7 @@ public enum WeightCSV {
 
 /// Import Weights CSV: all or nothing. Every bad line is reported with its number and reason.
 public struct ImportWeightsCSV: DayCounting {
-    public static let maxReportedLines = 1000
+    public static let maxReportedLines = CSVLineErrors.maxReported
     let store: WeightStore
     let currentDate: CurrentDate
     public var zone = ZoneRules.utc
@@ -135,15 +136,7 @@ public struct ImportWeightsCSV: DayCounting {
                 seen[d.day] = line
             }
         }
-        if let first = errors.sorted(by: { $0.line < $1.line }).first {
-            let sorted = errors.sorted { $0.line < $1.line }
-            throw LiftError(.invalidRequest, code: "invalid_csv",
-                            "\(sorted.count) bad line(s), nothing imported; first: \(first.text)",
-                            details: [.init("path", .location(path)), .init("line", .int(Int64(first.line))),
-                                      .init("field", .string(first.field)), .init("count", .int(Int64(sorted.count))),
-                                      .init("errors", .strings(sorted.prefix(ImportWeightsCSV.maxReportedLines).map(\.text)))],
-                            messageLocation: path)
-        }
+        if !errors.isEmpty { throw CSVLineErrors.refusal(errors, path: path) }
         let drafts = parsed.drafts
         return try SaveWeights(store: store, currentDate: currentDate).counting(in: zone)(drafts.map(\.draft), paths: { i in
             i < drafts.count ? path.line(drafts[i].line) : path

@@ -152,6 +152,23 @@ public struct JSONObjectReader {
         return .set(try read(JSONValueReader(v, parent: parent, parentStep: step, step: .key(key))))
     }
 
+    /// Every member of an object used as a map (keys chosen by the host, as an import's
+    /// exercise map), in the object's order; at most `max` of them, else invalid_request.
+    public mutating func entries(max: Int) throws -> [(key: String, value: JSONValueReader)] {
+        guard size <= max else { throw LiftError.invalid(path, "at most \(max) entries") }
+        var out = [(key: String, value: JSONValueReader)]()
+        var iter = json_object_iter(object)
+        while let it = iter {
+            if let k = json_object_iter_key(it), let v = json_object_iter_value(it) {
+                if readValue(where: { $0 == k }) == nil { markRead(k, v) }
+                let key = String(cString: k)
+                out.append((key, JSONValueReader(v, parent: parent, parentStep: step, step: .key(key))))
+            }
+            iter = json_object_iter_next(object, it)
+        }
+        return out
+    }
+
     /// Refuses any field that was not read: `unknown field`.
     public func finish() throws {
         guard presentRead != size else { return }

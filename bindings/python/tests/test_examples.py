@@ -15,6 +15,7 @@ import lift
 EXAMPLES = [
     "accounts",   # sign up, sign in, save and load, sign out
     "sports",     # leagues, teams, players, an image against the local API stand-in
+    "portability",  # a Strong import (dry run, twice), the week as text, the SVG card
 ]
 
 
