@@ -352,6 +352,55 @@ kind("stats",
                 "hours_trained", "workouts_completed", "weekly_goal", "weekly_goal_progress", "weekly_goal_hours",
                 "current_streak"])}, ["stats"])))
 
+# --- training portability (import, export, progress, recommendations) -------------------------
+
+LINE_ERROR = obj({"line": TOTAL, "field": string(), "reason": string()}, ["line", "field", "reason"])
+kind("workout_import",
+     save=(request("workout_import", {"workout_import": obj(
+               {"data": string(0, 16 << 20), "path": string(1, 4096),
+                "format": enum("auto", "strong", "hevy", "fitnotes", "lift"), "unit": enum("auto", "kg", "lb"),
+                "dry_run": BOOL, "exercise_map": {"type": "object", "maxProperties": 10000,
+                                                  "additionalProperties": string(1, 1000)}})},
+                   ["workout_import"], zone=True),
+           answer("workout_import", {"workout_import": obj(
+               {"format": enum("strong", "hevy", "fitnotes", "lift"), "dry_run": BOOL, "sessions": TOTAL,
+                "sessions_updated": TOTAL, "sessions_existing": TOTAL, "sets": TOTAL, "sets_existing": TOTAL,
+                "exercises_matched": TOTAL,
+                "new_exercises": {"type": "array", "items": obj({"name": string(), "id": nullable(ID)}, ["name", "id"])},
+                "skipped": {"type": "object", "additionalProperties": TOTAL},
+                "errors": {"type": "array", "items": LINE_ERROR}, "error_count": TOTAL},
+               ["format", "dry_run", "sessions", "sets", "new_exercises", "errors"])}, ["workout_import"])))
+kind("workout_export",
+     load=(request("workout_export", {"format": enum("lift", "strong", "json"), "from": DAY_OR_INSTANT, "to": DAY_OR_INSTANT},
+                   zone=True),
+           {"anyOf": [answer("workout_export", {"format": enum("lift", "strong"), "sessions": TOTAL, "sets": TOTAL, "csv": string()},
+                             ["format", "sessions", "sets", "csv"]),
+                      answer("workout_export", {"format": enum("json"), "sessions": TOTAL, "sets": TOTAL,
+                                                "exercises": {"type": "array", "items": {"type": "object"}},
+                                                "routine_records": {"type": "array", "items": {"type": "object"}}},
+                             ["format", "sessions", "sets", "exercises", "routine_records"])]}))
+kind("progress_summary",
+     load=(request("progress_summary", {"period": enum("week", "month", "year", "custom"), "date": DAY, "from": DAY, "to": DAY,
+                                        "unit": UNIT, "format": enum("json", "text", "svg")}, ["period"], zone=True),
+           answer("progress_summary", {"progress_summary": {"type": "object", "required": ["period", "from", "to", "unit"],
+                                                            "properties": {"period": string(), "from": DAY, "to": DAY, "unit": UNIT}},
+                                       "text": string(), "svg": string()}, ["progress_summary"])))
+kind("next_targets",
+     load=(request("next_targets", {"routine_id": ID, "unit": UNIT,
+                                    "reps": obj({"min": integer(1, 100), "max": integer(1, 100)})}, ["routine_id"]),
+           answer("next_targets", {"routine_id": ID, "items": {"type": "array", "items": obj(
+               {"exercise_id": ID, "name": string(), "action": enum("increase", "keep", "deload", "start"),
+                "weight": nullable(number()), "unit": UNIT, "reps": obj({"min": TOTAL, "max": TOTAL}, ["min", "max"]),
+                "sets": TOTAL, "reason": string(), "last": {}},
+               ["exercise_id", "name", "action", "weight", "unit", "reps", "reason"])}}, ["routine_id", "items"])))
+kind("recommendation",
+     load=(request("recommendation", {"limit": integer(1, 50), "minutes": integer(1, 1440),
+                                      "equipment": {"type": "array", "maxItems": 50, "items": string(0, 1000)}}, zone=True),
+           answer("recommendation", {"items": {"type": "array", "items": obj(
+               {"type": enum("workout", "routine"), "id": ID, "name": string(), "score": integer(),
+                "reasons": {"type": "array", "items": string()}},
+               ["type", "id", "name", "score", "reasons"])}}, ["items"])))
+
 # --- sports (LigasEc) -----------------------------------------------------------------------
 
 DATA_SOURCE = enum("FlashLive", "TransferMarket")

@@ -617,6 +617,42 @@ type LeagueRemoveAnswer struct {
 	Removed int64  `json:"removed"`
 }
 
+type NextTargetsLoadRequestReps struct {
+	Min *int64 `json:"min,omitempty"`
+	Max *int64 `json:"max,omitempty"`
+}
+
+type NextTargetsLoadRequest struct {
+	Kind      string                      `json:"kind"`
+	RoutineId string                      `json:"routine_id"`
+	Unit      *string                     `json:"unit,omitempty"`
+	Reps      *NextTargetsLoadRequestReps `json:"reps,omitempty"`
+	RequestId *string                     `json:"request_id,omitempty"`
+}
+
+type NextTargetsLoadAnswerItemsItemReps struct {
+	Min int64 `json:"min"`
+	Max int64 `json:"max"`
+}
+
+type NextTargetsLoadAnswerItemsItem struct {
+	ExerciseId string                             `json:"exercise_id"`
+	Name       string                             `json:"name"`
+	Action     string                             `json:"action"`
+	Weight     float64                            `json:"weight"`
+	Unit       string                             `json:"unit"`
+	Reps       NextTargetsLoadAnswerItemsItemReps `json:"reps"`
+	Sets       *int64                             `json:"sets,omitempty"`
+	Reason     string                             `json:"reason"`
+	Last       any                                `json:"last,omitempty"`
+}
+
+type NextTargetsLoadAnswer struct {
+	Kind      string                           `json:"kind"`
+	RoutineId string                           `json:"routine_id"`
+	Items     []NextTargetsLoadAnswerItemsItem `json:"items"`
+}
+
 type PersonalRecordLoadRequest struct {
 	Kind       string  `json:"kind"`
 	ExerciseId string  `json:"exercise_id"`
@@ -739,6 +775,54 @@ type PlayerRemoveRequest2 struct {
 type PlayerRemoveAnswer struct {
 	Kind    string `json:"kind"`
 	Removed int64  `json:"removed"`
+}
+
+type ProgressSummaryLoadRequest struct {
+	Kind      string  `json:"kind"`
+	Period    string  `json:"period"`
+	Date      *string `json:"date,omitempty"`
+	From      *string `json:"from,omitempty"`
+	To        *string `json:"to,omitempty"`
+	Unit      *string `json:"unit,omitempty"`
+	Format    *string `json:"format,omitempty"`
+	RequestId *string `json:"request_id,omitempty"`
+	TimeZone  *string `json:"time_zone,omitempty"`
+}
+
+type ProgressSummaryLoadAnswerProgressSummary struct {
+	Period string `json:"period"`
+	From   string `json:"from"`
+	To     string `json:"to"`
+	Unit   string `json:"unit"`
+}
+
+type ProgressSummaryLoadAnswer struct {
+	Kind            string                                   `json:"kind"`
+	ProgressSummary ProgressSummaryLoadAnswerProgressSummary `json:"progress_summary"`
+	Text            *string                                  `json:"text,omitempty"`
+	Svg             *string                                  `json:"svg,omitempty"`
+}
+
+type RecommendationLoadRequest struct {
+	Kind      string   `json:"kind"`
+	Limit     *int64   `json:"limit,omitempty"`
+	Minutes   *int64   `json:"minutes,omitempty"`
+	Equipment []string `json:"equipment,omitempty"`
+	RequestId *string  `json:"request_id,omitempty"`
+	TimeZone  *string  `json:"time_zone,omitempty"`
+}
+
+type RecommendationLoadAnswerItemsItem struct {
+	Type    string   `json:"type"`
+	Id      string   `json:"id"`
+	Name    string   `json:"name"`
+	Score   int64    `json:"score"`
+	Reasons []string `json:"reasons"`
+}
+
+type RecommendationLoadAnswer struct {
+	Kind  string                              `json:"kind"`
+	Items []RecommendationLoadAnswerItemsItem `json:"items"`
 }
 
 type RequestLoadRequest struct {
@@ -1699,6 +1783,79 @@ type WorkoutSaveAnswer1 struct {
 type WorkoutSaveAnswer2 struct {
 	Kind  string          `json:"kind"`
 	Items []WorkoutRecord `json:"items"`
+}
+
+type WorkoutExportLoadRequest struct {
+	Kind      string  `json:"kind"`
+	Format    *string `json:"format,omitempty"`
+	From      any     `json:"from,omitempty"`
+	To        any     `json:"to,omitempty"`
+	RequestId *string `json:"request_id,omitempty"`
+	TimeZone  *string `json:"time_zone,omitempty"`
+}
+
+type WorkoutExportLoadAnswer1 struct {
+	Kind     string `json:"kind"`
+	Format   string `json:"format"`
+	Sessions int64  `json:"sessions"`
+	Sets     int64  `json:"sets"`
+	Csv      string `json:"csv"`
+}
+
+type WorkoutExportLoadAnswer2 struct {
+	Kind           string           `json:"kind"`
+	Format         string           `json:"format"`
+	Sessions       int64            `json:"sessions"`
+	Sets           int64            `json:"sets"`
+	Exercises      []map[string]any `json:"exercises"`
+	RoutineRecords []map[string]any `json:"routine_records"`
+}
+
+type WorkoutImportSaveRequestWorkoutImport struct {
+	Data        *string        `json:"data,omitempty"`
+	Path        *string        `json:"path,omitempty"`
+	Format      *string        `json:"format,omitempty"`
+	Unit        *string        `json:"unit,omitempty"`
+	DryRun      *bool          `json:"dry_run,omitempty"`
+	ExerciseMap map[string]any `json:"exercise_map,omitempty"`
+}
+
+type WorkoutImportSaveRequest struct {
+	Kind          string                                `json:"kind"`
+	WorkoutImport WorkoutImportSaveRequestWorkoutImport `json:"workout_import"`
+	RequestId     *string                               `json:"request_id,omitempty"`
+	TimeZone      *string                               `json:"time_zone,omitempty"`
+}
+
+type WorkoutImportSaveAnswerWorkoutImportNewExercisesItem struct {
+	Name string `json:"name"`
+	Id   any    `json:"id"`
+}
+
+type WorkoutImportSaveAnswerWorkoutImportErrorsItem struct {
+	Line   int64  `json:"line"`
+	Field  string `json:"field"`
+	Reason string `json:"reason"`
+}
+
+type WorkoutImportSaveAnswerWorkoutImport struct {
+	Format           string                                                 `json:"format"`
+	DryRun           bool                                                   `json:"dry_run"`
+	Sessions         int64                                                  `json:"sessions"`
+	SessionsUpdated  *int64                                                 `json:"sessions_updated,omitempty"`
+	SessionsExisting *int64                                                 `json:"sessions_existing,omitempty"`
+	Sets             int64                                                  `json:"sets"`
+	SetsExisting     *int64                                                 `json:"sets_existing,omitempty"`
+	ExercisesMatched *int64                                                 `json:"exercises_matched,omitempty"`
+	NewExercises     []WorkoutImportSaveAnswerWorkoutImportNewExercisesItem `json:"new_exercises"`
+	Skipped          map[string]any                                         `json:"skipped,omitempty"`
+	Errors           []WorkoutImportSaveAnswerWorkoutImportErrorsItem       `json:"errors"`
+	ErrorCount       *int64                                                 `json:"error_count,omitempty"`
+}
+
+type WorkoutImportSaveAnswer struct {
+	Kind          string                               `json:"kind"`
+	WorkoutImport WorkoutImportSaveAnswerWorkoutImport `json:"workout_import"`
 }
 
 type ErrorAnswerError struct {

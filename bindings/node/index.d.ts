@@ -1,6 +1,6 @@
 // Written by tools/gen_ts_types.py from schema/lift.schema.json: do not edit.
-export type Kind = "account" | "active_record" | "body_log" | "calories" | "completion" | "exercise" | "exercise_history" | "goal" | "image" | "league" | "personal_record" | "place" | "player" | "request" | "road_network" | "route" | "routine" | "routine_from_record" | "routine_record" | "series" | "session" | "stats" | "steps" | "team" | "weekly_goal" | "weight" | "weight_csv" | "workout";
-export type ErrorCode = "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_store" | "not_cached" | "not_found" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_field" | "unknown_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_type";
+export type Kind = "account" | "active_record" | "body_log" | "calories" | "completion" | "exercise" | "exercise_history" | "goal" | "image" | "league" | "next_targets" | "personal_record" | "place" | "player" | "progress_summary" | "recommendation" | "request" | "road_network" | "route" | "routine" | "routine_from_record" | "routine_record" | "series" | "session" | "stats" | "steps" | "team" | "weekly_goal" | "weight" | "weight_csv" | "workout" | "workout_export" | "workout_import";
+export type ErrorCode = "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "file_too_large" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_regular_file" | "not_a_store" | "not_cached" | "not_found" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_field" | "unknown_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_type";
 
 export type Id = string;
 
@@ -130,6 +130,10 @@ export type WorkoutRecord = { "id": Id; "name": string; "category": "strength" |
 
 export type WorkoutSaveAnswer = ({ "kind": "workout"; "workout": WorkoutRecord }) | ({ "kind": "workout"; "items": Array<WorkoutRecord> });
 
+export type WorkoutImportSaveRequest = { "kind": "workout_import"; "workout_import": { "data"?: string; "path"?: string; "format"?: "auto" | "strong" | "hevy" | "fitnotes" | "lift"; "unit"?: "auto" | "kg" | "lb"; "dry_run"?: boolean; "exercise_map"?: Record<string, unknown> }; "request_id"?: RequestId; "time_zone"?: TimeZone };
+
+export type WorkoutImportSaveAnswer = { "kind": "workout_import"; "workout_import": { "format": "strong" | "hevy" | "fitnotes" | "lift"; "dry_run": boolean; "sessions": number; "sessions_updated"?: number; "sessions_existing"?: number; "sets": number; "sets_existing"?: number; "exercises_matched"?: number; "new_exercises": Array<{ "name": string; "id": (Id) | (null) }>; "skipped"?: Record<string, unknown>; "errors": Array<{ "line": number; "field": string; "reason": string }>; "error_count"?: number } };
+
 export type AccountLoadRequest = { "kind": "account"; "request_id"?: RequestId };
 
 export type AccountLoadAnswer = { "kind": "account"; "account": AccountRecord };
@@ -176,6 +180,10 @@ export type LeagueLoadRequest = { "kind": "league"; "request_id"?: RequestId };
 
 export type LeagueLoadAnswer = { "kind": "league"; "items": Array<{ "id": string; "name": string; "logo_url"?: string | null; "data_source": "FlashLive" | "TransferMarket" }>; "total": number; "saved_to_cache"?: boolean };
 
+export type NextTargetsLoadRequest = { "kind": "next_targets"; "routine_id": Id; "unit"?: Unit; "reps"?: { "min"?: number; "max"?: number }; "request_id"?: RequestId };
+
+export type NextTargetsLoadAnswer = { "kind": "next_targets"; "routine_id": Id; "items": Array<{ "exercise_id": Id; "name": string; "action": "increase" | "keep" | "deload" | "start"; "weight": number | null; "unit": Unit; "reps": { "min": number; "max": number }; "sets"?: number; "reason": string; "last"?: unknown }> };
+
 export type PersonalRecordLoadRequest = { "kind": "personal_record"; "exercise_id": Id; "unit"?: Unit; "request_id"?: RequestId };
 
 export type PersonalRecordLoadAnswer = { "kind": "personal_record"; "personal_record": { "exercise_id": Id; "unit": Unit; "estimated_one_rep_max": { "value": number; "record_id": Id; "set_record": SetRecord } | null; "heaviest_weight": { "value": number; "record_id": Id; "set_record": SetRecord } | null; "most_reps": { "value": number; "record_id": Id; "set_record": SetRecord } | null; "best_set_volume": { "value": number; "record_id": Id; "set_record": SetRecord } | null } };
@@ -187,6 +195,14 @@ export type PlaceLoadAnswer = { "kind": "place"; "items": Array<{ "name": string
 export type PlayerLoadRequest = { "kind": "player"; "team_id": string; "data_source"?: "FlashLive" | "TransferMarket"; "refresh"?: boolean; "cache_only"?: boolean; "timeout_ms"?: number; "request_id"?: RequestId };
 
 export type PlayerLoadAnswer = { "kind": "player"; "team_id": string; "items": Array<{ "id": string; "name": string; "number"?: number | null; "position": string; "nationality"?: string | null; "photo_url"?: string | null; "data_source": "FlashLive" | "TransferMarket" }>; "total": number; "source"?: "cache" | "remote"; "stale"?: boolean; "cached_at"?: Instant };
+
+export type ProgressSummaryLoadRequest = { "kind": "progress_summary"; "period": "week" | "month" | "year" | "custom"; "date"?: Day; "from"?: Day; "to"?: Day; "unit"?: Unit; "format"?: "json" | "text" | "svg"; "request_id"?: RequestId; "time_zone"?: TimeZone };
+
+export type ProgressSummaryLoadAnswer = { "kind": "progress_summary"; "progress_summary": { "period": string; "from": Day; "to": Day; "unit": Unit }; "text"?: string; "svg"?: string };
+
+export type RecommendationLoadRequest = { "kind": "recommendation"; "limit"?: number; "minutes"?: number; "equipment"?: Array<string>; "request_id"?: RequestId; "time_zone"?: TimeZone };
+
+export type RecommendationLoadAnswer = { "kind": "recommendation"; "items": Array<{ "type": "workout" | "routine"; "id": Id; "name": string; "score": number; "reasons": Array<string> }> };
 
 export type RequestLoadRequest = { "kind": "request"; "request_id": RequestId };
 
@@ -243,6 +259,10 @@ export type WeightCsvLoadAnswer = { "kind": "weight_csv"; "csv": string; "total"
 export type WorkoutLoadRequest = ({ "kind": "workout"; "id": Id; "request_id"?: RequestId }) | ({ "kind": "workout"; "category"?: "strength" | "cardio" | "mobility"; "name_prefix"?: string; "muscle"?: string; "equipment"?: string; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId });
 
 export type WorkoutLoadAnswer = ({ "kind": "workout"; "workout": WorkoutRecord }) | ({ "kind": "workout"; "items": Array<WorkoutRecord>; "total": number });
+
+export type WorkoutExportLoadRequest = { "kind": "workout_export"; "format"?: "lift" | "strong" | "json"; "from"?: DayOrInstant; "to"?: DayOrInstant; "request_id"?: RequestId; "time_zone"?: TimeZone };
+
+export type WorkoutExportLoadAnswer = ({ "kind": "workout_export"; "format": "lift" | "strong"; "sessions": number; "sets": number; "csv": string }) | ({ "kind": "workout_export"; "format": "json"; "sessions": number; "sets": number; "exercises": Array<Record<string, unknown>>; "routine_records": Array<Record<string, unknown>> });
 
 export type AccountRemoveRequest = { "kind": "account"; "password": string; "request_id"?: RequestId };
 
@@ -324,7 +344,7 @@ export type RouteRouteRequest = { "kind"?: "route"; "stops": Array<{ "lat": numb
 
 export type RouteRouteAnswer = ({ "kind": "route"; "profile": Profile; "format": "gpx"; "gpx": string }) | ({ "kind": "route"; "profile": Profile; "optimize": Optimize; "route": { "distance": number; "duration": number; "geometry"?: (string) | (Record<string, unknown>) | (null); "legs": Array<{ "from": number; "to": number; "distance": number; "duration": number; "geometry"?: unknown; "steps"?: Array<{ "distance": number; "duration": number; "geometry"?: unknown; "name": string; "ref": string; "class": string; "mode": "driving" | "cycling" | "walking"; "maneuver": { "type": "depart" | "arrive" | "turn" | "new name" | "continue" | "merge" | "on ramp" | "off ramp" | "fork" | "end of road" | "roundabout" | "rotary"; "modifier"?: "straight" | "slight left" | "slight right" | "left" | "right" | "sharp left" | "sharp right" | "uturn"; "location": Array<number>; "bearing_before": number; "bearing_after": number; "exit"?: number }; "instruction": string }> }> }; "waypoints": Array<{ "waypoint_index": number; "location": Array<number>; "distance": number; "name"?: unknown }>; "order": Array<number> });
 
-export type Error = { "error": { "status": number; "code": "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_store" | "not_cached" | "not_found" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_field" | "unknown_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_type"; "message": string; "details": Record<string, unknown> } };
+export type Error = { "error": { "status": number; "code": "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "file_too_large" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_regular_file" | "not_a_store" | "not_cached" | "not_found" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_field" | "unknown_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_type"; "message": string; "details": Record<string, unknown> } };
 
 export type OpenOptions = { "durability"?: "full" | "normal" | null; "busy_timeout_ms"?: number | null; "create"?: boolean | null; "read_only"?: boolean | null; "session_days"?: number | null; "time_zone"?: (TimeZone) | (null); "remote"?: { "sources"?: Array<{ "data_source": "FlashLive" | "TransferMarket"; "base_url": string; "api_key_header"?: string; "api_key"?: string }>; "timeout_ms"?: number; "max_response_bytes"?: number } | null; "validate_cache"?: boolean | null; "clock_ms"?: number | null };
 
@@ -356,6 +376,7 @@ export declare class Store {
   save(request: WeightSaveRequest): Promise<WeightSaveAnswer>;
   save(request: WeightCsvSaveRequest): Promise<WeightCsvSaveAnswer>;
   save(request: WorkoutSaveRequest): Promise<WorkoutSaveAnswer>;
+  save(request: WorkoutImportSaveRequest): Promise<WorkoutImportSaveAnswer>;
   load(request: AccountLoadRequest): Promise<AccountLoadAnswer>;
   load(request: ActiveRecordLoadRequest): Promise<ActiveRecordLoadAnswer>;
   load(request: BodyLogLoadRequest): Promise<BodyLogLoadAnswer>;
@@ -366,9 +387,12 @@ export declare class Store {
   load(request: GoalLoadRequest): Promise<GoalLoadAnswer>;
   load(request: ImageLoadRequest): Promise<ImageLoadAnswer>;
   load(request: LeagueLoadRequest): Promise<LeagueLoadAnswer>;
+  load(request: NextTargetsLoadRequest): Promise<NextTargetsLoadAnswer>;
   load(request: PersonalRecordLoadRequest): Promise<PersonalRecordLoadAnswer>;
   load(request: PlaceLoadRequest): Promise<PlaceLoadAnswer>;
   load(request: PlayerLoadRequest): Promise<PlayerLoadAnswer>;
+  load(request: ProgressSummaryLoadRequest): Promise<ProgressSummaryLoadAnswer>;
+  load(request: RecommendationLoadRequest): Promise<RecommendationLoadAnswer>;
   load(request: RequestLoadRequest): Promise<RequestLoadAnswer>;
   load(request: RoadNetworkLoadRequest): Promise<RoadNetworkLoadAnswer>;
   load(request: RouteLoadRequest): Promise<RouteLoadAnswer>;
@@ -383,6 +407,7 @@ export declare class Store {
   load(request: WeightLoadRequest): Promise<WeightLoadAnswer>;
   load(request: WeightCsvLoadRequest): Promise<WeightCsvLoadAnswer>;
   load(request: WorkoutLoadRequest): Promise<WorkoutLoadAnswer>;
+  load(request: WorkoutExportLoadRequest): Promise<WorkoutExportLoadAnswer>;
   remove(request: AccountRemoveRequest): Promise<AccountRemoveAnswer>;
   remove(request: BodyLogRemoveRequest): Promise<BodyLogRemoveAnswer>;
   remove(request: CaloriesRemoveRequest): Promise<CaloriesRemoveAnswer>;

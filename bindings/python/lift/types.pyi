@@ -2,8 +2,8 @@
 from typing import Any, Dict, List, Literal, Union, overload
 from typing_extensions import NotRequired, TypedDict
 
-Kind = Literal['account', 'active_record', 'body_log', 'calories', 'completion', 'exercise', 'exercise_history', 'goal', 'image', 'league', 'personal_record', 'place', 'player', 'request', 'road_network', 'route', 'routine', 'routine_from_record', 'routine_record', 'series', 'session', 'stats', 'steps', 'team', 'weekly_goal', 'weight', 'weight_csv', 'workout']
-ErrorCode = Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type']
+Kind = Literal['account', 'active_record', 'body_log', 'calories', 'completion', 'exercise', 'exercise_history', 'goal', 'image', 'league', 'next_targets', 'personal_record', 'place', 'player', 'progress_summary', 'recommendation', 'request', 'road_network', 'route', 'routine', 'routine_from_record', 'routine_record', 'series', 'session', 'stats', 'steps', 'team', 'weekly_goal', 'weight', 'weight_csv', 'workout', 'workout_export', 'workout_import']
+ErrorCode = Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type']
 
 AccountSaveRequest1Account = TypedDict('AccountSaveRequest1Account', {
     'id': NotRequired[str],
@@ -576,6 +576,42 @@ LeagueRemoveRequest = TypedDict('LeagueRemoveRequest', {
 
 LeagueRemoveAnswer = AccountRemoveAnswer
 
+NextTargetsLoadRequestReps = TypedDict('NextTargetsLoadRequestReps', {
+    'min': NotRequired[int],
+    'max': NotRequired[int],
+})
+
+NextTargetsLoadRequest = TypedDict('NextTargetsLoadRequest', {
+    'kind': Literal['next_targets'],
+    'routine_id': str,
+    'unit': NotRequired[Literal['kg', 'lb']],
+    'reps': NotRequired[NextTargetsLoadRequestReps],
+    'request_id': NotRequired[str],
+})
+
+NextTargetsLoadAnswerItemsItemReps = TypedDict('NextTargetsLoadAnswerItemsItemReps', {
+    'min': int,
+    'max': int,
+})
+
+NextTargetsLoadAnswerItemsItem = TypedDict('NextTargetsLoadAnswerItemsItem', {
+    'exercise_id': str,
+    'name': str,
+    'action': Literal['increase', 'keep', 'deload', 'start'],
+    'weight': Union[float, None],
+    'unit': Literal['kg', 'lb'],
+    'reps': NextTargetsLoadAnswerItemsItemReps,
+    'sets': NotRequired[int],
+    'reason': str,
+    'last': NotRequired[Any],
+})
+
+NextTargetsLoadAnswer = TypedDict('NextTargetsLoadAnswer', {
+    'kind': Literal['next_targets'],
+    'routine_id': str,
+    'items': List[NextTargetsLoadAnswerItemsItem],
+})
+
 PersonalRecordLoadRequest = TypedDict('PersonalRecordLoadRequest', {
     'kind': Literal['personal_record'],
     'exercise_id': str,
@@ -684,6 +720,54 @@ PlayerRemoveRequest2 = TypedDict('PlayerRemoveRequest2', {
 })
 
 PlayerRemoveAnswer = AccountRemoveAnswer
+
+ProgressSummaryLoadRequest = TypedDict('ProgressSummaryLoadRequest', {
+    'kind': Literal['progress_summary'],
+    'period': Literal['week', 'month', 'year', 'custom'],
+    'date': NotRequired[str],
+    'from': NotRequired[str],
+    'to': NotRequired[str],
+    'unit': NotRequired[Literal['kg', 'lb']],
+    'format': NotRequired[Literal['json', 'text', 'svg']],
+    'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
+})
+
+ProgressSummaryLoadAnswerProgressSummary = TypedDict('ProgressSummaryLoadAnswerProgressSummary', {
+    'period': str,
+    'from': str,
+    'to': str,
+    'unit': Literal['kg', 'lb'],
+})
+
+ProgressSummaryLoadAnswer = TypedDict('ProgressSummaryLoadAnswer', {
+    'kind': Literal['progress_summary'],
+    'progress_summary': ProgressSummaryLoadAnswerProgressSummary,
+    'text': NotRequired[str],
+    'svg': NotRequired[str],
+})
+
+RecommendationLoadRequest = TypedDict('RecommendationLoadRequest', {
+    'kind': Literal['recommendation'],
+    'limit': NotRequired[int],
+    'minutes': NotRequired[int],
+    'equipment': NotRequired[List[str]],
+    'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
+})
+
+RecommendationLoadAnswerItemsItem = TypedDict('RecommendationLoadAnswerItemsItem', {
+    'type': Literal['workout', 'routine'],
+    'id': str,
+    'name': str,
+    'score': int,
+    'reasons': List[str],
+})
+
+RecommendationLoadAnswer = TypedDict('RecommendationLoadAnswer', {
+    'kind': Literal['recommendation'],
+    'items': List[RecommendationLoadAnswerItemsItem],
+})
 
 RequestLoadRequest = TypedDict('RequestLoadRequest', {
     'kind': Literal['request'],
@@ -1549,9 +1633,82 @@ WorkoutRemoveRequest = WorkoutLoadRequest1
 
 WorkoutRemoveAnswer = AccountRemoveAnswer
 
+WorkoutExportLoadRequest = TypedDict('WorkoutExportLoadRequest', {
+    'kind': Literal['workout_export'],
+    'format': NotRequired[Literal['lift', 'strong', 'json']],
+    'from': NotRequired[str],
+    'to': NotRequired[str],
+    'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
+})
+
+WorkoutExportLoadAnswer1 = TypedDict('WorkoutExportLoadAnswer1', {
+    'kind': Literal['workout_export'],
+    'format': Literal['lift', 'strong'],
+    'sessions': int,
+    'sets': int,
+    'csv': str,
+})
+
+WorkoutExportLoadAnswer2 = TypedDict('WorkoutExportLoadAnswer2', {
+    'kind': Literal['workout_export'],
+    'format': Literal['json'],
+    'sessions': int,
+    'sets': int,
+    'exercises': List[Dict[str, Any]],
+    'routine_records': List[Dict[str, Any]],
+})
+
+WorkoutImportSaveRequestWorkoutImport = TypedDict('WorkoutImportSaveRequestWorkoutImport', {
+    'data': NotRequired[str],
+    'path': NotRequired[str],
+    'format': NotRequired[Literal['auto', 'strong', 'hevy', 'fitnotes', 'lift']],
+    'unit': NotRequired[Literal['auto', 'kg', 'lb']],
+    'dry_run': NotRequired[bool],
+    'exercise_map': NotRequired[Dict[str, str]],
+})
+
+WorkoutImportSaveRequest = TypedDict('WorkoutImportSaveRequest', {
+    'kind': Literal['workout_import'],
+    'workout_import': WorkoutImportSaveRequestWorkoutImport,
+    'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
+})
+
+WorkoutImportSaveAnswerWorkoutImportNewExercisesItem = TypedDict('WorkoutImportSaveAnswerWorkoutImportNewExercisesItem', {
+    'name': str,
+    'id': Union[str, None],
+})
+
+WorkoutImportSaveAnswerWorkoutImportErrorsItem = TypedDict('WorkoutImportSaveAnswerWorkoutImportErrorsItem', {
+    'line': int,
+    'field': str,
+    'reason': str,
+})
+
+WorkoutImportSaveAnswerWorkoutImport = TypedDict('WorkoutImportSaveAnswerWorkoutImport', {
+    'format': Literal['strong', 'hevy', 'fitnotes', 'lift'],
+    'dry_run': bool,
+    'sessions': int,
+    'sessions_updated': NotRequired[int],
+    'sessions_existing': NotRequired[int],
+    'sets': int,
+    'sets_existing': NotRequired[int],
+    'exercises_matched': NotRequired[int],
+    'new_exercises': List[WorkoutImportSaveAnswerWorkoutImportNewExercisesItem],
+    'skipped': NotRequired[Dict[str, int]],
+    'errors': List[WorkoutImportSaveAnswerWorkoutImportErrorsItem],
+    'error_count': NotRequired[int],
+})
+
+WorkoutImportSaveAnswer = TypedDict('WorkoutImportSaveAnswer', {
+    'kind': Literal['workout_import'],
+    'workout_import': WorkoutImportSaveAnswerWorkoutImport,
+})
+
 ErrorError = TypedDict('ErrorError', {
     'status': int,
-    'code': Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type'],
+    'code': Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type'],
     'message': str,
     'details': Dict[str, Any],
 })
@@ -1653,6 +1810,8 @@ class TypedCalls:
     @overload
     def save(self, request: WorkoutSaveRequest2) -> WorkoutSaveAnswer2: ...
     @overload
+    def save(self, request: WorkoutImportSaveRequest) -> WorkoutImportSaveAnswer: ...
+    @overload
     def load(self, request: AccountLoadRequest) -> AccountLoadAnswer: ...
     @overload
     def load(self, request: ActiveRecordLoadRequest) -> ActiveRecordLoadAnswer: ...
@@ -1681,11 +1840,17 @@ class TypedCalls:
     @overload
     def load(self, request: LeagueLoadRequest) -> LeagueLoadAnswer: ...
     @overload
+    def load(self, request: NextTargetsLoadRequest) -> NextTargetsLoadAnswer: ...
+    @overload
     def load(self, request: PersonalRecordLoadRequest) -> PersonalRecordLoadAnswer: ...
     @overload
     def load(self, request: PlaceLoadRequest) -> PlaceLoadAnswer: ...
     @overload
     def load(self, request: PlayerLoadRequest) -> PlayerLoadAnswer: ...
+    @overload
+    def load(self, request: ProgressSummaryLoadRequest) -> ProgressSummaryLoadAnswer: ...
+    @overload
+    def load(self, request: RecommendationLoadRequest) -> RecommendationLoadAnswer: ...
     @overload
     def load(self, request: RequestLoadRequest) -> RequestLoadAnswer: ...
     @overload
@@ -1726,6 +1891,8 @@ class TypedCalls:
     def load(self, request: WorkoutLoadRequest2) -> WorkoutLoadAnswer2: ...
     @overload
     def load(self, request: WorkoutLoadRequest1) -> WorkoutLoadAnswer1: ...
+    @overload
+    def load(self, request: WorkoutExportLoadRequest) -> Union[WorkoutExportLoadAnswer1, WorkoutExportLoadAnswer2]: ...
     @overload
     def remove(self, request: AccountRemoveRequest) -> AccountRemoveAnswer: ...
     @overload

@@ -136,3 +136,20 @@ def test_schema_answers_accounts_validate(walk: Tuple[lift.Store, Path]) -> None
                                                                     "new_password": "battery staple"}})
     answered(store, "remove", {"kind": "session"})
     answered(store, "load", {"kind": "session"})
+
+
+def test_schema_answers_training_portability_validate(walk: Tuple[lift.Store, Path]) -> None:
+    store, _ = walk
+    data = ("Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,Distance (meters),Seconds,Notes,Workout Notes\n"
+            "1,2024-02-05 18:30:00,Push,3900,Bench Press (Barbell),1,60,10,,,,,\n"
+            "1,2024-02-05 18:30:00,Push,3900,Bench Press (Barbell),2,62.5,8,8,,,,\n")
+    answered(store, "save", {"kind": "workout_import", "workout_import": {"data": data, "dry_run": True}})
+    answered(store, "save", {"kind": "workout_import", "workout_import": {"data": data, "format": "strong"}})
+    for fmt in ("lift", "strong", "json"):
+        answered(store, "load", {"kind": "workout_export", "format": fmt, "from": "2024-02-01", "to": "2024-02-29"})
+    for fmt in ("json", "text", "svg"):
+        answered(store, "load", {"kind": "progress_summary", "period": "month", "date": "2024-02-10", "format": fmt})
+    answered(store, "load", {"kind": "progress_summary", "period": "custom", "from": "2024-01-01", "to": "2024-03-31", "unit": "lb"})
+    routine = answered(store, "load", {"kind": "routine"})["items"][0]
+    answered(store, "load", {"kind": "next_targets", "routine_id": routine["id"], "reps": {"min": 6, "max": 10}})
+    answered(store, "load", {"kind": "recommendation", "limit": 5, "minutes": 60, "equipment": ["dumbbell"]})
