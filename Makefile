@@ -88,6 +88,7 @@ demo: all
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/bodylog.py
 	$(MAKE) -C bindings/c example_trip LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_trip $(CURDIR)/data/Helsinki.osm.pbf $$(mktemp -d)/trip.lift
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/trip.py
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/portability.py
 	$(MAKE) -s -C bindings/c example_errors LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_errors
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/errors.py
 
