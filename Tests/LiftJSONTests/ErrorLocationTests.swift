@@ -35,4 +35,15 @@ final class ErrorLocationTests: XCTestCase {
         XCTAssertEqual(e, LiftError(.invalidRequest, code: "required_field", "weight.date: is required",
                                     details: [.init("path", .string("weight.date"))]))
     }
+
+    func test_errorWrite_locationsInsideTheMessage_spellsEachWhereTheMessageNamesIt() throws {
+        let stops = Location("stops")
+        let response = JSONResponse()
+        LiftError(.notFound, code: "no_route", "no route from {0} to {1}",
+                  details: [.init("path", .location(stops.index(2)))],
+                  messageArguments: [stops.index(0), stops.index(2)]).write(to: response)
+        XCTAssertEqual(try response.text(),
+                       #"{"error":{"status":-4,"code":"no_route","message":"no route from stops[0] to stops[2]","#
+                       + #""details":{"path":"stops[2]"}}}"#)
+    }
 }

@@ -316,6 +316,7 @@ final class RoadNetworkRequestTests: XCTestCase {
             XCTAssertEqual(reply.status, LIFT_E_NOT_FOUND)
             XCTAssertEqual(reply.code, "no_route")
             XCTAssertEqual(reply.details?["stops"] as? [String], ["0", "1"])
+            XCTAssertEqual(reply.error?["message"] as? String, "no route from stops[0] to stops[1]")
         }
     }
 

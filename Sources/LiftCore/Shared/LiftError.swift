@@ -48,14 +48,18 @@ public struct LiftError: Error, Sendable, Equatable {
     /// What the message is about: the JSON layer writes it before `message` as the wire path and
     /// ": " (`items[3].date: is required`).
     public var messageLocation: Location?
+    /// Locations the message names inside its text: the JSON layer writes the wire path of the
+    /// n-th where the message says `{n}` (`no route from {0} to {1}`).
+    public var messageArguments: [Location]
 
     public init(_ status: Status, code: String? = nil, _ message: String, details: [Detail] = [],
-                messageLocation: Location? = nil) {
+                messageLocation: Location? = nil, messageArguments: [Location] = []) {
         self.status = status
         self.code = code ?? status.name
         self.message = message
         self.details = details
         self.messageLocation = messageLocation
+        self.messageArguments = messageArguments
     }
 
     public struct Detail: Sendable, Equatable {

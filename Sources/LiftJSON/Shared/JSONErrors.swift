@@ -24,8 +24,12 @@ extension LiftError {
 extension LiftError {
     /// The message as written: after its location's wire path, when it is about one.
     public var wireMessage: String {
-        guard let messageLocation else { return message }
-        return "\(JSONPath.of(messageLocation)): \(message)"
+        var text = message
+        for (n, location) in messageArguments.enumerated() {
+            text = text.replacing("{\(n)}", with: JSONPath.of(location))
+        }
+        guard let messageLocation else { return text }
+        return "\(JSONPath.of(messageLocation)): \(text)"
     }
 
     /// This error as written, with its locations spelt as wire paths: for a JSON-layer error that

@@ -138,7 +138,9 @@ extension RoadNetwork {
     }
 
     static func noRoute(_ i: Int, _ j: Int) -> LiftError {
-        LiftError(.notFound, code: "no_route", "no \("route") from stops[\(i)] to stops[\(j)]",
-                  details: [.init("stops", .strings(["\(i)", "\(j)"])), .init("path", .location(Location("stops").index(j)))])
+        let stops = Location("stops")
+        return LiftError(.notFound, code: "no_route", "no route from {0} to {1}",
+                         details: [.init("stops", .strings(["\(i)", "\(j)"])), .init("path", .location(stops.index(j)))],
+                         messageArguments: [stops.index(i), stops.index(j)])
     }
 }
