@@ -157,6 +157,22 @@ final class DirectionsTests: XCTestCase {
         }
     }
 
+    func test_steps_roundaboutEnteredFromEachArm_everyExitCountedFromThere() throws {
+        let m = roundabout()
+        // Ring nodes 1...4 counter-clockwise, each with its arm (11...14) and the arm's name.
+        let arms = [(1, 11, "South Street"), (2, 12, "East Street"), (3, 13, "North Street"), (4, 14, "West Street")]
+        for entry in 0..<4 {
+            for exit in 1...3 {
+                let into = arms[entry], out = arms[(entry + exit) % 4]
+                let legs = try m.steps([m.near(into.1, towards: into.0), m.near(out.1, towards: out.0)])
+                let steps = try XCTUnwrap(legs.first)
+                XCTAssertEqual(steps.map { $0.maneuver.type }, [.depart, .roundabout, .arrive], "from \(into.2), exit \(exit)")
+                XCTAssertEqual(steps[1].maneuver.exit, exit, "from \(into.2)")
+                XCTAssertEqual(steps[1].name, out.2, "from \(into.2), exit \(exit)")
+            }
+        }
+    }
+
     func test_steps_exitOnlyArmsOneWayIn_notCounted() throws {
         var m = roundabout()
         // East Street only leads into the ring: no exit there.
@@ -182,6 +198,24 @@ final class DirectionsTests: XCTestCase {
         XCTAssertEqual(legs[1].first?.maneuver.type, .depart)
         XCTAssertEqual(legs[1].first?.maneuver.modifier, .uturn)
         XCTAssertEqual(legs[1].first?.instruction, "Make a U-turn and head west on Cul-de-sac")
+    }
+
+    func test_steps_turnForbiddenBesideADeadEnd_uTurnAtItsEndWithinTheLeg() throws {
+        // Entry (one-way north) may not turn onto Exit at node 2: the way on is up the Stub to its
+        // dead end and back. Back leads from Exit to Entry's start, so every road can be left.
+        var m = StreetMap()
+        m.nodes = [1: (0, 0), 2: (1, 0), 3: (2, 0), 4: (1, 1), 5: (0, 1)]
+        m.way([1, 2], ["highway": "residential", "name": "Entry", "oneway": "yes"])
+        m.way([2, 3], ["highway": "residential", "name": "Stub"])
+        m.way([2, 4], ["highway": "residential", "name": "Exit"])
+        m.way([4, 5, 1], ["highway": "residential", "name": "Back"])
+        m.restrictions = [(from: 1, via: 2, to: 3, kind: "no_right_turn")]
+        let steps = try XCTUnwrap(m.steps([m.near(1, towards: 2), m.near(4, towards: 2, by: 0.5)]).first)
+        XCTAssertEqual(steps.map(\.summary), ["depart Entry", "new name straight Stub", "continue uturn Stub", "new name left Exit", "arrive Exit"])
+        guard steps.count == 5 else { return }
+        XCTAssertEqual(steps[2].instruction, "Make a U-turn and continue on Stub")
+        XCTAssertEqual(steps[2].maneuver.bearingBefore, 0)
+        XCTAssertEqual(steps[2].maneuver.bearingAfter, 180)
     }
 
     func test_steps_twoStopsOnOneStreet_departAndArriveOnly() throws {

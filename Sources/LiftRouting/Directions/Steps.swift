@@ -39,7 +39,7 @@ struct Steps {
     func steps(_ leg: Leg, previous: Int32?) -> [RouteStep] {
         let arcs = leg.arcs.filter { road.arcFrom.indices.contains(Int($0)) }
         guard let first = arcs.first, let last = arcs.last else {
-            return [depart(leg.start, label: .unnamed, bearing: 0, uTurn: false, distance: 0, duration: 0, points: [leg.start, leg.end]),
+            return [depart(leg.start, label: .unnamed, bearing: 0, uTurn: false, distance: 0, duration: 0, points: [leg.start, leg.end][...]),
                     arrive(leg.end, label: .unnamed, bearing: 0)]
         }
         let n = arcs.count
@@ -67,7 +67,7 @@ struct Steps {
         for (i, s) in starts.enumerated() {
             let end = i + 1 < starts.count ? starts[i + 1].index : n
             let distance = lengths[s.index..<end].reduce(0, +), duration = durations[s.index..<end].reduce(0, +) * scale
-            let line = Array(points[s.index...end])
+            let line = points[s.index...end]
             let named = road.labels.label(s.label)
             if let m = s.maneuver {
                 out.append(step(m, label: named, distance: distance, duration: duration, points: line))
@@ -151,26 +151,28 @@ struct Steps {
                 return (.onRamp, nil)
             }
         }
-        // The other roads the profile may take here (not back the way it came).
-        var others = [(angle: Double, label: Int)]()
+        // The other roads the profile may take here (not back the way it came): how many, the
+        // first one's angle, and whether any leads ahead or carries the road on. Counted in one
+        // pass, with no list of them made per junction.
+        var others = 0, firstAngle = 0.0, aheadOrOn = false
         for t in turnsFrom {
             let target = turns.target[t]
             let s = road.arcSegment[Int(target)]
             guard s != inSegment, s != outSegment else { continue }
-            others.append((Self.turn(before, bearing(target)), labelIndex(target)))
+            let otherAngle = Self.turn(before, bearing(target))
+            if others == 0 { firstAngle = otherAngle }
+            others += 1
+            if !aheadOrOn { aheadOrOn = abs(otherAngle) < Self.straightBand || labels.sameRoad(labelIndex(target), inLabel) }
         }
-        guard let other = others.first else { return sameRoad ? nil : (.newName, nil) }
+        guard others > 0 else { return sameRoad ? nil : (.newName, nil) }
         // Two roads leaving ahead, neither the one way on: the road splits.
-        if others.count == 1, abs(angle) < Self.straightBand, abs(other.angle) < Self.straightBand {
-            return (.fork, angle < other.angle ? .slightLeft : .slightRight)
+        if others == 1, abs(angle) < Self.straightBand, abs(firstAngle) < Self.straightBand {
+            return (.fork, angle < firstAngle ? .slightLeft : .slightRight)
         }
         if sameRoad { return (.continue, nil) }
         if straight { return (.newName, nil) }
         // Nothing ahead and the road does not go on: a T-junction.
-        if abs(angle) >= Self.straightBand,
-           !others.contains(where: { abs($0.angle) < Self.straightBand || labels.sameRoad($0.label, inLabel) }) {
-            return (.endOfRoad, nil)
-        }
+        if abs(angle) >= Self.straightBand, !aheadOrOn { return (.endOfRoad, nil) }
         return (.turn, nil)
     }
 
@@ -184,26 +186,28 @@ struct Steps {
     }
 
     private func depart(_ at: Coordinate, label: RoadLabels.Label, bearing: Double, uTurn: Bool, distance: Double,
-                        duration: Double, points: [Coordinate]) -> RouteStep {
+                        duration: Double, points: ArraySlice<Coordinate>) -> RouteStep {
         step(Maneuver(type: .depart, modifier: uTurn ? .uturn : nil, location: at, bearingBefore: 0, bearingAfter: Self.degrees(bearing)),
              label: label, distance: distance, duration: duration, points: points)
     }
 
     private func arrive(_ at: Coordinate, label: RoadLabels.Label, bearing: Double) -> RouteStep {
         step(Maneuver(type: .arrive, modifier: nil, location: at, bearingBefore: Self.degrees(bearing), bearingAfter: 0),
-             label: label, distance: 0, duration: 0, points: [at, at])
+             label: label, distance: 0, duration: 0, points: [at, at][...])
     }
 
-    private func step(_ m: Maneuver, label: RoadLabels.Label, distance: Double, duration: Double, points: [Coordinate]) -> RouteStep {
+    private func step(_ m: Maneuver, label: RoadLabels.Label, distance: Double, duration: Double,
+                      points: ArraySlice<Coordinate>) -> RouteStep {
         RouteStep(distance: distance, duration: duration, line: line(points), name: label.name, ref: label.ref,
                   roadClass: label.roadClass, mode: mode, maneuver: m)
     }
 
-    private func line(_ points: [Coordinate]) -> PlannedRoute.Line {
+    /// A step's stretch of the leg's points, encoded straight from the slice (no copy of it).
+    private func line(_ points: ArraySlice<Coordinate>) -> PlannedRoute.Line {
         switch geometry {
-        case .polyline5: .polyline(Polyline.encodeBytes(points, precision: 5))
-        case .polyline6: .polyline(Polyline.encodeBytes(points, precision: 6))
-        case .geojson: .points(points)
+        case .polyline5: .polyline(Polyline.encodeBytes(count: points.count, precision: 5) { s in for p in points { s.add(p) } })
+        case .polyline6: .polyline(Polyline.encodeBytes(count: points.count, precision: 6) { s in for p in points { s.add(p) } })
+        case .geojson: .points(Array(points))
         case .none: .none
         }
     }

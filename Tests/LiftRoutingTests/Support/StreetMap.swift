@@ -8,6 +8,8 @@ import LiftCore
 struct StreetMap {
     var nodes: [Int: (row: Double, column: Double)] = [:]
     var ways: [(nodes: [Int], tags: [String: String])] = []
+    /// Turn restrictions: from way, via node, to way (way numbers are 1 + their index in `ways`).
+    var restrictions: [(from: Int, via: Int, to: Int, kind: String)] = []
 
     static let origin = (lat: 60.0, lon: 25.0), step = 0.001
 
@@ -37,6 +39,11 @@ struct StreetMap {
                 body += "<tag k='\(k)' v='\(escaped)'/>"
             }
             body += "</way>\n"
+        }
+        for (i, r) in restrictions.enumerated() {
+            body += "<relation id='\(i + 1)' version='1'><member type='way' ref='\(r.from)' role='from'/>"
+                + "<member type='node' ref='\(r.via)' role='via'/><member type='way' ref='\(r.to)' role='to'/>"
+                + "<tag k='restriction' v='\(r.kind)'/><tag k='type' v='restriction'/></relation>\n"
         }
         let path = try Fixtures.osmFile(body)
         defer { try? FileManager.default.removeItem(atPath: path) }
