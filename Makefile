@@ -111,7 +111,7 @@ test-go: all
 	$(PYTHON) tools/gen_go_types.py --check
 	cd bindings/go && PKG_CONFIG_PATH=$(CURDIR)/$(BUILD) LD_LIBRARY_PATH=$(CURDIR)/$(BUILD) \
 	  GOCACHE=$(CURDIR)/$(BUILD)/go-cache GOPATH=$(CURDIR)/$(BUILD)/go-path GOPROXY=off GOFLAGS=-mod=mod \
-	  sh -c "go vet ./... && go test -count=1 ./..."
+	  sh -c "go vet ./... && go vet -tags liftplantedleak ./... && go test -count=1 ./... && ./leakcheck.sh"
 test-node: all
 	$(MAKE) -C bindings/node test LIFT_BUILD=$(CURDIR)/$(BUILD)
 test-java: all
