@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The Go suite's C paths under LeakSanitizer (go test -asan): no block liblift or the package
-# allocates may outlive the suite (answers freed with lift_free, transport bodies freed once,
-# stores closed). valgrind cannot check this for Go: a leaked answer's address stays in dead Go
-# heap and stack memory, which memcheck scans, so it reports the leak as "still reachable".
-# LeakSanitizer scans only C memory, thread stacks and registers; TestMain (leak_asan_test.go)
-# runs it, since a Go program exits without libc's exit and its own check at exit.
+# allocates may outlive the suite (answers freed with lift_free, transport bodies freed once).
+# valgrind cannot check this for Go: a leaked answer's address stays in dead Go heap and stack
+# memory, which memcheck scans, so it reports the leak as "still reachable".
+# LeakSanitizer scans only C memory, thread stacks and registers. TestMain (leak_asan_test.go)
+# runs it itself: a Go program exits without libc's exit, where LeakSanitizer's check would run.
 # Then the checker's own test: the liftplantedleak build skips lift_free on every answer, and
 # the same run must fail on a leak through liblift, so a check that stops seeing leaks fails too.
 set -euo pipefail
