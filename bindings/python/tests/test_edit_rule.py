@@ -189,6 +189,16 @@ def test_every_kind_at_a_glance_row_matches_the_library(row: Dict[str, str], sto
         with pytest.raises(lift.LiftError) as err:
             store.save({"kind": "weekly_goal", "weekly_goal": {"id": str(uuid.uuid4()), "workouts": 3}})
         assert err.value.code == "unknown_field"
+    elif kinds == ["workout_import"]:
+        assert row["save with new id"].startswith("no `id`")
+        with pytest.raises(lift.LiftError) as err:
+            store.save({"kind": "workout_import", "workout_import": {"id": str(uuid.uuid4()), "data": "x"}})
+        assert err.value.code == "unknown_field"
+        data = ("Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg),Reps,RPE,"
+                "Distance (meters),Seconds,Notes,Workout Notes\n1,2024-02-05 18:30:00,Push,3900,Bench,1,60,10,,,,,\n")
+        first = store.save({"kind": "workout_import", "workout_import": {"data": data}})["workout_import"]
+        again = store.save({"kind": "workout_import", "workout_import": {"data": data}})["workout_import"]
+        assert (first["sessions"], again["sessions"], again["sessions_existing"]) == (1, 0, 1), (first, again)
     else:
         assert kinds == ["league", "team", "player", "image"] and row["save with new id"].startswith("no save")
         for kind in kinds:
