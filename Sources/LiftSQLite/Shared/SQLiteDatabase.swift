@@ -13,21 +13,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public let serial: UInt64
     private static let serials = Atomic<UInt64>(0)
     private var statements: [String: SQLiteStatement] = [:]
-    /// The last statements asked for, checked before hashing the SQL text: a bulk save asks for
-    /// the same literal per row, and two copies of one literal compare equal without reading it.
-    private var recent: [RecentStatement] = []
-    private struct RecentStatement { let sql: String; let statement: SQLiteStatement }
-    private static let recentCount = 4
-    /// Statements whose SQL is a literal in the binary (`statement(static:)`), keyed by the
-    /// literal's address: found by comparing one pointer, never by reading or hashing the text.
-    /// The last few asked for are checked first; their keys are plain pointers (no refcounting).
-    private var byAddress: [UnsafeRawPointer: SQLiteStatement] = [:]
-    private var recentAddresses: [UnsafeRawPointer] = []
-    private var recentByAddress: [SQLiteStatement] = []
-    private static let recentAddressCount = 8
     /// The statements handed out since the last transaction ended: the only ones that can still
     /// hold a row when it ends (scanning every cached statement grew with the kinds used).
-    /// Kept as SQLite's own pointers: the statements live in the caches until the connection
+    /// Kept as SQLite's own pointers: the statements live in the cache until the connection
     /// closes, so no reference is retained or released per statement per call; a statement's
     /// `handedOutIn` tells whether it is listed for the current transaction.
     private var handedOut: [OpaquePointer] = []
@@ -149,44 +137,14 @@ public final class SQLiteDatabase: @unchecked Sendable {
         guard rc == SQLITE_OK else { throw SQLiteDatabase.error(rc, handle: db, context: context(), readOnly: isReadOnly) }
     }
 
-    /// A cached prepared statement of SQL written as a literal, reset and cleared for reuse: the
-    /// per-call path of the stores (a one-row load or remove asks for one to three statements).
+    /// A cached prepared statement of SQL written as a literal, reset and cleared for reuse.
     public func statement(static sql: StaticString) throws -> SQLiteStatement {
-        let key = UnsafeRawPointer(sql.utf8Start)
-        for i in recentAddresses.indices where recentAddresses[i] == key {
-            let s = recentByAddress[i]
-            s.reset()
-            track(s)
-            return s
-        }
-        let s: SQLiteStatement
-        if let cached = byAddress[key] {
-            s = cached
-        } else {
-            // StaticString's withUTF8Buffer does not rethrow.
-            s = try prepare(UnsafeBufferPointer(start: sql.utf8Start, count: sql.utf8CodeUnitCount))
-            byAddress[key] = s
-        }
-        if recentAddresses.count >= Self.recentAddressCount {
-            recentAddresses.removeFirst()
-            recentByAddress.removeFirst()
-        }
-        recentAddresses.append(key)
-        recentByAddress.append(s)
-        s.reset()
-        track(s)
-        return s
+        try statement(sql.description)
     }
 
     /// A cached prepared statement, reset and cleared for reuse.
     public func statement(_ sql: String) throws -> SQLiteStatement {
-        for entry in recent where entry.sql == sql {
-            entry.statement.reset()
-            track(entry.statement)
-            return entry.statement
-        }
         if let s = statements[sql] {
-            remember(sql, s)
             s.reset()
             track(s)
             return s
@@ -194,7 +152,6 @@ public final class SQLiteDatabase: @unchecked Sendable {
         var sql = sql
         let s = try sql.withUTF8 { try prepare($0) }
         statements[sql] = s
-        remember(sql, s)
         track(s)
         return s
     }
@@ -217,11 +174,6 @@ public final class SQLiteDatabase: @unchecked Sendable {
         return SQLiteStatement(raw, database: self)
     }
 
-    private func remember(_ sql: String, _ s: SQLiteStatement) {
-        if recent.count >= Self.recentCount { recent.removeFirst() }
-        recent.append(RecentStatement(sql: sql, statement: s))
-    }
-
     /// Each statement once, however often a bulk save asks for it.
     private func track(_ s: SQLiteStatement) {
         guard s.handedOutIn != transactionsEnded else { return }
@@ -231,11 +183,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     private func finalizeStatements() {
         handedOut.removeAll()
-        recent.removeAll()
         statements.removeAll()
-        recentByAddress.removeAll()
-        recentAddresses.removeAll()
-        byAddress.removeAll()
         for case let s? in control { sqlite3_finalize(s) }
         control = control.map { _ in nil }
     }
