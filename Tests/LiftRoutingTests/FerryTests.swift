@@ -18,6 +18,14 @@ final class FerryTests: XCTestCase {
         }
     }
 
+    func test_ferryDuration_hugeNumbers_areNoDurationAndNeverOverflow() {
+        for huge in ["P9999999999999999W", "P9999999999999999D", "PT9999999999999999H", "P99999999DT99999999H",
+                     "PT9223372036854775807S", "P-5W", "P10000001D"] {
+            XCTAssertNil(Ferry.seconds(huge), huge)
+        }
+        XCTAssertEqual(Ferry.seconds("P10000000D"), 864_000_000_000)
+    }
+
     func test_carFerry_routeFerryAndShuttleTrain_drivenAtRouteSpeeds() {
         XCTAssertEqual(Profile.car.speeds(["route": "ferry"]).map { [$0.forward, $0.backward] }, [5, 5])
         XCTAssertEqual(Profile.car.speeds(["route": "shuttle_train"])?.forward, 10)

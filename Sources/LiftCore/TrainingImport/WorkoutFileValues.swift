@@ -106,7 +106,11 @@ enum WorkoutFileValues {
     /// Strong's duration text: `1h 5m`, `45m`, `50s`, `1h`; or plain seconds.
     static func duration(_ s: String) -> Int64?? {
         if s.isEmpty { return .some(nil) }
-        if let v = WeightCSV.decimal(s) { return .some(Int64(v.rounded())) }
+        if let v = WeightCSV.decimal(s) {
+            // A decimal of up to 32 digits can exceed Int64: larger than any duration, refused.
+            guard v < 1e12 else { return nil }
+            return .some(Int64(v.rounded()))
+        }
         var total: Int64 = 0
         for part in s.split(separator: " ") {
             guard let unit = part.last, let n = Int64(part.dropLast()), n >= 0, n < 1_000_000 else { return nil }

@@ -24,12 +24,22 @@ enum Ferry {
         }
     }
 
+    /// No crossing takes this many weeks, days, hours...: a larger number is not a duration, and
+    /// refusing it keeps every product and sum below far from overflow.
+    private static let maxPart = 10_000_000
+
+    /// A part of a period as a number, or nil when it is not one or is implausibly large.
+    private static func part(_ digits: Substring) -> Int? {
+        guard let n = Int(digits), n >= 0, n <= maxPart else { return nil }
+        return n
+    }
+
     private static func period(_ text: Substring) -> Int? {
-        if text.last == "W" || text.last == "w", let weeks = Int(text.dropLast()) { return weeks * 604_800 }
+        if text.last == "W" || text.last == "w" { return part(text.dropLast()).map { $0 * 604_800 } }
         var rest = text, total = 0
         // Days before the time part.
         if let d = rest.firstIndex(where: { $0 == "D" || $0 == "d" }), !rest[..<d].contains("T") {
-            guard let days = Int(rest[..<d]) else { return nil }
+            guard let days = part(rest[..<d]) else { return nil }
             total += days * 86_400
             rest = rest[rest.index(after: d)...]
         }
@@ -38,7 +48,7 @@ enum Ferry {
         let time = rest.dropFirst()
         // Compact "hhmmss" and extended "hh:mm:ss" forms.
         if time.count == 6, time.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            let d = Array(time).map { Int(String($0))! }
+            let d = time.compactMap(\.wholeNumberValue)
             let h = d[0] * 10 + d[1], m = d[2] * 10 + d[3], s = d[4] * 10 + d[5]
             return h < 24 && m < 60 && s < 60 ? total + h * 3600 + m * 60 + s : nil
         }
@@ -59,7 +69,7 @@ enum Ferry {
             case "S", "s": (rank, unit) = (3, 1)
             default: return nil
             }
-            guard rank > seen, let n = Int(number) else { return nil }
+            guard rank > seen, let n = part(Substring(number)) else { return nil }
             total += n * unit
             seen = rank
             number = ""
