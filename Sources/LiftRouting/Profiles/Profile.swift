@@ -78,6 +78,19 @@ public enum Profile: String, Sendable, CaseIterable {
         }
         return tags[own] ?? tags["restriction"]
     }
+
+    /// The relation's `restriction:conditional` (or the profile's own), under the same `except`.
+    func conditionalRestriction(_ tags: [String: String]) -> String? {
+        let own: String
+        switch self {
+        case .car: own = "restriction:motorcar:conditional"
+        case .bike: own = "restriction:bicycle:conditional"
+        case .foot: return nil
+        }
+        guard let value = tags[own] ?? tags["restriction:conditional"] else { return nil }
+        // The plain restriction's except rules decide whether this vehicle is concerned at all.
+        return restriction(tags.merging(["restriction": value]) { _, new in new }) == nil ? nil : value
+    }
 }
 
 enum Access {
