@@ -1,5 +1,6 @@
 import XCTest
 @testable import LiftRouting
+import LiftCore
 
 /// `restriction:conditional`: the opening_hours subset parsed, and the restriction in force at
 /// the import's reference time applied on a small map.
@@ -114,5 +115,20 @@ final class ConditionalRestrictionTests: XCTestCase {
         let n = try crossing(["restriction:conditional": "no_right_turn @ (Mo-Fr 07:00-09:00)"]).network(.foot, restrictionsAt: mondayEight)
         XCTAssertLessThan(try XCTUnwrap(n.trip(crossing([:]), "w", "s")).distance, 450)
         XCTAssertEqual(n.stats.skippedRestrictions, 0)
+    }
+}
+
+final class LocalTimeTests: XCTestCase {
+    func test_localTime_instantAndOffset_givesWeekdayAndMinute() {
+        // 2026-11-26T08:00:00Z is a Thursday.
+        let t = Timestamp(milliseconds: 1_795_680_000_000)
+        XCTAssertEqual(LocalTime(t, offsetSeconds: 0), LocalTime(weekday: 3, minute: 480))
+        XCTAssertEqual(LocalTime(t, offsetSeconds: 2 * 3600), LocalTime(weekday: 3, minute: 600))
+        XCTAssertEqual(LocalTime(t, offsetSeconds: -9 * 3600), LocalTime(weekday: 2, minute: 23 * 60))
+    }
+
+    func test_localTime_beforeEpoch_countsDaysDown() {
+        // 1969-12-31T23:00:00Z was a Wednesday.
+        XCTAssertEqual(LocalTime(Timestamp(milliseconds: -3_600_000), offsetSeconds: 0), LocalTime(weekday: 2, minute: 23 * 60))
     }
 }

@@ -1,3 +1,5 @@
+import LiftCore
+
 /// A moment on a local clock: the reference time conditional restrictions are judged at.
 /// The caller turns its instant into the map's local time; the import knows no time zones.
 public struct LocalTime: Sendable, Equatable {
@@ -6,6 +8,15 @@ public struct LocalTime: Sendable, Equatable {
     /// Minutes since local midnight, 0..<1440.
     public var minute: Int
     public init(weekday: Int, minute: Int) { self.weekday = weekday; self.minute = minute }
+
+    /// The instant on the clock `offsetSeconds` east of UTC.
+    public init(_ t: Timestamp, offsetSeconds: Int64) {
+        let local = t.milliseconds / 1000 + offsetSeconds
+        let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        // 1970-01-01 was a Thursday (3 counted from Monday).
+        weekday = Int((day % 7 + 7 + 3) % 7)
+        minute = Int((local - day * 86_400) / 60)
+    }
 }
 
 /// The common `restriction:conditional` forms, `no_left_turn @ (Mo-Fr 07:00-09:00)`, several
