@@ -6,6 +6,7 @@ struct TurnBuilder {
     let arcWay: [Int32]
     let arcRestricted: [Bool]
     let arcRoundabout: [Bool]
+    let arcFerry: [Bool]
     let raw: RawNetwork
     let profile: Profile
 
@@ -86,7 +87,8 @@ struct TurnBuilder {
                     continue
                 }
                 var seconds = leavingStop && g.arcLength[y] > 20 ? 0 : junctionDelay
-                if degree[v] > 2 || isUTurn {
+                // Boarding or leaving a ferry turns like a junction does, even where only two roads meet.
+                if degree[v] > 2 || isUTurn || arcFerry[x] != arcFerry[y] {
                     var angle = Geo.bearing(g.coordinates[v], g.coordinates[w]) - inBearing
                     while angle > 180 { angle -= 360 }
                     while angle < -180 { angle += 360 }

@@ -183,7 +183,7 @@ private final class Collector {
                                                       restricted: speeds.restricted, roundabout: w.roundabout,
                                                       startpoint: speeds.startpoint,
                                                       forwardRate: speeds.forwardRate, backwardRate: speeds.backwardRate,
-                                                      label: w.label)) }
+                                                      label: w.label, ferry: speeds.ferry)) }
                 piece.removeAll()
             }
             for r in w.refs {

@@ -12,6 +12,8 @@ public enum Profile: String, Sendable, CaseIterable {
         var startpoint = true
         /// A ferry's crossing time in seconds (`duration`): the way's speed is then its length over this.
         var duration: Double?
+        /// A ferry or shuttle train: boarding and leaving it is a turn (a change of mode in OSRM).
+        var ferry = false
         /// How much of its speed a direction counts for when choosing a route (car.lua's
         /// 'routability' rate, 0...1): the weight is the duration over this; durations stay true.
         var forwardRate = 1.0
