@@ -510,8 +510,9 @@ ROAD_NETWORK = obj({"profile": PROFILE, "version": {}, "source": string(), "crea
                     "skipped_restrictions": TOTAL}, ["profile", "version", "source", "creation_date"])
 DEFS["road_network.record"] = ROAD_NETWORK
 kind("road_network",
-     save=(request("road_network", {"road_network": obj({"path": string(1, 4096), "profile": PROFILE}, ["path"])},
-                   ["road_network"]),
+     save=(request("road_network", {"road_network": obj({"path": string(1, 4096), "profile": PROFILE,
+                                                         "restrictions_at": INSTANT}, ["path"])},
+                   ["road_network"], zone=True),
            answer("road_network", {"road_network": ref("road_network.record")}, ["road_network"])),
      load=({"anyOf": [request("road_network", {}), request("road_network", {"profile": PROFILE}, ["profile"])]},
            {"anyOf": [answer("road_network", {"items": {"type": "array", "items": ref("road_network.record")}, "total": TOTAL},

@@ -52,6 +52,19 @@ final class FerryTests: XCTestCase {
         XCTAssertEqual(trip.duration, 600 + 2 * 28.8, accuracy: 3)
     }
 
+    func test_carFerry_boardingAndLeavingAtRightAngles_payTheTurnPenalties() throws {
+        // South a -> b, left onto the ferry b -> c east, right at c down to d: two roads meet at b and at c.
+        var m = GridMap(["a          ", "b         c", "          d"], metres: 200)
+        m.way("ab"); m.way("cd")
+        m.way("bc", ["route": "ferry", "duration": "00:10"])
+        let trip = try XCTUnwrap(try m.network().trip(m, "a", "d"))
+        let roads = (Geo.distance(m.coordinate("a"), m.coordinate("b")) + Geo.distance(m.coordinate("c"), m.coordinate("d"))) / (25 / 3.6)
+        let turns = TurnBuilder.penalty(angle: -90, costs: Profile.car.turnCosts) + TurnBuilder.penalty(angle: 90, costs: Profile.car.turnCosts)
+        XCTAssertGreaterThan(turns, 5)
+        // The crossing's 600 s come out a little long (as in the straight crossing's test): 3 s of slack, under the turns' 7.5 s.
+        XCTAssertEqual(trip.duration, 600 + roads + turns, accuracy: 3)
+    }
+
     func test_snap_stopBesideAFerryLine_goesToARoadNotTheFerry() throws {
         let m = crossing([:])
         let n = try m.network()

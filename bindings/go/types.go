@@ -911,14 +911,16 @@ type RoadNetworkRemoveAnswer struct {
 }
 
 type RoadNetworkSaveRequestRoadNetwork struct {
-	Path    string  `json:"path"`
-	Profile *string `json:"profile,omitempty"`
+	Path           string  `json:"path"`
+	Profile        *string `json:"profile,omitempty"`
+	RestrictionsAt *string `json:"restrictions_at,omitempty"`
 }
 
 type RoadNetworkSaveRequest struct {
 	Kind        string                            `json:"kind"`
 	RoadNetwork RoadNetworkSaveRequestRoadNetwork `json:"road_network"`
 	RequestId   *string                           `json:"request_id,omitempty"`
+	TimeZone    *string                           `json:"time_zone,omitempty"`
 }
 
 type RoadNetworkSaveAnswer struct {

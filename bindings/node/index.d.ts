@@ -64,7 +64,7 @@ export type GoalSaveAnswer = { "kind": "goal"; "goal": GoalRecord; "created"?: b
 
 export type Profile = "car" | "bike" | "foot";
 
-export type RoadNetworkSaveRequest = { "kind": "road_network"; "road_network": { "path": string; "profile"?: Profile }; "request_id"?: RequestId };
+export type RoadNetworkSaveRequest = { "kind": "road_network"; "road_network": { "path": string; "profile"?: Profile; "restrictions_at"?: Instant }; "request_id"?: RequestId; "time_zone"?: TimeZone };
 
 export type RoadNetworkRecord = { "profile": Profile; "version": unknown; "source": string; "creation_date": Instant; "bytes"?: number; "vertices"?: number; "arcs"?: number; "turns"?: number; "shortcuts"?: number; "restrictions"?: number; "skipped_restrictions"?: number };
 

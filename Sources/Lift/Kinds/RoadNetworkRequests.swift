@@ -11,10 +11,14 @@ enum RoadNetworkRequests {
         save: { o in
             var r = try o.object("road_network")
             let draft = try RoadNetworkJSON.draft(&r, profiles: profiles)
+            let restrictionsAt = try r.optionalTimestamp("restrictions_at")
             try r.finish()
+            let zone = try TimeZoneOption.decode(&o)
             return { ctx, out in
+                // Conditional restrictions bind as they stand at that instant on the zone's clock.
+                let local = restrictionsAt.map { LocalTime($0, offsetSeconds: ctx.zone(zone).offsetSeconds(at: $0)) }
                 let importer = ImportRoadNetwork(
-                    builder: OSMNetworkBuilder(), placeSource: OSMPlaceReader(), networks: ctx.roadNetworkCache,
+                    builder: OSMNetworkBuilder(restrictionsAt: local), placeSource: OSMPlaceReader(), networks: ctx.roadNetworkCache,
                     store: ctx.roadNetworks, places: ctx.places,
                     // The owner is checked again inside: a handle's account may have been removed
                     // while the network was built.

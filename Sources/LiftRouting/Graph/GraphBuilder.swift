@@ -19,7 +19,7 @@ enum GraphBuilder {
         var g = RoadGraph()
         g.coordinates = raw.coordinates
         g.labels = raw.labels
-        var arcWay = [Int32](), arcRestricted = [Bool](), arcRoundabout = [Bool]()
+        var arcWay = [Int32](), arcRestricted = [Bool](), arcRoundabout = [Bool](), arcFerry = [Bool]()
         var wayArcs = [Range<Int>]()
         // A way that passes the same segment again in the same direction (a way going back and
         // forth, or repeating a loop) adds nothing a route could use: its arcs, turns and the
@@ -56,6 +56,7 @@ enum GraphBuilder {
                     arcWay.append(Int32(clamping: wayIndex))
                     arcRestricted.append(way.restricted)
                     arcRoundabout.append(way.roundabout)
+                    arcFerry.append(way.ferry)
                     return index
                 }
                 g.segmentForward.append(arc(a, b, way.forwardKmh, way.forwardRate))
@@ -73,7 +74,7 @@ enum GraphBuilder {
                                           at: g.coordinates[v])
             }
         }
-        var (turns, applied) = TurnBuilder(graph: g, arcWay: arcWay, arcRestricted: arcRestricted, arcRoundabout: arcRoundabout, raw: raw, profile: profile).build()
+        var (turns, applied) = TurnBuilder(graph: g, arcWay: arcWay, arcRestricted: arcRestricted, arcRoundabout: arcRoundabout, arcFerry: arcFerry, raw: raw, profile: profile).build()
         applied += ViaWayRestrictions(wayArcs: wayArcs, arcWay: arcWay, raw: raw).apply(&g, &turns)
         return Result(road: g, turns: turns, appliedRestrictions: applied, startable: startable)
     }

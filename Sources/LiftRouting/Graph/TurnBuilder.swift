@@ -6,6 +6,7 @@ struct TurnBuilder {
     let arcWay: [Int32]
     let arcRestricted: [Bool]
     let arcRoundabout: [Bool]
+    let arcFerry: [Bool]
     let raw: RawNetwork
     let profile: Profile
 
@@ -53,6 +54,10 @@ struct TurnBuilder {
             case .gate: junctionDelay = costs.gate
             default: break
             }
+            // A stop sign with no direction on a road between two junctions binds the traffic
+            // heading for the near junction: a sign stands close to the junction it guards, so
+            // arriving from under 20 m away means leaving that junction (car.lua's heuristic).
+            let leavingStop = binds && control == .stop && bound == .both && degree[v] == 2 && g.arcLength[x] < 20
             let here = restrictionsAt[Int32(v)] ?? []
             let exits = Int(outStart[v])..<Int(outStart[v + 1])
             // The restrictions that forbid turning from x onto each exit.
@@ -81,8 +86,9 @@ struct TurnBuilder {
                     for k in forbiddenBy[j] { applied.insert(Int64(v) << 20 | Int64(k & 0xFFFFF)) }
                     continue
                 }
-                var seconds = junctionDelay
-                if degree[v] > 2 || isUTurn {
+                var seconds = leavingStop && g.arcLength[y] > 20 ? 0 : junctionDelay
+                // Boarding or leaving a ferry turns like a junction does, even where only two roads meet.
+                if degree[v] > 2 || isUTurn || arcFerry[x] != arcFerry[y] {
                     var angle = Geo.bearing(g.coordinates[v], g.coordinates[w]) - inBearing
                     while angle > 180 { angle -= 360 }
                     while angle < -180 { angle += 360 }

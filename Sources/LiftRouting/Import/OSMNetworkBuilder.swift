@@ -2,7 +2,10 @@ import LiftCore
 
 /// The network builder over OSM extracts: read, build the turn graph, contract, encode.
 public struct OSMNetworkBuilder: RoadNetworkBuilder {
-    public init() {}
+    /// The local time conditional restrictions are judged at; nil leaves them unapplied.
+    let restrictionsAt: LocalTime?
+
+    public init(restrictionsAt: LocalTime? = nil) { self.restrictionsAt = restrictionsAt }
 
     public func open(path: String) throws -> OSMSource { try OSMSource(path: path) }
 
@@ -10,7 +13,7 @@ public struct OSMNetworkBuilder: RoadNetworkBuilder {
         guard let profile = Profile(rawValue: name) else {
             throw LiftError(.invalidRequest, code: "invalid_value", "unknown profile \(name)")
         }
-        let network = try RoadNetwork.importOSM(source, profile: profile, progress: progress)
+        let network = try RoadNetwork.importOSM(source, profile: profile, restrictionsAt: restrictionsAt, progress: progress)
         return BuiltRoadNetwork(network: network, bytes: NetworkCodec.encode(network), stats: network.stats)
     }
 }

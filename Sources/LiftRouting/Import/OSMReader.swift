@@ -3,8 +3,11 @@ import LiftOSMReader
 
 /// Reads an opened .osm.pbf / .osm file through libosmium (LiftOSMReader) into a profile's RawNetwork.
 enum OSMReader {
-    static func read(_ source: OSMSource, profile: Profile, progress: Progress = .untracked) throws -> RawNetwork {
-        let collector = Collector(profile: profile, progress: progress)
+    /// `restrictionsAt` is the local time conditional restrictions are judged at; without it they
+    /// are not applied, and counted as skipped.
+    static func read(_ source: OSMSource, profile: Profile, restrictionsAt: LocalTime? = nil,
+                     progress: Progress = .untracked) throws -> RawNetwork {
+        let collector = Collector(profile: profile, restrictionsAt: restrictionsAt, progress: progress)
         let context = Unmanaged.passUnretained(collector).toOpaque()
         var callbacks = lift_osm_callbacks(
             context: context,
@@ -59,6 +62,7 @@ enum OSMReader {
 /// Gathers the routable ways (pass 1) and then the coordinates of just their nodes (pass 2).
 private final class Collector {
     let profile: Profile
+    let restrictionsAt: LocalTime?
     let progress: Progress
     var ways: [(id: Int64, refs: [Int64], speeds: Profile.WaySpeeds, roundabout: Bool, label: Int32)] = []
     var labels = RoadLabels.Builder()
@@ -73,8 +77,9 @@ private final class Collector {
     /// The first limit the file went over (answered once the file is read: callbacks cannot throw).
     var exceeded: ImportLimitExceeded?
 
-    init(profile: Profile, progress: Progress) {
+    init(profile: Profile, restrictionsAt: LocalTime?, progress: Progress) {
         self.profile = profile
+        self.restrictionsAt = restrictionsAt
         self.progress = progress
     }
 
@@ -93,7 +98,7 @@ private final class Collector {
     }
 
     func relation(members: UnsafeBufferPointer<lift_osm_member>, tags: [String: String]) {
-        guard exceeded == nil, let value = profile.restriction(tags) else { return }
+        guard exceeded == nil, let value = restrictionValue(tags) else { return }
         let only = value.hasPrefix("only_")
         // A turn on red is a signal rule, not a ban on the turn.
         guard only || value.hasPrefix("no_"), !value.hasSuffix("_on_red") else { return }
@@ -123,6 +128,15 @@ private final class Collector {
         for from in froms {
             for to in tos { relations.append((only, from, viaNodes.first, viaWays, to)) }
         }
+    }
+
+    /// The plain restriction, or the conditional one in force at the reference time. A condition
+    /// that cannot be judged (unknown syntax, or no reference time) is counted, never applied.
+    private func restrictionValue(_ tags: [String: String]) -> String? {
+        if let plain = profile.restriction(tags) { return plain }
+        guard let conditional = profile.conditionalRestriction(tags) else { return nil }
+        guard let at = restrictionsAt, let rules = ConditionalRestriction.parse(conditional) else { skipped += 1; return nil }
+        return ConditionalRestriction.value(rules, at: at)
     }
 
     func node(id: Int64, lat: Double, lon: Double, tags: [String: String]) {
@@ -169,7 +183,7 @@ private final class Collector {
                                                       restricted: speeds.restricted, roundabout: w.roundabout,
                                                       startpoint: speeds.startpoint,
                                                       forwardRate: speeds.forwardRate, backwardRate: speeds.backwardRate,
-                                                      label: w.label)) }
+                                                      label: w.label, ferry: speeds.ferry)) }
                 piece.removeAll()
             }
             for r in w.refs {

@@ -14,6 +14,8 @@ public struct RawNetwork: Sendable {
         var backwardRate = 1.0
         /// Its name, ref and class for directions (an index into `labels`; 0 the unnamed road).
         var label: Int32 = 0
+        /// Profile.WaySpeeds.ferry.
+        var ferry = false
     }
     /// type=restriction via a node: `only` keeps just the `to` way, otherwise `to` is forbidden.
     public struct Restriction: Sendable {

@@ -65,16 +65,19 @@ public final class RoadNetwork: Sendable {
 
     /// Imports an OSM file for a profile: read, build the turn graph, contract.
     /// A file over one of `ImportLimits` is refused as `invalid_request` / `road_network_limit`.
-    public static func importOSM(path: String, profile: Profile) throws -> RoadNetwork {
-        try importOSM(OSMSource(path: path), profile: profile)
+    public static func importOSM(path: String, profile: Profile, restrictionsAt: LocalTime? = nil) throws -> RoadNetwork {
+        try importOSM(OSMSource(path: path), profile: profile, restrictionsAt: restrictionsAt)
     }
 
     /// The same import, reporting the phases read, graph and contract to `progress` and
     /// stopping at its cancel.
-    public static func importOSM(_ source: OSMSource, profile: Profile, progress: Progress = .untracked) throws -> RoadNetwork {
+    /// Conditional restrictions (`restriction:conditional`) bind as they stand at `restrictionsAt`;
+    /// without it they are not applied, and counted as skipped.
+    public static func importOSM(_ source: OSMSource, profile: Profile, restrictionsAt: LocalTime? = nil,
+                                 progress: Progress = .untracked) throws -> RoadNetwork {
         do {
             try progress.begin("read")
-            let raw = try OSMReader.read(source, profile: profile, progress: progress)
+            let raw = try OSMReader.read(source, profile: profile, restrictionsAt: restrictionsAt, progress: progress)
             Log.info("import: \(profile.rawValue): \(raw.ways.count) roads, \(raw.coordinates.count) nodes read")
             try progress.begin("graph")
             let network = try build(raw, profile: profile, limits: .standard, progress: progress)

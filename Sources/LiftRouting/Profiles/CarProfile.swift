@@ -86,7 +86,7 @@ enum CarProfile {
         var way = Profile.WaySpeeds(forward: forward, backward: backward,
                                     restricted: (forward > 0 && forwardRestricted) || (backward > 0 && backwardRestricted))
         (way.forwardRate, way.backwardRate) = rates(tags, bothWays: forward > 0 && backward > 0, alternating: oneway == "alternating")
-        if route != nil { way.duration = Ferry.seconds(tags["duration"]) }
+        if route != nil { way.duration = Ferry.seconds(tags["duration"]); way.ferry = true }
         way.startpoint = route == nil && !(highway == "service" && forwardAccess == "private")
         return way
     }

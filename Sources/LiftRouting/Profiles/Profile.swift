@@ -12,6 +12,8 @@ public enum Profile: String, Sendable, CaseIterable {
         var startpoint = true
         /// A ferry's crossing time in seconds (`duration`): the way's speed is then its length over this.
         var duration: Double?
+        /// A ferry or shuttle train: boarding and leaving it is a turn (a change of mode in OSRM).
+        var ferry = false
         /// How much of its speed a direction counts for when choosing a route (car.lua's
         /// 'routability' rate, 0...1): the weight is the duration over this; durations stay true.
         var forwardRate = 1.0
@@ -77,6 +79,19 @@ public enum Profile: String, Sendable, CaseIterable {
             if listed.contains(where: { exceptNames.contains($0) }) { return nil }
         }
         return tags[own] ?? tags["restriction"]
+    }
+
+    /// The relation's `restriction:conditional` (or the profile's own), under the same `except`.
+    func conditionalRestriction(_ tags: [String: String]) -> String? {
+        let own: String
+        switch self {
+        case .car: own = "restriction:motorcar:conditional"
+        case .bike: own = "restriction:bicycle:conditional"
+        case .foot: return nil
+        }
+        guard let value = tags[own] ?? tags["restriction:conditional"] else { return nil }
+        // The plain restriction's except rules decide whether this vehicle is concerned at all.
+        return restriction(tags.merging(["restriction": value]) { _, new in new }) == nil ? nil : value
     }
 }
 

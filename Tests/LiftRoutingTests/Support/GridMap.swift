@@ -52,7 +52,7 @@ struct GridMap {
 
     func coordinate(_ node: Character) -> Coordinate { coordinates[node]! }
 
-    func network(_ profile: Profile = .car) throws -> RoadNetwork {
+    func network(_ profile: Profile = .car, restrictionsAt: LocalTime? = nil) throws -> RoadNetwork {
         var lines = ["<?xml version='1.0' encoding='UTF-8'?>", "<osm version='0.6' generator='liblift-tests'>"]
         for (ch, id) in nodeIDs.sorted(by: { $0.value < $1.value }) {
             let c = coordinates[ch]!
@@ -66,7 +66,7 @@ struct GridMap {
         let path = NSTemporaryDirectory() + "lift-grid-\(UUID().uuidString).osm"
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        return try RoadNetwork.importOSM(path: path, profile: profile)
+        return try RoadNetwork.importOSM(path: path, profile: profile, restrictionsAt: restrictionsAt)
     }
 
     private static func xml(_ tags: [String: String]) -> String {

@@ -22,6 +22,15 @@ struct OSMFixture {
     }
 
     /// A restriction via one way (from -> along `viaWay` -> to).
+    /// A via-node restriction that binds only while `conditional` (`no_left_turn @ (Mo-Fr 07:00-09:00)`) holds.
+    mutating func conditionalRestriction(_ id: Int, _ conditional: String, from: Int, via: Int, to: Int) {
+        lines.append("""
+            <relation id='\(id)' version='1'><member type='way' ref='\(from)' role='from'/>\
+            <member type='node' ref='\(via)' role='via'/><member type='way' ref='\(to)' role='to'/>\
+            <tag k='type' v='restriction'/><tag k='restriction:conditional' v='\(conditional)'/></relation>
+            """)
+    }
+
     mutating func restriction(_ id: Int, _ value: String, from: Int, viaWay: Int, to: Int) {
         restriction(id, value, from: from, viaWays: [viaWay], to: to)
     }

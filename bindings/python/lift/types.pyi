@@ -800,12 +800,14 @@ RequestRemoveAnswer = TypedDict('RequestRemoveAnswer', {
 RoadNetworkSaveRequestRoadNetwork = TypedDict('RoadNetworkSaveRequestRoadNetwork', {
     'path': str,
     'profile': NotRequired[Literal['car', 'bike', 'foot']],
+    'restrictions_at': NotRequired[str],
 })
 
 RoadNetworkSaveRequest = TypedDict('RoadNetworkSaveRequest', {
     'kind': Literal['road_network'],
     'road_network': RoadNetworkSaveRequestRoadNetwork,
     'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
 })
 
 RoadNetworkRecord = TypedDict('RoadNetworkRecord', {
