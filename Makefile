@@ -19,6 +19,8 @@ APT_PACKAGES := libjansson-dev libsqlite3-dev libcurl4-openssl-dev libsodium-dev
 APT_PACKAGES += abi-compliance-checker abi-dumper fiu-utils libfiu-dev
 # The time-zone database (TZif files) the time_zone option reads.
 APT_PACKAGES += tzdata
+# The sync relay example's database: its test starts a throwaway cluster (bindings/python/tests/postgres_cluster.py).
+APT_PACKAGES += postgresql
 # The packages for other runtimes (bindings/<lang>, make test-runtimes): Go over cgo, Java over JNA; Node-API
 # headers come with NodeSource's nodejs, or with Debian's libnode-dev.
 APT_PACKAGES += golang-go nodejs $(if $(wildcard /usr/include/node/node_api.h),,libnode-dev)
@@ -48,6 +50,8 @@ deps:
 	@$(PYTHON) -c 'import pytest' 2>/dev/null || $(PYTHON) -m pip install -q pytest
 	@# The schema tests (bindings/python/tests/test_schema.py) and the typed binding's check (make test-types).
 	@$(PYTHON) -c 'import jsonschema, hypothesis_jsonschema, mypy' 2>/dev/null || $(PYTHON) -m pip install -q jsonschema hypothesis-jsonschema mypy
+	@# The sync relay example (bindings/python/examples/sync_relay.py) over Debian's libpq.
+	@$(PYTHON) -c 'import psycopg' 2>/dev/null || $(PYTHON) -m pip install -q psycopg
 
 $(SO): deps $(shell find Sources include -type f) Package.swift
 	@# SwiftPM does not track the version script: relink when it changed.
