@@ -69,6 +69,9 @@ public struct JSONBytes: ~Copyable {
         return b
     }
 
+    /// Forgets the bytes written, keeping the buffer (a document flushed to its output).
+    mutating func removeAll() { count = 0 }
+
     /// One structural byte: `{`, `}`, `[`, `]`, `,` or `:`.
     @inlinable mutating func raw(_ c: UInt8) {
         guard count < capacity || reserve(1), let base else { return }

@@ -16,7 +16,7 @@ public final class JSONRequest {
 
     /// Parses a NUL-terminated UTF-8 request strictly: size, syntax, duplicate keys, trailing data,
     /// NUL escapes, invalid UTF-8, depth and integer range. The root must be an object.
-    public init(cString: UnsafePointer<CChar>, maxBytes: Int = JSONLimits.maxPayloadBytes) throws {
+    public convenience init(cString: UnsafePointer<CChar>, maxBytes: Int = JSONLimits.maxPayloadBytes) throws {
         let length = strnlen(cString, maxBytes + 1)
         guard length <= maxBytes else {
             throw LiftError(.invalidRequest, code: "payload_too_large",
@@ -28,24 +28,50 @@ public final class JSONRequest {
         var error = json_error_t()
         guard let root = json_loadb(cString, length, Int(JSON_REJECT_DUPLICATES), nil)
                 ?? json_loadb(cString, length, Int(JSON_REJECT_DUPLICATES), &error) else {
-            let full = withUnsafeBytes(of: &error.text) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            // jansson quotes the input "near '...'" the error: that may be a password. The
-            // position in details says where, without repeating any of the request.
-            let text = full.firstRange(of: " near '").map { String(full[..<$0.lowerBound]) } ?? full
-            throw LiftError(.invalidRequest, code: "malformed_json", "malformed JSON: \(text)",
-                            details: [.init("path", .string("")),
-                                      .init("line", .int(Int64(error.line))),
-                                      .init("column", .int(Int64(error.column))),
-                                      .init("position", .int(Int64(error.position)))])
+            throw JSONRequest.malformed(error)
         }
+        try self.init(root: root, byteCount: length)
+    }
+
+    /// Parses a document read piece by piece from `input` (a backup file, or what a sealed one
+    /// opens to), with the same checks; the text is never held whole, only its tree. An error the
+    /// input throws (a damaged backup) is thrown as it is.
+    public convenience init(reading input: ByteInput, maxBytes: Int) throws {
+        let reader = JSONInputReader(input: input, maxBytes: maxBytes)
+        var error = json_error_t()
+        let root = withExtendedLifetime(reader) {
+            json_load_callback(JSONInputReader.callback, Unmanaged.passUnretained(reader).toOpaque(), Int(JSON_REJECT_DUPLICATES), &error)
+        }
+        if let failure = reader.failure {
+            if let root { json_decref(root) }
+            throw failure
+        }
+        guard let root else { throw JSONRequest.malformed(error) }
+        try self.init(root: root, byteCount: reader.total)
+    }
+
+    private init(root: UnsafeMutablePointer<json_t>, byteCount: Int) throws {
         self.root = root
-        byteCount = length
+        self.byteCount = byteCount
         guard root.pointee.type == JSON_OBJECT else {
             throw LiftError.invalid("", "a request is a JSON object")
         }
         try JSONRequest.check(root, path: "", depth: 1)
+    }
+
+    private static func malformed(_ error: json_error_t) -> LiftError {
+        var error = error
+        let full = withUnsafeBytes(of: &error.text) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        // jansson quotes the input "near '...'" the error: that may be a password. The
+        // position in details says where, without repeating any of the request.
+        let text = full.firstRange(of: " near '").map { String(full[..<$0.lowerBound]) } ?? full
+        return LiftError(.invalidRequest, code: "malformed_json", "malformed JSON: \(text)",
+                         details: [.init("path", .string("")),
+                                   .init("line", .int(Int64(error.line))),
+                                   .init("column", .int(Int64(error.column))),
+                                   .init("position", .int(Int64(error.position)))])
     }
 
     deinit { json_decref(root) }
@@ -81,6 +107,35 @@ public final class JSONRequest {
             }
         default:
             break
+        }
+    }
+}
+
+/// Feeds jansson's reader from a `ByteInput`; what the input throws, or a document past
+/// `maxBytes`, stops the parse and is kept to be thrown after it.
+final class JSONInputReader {
+    let input: ByteInput
+    let maxBytes: Int
+    var total = 0
+    var failure: Error?
+
+    init(input: ByteInput, maxBytes: Int) { self.input = input; self.maxBytes = maxBytes }
+
+    static let callback: json_load_callback_t = { buffer, length, data in
+        guard let buffer, let data else { return 0 }
+        let reader = Unmanaged<JSONInputReader>.fromOpaque(data).takeUnretainedValue()
+        do {
+            let piece = try reader.input.read(max: length)
+            reader.total += piece.count
+            guard reader.total <= reader.maxBytes else {
+                throw LiftError(.invalidRequest, code: "payload_too_large", "the document is larger than \(reader.maxBytes) bytes",
+                                details: [.init("path", .string("")), .init("limit", .int(Int64(reader.maxBytes)))])
+            }
+            piece.withUnsafeBytes { p in if let base = p.baseAddress { buffer.copyMemory(from: base, byteCount: p.count) } }
+            return piece.count
+        } catch {
+            reader.failure = error
+            return -1   // (size_t)-1: jansson's "read error"
         }
     }
 }
