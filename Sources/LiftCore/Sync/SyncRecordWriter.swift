@@ -63,10 +63,10 @@ struct SyncRecordWriter {
             let v = clock.version
             for (k, value) in values { other.fields[k] = SyncStamped(value, v) }
         }
-        let incomingLoses = other.fields[unique.field].map { field.version > $0.version } ?? false
+        let incomingIsLater = other.fields[unique.field].map { field.version > $0.version } ?? false
         switch unique.rule {
         case .rename:
-            if incomingLoses {
+            if incomingIsLater {
                 try rename(&change, field: unique.field, store: store)
                 return true
             }
@@ -76,6 +76,7 @@ struct SyncRecordWriter {
             try log.deleteDirty(kind: other.kind, id: other.id)
             return false
         case .keepLater:
+            let incomingLoses = !incomingIsLater
             let loser = incomingLoses ? change : other
             conflicts.append(SyncConflict(rule: .oneWeightPerDay, kind: change.kind, id: loser.id, field: unique.field,
                                           value: nil, was: nil, kept: incomingLoses ? other.id : change.id, values: loser.values))

@@ -13,14 +13,20 @@ public enum SyncJSON {
         if var f = try o.optionalObject("fields") {
             for (name, v) in try f.entries(max: maxFields) {
                 var field = try v.object()
-                let value = try self.value(try field.required("value"))
+                let value: SyncValue
+                if field.isNull("value") {
+                    field.ignore("value")
+                    value = .null
+                } else {
+                    value = try self.value(try field.required("value"))
+                }
                 let version = try self.version(&field, "version")
                 try field.finish()
                 fields[name] = SyncStamped(value, version)
             }
         }
-        let removed = o.has("removed") && !o.isNull("removed") ? try version(&o, "removed") : nil
-        if !o.has("removed") || o.isNull("removed") { o.ignore("removed") }
+        let removed = o.has("removed") ? try version(&o, "removed") : nil
+        if removed == nil { o.ignore("removed") }
         return SyncChange(kind: kind, id: id, fields: fields, removed: removed)
     }
 
