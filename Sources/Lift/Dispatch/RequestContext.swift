@@ -48,6 +48,8 @@ struct RequestContext {
     var roadNetworkCache: StoreRoadNetworks { StoreRoadNetworks(database: database) }
     var placeIndexCache: MemoryPlaceIndexCache { MemoryPlaceIndexCache(path: database.path) }
     var savedRoutes: SQLiteSavedRouteStore { SQLiteSavedRouteStore(database: database, owner: owner) }
+    var syncLog: SQLiteSyncLog { SQLiteSyncLog(database: database, owner: owner) }
+    var syncKinds: [String: SyncKindStore] { SyncTables.stores(database: database, owner: owner) }
 
     /// Store-wide: usernames are unique in the file.
     var accounts: SQLiteAccountStore { SQLiteAccountStore(database: database) }

@@ -1,0 +1,108 @@
+/// Writes merged states into the kinds' stores and the sync log: the unique rules (a clashing
+/// name renamed, one weight per day), and records kept aside while what they name is missing.
+struct SyncRecordWriter {
+    let log: SyncLogStore
+    let kinds: [String: SyncKindStore]
+    var clock: SyncClock
+    var sequence: Int64
+    var conflicts = [SyncConflict]()
+    private(set) var parkedCount = 0
+
+    init(log: SyncLogStore, kinds: [String: SyncKindStore], clock: SyncClock, sequence: Int64) {
+        self.log = log
+        self.kinds = kinds
+        self.clock = clock
+        self.sequence = sequence
+    }
+
+    /// Writes `change` as the record's state and into its kind's store.
+    mutating func materialize(_ change: SyncChange, local: Bool) throws {
+        guard let store = kinds[change.kind] else { return }
+        var change = change
+        var local = local
+        if change.isVisible, let unique = store.unique, let field = change.fields[unique.field],
+           let holder = try store.holder(of: field.value, except: change.id) {
+            local = try resolveClash(&change, field: field, holder: holder, store: store, unique: unique) || local
+        }
+        let outcome = change.isVisible ? try store.writeRecord(id: change.id, change.values)
+                                       : try store.deleteRecord(id: change.id)
+        try record(change, local: local, parked: outcome == .blocked)
+        try log.deleteDirty(kind: change.kind, id: change.id)
+    }
+
+    /// Tries every record kept aside again until a pass writes none.
+    mutating func retryParked() throws {
+        while true {
+            var progress = false
+            for p in try log.readParked() {
+                guard let store = kinds[p.change.kind] else { continue }
+                let outcome = p.change.isVisible ? try store.writeRecord(id: p.change.id, p.change.values)
+                                                 : try store.deleteRecord(id: p.change.id)
+                try log.deleteDirty(kind: p.change.kind, id: p.change.id)
+                guard outcome == .written else { continue }
+                var done = p
+                done.parked = false
+                try log.writeChange(done)
+                progress = true
+            }
+            if !progress { break }
+        }
+        parkedCount = try log.readParked().count
+    }
+
+    private mutating func record(_ change: SyncChange, local: Bool, parked: Bool) throws {
+        try log.writeChange(StoredSyncChange(change: change, sequence: sequence, local: local, parked: parked))
+        sequence += 1
+    }
+
+    /// Returns whether `change` itself took a local edit (it lost).
+    private mutating func resolveClash(_ change: inout SyncChange, field: SyncStamped, holder: String,
+                                       store: SyncKindStore, unique: (field: String, rule: SyncUniqueRule)) throws -> Bool {
+        var other = try log.readChange(kind: change.kind, id: holder)?.change ?? SyncChange(kind: change.kind, id: holder)
+        if other.fields.isEmpty, let values = try store.readRecord(id: holder) {
+            let v = clock.version
+            for (k, value) in values { other.fields[k] = SyncStamped(value, v) }
+        }
+        let incomingIsLater = other.fields[unique.field].map { field.version > $0.version } ?? false
+        switch unique.rule {
+        case .rename:
+            if incomingIsLater {
+                try rename(&change, field: unique.field, store: store)
+                return true
+            }
+            try rename(&other, field: unique.field, store: store)
+            _ = try store.writeRecord(id: other.id, other.values)
+            try record(other, local: true, parked: false)
+            try log.deleteDirty(kind: other.kind, id: other.id)
+            return false
+        case .keepLater:
+            let incomingLoses = !incomingIsLater
+            let loser = incomingLoses ? change : other
+            conflicts.append(SyncConflict(rule: .oneWeightPerDay, kind: change.kind, id: loser.id, field: unique.field,
+                                          value: nil, was: nil, kept: incomingLoses ? other.id : change.id, values: loser.values))
+            if incomingLoses {
+                change.removed = clock.tick(now: 0)
+                return true
+            }
+            other.removed = clock.tick(now: 0)
+            _ = try store.deleteRecord(id: other.id)
+            try record(other, local: true, parked: false)
+            try log.deleteDirty(kind: other.kind, id: other.id)
+            return false
+        }
+    }
+
+    /// "<name> (2)", or the next number free.
+    private mutating func rename(_ change: inout SyncChange, field: String, store: SyncKindStore) throws {
+        guard let old = change.fields[field], case .text(let name) = old.value else { return }
+        var n = 2
+        var candidate = "\(name) (\(n))"
+        while n < 10_000, try store.holder(of: .text(candidate), except: change.id) != nil {
+            n += 1
+            candidate = "\(name) (\(n))"
+        }
+        change.fields[field] = SyncStamped(.text(candidate), clock.tick(now: 0))
+        conflicts.append(SyncConflict(rule: .nameClash, kind: change.kind, id: change.id, field: field,
+                                      value: .text(candidate), was: old.value, kept: nil, values: nil))
+    }
+}

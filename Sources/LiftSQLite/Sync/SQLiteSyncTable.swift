@@ -1,0 +1,179 @@
+import CSQLite
+import LiftCore
+
+/// Any kind described by a `SyncTable`, as LiftCore's `SyncKindStore`: reads the row and its
+/// child rows as fields, writes merged fields back in a savepoint (a constraint that fails, a
+/// missing reference or a missing required field, leaves the record unwritten: `blocked`).
+public struct SQLiteSyncTable: SyncKindStore {
+    let database: SQLiteDatabase
+    let owner: String
+    let spec: SyncTable
+    public let fields: Set<String>
+
+    init(database: SQLiteDatabase, owner: String, spec: SyncTable) {
+        self.database = database
+        self.owner = owner
+        self.spec = spec
+        fields = Set(spec.columns.map(\.name) + spec.children.map(\.field))
+    }
+
+    public var kind: String { spec.kind }
+    public var unique: (field: String, rule: SyncUniqueRule)? { spec.unique.map { ($0.field, $0.rule) } }
+
+    public func normalized(field: String, _ value: SyncValue) -> SyncValue? {
+        if let c = spec.columns.first(where: { $0.name == field }) { return c.normalized(value) }
+        if let c = spec.children.first(where: { $0.field == field }) { return c.normalized(value) }
+        return nil
+    }
+
+    /// `owner = ? AND key = ? AND fixed...`, bound from `first`.
+    private var match: String { match(keyTest: "=") }
+
+    private func match(keyTest: String) -> String {
+        var w = "\(spec.ownerColumn) = ?"
+        if let key = spec.key { w += " AND \(key) \(keyTest) ?" }
+        for f in spec.fixed { w += " AND \(f.column) = '\(f.value)'" }
+        return w
+    }
+
+    private func bindMatch(_ s: SQLiteStatement, id: String) throws -> Int32 {
+        try s.bind(1, .text(owner))
+        guard spec.key != nil else { return 2 }
+        try s.bind(2, .text(id))
+        return 3
+    }
+
+    public func readRecord(id: String) throws -> [String: SyncValue]? {
+        let s = try database.statement("SELECT \(spec.columns.map(\.name).joined(separator: ", ")) FROM \(spec.table) WHERE \(match)")
+        _ = try bindMatch(s, id: id)
+        guard try s.step() else { return nil }
+        var out = [String: SyncValue]()
+        for (i, c) in spec.columns.enumerated() { out[c.name] = s.value(Int32(i)) }
+        s.reset()
+        for child in spec.children { out[child.field] = try readRows(child, parent: id) }
+        return out
+    }
+
+    private func readRows(_ child: SyncChildTable, parent: String) throws -> SyncValue {
+        let names = child.columns.map(\.name) + (child.key.map { [$0] } ?? [])
+        let s = try database.statement("SELECT \(names.joined(separator: ", ")) FROM \(child.table) WHERE owner_id = ? AND \(child.parent) = ? ORDER BY \(child.orderBy)")
+        try s.bind(1, .text(owner))
+        try s.bind(2, .text(parent))
+        var rows = [([SyncEntry], String?)]()
+        while try s.step() {
+            let row = child.columns.enumerated().map { SyncEntry($0.element.name, s.value(Int32($0.offset))) }
+            rows.append((row, child.key.map { _ in s.string(Int32(child.columns.count)) }))
+        }
+        var out = [[SyncEntry]]()
+        for (row, key) in rows {
+            var full = row
+            for grand in child.children { full.append(SyncEntry(grand.field, try readRows(grand, parent: key ?? ""))) }
+            out.append(full)
+        }
+        return .rows(out)
+    }
+
+    public func writeRecord(id: String, _ fields: [String: SyncValue]) throws -> SyncWriteOutcome {
+        try savepoint {
+            if spec.updateOnly {
+                let s = try database.statement("UPDATE \(spec.table) SET \(spec.columns.map { "\($0.name) = ?" }.joined(separator: ", ")) WHERE \(spec.ownerColumn) = ?")
+                for (i, c) in spec.columns.enumerated() { try s.bind(Int32(i + 1), try column(fields[c.name])) }
+                try s.bind(Int32(spec.columns.count + 1), .text(owner))
+                try s.run()
+                return
+            }
+            var names = [spec.ownerColumn] + (spec.key.map { [$0] } ?? []) + spec.fixed.map(\.column)
+            names += spec.columns.map(\.name) + spec.derived.map(\.column)
+            let target = [spec.ownerColumn] + (spec.key.map { [$0] } ?? [])
+            let updates = (spec.columns.map(\.name) + spec.derived.map(\.column)).map { "\($0) = excluded.\($0)" }
+            let s = try database.statement("""
+                INSERT INTO \(spec.table)(\(names.joined(separator: ", "))) VALUES(\(names.map { _ in "?" }.joined(separator: ", ")))
+                ON CONFLICT(\(target.joined(separator: ", "))) DO UPDATE SET \(updates.joined(separator: ", "))
+                """)
+            var i = try bindMatch(s, id: id)
+            for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
+            for c in spec.columns { try s.bind(i, try column(fields[c.name])); i += 1 }
+            for d in spec.derived { try s.bind(i, d.value(fields)); i += 1 }
+            try s.run()
+            for child in spec.children { try writeRows(child, parent: id, fields[child.field]) }
+        }
+    }
+
+    private func writeRows(_ child: SyncChildTable, parent: String, _ value: SyncValue?) throws {
+        guard case .rows(let rows)? = value else { throw blocked }
+        try database.statement("DELETE FROM \(child.table) WHERE owner_id = ? AND \(child.parent) = ?")
+            .bind(.text(owner), .text(parent)).run()
+        let names = ["owner_id", child.parent] + child.columns.map(\.name)
+        let s = try database.statement("INSERT INTO \(child.table)(\(names.joined(separator: ", "))) VALUES(\(names.map { _ in "?" }.joined(separator: ", ")))")
+        for row in rows {
+            guard row.count >= child.columns.count else { throw blocked }
+            try s.bind(1, .text(owner))
+            try s.bind(2, .text(parent))
+            for i in 0..<child.columns.count { try s.bind(Int32(i + 3), try column(row[i].value)) }
+            try s.run()
+            s.reset()
+            guard !child.children.isEmpty, let key = child.key,
+                  let keyIndex = child.columns.firstIndex(where: { $0.name == key }), case .text(let k) = row[keyIndex].value else { continue }
+            for grand in child.children {
+                try writeRows(grand, parent: k, row.first { $0.name == grand.field }?.value)
+            }
+        }
+    }
+
+    public func deleteRecord(id: String) throws -> SyncWriteOutcome {
+        guard !spec.updateOnly else { return .written }
+        return try savepoint {
+            let s = try database.statement("DELETE FROM \(spec.table) WHERE \(match)")
+            _ = try bindMatch(s, id: id)
+            try s.run()
+        }
+    }
+
+    public func holder(of value: SyncValue, except id: String) throws -> String? {
+        guard let u = spec.unique, let key = spec.key else { return nil }
+        let s = try database.statement("SELECT \(key) FROM \(spec.table) WHERE \(match(keyTest: "<>")) AND \(u.column) = ? LIMIT 1")
+        let i = try bindMatch(s, id: id)
+        try s.bind(i, u.value(value))
+        guard try s.step() else { return nil }
+        defer { s.reset() }
+        return s.string(0)
+    }
+
+    private let blocked = LiftError(.conflict, code: "constraint", "not writable yet")
+
+    /// The body in a savepoint; a failed constraint rolls it back and answers `blocked`.
+    private func savepoint(_ body: () throws -> Void) throws -> SyncWriteOutcome {
+        try database.execute("SAVEPOINT sync_write")
+        do {
+            try body()
+            try database.execute("RELEASE sync_write")
+            return .written
+        } catch let e as LiftError where e.code == "constraint" {
+            try database.execute("ROLLBACK TO sync_write")
+            try database.execute("RELEASE sync_write")
+            return .blocked
+        }
+    }
+
+    private func column(_ v: SyncValue?) throws -> SQLiteValue {
+        switch v {
+        case nil, .null?: return .null
+        case .int(let i)?: return .int(i)
+        case .double(let d)?: return .double(d)
+        case .text(let t)?: return .text(t)
+        case .rows?: throw blocked
+        }
+    }
+}
+
+extension SQLiteStatement {
+    /// A column as it is stored.
+    func value(_ column: Int32) -> SyncValue {
+        switch sqlite3_column_type(raw, column) {
+        case SQLITE_NULL: return .null
+        case SQLITE_INTEGER: return .int(int(column))
+        case SQLITE_FLOAT: return .double(double(column))
+        default: return .text(string(column))
+        }
+    }
+}
