@@ -57,6 +57,8 @@ struct RequestContext {
     var sessions: SQLiteSessionStore { SQLiteSessionStore(database: database) }
     var tokens: SessionTokens { SodiumSessionTokens() }
     var text: UnicodeText { UTF8ProcText() }
+    /// Backup files and sealing (libsodium's Argon2id and secretstream).
+    var backups: BackupStreams { BackupStreams(files: BackupFileStreams(), sealing: SodiumBackupSealing.production) }
 
     /// The remotes for this request: its own timeout (nil: the store's), its cancel, and the
     /// network wait away from the handle's lock, so the handle's other calls go on meanwhile.
