@@ -379,6 +379,33 @@ kind("workout_export",
                                                 "exercises": {"type": "array", "items": {"type": "object"}},
                                                 "routine_records": {"type": "array", "items": {"type": "object"}}},
                              ["format", "sessions", "sets", "exercises", "routine_records"])]}))
+# --- backup (docs/SYNC.md, "Backup and restore") ---------------------------------------------
+
+BACKUP_FILE = define("backup_file", string(1, 4096, description="A local file the host names; a backup is written beside it and renamed"))
+SYNC_SCALAR = {"anyOf": [{"type": "null"}, {"type": "number"}, {"type": "string"}]}
+SYNC_VALUE = {"anyOf": [{"type": "null"}, {"type": "number"}, {"type": "string"},
+                        {"type": "array", "items": {"type": "object", "additionalProperties": SYNC_SCALAR}}]}
+BACKUP_CHANGE = define("backup.change", obj(
+    {"kind": string(1, 64), "id": string(1, 128),
+     "fields": {"type": "object", "maxProperties": 64,
+                "additionalProperties": obj({"value": SYNC_VALUE, "version": string(1, 80)}, ["value", "version"])},
+     "removed": string(1, 80)}, ["kind", "id"]))
+BACKUP_DOCUMENT = define("backup.document", obj(
+    {"format": {"const": "liblift-backup"}, "version": {"const": 1}, "site": string(0, 64), "created": string(0, 64),
+     "changes": {"type": "array", "items": BACKUP_CHANGE}, "count": TOTAL},
+    ["format", "version", "changes", "count"]))
+PASSPHRASE = string(0, 1024)
+kind("backup",
+     load=(request("backup", {"path": BACKUP_FILE, "passphrase": PASSPHRASE}),
+           {"anyOf": [answer("backup", {"backup": BACKUP_DOCUMENT}, ["backup"]),
+                      answer("backup", {"backup": obj({"path": string(), "data": string(), "sealed": BOOL, "bytes": TOTAL,
+                                                       "changes": TOTAL}, ["sealed", "bytes", "changes"])}, ["backup"])]}),
+     save=({"anyOf": [request("backup", {"backup": BACKUP_DOCUMENT}, ["backup"]),
+                      request("backup", {"data": string(0, 16 << 20), "passphrase": PASSPHRASE}, ["data"]),
+                      request("backup", {"path": BACKUP_FILE, "passphrase": PASSPHRASE}, ["path"])]},
+           answer("backup", {"backup": obj({"changes": TOTAL, "applied": TOTAL, "skipped": TOTAL, "parked": TOTAL,
+                                            "conflicts": {"type": "array", "items": {"type": "object"}}},
+                                           ["changes", "applied", "skipped", "parked", "conflicts"])}, ["backup"])))
 kind("progress_summary",
      load=(request("progress_summary", {"period": enum("week", "month", "year", "custom"), "date": DAY, "from": DAY, "to": DAY,
                                         "unit": UNIT, "format": enum("json", "text", "svg")}, ["period"], zone=True),

@@ -153,6 +153,80 @@ type ActiveRecordSaveAnswer struct {
 	ActiveRecord RoutineRecordRecord `json:"active_record"`
 }
 
+type BackupLoadRequest struct {
+	Kind       string  `json:"kind"`
+	Path       *string `json:"path,omitempty"`
+	Passphrase *string `json:"passphrase,omitempty"`
+	RequestId  *string `json:"request_id,omitempty"`
+}
+
+type BackupChange struct {
+	Kind    string         `json:"kind"`
+	Id      string         `json:"id"`
+	Fields  map[string]any `json:"fields,omitempty"`
+	Removed *string        `json:"removed,omitempty"`
+}
+
+type BackupDocument struct {
+	Format  string         `json:"format"`
+	Version any            `json:"version"`
+	Site    *string        `json:"site,omitempty"`
+	Created *string        `json:"created,omitempty"`
+	Changes []BackupChange `json:"changes"`
+	Count   int64          `json:"count"`
+}
+
+type BackupLoadAnswer1 struct {
+	Kind   string         `json:"kind"`
+	Backup BackupDocument `json:"backup"`
+}
+
+type BackupLoadAnswer2Backup struct {
+	Path    *string `json:"path,omitempty"`
+	Data    *string `json:"data,omitempty"`
+	Sealed  bool    `json:"sealed"`
+	Bytes   int64   `json:"bytes"`
+	Changes int64   `json:"changes"`
+}
+
+type BackupLoadAnswer2 struct {
+	Kind   string                  `json:"kind"`
+	Backup BackupLoadAnswer2Backup `json:"backup"`
+}
+
+type BackupSaveRequest1 struct {
+	Kind      string         `json:"kind"`
+	Backup    BackupDocument `json:"backup"`
+	RequestId *string        `json:"request_id,omitempty"`
+}
+
+type BackupSaveRequest2 struct {
+	Kind       string  `json:"kind"`
+	Data       string  `json:"data"`
+	Passphrase *string `json:"passphrase,omitempty"`
+	RequestId  *string `json:"request_id,omitempty"`
+}
+
+type BackupSaveRequest3 struct {
+	Kind       string  `json:"kind"`
+	Path       string  `json:"path"`
+	Passphrase *string `json:"passphrase,omitempty"`
+	RequestId  *string `json:"request_id,omitempty"`
+}
+
+type BackupSaveAnswerBackup struct {
+	Changes   int64            `json:"changes"`
+	Applied   int64            `json:"applied"`
+	Skipped   int64            `json:"skipped"`
+	Parked    int64            `json:"parked"`
+	Conflicts []map[string]any `json:"conflicts"`
+}
+
+type BackupSaveAnswer struct {
+	Kind   string                 `json:"kind"`
+	Backup BackupSaveAnswerBackup `json:"backup"`
+}
+
 type BodyLogLoadRequest struct {
 	Kind      string  `json:"kind"`
 	RequestId *string `json:"request_id,omitempty"`

@@ -2,8 +2,8 @@
 from typing import Any, Dict, List, Literal, Union, overload
 from typing_extensions import NotRequired, TypedDict
 
-Kind = Literal['account', 'active_record', 'body_log', 'calories', 'completion', 'exercise', 'exercise_history', 'goal', 'image', 'league', 'next_targets', 'personal_record', 'place', 'player', 'progress_summary', 'recommendation', 'request', 'road_network', 'route', 'routine', 'routine_from_record', 'routine_record', 'series', 'session', 'stats', 'steps', 'team', 'weekly_goal', 'weight', 'weight_csv', 'workout', 'workout_export', 'workout_import']
-ErrorCode = Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type']
+Kind = Literal['account', 'active_record', 'backup', 'body_log', 'calories', 'completion', 'exercise', 'exercise_history', 'goal', 'image', 'league', 'next_targets', 'personal_record', 'place', 'player', 'progress_summary', 'recommendation', 'request', 'road_network', 'route', 'routine', 'routine_from_record', 'routine_record', 'series', 'session', 'stats', 'steps', 'team', 'weekly_goal', 'weight', 'weight_csv', 'workout', 'workout_export', 'workout_import']
+ErrorCode = Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'damaged_backup', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_backup_version', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_passphrase', 'wrong_type']
 
 AccountSaveRequest1Account = TypedDict('AccountSaveRequest1Account', {
     'id': NotRequired[str],
@@ -151,6 +151,85 @@ ActiveRecordLoadRequest = TypedDict('ActiveRecordLoadRequest', {
 ActiveRecordLoadAnswer = TypedDict('ActiveRecordLoadAnswer', {
     'kind': Literal['active_record'],
     'active_record': Union[RoutineRecordRecord, None],
+})
+
+BackupChangeFieldsValue = TypedDict('BackupChangeFieldsValue', {
+    'value': Union[None, float, str, List[Dict[str, Union[None, float, str]]]],
+    'version': str,
+})
+
+BackupChange = TypedDict('BackupChange', {
+    'kind': str,
+    'id': str,
+    'fields': NotRequired[Dict[str, BackupChangeFieldsValue]],
+    'removed': NotRequired[str],
+})
+
+BackupDocument = TypedDict('BackupDocument', {
+    'format': Literal['liblift-backup'],
+    'version': Literal[1],
+    'site': NotRequired[str],
+    'created': NotRequired[str],
+    'changes': List[BackupChange],
+    'count': int,
+})
+
+BackupSaveRequest1 = TypedDict('BackupSaveRequest1', {
+    'kind': Literal['backup'],
+    'backup': BackupDocument,
+    'request_id': NotRequired[str],
+})
+
+BackupSaveRequest2 = TypedDict('BackupSaveRequest2', {
+    'kind': Literal['backup'],
+    'data': str,
+    'passphrase': NotRequired[str],
+    'request_id': NotRequired[str],
+})
+
+BackupSaveRequest3 = TypedDict('BackupSaveRequest3', {
+    'kind': Literal['backup'],
+    'path': str,
+    'passphrase': NotRequired[str],
+    'request_id': NotRequired[str],
+})
+
+BackupSaveAnswerBackup = TypedDict('BackupSaveAnswerBackup', {
+    'changes': int,
+    'applied': int,
+    'skipped': int,
+    'parked': int,
+    'conflicts': List[Dict[str, Any]],
+})
+
+BackupSaveAnswer = TypedDict('BackupSaveAnswer', {
+    'kind': Literal['backup'],
+    'backup': BackupSaveAnswerBackup,
+})
+
+BackupLoadRequest = TypedDict('BackupLoadRequest', {
+    'kind': Literal['backup'],
+    'path': NotRequired[str],
+    'passphrase': NotRequired[str],
+    'request_id': NotRequired[str],
+})
+
+BackupLoadAnswer1 = TypedDict('BackupLoadAnswer1', {
+    'kind': Literal['backup'],
+    'backup': BackupDocument,
+})
+
+BackupLoadAnswer2Backup = TypedDict('BackupLoadAnswer2Backup', {
+    'path': NotRequired[str],
+    'data': NotRequired[str],
+    'sealed': bool,
+    'bytes': int,
+    'changes': int,
+})
+
+BackupLoadAnswer2 = TypedDict('BackupLoadAnswer2', {
+    'kind': Literal['backup'],
+    'backup': BackupLoadAnswer2Backup,
 })
 
 BodyLogLoadRequest = TypedDict('BodyLogLoadRequest', {
@@ -1710,7 +1789,7 @@ WorkoutImportSaveAnswer = TypedDict('WorkoutImportSaveAnswer', {
 
 ErrorError = TypedDict('ErrorError', {
     'status': int,
-    'code': Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type'],
+    'code': Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'damaged_backup', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_backup_version', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_passphrase', 'wrong_type'],
     'message': str,
     'details': Dict[str, Any],
 })
@@ -1766,6 +1845,8 @@ class TypedCalls:
     @overload
     def save(self, request: Union[ActiveRecordSaveRequest1, ActiveRecordSaveRequest2]) -> ActiveRecordSaveAnswer: ...
     @overload
+    def save(self, request: Union[BackupSaveRequest1, BackupSaveRequest2, BackupSaveRequest3]) -> BackupSaveAnswer: ...
+    @overload
     def save(self, request: CaloriesSaveRequest1) -> CaloriesSaveAnswer1: ...
     @overload
     def save(self, request: CaloriesSaveRequest2) -> CaloriesSaveAnswer2: ...
@@ -1817,6 +1898,8 @@ class TypedCalls:
     def load(self, request: AccountLoadRequest) -> AccountLoadAnswer: ...
     @overload
     def load(self, request: ActiveRecordLoadRequest) -> ActiveRecordLoadAnswer: ...
+    @overload
+    def load(self, request: BackupLoadRequest) -> Union[BackupLoadAnswer1, BackupLoadAnswer2]: ...
     @overload
     def load(self, request: BodyLogLoadRequest) -> BodyLogLoadAnswer: ...
     @overload

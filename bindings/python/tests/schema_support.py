@@ -37,6 +37,8 @@ _GENERATED = {
     "day": {"type": "string", "format": "date"},
     "instant": {"type": "string", "format": "date-time"},
     "time_zone": {"enum": ["UTC", "Europe/Helsinki", "America/New_York", "Asia/Kathmandu"]},
+    # A generated backup must never write a file anywhere: a folder that does not exist.
+    "backup_file": {"const": "/nonexistent-lift-schema-test/backup"},
 }
 _PRINTABLE = "^[^\\x00-\\x1f\\x7f-\\x9f]*$"
 
