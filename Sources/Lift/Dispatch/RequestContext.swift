@@ -58,7 +58,7 @@ struct RequestContext {
     var tokens: SessionTokens { SodiumSessionTokens() }
     var text: UnicodeText { UTF8ProcText() }
     /// Backup files and sealing (libsodium's Argon2id and secretstream).
-    var backups: BackupStreams { BackupStreams(files: BackupFileStreams(), sealing: SodiumBackupSealing.production) }
+    var backups: BackupStreams { BackupStreams(files: BackupFileStreams(), sealing: SodiumBackupSealing.production, text: text) }
 
     /// The remotes for this request: its own timeout (nil: the store's), its cancel, and the
     /// network wait away from the handle's lock, so the handle's other calls go on meanwhile.

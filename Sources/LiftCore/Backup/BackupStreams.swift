@@ -1,13 +1,23 @@
 /// Where a backup goes or comes from: opens the file or memory, and seals or opens it when a
 /// passphrase is given. What the backup holds (the change feed as a document) is the caller's:
 /// it writes to, or reads from, the stream this hands it.
+///
+/// A passphrase is used in NFC (as passwords are), so the same passphrase typed on another
+/// keyboard or system opens the backup.
 public struct BackupStreams {
     let files: BackupFiles
     let sealing: BackupSealing
+    let text: UnicodeText
 
-    public init(files: BackupFiles, sealing: BackupSealing) {
+    public init(files: BackupFiles, sealing: BackupSealing, text: UnicodeText) {
         self.files = files
         self.sealing = sealing
+        self.text = text
+    }
+
+    private func normalised<R>(_ passphrase: SecretBytes?, _ body: (SecretBytes?) throws -> R) rethrows -> R {
+        guard let passphrase else { return try body(nil) }
+        return try text.withNFC(passphrase) { try body($0 ?? passphrase) }
     }
 
     /// Where a backup to restore is.
@@ -30,7 +40,7 @@ public struct BackupStreams {
         let memory = MemoryBytes()
         let target = try file.map { try files.create(atPath: $0, path: path.key("path")) } ?? memory
         let counted = CountingOutput(target)
-        let output = try passphrase.map { try sealing.sealing(into: counted, passphrase: $0) } ?? counted
+        let output = try normalised(passphrase) { p in try p.map { try sealing.sealing(into: counted, passphrase: $0) } ?? counted }
         try write(output)
         try output.finish()   // a sealer finishes what it writes to
         return Written(bytes: file == nil ? memory.bytes : nil, byteCount: counted.count, sealed: passphrase != nil)
@@ -56,7 +66,7 @@ public struct BackupStreams {
             throw LiftError(.invalidRequest, code: "backup_not_sealed", "the backup is not sealed: restore it without a passphrase",
                             details: [.init("path", .location(path.key("passphrase")))], messageLocation: path.key("passphrase"))
         case (true, let passphrase?):
-            return try read(try sealing.opening(input, passphrase: passphrase))
+            return try read(try normalised(passphrase) { try sealing.opening(input, passphrase: $0 ?? passphrase) })
         case (false, nil):
             return try read(input)
         }

@@ -6,7 +6,7 @@ final class BackupStreamsTests: XCTestCase {
 
     private func makeSUT() -> (BackupStreams, BackupFilesSpy) {
         let files = BackupFilesSpy()
-        return (BackupStreams(files: files, sealing: BackupSealingFake()), files)
+        return (BackupStreams(files: files, sealing: BackupSealingFake(), text: TextSpy()), files)
     }
 
     private func written(_ sut: BackupStreams, file: String? = nil, passphrase: String? = nil) throws -> BackupStreams.Written {

@@ -126,6 +126,15 @@ final class BackupRequestTests: XCTestCase {
         XCTAssertEqual(names(b), ["Bench", "Squat"])
     }
 
+    func test_backupData_passphraseTypedDecomposed_opensWhatTheComposedFormSealed() throws {
+        let a = try storeWithTwo()
+        let data = try XCTUnwrap(a.load(["kind": "backup", "passphrase": "P\u{00E4}iv\u{00E4}"]).item("backup")?["data"] as? String)
+        let b = try LiftClient()
+        let reply = b.save(["kind": "backup", "data": data, "passphrase": "Pa\u{0308}iva\u{0308}"])
+        XCTAssertEqual(reply.status, LIFT_OK, "\(reply.json)")
+        XCTAssertEqual(names(b), ["Bench", "Squat"])
+    }
+
     func test_backupData_sealedInline_roundTripsAsBase64() throws {
         let a = try storeWithTwo()
         let answer = try XCTUnwrap(a.load(["kind": "backup", "passphrase": "pw"]).item("backup"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 import threading
-from typing import Iterator, List, Tuple
+from typing import Any, Iterator, List, Tuple
 
 import pytest
 
@@ -51,3 +51,33 @@ def log() -> Iterator[List[Tuple[int, str]]]:
         yield seen
     finally:
         lift.set_log(None)
+
+
+@pytest.fixture(scope="session")
+def cluster() -> Iterator[Any]:
+    """A throwaway PostgreSQL cluster for the sync relay's tests, started once per run."""
+    from postgres_cluster import PostgresCluster, server_bin
+    pytest.importorskip("psycopg", reason="psycopg (PyPI) runs the relay: make deps installs it")
+    bin_dir = server_bin()
+    if bin_dir is None:
+        pytest.skip("PostgreSQL's server is not installed (Debian's postgresql: make deps)")
+    c = PostgresCluster(bin_dir).start()
+    try:
+        yield c
+    finally:
+        c.stop()
+
+
+@pytest.fixture(scope="session")
+def relay_url(cluster: Any) -> Iterator[str]:
+    """examples/sync_relay.py serving on a free port of 127.0.0.1."""
+    sys.path.insert(0, str(_PKG_PARENT / "examples"))
+    import sync_relay
+    server, relay = sync_relay.make_server(cluster.dsn)
+    threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        relay.close()

@@ -9,7 +9,7 @@ import secrets
 import sys
 import threading
 from pathlib import Path
-from typing import Any, Dict, Iterator, List, Tuple
+from typing import Any, Dict, List, Tuple
 
 import pytest
 
@@ -18,32 +18,7 @@ psycopg = pytest.importorskip("psycopg", reason="psycopg (PyPI) runs the relay: 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "examples"))
 import sync_relay  # noqa: E402
 
-from postgres_cluster import PostgresCluster, server_bin  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[PostgresCluster]:
-    bin_dir = server_bin()
-    if bin_dir is None:
-        pytest.skip("PostgreSQL's server is not installed (Debian's postgresql: make deps)")
-    c = PostgresCluster(bin_dir).start()
-    try:
-        yield c
-    finally:
-        c.stop()
-
-
-@pytest.fixture(scope="module")
-def relay_url(cluster: PostgresCluster) -> Iterator[str]:
-    server, relay = sync_relay.make_server(cluster.dsn)
-    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        relay.close()
+from postgres_cluster import PostgresCluster  # noqa: E402
 
 
 def account() -> str:
