@@ -149,6 +149,9 @@ final class ReadOnlyStoreTests: XCTestCase {
             (lift_remove, "remove", ["kind": "player", "team_id": "nit9vJwS"]),
             (lift_remove, "remove", ["kind": "image", "cache": "all"]),
             (lift_save, "save", ["kind": "workout_import", "workout_import": ["data": WorkoutImportRequestTests.strong]]),
+            (lift_save, "save", ["kind": "backup", "backup": ["format": "liblift-backup", "version": 1, "changes": [], "count": 0]]),
+            // Settling local edits into the feed writes, as a load of changes does.
+            (lift_load, "load", ["kind": "backup"]),
         ]
     }
 

@@ -202,6 +202,23 @@ final class BackupRequestTests: XCTestCase {
                                   "backup_not_sealed", b)
     }
 
+    func test_backup_twoAccountsOfOneStore_eachBacksUpOnlyItsOwn() throws {
+        let path = LiftClient.temporaryPath()
+        let setup = try LiftClient(path: path)
+        for n in ["ann", "bob"] { XCTAssertEqual(AccountRequestTests.createAccount(setup, n).status, LIFT_OK) }
+        let ann = try LiftClient(path: path), bob = try LiftClient(path: path)
+        XCTAssertEqual(AccountRequestTests.signIn(ann, "ann").status, LIFT_OK)
+        XCTAssertEqual(AccountRequestTests.signIn(bob, "bob").status, LIFT_OK)
+        exercise(ann, "Ann's squat")
+        exercise(bob, "Bob's row")
+        let annDoc = try XCTUnwrap(ann.load(["kind": "backup"]).item("backup"))
+        let kinds = (annDoc["changes"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String }
+        XCTAssertEqual(kinds.filter { $0 == "exercise" }.count, 1, "\(annDoc)")
+        XCTAssertEqual(bob.save(["kind": "backup", "backup": annDoc]).status, LIFT_OK)
+        XCTAssertEqual(names(bob), ["Ann's squat", "Bob's row"], "restored as bob's own records")
+        XCTAssertEqual(names(ann), ["Ann's squat"])
+    }
+
     func test_loadBackup_unwritablePath_isAnIOErrorAndLeavesNoFile() throws {
         let a = try storeWithTwo()
         let reply = a.load(["kind": "backup", "path": directory + "/no/such/dir/b.json"])
