@@ -62,8 +62,11 @@ struct SyncRecordWriter {
             var progress = false
             for p in try log.readParked() {
                 guard let store = kinds[p.change.kind] else { continue }
-                let outcome = p.change.isVisible ? try store.writeRecord(id: p.change.id, p.change.values)
+                var outcome = p.change.isVisible ? try store.writeRecord(id: p.change.id, p.change.values)
                                                  : try store.deleteRecord(id: p.change.id)
+                if outcome == .blocked, p.change.isVisible, try keepReferenced(by: p.change.values, of: store) {
+                    outcome = try store.writeRecord(id: p.change.id, p.change.values)
+                }
                 if outcome == .blocked, !p.change.isVisible, !p.change.fields.isEmpty,
                    let kept = try store.readRecord(id: p.change.id), kept != p.change.values {
                     _ = try store.writeRecord(id: p.change.id, p.change.values)
