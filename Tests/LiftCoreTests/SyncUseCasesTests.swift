@@ -292,3 +292,18 @@ final class SyncUseCasesTests: XCTestCase {
         XCTAssertEqual(liftError { try LoadChanges(log: log, kinds: ["exercise": store])(since: nil, limit: 10, peer: nil) }, LiftError(.io, "disk"))
     }
 }
+
+extension SyncUseCasesTests {
+    func test_saveChanges_namesARemovedRecord_removedOneKeptAsideAndBothWritten() throws {
+        let log = SyncLogSpy(), store = SyncKindStoreSpy(fields: ["name", "note", "ref"])
+        let sut = SaveChanges(log: log, kinds: ["exercise": store])
+        _ = try sut([SyncChange(kind: "exercise", id: "e1", fields: ["name": SyncStamped(.text("Squat"), version(1))], removed: version(2))], from: nil)
+        XCTAssertNil(store.records["e1"])
+        store.blockedUnlessPresent = ["e2": "e1"]
+        let result = try sut([SyncChange(kind: "exercise", id: "e2", fields: ["ref": SyncStamped(.text("e1"), version(3))])], from: nil)
+        XCTAssertEqual(store.records["e1"]?["name"], .text("Squat"))
+        XCTAssertNotNil(store.records["e2"])
+        XCTAssertEqual(log.states["exercise/e1"]?.parked, true)
+        XCTAssertEqual(result.parked, 1)
+    }
+}

@@ -24,7 +24,9 @@ public struct SettleLocalChanges {
             guard let store = kinds[d.kind] else { continue }
             let stored = try log.readChange(kind: d.kind, id: d.id)
             let current = try store.readRecord(id: d.id)
-            if stored?.parked == true { continue }
+            // A record kept aside and absent here (its reference has not arrived) was not
+            // removed by this store: nothing to version.
+            if stored?.parked == true && current == nil { continue }
             var change = stored?.change ?? SyncChange(kind: d.kind, id: d.id)
             var changedFields = [String: SyncValue]()
             var removing = false

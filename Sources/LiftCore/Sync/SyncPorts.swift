@@ -72,6 +72,8 @@ public protocol SyncKindStore {
     func readRecord(id: String) throws -> [String: SyncValue]?
     func writeRecord(id: String, _ fields: [String: SyncValue]) throws -> SyncWriteOutcome
     func deleteRecord(id: String) throws -> SyncWriteOutcome
+    /// The records (kind, id) the fields name and cannot be written without.
+    func references(in fields: [String: SyncValue]) -> [(kind: String, id: String)]
     /// Another record holding the unique field's value, if any.
     func holder(of value: SyncValue, except id: String) throws -> String?
 }

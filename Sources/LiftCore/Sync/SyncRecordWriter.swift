@@ -24,10 +24,36 @@ struct SyncRecordWriter {
            let holder = try store.holder(of: field.value, except: change.id) {
             local = try resolveClash(&change, field: field, holder: holder, store: store, unique: unique) || local
         }
-        let outcome = change.isVisible ? try store.writeRecord(id: change.id, change.values)
+        var outcome = change.isVisible ? try store.writeRecord(id: change.id, change.values)
                                        : try store.deleteRecord(id: change.id)
+        if outcome == .blocked, change.isVisible, try keepReferenced(by: change.values, of: store) {
+            outcome = try store.writeRecord(id: change.id, change.values)
+        }
+        // A removal still blocked by a record naming it keeps the record with its merged
+        // fields, as every other store keeps it.
+        if outcome == .blocked, !change.isVisible, !change.fields.isEmpty, try store.readRecord(id: change.id) != nil {
+            _ = try store.writeRecord(id: change.id, change.values)
+        }
         try record(change, local: local, parked: outcome == .blocked)
         try log.deleteDirty(kind: change.kind, id: change.id)
+    }
+
+    /// A record removed while a record from elsewhere still names it (an exercise removed on one
+    /// device while another logged a set of it) is written back from its last fields and kept
+    /// aside, so the naming record is written too; it goes once nothing names it. Every store
+    /// decides the same, whatever order the two arrive in. Returns whether any was written back.
+    private mutating func keepReferenced(by fields: [String: SyncValue], of store: SyncKindStore) throws -> Bool {
+        var kept = false
+        for ref in store.references(in: fields) {
+            guard let target = kinds[ref.kind], try target.readRecord(id: ref.id) == nil,
+                  var state = try log.readChange(kind: ref.kind, id: ref.id), !state.change.fields.isEmpty,
+                  try target.writeRecord(id: ref.id, state.change.values) == .written else { continue }
+            try log.deleteDirty(kind: ref.kind, id: ref.id)
+            state.parked = true
+            try log.writeChange(state)
+            kept = true
+        }
+        return kept
     }
 
     /// Tries every record kept aside again until a pass writes none.
@@ -36,8 +62,15 @@ struct SyncRecordWriter {
             var progress = false
             for p in try log.readParked() {
                 guard let store = kinds[p.change.kind] else { continue }
-                let outcome = p.change.isVisible ? try store.writeRecord(id: p.change.id, p.change.values)
+                var outcome = p.change.isVisible ? try store.writeRecord(id: p.change.id, p.change.values)
                                                  : try store.deleteRecord(id: p.change.id)
+                if outcome == .blocked, p.change.isVisible, try keepReferenced(by: p.change.values, of: store) {
+                    outcome = try store.writeRecord(id: p.change.id, p.change.values)
+                }
+                if outcome == .blocked, !p.change.isVisible, !p.change.fields.isEmpty,
+                   let kept = try store.readRecord(id: p.change.id), kept != p.change.values {
+                    _ = try store.writeRecord(id: p.change.id, p.change.values)
+                }
                 try log.deleteDirty(kind: p.change.kind, id: p.change.id)
                 guard outcome == .written else { continue }
                 var done = p

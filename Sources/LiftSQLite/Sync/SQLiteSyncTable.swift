@@ -120,6 +120,26 @@ public struct SQLiteSyncTable: SyncKindStore {
         }
     }
 
+    public func references(in fields: [String: SyncValue]) -> [(kind: String, id: String)] {
+        var out = [(kind: String, id: String)]()
+        for c in spec.columns { if let kind = c.references, case .text(let id)? = fields[c.name] { out.append((kind, id)) } }
+        for child in spec.children { Self.references(child, fields[child.field], into: &out) }
+        return out
+    }
+
+    private static func references(_ child: SyncChildTable, _ value: SyncValue?, into out: inout [(kind: String, id: String)]) {
+        guard case .rows(let rows)? = value else { return }
+        for row in rows {
+            for e in row {
+                if let kind = child.columns.first(where: { $0.name == e.name })?.references, case .text(let id) = e.value {
+                    out.append((kind, id))
+                } else if let grand = child.children.first(where: { $0.field == e.name }) {
+                    references(grand, e.value, into: &out)
+                }
+            }
+        }
+    }
+
     public func deleteRecord(id: String) throws -> SyncWriteOutcome {
         guard !spec.updateOnly else { return .written }
         return try savepoint {

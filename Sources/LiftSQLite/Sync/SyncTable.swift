@@ -12,8 +12,11 @@ struct SyncColumn: Sendable {
     let name: String
     let type: ColumnType
     let nullable: Bool
+    /// The kind whose id this column holds, when the record cannot be written without it.
+    var references: String? = nil
 
     static func text(_ name: String, max: Int = 10_000, null: Bool = false) -> SyncColumn { SyncColumn(name: name, type: .text(maxLength: max), nullable: null) }
+    static func id(_ name: String, of kind: String) -> SyncColumn { SyncColumn(name: name, type: .text(maxLength: 64), nullable: false, references: kind) }
     static func int(_ name: String, _ range: ClosedRange<Int64>, null: Bool = false) -> SyncColumn { SyncColumn(name: name, type: .int(range), nullable: null) }
     static func real(_ name: String, _ range: ClosedRange<Double>, null: Bool = false) -> SyncColumn { SyncColumn(name: name, type: .real(range), nullable: null) }
     static func ms(_ name: String, null: Bool = false) -> SyncColumn { int(name, Timestamp.first.milliseconds...Timestamp.last.milliseconds, null: null) }

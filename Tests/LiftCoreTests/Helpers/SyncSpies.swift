@@ -56,6 +56,8 @@ final class SyncKindStoreSpy: SyncKindStore, @unchecked Sendable {
     let unique: (field: String, rule: SyncUniqueRule)?
     var records: [String: [String: SyncValue]] = [:]
     var blocked: Set<String> = []
+    /// Writes of the key are blocked while the value's record is absent (a reference).
+    var blockedUnlessPresent: [String: String] = [:]
     private(set) var written: [String] = []
     private(set) var deleted: [String] = []
 
@@ -72,14 +74,20 @@ final class SyncKindStoreSpy: SyncKindStore, @unchecked Sendable {
     func readRecord(id: String) throws -> [String: SyncValue]? { records[id] }
     func writeRecord(id: String, _ fields: [String: SyncValue]) throws -> SyncWriteOutcome {
         guard !blocked.contains(id) else { return .blocked }
+        if let needed = blockedUnlessPresent[id], records[needed] == nil { return .blocked }
         written.append(id)
         records[id] = fields
         return .written
     }
     func deleteRecord(id: String) throws -> SyncWriteOutcome {
+        if blockedUnlessPresent.contains(where: { $0.value == id && records[$0.key] != nil }) { return .blocked }
         deleted.append(id)
         records[id] = nil
         return .written
+    }
+    func references(in fields: [String: SyncValue]) -> [(kind: String, id: String)] {
+        guard case .text(let ref)? = fields["ref"] else { return [] }
+        return [("exercise", ref)]
     }
     func holder(of value: SyncValue, except id: String) throws -> String? {
         guard let unique else { return nil }

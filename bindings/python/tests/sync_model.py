@@ -158,7 +158,8 @@ def canonical(store: lift.Store) -> Dict[str, Any]:
     state = {f'{c["kind"]}/{c["id"]}': c for c in feed}
     loads = {}
     for kind in ["exercise", "routine", "routine_record", "workout", "completion", "weight", "calories", "steps", "goal"]:
-        items = store.load({"kind": kind, "limit": 1000})["items"]
+        req: Dict[str, Any] = {"kind": kind} if kind == "goal" else {"kind": kind, "limit": 1000}
+        items = store.load(req)["items"]
         loads[kind] = sorted((json.dumps(i, sort_keys=True) for i in items))
     loads["weekly_goal"] = json.dumps(store.load({"kind": "weekly_goal"}), sort_keys=True)
     return {"state": json.dumps(state, sort_keys=True), "loads": loads}
