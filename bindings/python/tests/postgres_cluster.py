@@ -28,7 +28,8 @@ def server_bin() -> Optional[Path]:
 class PostgresCluster:
     def __init__(self, bin_dir: Path) -> None:
         self.bin_dir = bin_dir
-        self.dir = Path(tempfile.mkdtemp(prefix="lift-pg-"))
+        # Under /tmp, not a possibly long TMPDIR: a Unix socket's path is limited to 107 bytes.
+        self.dir = Path(tempfile.mkdtemp(prefix="lift-pg-", dir="/tmp" if os.path.isdir("/tmp") else None))
         self.data = self.dir / "data"
         self.user = "nobody" if os.geteuid() == 0 else None
         if self.user:
