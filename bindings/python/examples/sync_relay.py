@@ -186,6 +186,8 @@ def make_handler(relay: Relay) -> type:
                 status, body = r.status, json.dumps({"error": {"code": r.code, "message": r.message}}).encode()
             except psycopg.Error:
                 status, body = 503, b'{"error":{"code":"unavailable","message":"the database did not answer"}}'
+            except Exception:  # a bug must still answer, and never show a traceback to a client
+                status, body = 500, b'{"error":{"code":"internal","message":"the relay failed"}}'
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(body)))
@@ -238,7 +240,7 @@ def integer(query: Dict[str, List[str]], name: str, default: int, low: int, high
     text = query.get(name, [None])[-1]
     if text is None:
         return default
-    if not text.isdigit() or not low <= int(text) <= high:
+    if not (text.isascii() and text.isdigit()) or not low <= int(text) <= high:
         raise Refusal(400, "invalid_value", f"{name}: an integer from {low} to {high}")
     return int(text)
 

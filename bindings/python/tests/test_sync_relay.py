@@ -170,6 +170,7 @@ BEARER = {"Authorization": "Bearer " + "t" * 32, "Content-Type": "application/js
     ("GET", "/other", b"", BEARER, 404, "not_found"),
     ("GET", "/batches?after=-1", b"", BEARER, 400, "invalid_value"),
     ("GET", "/batches?after=x", b"", BEARER, 400, "invalid_value"),
+    ("GET", "/batches?after=%C2%B2", b"", BEARER, 400, "invalid_value"),
     ("GET", "/batches?limit=0", b"", BEARER, 400, "invalid_value"),
     ("GET", "/batches?limit=1001", b"", BEARER, 400, "invalid_value"),
     ("GET", "/batches?after=99999999999999999999", b"", BEARER, 400, "invalid_value"),
