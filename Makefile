@@ -150,11 +150,14 @@ fuzz-replay: $(SO)
 
 # Long runs: fuzzing for SOAK_FUZZ_SECONDS per entry point, 10k kill -9 crash trials.
 SOAK_FUZZ_SECONDS ?= 1800
+SOAK_SYNC_ROUNDS ?= 500
 SOAK_CRASH_TRIALS ?= 10000
 soak: $(SO)
 	$(MAKE) -C fuzz run FUZZ_SECONDS=$(SOAK_FUZZ_SECONDS)
 	cd bindings/python && LIFT_LIBRARY=$(CURDIR)/$(SO) LIFT_CRASH_TRIALS=$(SOAK_CRASH_TRIALS) \
 	  $(PYTHON) -m pytest -q tests/test_crash_consistency.py tests/reliability
+	cd bindings/python && LIFT_LIBRARY=$(CURDIR)/$(SO) LIFT_SYNC_ROUNDS=$(SOAK_SYNC_ROUNDS) \
+	  $(PYTHON) -m pytest -q tests/test_sync_convergence.py
 
 # The Swift tests under AddressSanitizer / ThreadSanitizer, each in its own build folder so the
 # normal debug build is not rebuilt. Leaks fail only when liblift allocated them (tools/leaks.py:

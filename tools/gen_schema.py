@@ -596,6 +596,41 @@ kind("session",
 PROGRESS_DOC = answer("request", {"request": obj({"request_id": string(), "phase": string(), "done": TOTAL, "total": TOTAL,
                                                   "elapsed_ms": TOTAL, "cancelled": BOOL},
                                                  ["request_id", "phase", "done", "elapsed_ms", "cancelled"])}, ["request"])
+# --- device sync (docs/SYNC.md) ---------------------------------------------------------------
+
+SITE = define("sync_site", string(32, 32, pattern="^[0-9a-f]{32}$", description="A store's random site id"))
+VERSION = define("sync_version", string(5, 80, pattern="^[0-9]{1,18}\\.[0-9]{1,18}\\.[0-9a-f]{32}$",
+                                        description="A hybrid logical clock stamp: ms.counter.site"))
+CURSOR = define("sync_cursor", string(1, 100, description="Opaque; valid only for the store that made it"))
+SYNC_VALUE = define("sync_value", {"anyOf": [{"type": ["string", "number", "null"]},
+                                             {"type": "array", "items": {"type": "object"}}]})
+CHANGE = define("sync_change", obj({
+    "kind": enum("exercise", "routine", "routine_record", "workout", "completion", "weekly_goal", "weight",
+                 "calories", "steps", "goal", "route", "account"),
+    "id": string(1, 128),
+    "fields": {"type": "object", "maxProperties": 64,
+               "additionalProperties": obj({"value": SYNC_VALUE, "version": VERSION}, ["value", "version"])},
+    "removed": nullable(VERSION)}, ["kind", "id"]))
+CONFLICT = obj({"rule": enum("name_clash", "one_weight_per_day"), "kind": string(), "id": string(), "field": string(),
+                "value": {}, "was": {}, "kept": string()}, ["rule", "kind", "id", "field"])
+
+kind("changes",
+     load=(request("changes", {"since": nullable(CURSOR), "limit": LIMIT, "peer": SITE}),
+           answer("changes", {"site": SITE, "changes": {"type": "array", "items": CHANGE}, "cursor": CURSOR, "more": BOOL},
+                  ["site", "changes", "cursor", "more"])),
+     save=(request("changes", {"changes": {"type": "array", "items": CHANGE, "maxItems": 100000}, "cursor": nullable(CURSOR),
+                               "peer": SITE, "site": SITE, "more": BOOL}, ["changes"]),
+           answer("changes", {"applied": TOTAL, "skipped": TOTAL, "parked": TOTAL, "conflicts": {"type": "array", "items": CONFLICT}},
+                  ["applied", "skipped", "parked", "conflicts"])))
+
+kind("sync_state",
+     load=(request("sync_state", {}),
+           answer("sync_state", {"sync_state": obj({
+               "site": SITE, "clock": VERSION, "pending": TOTAL,
+               "oldest_pending": nullable(obj({"kind": string(), "id": string(), "version": nullable(VERSION)}, ["kind", "id"])),
+               "acknowledged": CURSOR, "peers": {"type": "array", "items": obj({"site": SITE, "cursor": CURSOR}, ["site", "cursor"])}},
+               ["site", "clock", "pending", "oldest_pending", "acknowledged", "peers"])}, ["sync_state"])))
+
 kind("request",
      load=(obj({"kind": {"const": "request"}, "request_id": REQUEST_ID}, ["kind", "request_id"]), PROGRESS_DOC),
      remove=(obj({"kind": {"const": "request"}, "request_id": REQUEST_ID}, ["kind", "request_id"]), PROGRESS_DOC))

@@ -377,6 +377,57 @@ type CaloriesSaveAnswer2 struct {
 	Items []CaloriesRecord `json:"items"`
 }
 
+type ChangesLoadRequest struct {
+	Kind      string  `json:"kind"`
+	Since     any     `json:"since,omitempty"`
+	Limit     *int64  `json:"limit,omitempty"`
+	Peer      *string `json:"peer,omitempty"`
+	RequestId *string `json:"request_id,omitempty"`
+}
+
+type SyncChange struct {
+	Kind    string         `json:"kind"`
+	Id      string         `json:"id"`
+	Fields  map[string]any `json:"fields,omitempty"`
+	Removed any            `json:"removed,omitempty"`
+}
+
+type ChangesLoadAnswer struct {
+	Kind    string       `json:"kind"`
+	Site    string       `json:"site"`
+	Changes []SyncChange `json:"changes"`
+	Cursor  string       `json:"cursor"`
+	More    bool         `json:"more"`
+}
+
+type ChangesSaveRequest struct {
+	Kind      string       `json:"kind"`
+	Changes   []SyncChange `json:"changes"`
+	Cursor    any          `json:"cursor,omitempty"`
+	Peer      *string      `json:"peer,omitempty"`
+	Site      *string      `json:"site,omitempty"`
+	More      *bool        `json:"more,omitempty"`
+	RequestId *string      `json:"request_id,omitempty"`
+}
+
+type ChangesSaveAnswerConflictsItem struct {
+	Rule  string  `json:"rule"`
+	Kind  string  `json:"kind"`
+	Id    string  `json:"id"`
+	Field string  `json:"field"`
+	Value any     `json:"value,omitempty"`
+	Was   any     `json:"was,omitempty"`
+	Kept  *string `json:"kept,omitempty"`
+}
+
+type ChangesSaveAnswer struct {
+	Kind      string                           `json:"kind"`
+	Applied   int64                            `json:"applied"`
+	Skipped   int64                            `json:"skipped"`
+	Parked    int64                            `json:"parked"`
+	Conflicts []ChangesSaveAnswerConflictsItem `json:"conflicts"`
+}
+
 type CompletionLoadRequest1 struct {
 	Kind      string  `json:"kind"`
 	Id        string  `json:"id"`
@@ -1593,6 +1644,36 @@ type StepsSaveAnswer1 struct {
 type StepsSaveAnswer2 struct {
 	Kind  string        `json:"kind"`
 	Items []StepsRecord `json:"items"`
+}
+
+type SyncStateLoadRequest struct {
+	Kind      string  `json:"kind"`
+	RequestId *string `json:"request_id,omitempty"`
+}
+
+type SyncStateLoadAnswerSyncStateOldestPending struct {
+	Kind    string `json:"kind"`
+	Id      string `json:"id"`
+	Version any    `json:"version,omitempty"`
+}
+
+type SyncStateLoadAnswerSyncStatePeersItem struct {
+	Site   string `json:"site"`
+	Cursor string `json:"cursor"`
+}
+
+type SyncStateLoadAnswerSyncState struct {
+	Site          string                                    `json:"site"`
+	Clock         string                                    `json:"clock"`
+	Pending       int64                                     `json:"pending"`
+	OldestPending SyncStateLoadAnswerSyncStateOldestPending `json:"oldest_pending"`
+	Acknowledged  string                                    `json:"acknowledged"`
+	Peers         []SyncStateLoadAnswerSyncStatePeersItem   `json:"peers"`
+}
+
+type SyncStateLoadAnswer struct {
+	Kind      string                       `json:"kind"`
+	SyncState SyncStateLoadAnswerSyncState `json:"sync_state"`
 }
 
 type TeamLoadRequest struct {

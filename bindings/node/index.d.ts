@@ -1,6 +1,6 @@
 // Written by tools/gen_ts_types.py from schema/lift.schema.json: do not edit.
-export type Kind = "account" | "active_record" | "backup" | "body_log" | "calories" | "completion" | "exercise" | "exercise_history" | "goal" | "image" | "league" | "next_targets" | "personal_record" | "place" | "player" | "progress_summary" | "recommendation" | "request" | "road_network" | "route" | "routine" | "routine_from_record" | "routine_record" | "series" | "session" | "stats" | "steps" | "team" | "weekly_goal" | "weight" | "weight_csv" | "workout" | "workout_export" | "workout_import";
-export type ErrorCode = "backup_not_sealed" | "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "corrupt_saved_route" | "damaged_backup" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "file_too_large" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_regular_file" | "not_a_store" | "not_cached" | "not_found" | "passphrase_required" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_field" | "unknown_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_backup_version" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_passphrase" | "wrong_type";
+export type Kind = "account" | "active_record" | "backup" | "body_log" | "calories" | "changes" | "completion" | "exercise" | "exercise_history" | "goal" | "image" | "league" | "next_targets" | "personal_record" | "place" | "player" | "progress_summary" | "recommendation" | "request" | "road_network" | "route" | "routine" | "routine_from_record" | "routine_record" | "series" | "session" | "stats" | "steps" | "sync_state" | "team" | "weekly_goal" | "weight" | "weight_csv" | "workout" | "workout_export" | "workout_import";
+export type ErrorCode = "backup_not_sealed" | "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "corrupt_saved_route" | "damaged_backup" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "file_too_large" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_cursor" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_regular_file" | "not_a_store" | "not_cached" | "not_found" | "passphrase_required" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_field" | "unknown_kind" | "unknown_sync_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_backup_version" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_passphrase" | "wrong_type";
 
 export type Id = string;
 
@@ -47,6 +47,18 @@ export type CaloriesSaveRequest = ({ "kind": "calories"; "calories": CaloriesSav
 export type CaloriesRecord = { "id": Id; "date": Day; "amount": number; "note"?: string | null; "creation_date": Instant };
 
 export type CaloriesSaveAnswer = ({ "kind": "calories"; "calories": CaloriesRecord; "day_total"?: number; "created"?: boolean }) | ({ "kind": "calories"; "items": Array<CaloriesRecord> });
+
+export type SyncVersion = string;
+
+export type SyncChange = { "kind": "exercise" | "routine" | "routine_record" | "workout" | "completion" | "weekly_goal" | "weight" | "calories" | "steps" | "goal" | "route" | "account"; "id": string; "fields"?: Record<string, unknown>; "removed"?: (SyncVersion) | (null) };
+
+export type SyncCursor = string;
+
+export type SyncSite = string;
+
+export type ChangesSaveRequest = { "kind": "changes"; "changes": Array<SyncChange>; "cursor"?: (SyncCursor) | (null); "peer"?: SyncSite; "site"?: SyncSite; "more"?: boolean; "request_id"?: RequestId };
+
+export type ChangesSaveAnswer = { "kind": "changes"; "applied": number; "skipped": number; "parked": number; "conflicts": Array<{ "rule": "name_clash" | "one_weight_per_day"; "kind": string; "id": string; "field": string; "value"?: unknown; "was"?: unknown; "kept"?: string }> };
 
 export type CompletionSaveRecord = { "id"?: Id; "workout_id"?: Id; "duration"?: number; "date"?: Instant; "calories"?: number | null; "body_weight_kg"?: number | null; "estimated_calories"?: number | null; "calories_measured"?: boolean };
 
@@ -168,6 +180,10 @@ export type CaloriesLoadRequest = ({ "kind": "calories"; "id": Id; "request_id"?
 
 export type CaloriesLoadAnswer = ({ "kind": "calories"; "calories": CaloriesRecord }) | ({ "kind": "calories"; "items": Array<CaloriesRecord>; "total": number; "date"?: Day; "day_total"?: number });
 
+export type ChangesLoadRequest = { "kind": "changes"; "since"?: (SyncCursor) | (null); "limit"?: Limit; "peer"?: SyncSite; "request_id"?: RequestId };
+
+export type ChangesLoadAnswer = { "kind": "changes"; "site": SyncSite; "changes": Array<SyncChange>; "cursor": SyncCursor; "more": boolean };
+
 export type DayOrInstant = (Day) | (Instant);
 
 export type CompletionLoadRequest = ({ "kind": "completion"; "id": Id; "request_id"?: RequestId; "time_zone"?: TimeZone }) | ({ "kind": "completion"; "from"?: DayOrInstant; "to"?: DayOrInstant; "workout_id"?: Id; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId; "time_zone"?: TimeZone });
@@ -253,6 +269,10 @@ export type StatsLoadAnswer = { "kind": "stats"; "stats": { "from": Day; "to": D
 export type StepsLoadRequest = ({ "kind": "steps"; "id": Id; "request_id"?: RequestId }) | ({ "kind": "steps"; "date"?: Day; "from"?: Day; "to"?: Day; "limit"?: Limit; "offset"?: Offset; "request_id"?: RequestId });
 
 export type StepsLoadAnswer = ({ "kind": "steps"; "steps": StepsRecord }) | ({ "kind": "steps"; "items": Array<StepsRecord>; "total": number; "date"?: Day; "day_total"?: number });
+
+export type SyncStateLoadRequest = { "kind": "sync_state"; "request_id"?: RequestId };
+
+export type SyncStateLoadAnswer = { "kind": "sync_state"; "sync_state": { "site": SyncSite; "clock": SyncVersion; "pending": number; "oldest_pending": { "kind": string; "id": string; "version"?: (SyncVersion) | (null) } | null; "acknowledged": SyncCursor; "peers": Array<{ "site": SyncSite; "cursor": SyncCursor }> } };
 
 export type TeamLoadRequest = { "kind": "team"; "league_id": string; "refresh"?: boolean; "cache_only"?: boolean; "timeout_ms"?: number; "request_id"?: RequestId };
 
@@ -358,7 +378,7 @@ export type RouteRouteRequest = { "kind"?: "route"; "stops": Array<{ "lat": numb
 
 export type RouteRouteAnswer = ({ "kind": "route"; "profile": Profile; "format": "gpx"; "gpx": string }) | ({ "kind": "route"; "profile": Profile; "optimize": Optimize; "route": { "distance": number; "duration": number; "geometry"?: (string) | (Record<string, unknown>) | (null); "legs": Array<{ "from": number; "to": number; "distance": number; "duration": number; "geometry"?: unknown; "steps"?: Array<{ "distance": number; "duration": number; "geometry"?: unknown; "name": string; "ref": string; "class": string; "mode": "driving" | "cycling" | "walking"; "maneuver": { "type": "depart" | "arrive" | "turn" | "new name" | "continue" | "merge" | "on ramp" | "off ramp" | "fork" | "end of road" | "roundabout" | "rotary"; "modifier"?: "straight" | "slight left" | "slight right" | "left" | "right" | "sharp left" | "sharp right" | "uturn"; "location": Array<number>; "bearing_before": number; "bearing_after": number; "exit"?: number }; "instruction": string }> }> }; "waypoints": Array<{ "waypoint_index": number; "location": Array<number>; "distance": number; "name"?: unknown }>; "order": Array<number> });
 
-export type Error = { "error": { "status": number; "code": "backup_not_sealed" | "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "corrupt_saved_route" | "damaged_backup" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "file_too_large" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_regular_file" | "not_a_store" | "not_cached" | "not_found" | "passphrase_required" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_field" | "unknown_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_backup_version" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_passphrase" | "wrong_type"; "message": string; "details": Record<string, unknown> } };
+export type Error = { "error": { "status": number; "code": "backup_not_sealed" | "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "corrupt_saved_route" | "damaged_backup" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "file_too_large" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_cursor" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_regular_file" | "not_a_store" | "not_cached" | "not_found" | "passphrase_required" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_field" | "unknown_kind" | "unknown_sync_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_backup_version" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_passphrase" | "wrong_type"; "message": string; "details": Record<string, unknown> } };
 
 export type OpenOptions = { "durability"?: "full" | "normal" | null; "busy_timeout_ms"?: number | null; "create"?: boolean | null; "read_only"?: boolean | null; "session_days"?: number | null; "time_zone"?: (TimeZone) | (null); "remote"?: { "sources"?: Array<{ "data_source": "FlashLive" | "TransferMarket"; "base_url": string; "api_key_header"?: string; "api_key"?: string }>; "timeout_ms"?: number; "max_response_bytes"?: number } | null; "validate_cache"?: boolean | null; "clock_ms"?: number | null };
 
@@ -377,6 +397,7 @@ export declare class Store {
   save(request: ActiveRecordSaveRequest): Promise<ActiveRecordSaveAnswer>;
   save(request: BackupSaveRequest): Promise<BackupSaveAnswer>;
   save(request: CaloriesSaveRequest): Promise<CaloriesSaveAnswer>;
+  save(request: ChangesSaveRequest): Promise<ChangesSaveAnswer>;
   save(request: CompletionSaveRequest): Promise<CompletionSaveAnswer>;
   save(request: ExerciseSaveRequest): Promise<ExerciseSaveAnswer>;
   save(request: GoalSaveRequest): Promise<GoalSaveAnswer>;
@@ -397,6 +418,7 @@ export declare class Store {
   load(request: BackupLoadRequest): Promise<BackupLoadAnswer>;
   load(request: BodyLogLoadRequest): Promise<BodyLogLoadAnswer>;
   load(request: CaloriesLoadRequest): Promise<CaloriesLoadAnswer>;
+  load(request: ChangesLoadRequest): Promise<ChangesLoadAnswer>;
   load(request: CompletionLoadRequest): Promise<CompletionLoadAnswer>;
   load(request: ExerciseLoadRequest): Promise<ExerciseLoadAnswer>;
   load(request: ExerciseHistoryLoadRequest): Promise<ExerciseHistoryLoadAnswer>;
@@ -418,6 +440,7 @@ export declare class Store {
   load(request: SessionLoadRequest): Promise<SessionLoadAnswer>;
   load(request: StatsLoadRequest): Promise<StatsLoadAnswer>;
   load(request: StepsLoadRequest): Promise<StepsLoadAnswer>;
+  load(request: SyncStateLoadRequest): Promise<SyncStateLoadAnswer>;
   load(request: TeamLoadRequest): Promise<TeamLoadAnswer>;
   load(request: WeeklyGoalLoadRequest): Promise<WeeklyGoalLoadAnswer>;
   load(request: WeightLoadRequest): Promise<WeightLoadAnswer>;

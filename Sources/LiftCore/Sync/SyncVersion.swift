@@ -23,11 +23,28 @@ public struct SyncVersion: Sendable, Hashable, Comparable {
     /// Reads the spelling of `text`: both numbers non-negative decimals, the site 32 lowercase hex
     /// digits; anything else is nil.
     public init?(text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count <= 18, parts[1].count <= 18,
-              let ms = Int64(parts[0]), let counter = Int64(parts[1]), ms >= 0, counter >= 0,
-              SyncSite.isValid(parts[2]) else { return nil }
-        self.init(ms: ms, counter: counter, site: String(parts[2]))
+        // By bytes: feeds carry one version per field, so this runs for every field applied.
+        var ms: Int64 = 0, counter: Int64 = 0, part = 0, digits = 0
+        var siteStart = -1, i = 0
+        for b in text.utf8 {
+            if part < 2 {
+                if b == UInt8(ascii: ".") {
+                    guard digits > 0 else { return nil }
+                    part += 1
+                    digits = 0
+                    if part == 2 { siteStart = i + 1 }
+                } else {
+                    guard b >= 48, b <= 57, digits < 18 else { return nil }
+                    if part == 0 { ms = ms * 10 + Int64(b - 48) } else { counter = counter * 10 + Int64(b - 48) }
+                    digits += 1
+                }
+            }
+            i += 1
+        }
+        guard part == 2, siteStart >= 0 else { return nil }
+        let site = Substring(text.utf8.dropFirst(siteStart))
+        guard SyncSite.isValid(site) else { return nil }
+        self.init(ms: ms, counter: counter, site: String(site))
     }
 }
 

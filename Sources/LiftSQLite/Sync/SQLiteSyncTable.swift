@@ -10,11 +10,14 @@ public struct SQLiteSyncTable: SyncKindStore {
     let spec: SyncTable
     public let fields: Set<String>
 
-    init(database: SQLiteDatabase, owner: String, spec: SyncTable) {
+    private let sql: SyncTableSQL
+
+    init(database: SQLiteDatabase, owner: String, spec: SyncTable, sql: SyncTableSQL) {
         self.database = database
         self.owner = owner
         self.spec = spec
-        fields = Set(spec.columns.map(\.name) + spec.children.map(\.field))
+        self.sql = sql
+        fields = sql.fields
     }
 
     public var kind: String { spec.kind }
@@ -26,16 +29,6 @@ public struct SQLiteSyncTable: SyncKindStore {
         return nil
     }
 
-    /// `owner = ? AND key = ? AND fixed...`, bound from `first`.
-    private var match: String { match(keyTest: "=") }
-
-    private func match(keyTest: String) -> String {
-        var w = "\(spec.ownerColumn) = ?"
-        if let key = spec.key { w += " AND \(key) \(keyTest) ?" }
-        for f in spec.fixed { w += " AND \(f.column) = '\(f.value)'" }
-        return w
-    }
-
     private func bindMatch(_ s: SQLiteStatement, id: String) throws -> Int32 {
         try s.bind(1, .text(owner))
         guard spec.key != nil else { return 2 }
@@ -44,7 +37,7 @@ public struct SQLiteSyncTable: SyncKindStore {
     }
 
     public func readRecord(id: String) throws -> [String: SyncValue]? {
-        let s = try database.statement("SELECT \(spec.columns.map(\.name).joined(separator: ", ")) FROM \(spec.table) WHERE \(match)")
+        let s = try database.statement(sql.read)
         _ = try bindMatch(s, id: id)
         guard try s.step() else { return nil }
         var out = [String: SyncValue]()
@@ -82,14 +75,7 @@ public struct SQLiteSyncTable: SyncKindStore {
                 try s.run()
                 return
             }
-            var names = [spec.ownerColumn] + (spec.key.map { [$0] } ?? []) + spec.fixed.map(\.column)
-            names += spec.columns.map(\.name) + spec.derived.map(\.column)
-            let target = [spec.ownerColumn] + (spec.key.map { [$0] } ?? [])
-            let updates = (spec.columns.map(\.name) + spec.derived.map(\.column)).map { "\($0) = excluded.\($0)" }
-            let s = try database.statement("""
-                INSERT INTO \(spec.table)(\(names.joined(separator: ", "))) VALUES(\(names.map { _ in "?" }.joined(separator: ", ")))
-                ON CONFLICT(\(target.joined(separator: ", "))) DO UPDATE SET \(updates.joined(separator: ", "))
-                """)
+            let s = try database.statement(sql.upsert)
             var i = try bindMatch(s, id: id)
             for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
             for c in spec.columns { try s.bind(i, try column(fields[c.name])); i += 1 }
@@ -143,15 +129,16 @@ public struct SQLiteSyncTable: SyncKindStore {
     public func deleteRecord(id: String) throws -> SyncWriteOutcome {
         guard !spec.updateOnly else { return .written }
         return try savepoint {
-            let s = try database.statement("DELETE FROM \(spec.table) WHERE \(match)")
+            let s = try database.statement(sql.delete)
             _ = try bindMatch(s, id: id)
             try s.run()
         }
     }
 
     public func holder(of value: SyncValue, except id: String) throws -> String? {
-        guard let u = spec.unique, let key = spec.key else { return nil }
-        let s = try database.statement("SELECT \(key) FROM \(spec.table) WHERE \(match(keyTest: "<>")) AND \(u.column) = ? LIMIT 1")
+        guard let u = spec.unique else { return nil }
+        guard let holderSQL = sql.holder else { return nil }
+        let s = try database.statement(holderSQL)
         let i = try bindMatch(s, id: id)
         try s.bind(i, u.value(value))
         guard try s.step() else { return nil }
@@ -163,14 +150,14 @@ public struct SQLiteSyncTable: SyncKindStore {
 
     /// The body in a savepoint; a failed constraint rolls it back and answers `blocked`.
     private func savepoint(_ body: () throws -> Void) throws -> SyncWriteOutcome {
-        try database.execute("SAVEPOINT sync_write")
+        try database.statement(static: "SAVEPOINT sync_write").run()
         do {
             try body()
-            try database.execute("RELEASE sync_write")
+            try database.statement(static: "RELEASE sync_write").run()
             return .written
         } catch let e as LiftError where e.code == "constraint" {
-            try database.execute("ROLLBACK TO sync_write")
-            try database.execute("RELEASE sync_write")
+            try database.statement(static: "ROLLBACK TO sync_write").run()
+            try database.statement(static: "RELEASE sync_write").run()
             return .blocked
         }
     }
@@ -183,6 +170,44 @@ public struct SQLiteSyncTable: SyncKindStore {
         case .text(let t)?: return .text(t)
         case .rows?: throw blocked
         }
+    }
+}
+
+/// A table's statements, spelt once per kind (not per write).
+struct SyncTableSQL: Sendable {
+    let read: String
+    let upsert: String
+    let delete: String
+    let holder: String?
+    let fields: Set<String>
+
+    init(_ spec: SyncTable) {
+        var match = "\(spec.ownerColumn) = ?"
+        var others = match
+        if let key = spec.key {
+            match += " AND \(key) = ?"
+            others += " AND \(key) <> ?"
+        }
+        for f in spec.fixed {
+            match += " AND \(f.column) = '\(f.value)'"
+            others += " AND \(f.column) = '\(f.value)'"
+        }
+        read = "SELECT \(spec.columns.map(\.name).joined(separator: ", ")) FROM \(spec.table) WHERE \(match)"
+        delete = "DELETE FROM \(spec.table) WHERE \(match)"
+        var names = [spec.ownerColumn] + (spec.key.map { [$0] } ?? []) + spec.fixed.map(\.column)
+        names += spec.columns.map(\.name) + spec.derived.map(\.column)
+        let target = [spec.ownerColumn] + (spec.key.map { [$0] } ?? [])
+        let updates = (spec.columns.map(\.name) + spec.derived.map(\.column)).map { "\($0) = excluded.\($0)" }
+        upsert = """
+            INSERT INTO \(spec.table)(\(names.joined(separator: ", "))) VALUES(\(names.map { _ in "?" }.joined(separator: ", ")))
+            ON CONFLICT(\(target.joined(separator: ", "))) DO UPDATE SET \(updates.joined(separator: ", "))
+            """
+        if let u = spec.unique, let key = spec.key {
+            holder = "SELECT \(key) FROM \(spec.table) WHERE \(others) AND \(u.column) = ? LIMIT 1"
+        } else {
+            holder = nil
+        }
+        fields = Set(spec.columns.map(\.name) + spec.children.map(\.field))
     }
 }
 

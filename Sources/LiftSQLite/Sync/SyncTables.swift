@@ -5,11 +5,13 @@ import LiftCore
 public enum SyncTables {
     public static func stores(database: SQLiteDatabase, owner: String) -> [String: SyncKindStore] {
         var out = [String: SyncKindStore]()
-        for spec in all { out[spec.kind] = SQLiteSyncTable(database: database, owner: owner, spec: spec) }
+        for (spec, sql) in zip(all, statements) { out[spec.kind] = SQLiteSyncTable(database: database, owner: owner, spec: spec, sql: sql) }
         return out
     }
 
     public static var kinds: [String] { all.map(\.kind) }
+
+    static let statements: [SyncTableSQL] = all.map(SyncTableSQL.init)
 
     static let count: ClosedRange<Int64> = 0...1_000_000_000
     static let amount: ClosedRange<Double> = -1e12...1e12

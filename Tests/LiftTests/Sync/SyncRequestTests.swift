@@ -237,3 +237,19 @@ final class SyncRequestTests: XCTestCase {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+extension SyncRequestTests {
+    func test_syncRemove_removedThenEditedElsewhereLater_editKeptWhenRemovalArrives() throws {
+        let (a, b, host) = try pair()
+        _ = a.save(["kind": "goal", "goal": ["category": "steps", "target": 10000]])
+        host.sync(a, to: b)
+        XCTAssertEqual(a.remove(["kind": "goal", "category": "steps"]).status, LIFT_OK)
+        usleep(3000)
+        XCTAssertEqual(b.save(["kind": "goal", "goal": ["category": "steps", "target": 19000]]).status, LIFT_OK)
+        _ = b.feed(since: nil)
+        host.sync(a, to: b)
+        XCTAssertEqual(b.load(["kind": "goal", "category": "steps"]).item("goal")?["target"] as? Double, 19000)
+        host.sync(b, to: a)
+        XCTAssertEqual(a.load(["kind": "goal", "category": "steps"]).item("goal")?["target"] as? Double, 19000)
+    }
+}

@@ -2,8 +2,8 @@
 from typing import Any, Dict, List, Literal, Union, overload
 from typing_extensions import NotRequired, TypedDict
 
-Kind = Literal['account', 'active_record', 'backup', 'body_log', 'calories', 'completion', 'exercise', 'exercise_history', 'goal', 'image', 'league', 'next_targets', 'personal_record', 'place', 'player', 'progress_summary', 'recommendation', 'request', 'road_network', 'route', 'routine', 'routine_from_record', 'routine_record', 'series', 'session', 'stats', 'steps', 'team', 'weekly_goal', 'weight', 'weight_csv', 'workout', 'workout_export', 'workout_import']
-ErrorCode = Literal['backup_not_sealed', 'built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'damaged_backup', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'passphrase_required', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_backup_version', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_passphrase', 'wrong_type']
+Kind = Literal['account', 'active_record', 'backup', 'body_log', 'calories', 'changes', 'completion', 'exercise', 'exercise_history', 'goal', 'image', 'league', 'next_targets', 'personal_record', 'place', 'player', 'progress_summary', 'recommendation', 'request', 'road_network', 'route', 'routine', 'routine_from_record', 'routine_record', 'series', 'session', 'stats', 'steps', 'sync_state', 'team', 'weekly_goal', 'weight', 'weight_csv', 'workout', 'workout_export', 'workout_import']
+ErrorCode = Literal['backup_not_sealed', 'built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'damaged_backup', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_cursor', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'passphrase_required', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_sync_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_backup_version', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_passphrase', 'wrong_type']
 
 AccountSaveRequest1Account = TypedDict('AccountSaveRequest1Account', {
     'id': NotRequired[str],
@@ -365,6 +365,62 @@ CaloriesLoadAnswer2 = TypedDict('CaloriesLoadAnswer2', {
 CaloriesRemoveRequest = CaloriesLoadRequest1
 
 CaloriesRemoveAnswer = AccountRemoveAnswer
+
+SyncChangeFieldsValue = TypedDict('SyncChangeFieldsValue', {
+    'value': Union[str, float, None, List[Dict[str, Any]]],
+    'version': str,
+})
+
+SyncChange = TypedDict('SyncChange', {
+    'kind': Literal['exercise', 'routine', 'routine_record', 'workout', 'completion', 'weekly_goal', 'weight', 'calories', 'steps', 'goal', 'route', 'account'],
+    'id': str,
+    'fields': NotRequired[Dict[str, SyncChangeFieldsValue]],
+    'removed': NotRequired[Union[str, None]],
+})
+
+ChangesSaveRequest = TypedDict('ChangesSaveRequest', {
+    'kind': Literal['changes'],
+    'changes': List[SyncChange],
+    'cursor': NotRequired[Union[str, None]],
+    'peer': NotRequired[str],
+    'site': NotRequired[str],
+    'more': NotRequired[bool],
+    'request_id': NotRequired[str],
+})
+
+ChangesSaveAnswerConflictsItem = TypedDict('ChangesSaveAnswerConflictsItem', {
+    'rule': Literal['name_clash', 'one_weight_per_day'],
+    'kind': str,
+    'id': str,
+    'field': str,
+    'value': NotRequired[Any],
+    'was': NotRequired[Any],
+    'kept': NotRequired[str],
+})
+
+ChangesSaveAnswer = TypedDict('ChangesSaveAnswer', {
+    'kind': Literal['changes'],
+    'applied': int,
+    'skipped': int,
+    'parked': int,
+    'conflicts': List[ChangesSaveAnswerConflictsItem],
+})
+
+ChangesLoadRequest = TypedDict('ChangesLoadRequest', {
+    'kind': Literal['changes'],
+    'since': NotRequired[Union[str, None]],
+    'limit': NotRequired[int],
+    'peer': NotRequired[str],
+    'request_id': NotRequired[str],
+})
+
+ChangesLoadAnswer = TypedDict('ChangesLoadAnswer', {
+    'kind': Literal['changes'],
+    'site': str,
+    'changes': List[SyncChange],
+    'cursor': str,
+    'more': bool,
+})
 
 CompletionSaveRecord = TypedDict('CompletionSaveRecord', {
     'id': NotRequired[str],
@@ -1473,6 +1529,36 @@ StepsRemoveRequest = StepsLoadRequest1
 
 StepsRemoveAnswer = AccountRemoveAnswer
 
+SyncStateLoadRequest = TypedDict('SyncStateLoadRequest', {
+    'kind': Literal['sync_state'],
+    'request_id': NotRequired[str],
+})
+
+SyncStateLoadAnswerSyncStateOldestPending = TypedDict('SyncStateLoadAnswerSyncStateOldestPending', {
+    'kind': str,
+    'id': str,
+    'version': NotRequired[Union[str, None]],
+})
+
+SyncStateLoadAnswerSyncStatePeersItem = TypedDict('SyncStateLoadAnswerSyncStatePeersItem', {
+    'site': str,
+    'cursor': str,
+})
+
+SyncStateLoadAnswerSyncState = TypedDict('SyncStateLoadAnswerSyncState', {
+    'site': str,
+    'clock': str,
+    'pending': int,
+    'oldest_pending': Union[SyncStateLoadAnswerSyncStateOldestPending, None],
+    'acknowledged': str,
+    'peers': List[SyncStateLoadAnswerSyncStatePeersItem],
+})
+
+SyncStateLoadAnswer = TypedDict('SyncStateLoadAnswer', {
+    'kind': Literal['sync_state'],
+    'sync_state': SyncStateLoadAnswerSyncState,
+})
+
 TeamLoadRequest = TypedDict('TeamLoadRequest', {
     'kind': Literal['team'],
     'league_id': str,
@@ -1789,7 +1875,7 @@ WorkoutImportSaveAnswer = TypedDict('WorkoutImportSaveAnswer', {
 
 ErrorError = TypedDict('ErrorError', {
     'status': int,
-    'code': Literal['backup_not_sealed', 'built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'damaged_backup', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'passphrase_required', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_backup_version', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_passphrase', 'wrong_type'],
+    'code': Literal['backup_not_sealed', 'built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'damaged_backup', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_cursor', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'passphrase_required', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_sync_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_backup_version', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_passphrase', 'wrong_type'],
     'message': str,
     'details': Dict[str, Any],
 })
@@ -1851,6 +1937,8 @@ class TypedCalls:
     @overload
     def save(self, request: CaloriesSaveRequest2) -> CaloriesSaveAnswer2: ...
     @overload
+    def save(self, request: ChangesSaveRequest) -> ChangesSaveAnswer: ...
+    @overload
     def save(self, request: CompletionSaveRequest1) -> CompletionSaveAnswer1: ...
     @overload
     def save(self, request: CompletionSaveRequest2) -> CompletionSaveAnswer2: ...
@@ -1907,6 +1995,8 @@ class TypedCalls:
     @overload
     def load(self, request: CaloriesLoadRequest1) -> CaloriesLoadAnswer1: ...
     @overload
+    def load(self, request: ChangesLoadRequest) -> ChangesLoadAnswer: ...
+    @overload
     def load(self, request: CompletionLoadRequest2) -> CompletionLoadAnswer2: ...
     @overload
     def load(self, request: CompletionLoadRequest1) -> CompletionLoadAnswer1: ...
@@ -1962,6 +2052,8 @@ class TypedCalls:
     def load(self, request: StepsLoadRequest2) -> StepsLoadAnswer2: ...
     @overload
     def load(self, request: StepsLoadRequest1) -> StepsLoadAnswer1: ...
+    @overload
+    def load(self, request: SyncStateLoadRequest) -> SyncStateLoadAnswer: ...
     @overload
     def load(self, request: TeamLoadRequest) -> TeamLoadAnswer: ...
     @overload

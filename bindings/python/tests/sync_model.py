@@ -112,6 +112,19 @@ class Host:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.cursors: Dict[Tuple[int, int], Optional[str]] = {}
+        # Every version of every field any feed ever carried: the rules say the latest wins.
+        self.seen: Dict[str, Dict[str, Tuple[Tuple[int, int, str], Any]]] = {}
+
+    def observe(self, changes: List[Dict[str, Any]]) -> None:
+        for c in changes:
+            rec = self.seen.setdefault(f'{c["kind"]}/{c["id"]}', {})
+            items = [(n, f["version"], f["value"]) for n, f in c.get("fields", {}).items()]
+            if c.get("removed"):
+                items.append(("<removed>", c["removed"], None))
+            for name, version, value in items:
+                key = version_key(version)
+                if name not in rec or rec[name][0] < key:
+                    rec[name] = (key, value)
 
     def exchange(self, stores: List[lift.Store], a: int, b: int, limit: int, messy: bool) -> None:
         """Pages of a's feed into b; messy: pages applied in shuffled order, some twice."""
@@ -122,6 +135,7 @@ class Host:
             if cursor:
                 req["since"] = cursor
             page = stores[a].load(req)
+            self.observe(page["changes"])
             pages.append(page)
             cursor = page["cursor"]
             if not page["more"] or (messy and self.rng.random() < 0.3):
@@ -142,9 +156,29 @@ class Host:
                         self.exchange(stores, a, b, 1000, messy=False)
 
 
-def canonical(store: lift.Store) -> Dict[str, Any]:
-    """The whole feed without positions, plus what every synced kind's loads answer."""
-    feed = []
+def version_key(v: str) -> Tuple[int, int, str]:
+    ms, counter, site = v.split(".")
+    return (int(ms), int(counter), site)
+
+
+def expected_state(host: Host) -> Dict[str, Dict[str, Any]]:
+    """What the rules predict: per record and field the value of the latest version seen."""
+    return {k: {n: v for n, (_, v) in fields.items()} for k, fields in host.seen.items()}
+
+
+def state_values(store: lift.Store, host: Host) -> Dict[str, Dict[str, Any]]:
+    out = {}
+    for c in full_feed(store):
+        host.observe([c])
+        fields = {n: f["value"] for n, f in c["fields"].items()}
+        if c.get("removed"):
+            fields["<removed>"] = None
+        out[f'{c["kind"]}/{c["id"]}'] = fields
+    return out
+
+
+def full_feed(store: lift.Store) -> List[Dict[str, Any]]:
+    feed: List[Dict[str, Any]] = []
     cursor = None
     while True:
         req: Dict[str, Any] = {"kind": "changes", "limit": 10000}
@@ -154,8 +188,27 @@ def canonical(store: lift.Store) -> Dict[str, Any]:
         feed += page["changes"]
         cursor = page["cursor"]
         if not page["more"]:
-            break
-    state = {f'{c["kind"]}/{c["id"]}': c for c in feed}
+            return feed
+
+
+def check_rules(store: lift.Store) -> None:
+    """What must hold on every store once synced: unique names, one weight per day, and every
+    record the feed says is present is answered by its kind's load."""
+    for kind in ["exercise", "routine", "workout"]:
+        names = [i["name"].strip().lower() for i in store.load({"kind": kind, "limit": 1000})["items"] if not i.get("built_in")]
+        assert len(names) == len(set(names)), f"{kind}: a name twice: {sorted(names)}"
+    days = [w["date"] for w in store.load({"kind": "weight", "limit": 1000})["items"]]
+    assert len(days) == len(set(days)), f"two weights on one day: {sorted(days)}"
+    for c in full_feed(store):
+        versions = [f["version"] for f in c["fields"].values()]
+        visible = not c.get("removed") or (versions and max(map(version_key, versions)) > version_key(c["removed"]))
+        if visible and c["kind"] in ("exercise", "routine", "workout", "weight", "calories", "steps", "completion"):
+            store.load({"kind": c["kind"], "id": c["id"]})   # not_found raises
+
+
+def canonical(store: lift.Store) -> Dict[str, Any]:
+    """The whole feed without positions, plus what every synced kind's loads answer."""
+    state = {f'{c["kind"]}/{c["id"]}': c for c in full_feed(store)}
     loads = {}
     for kind in ["exercise", "routine", "routine_record", "workout", "completion", "weight", "calories", "steps", "goal"]:
         req: Dict[str, Any] = {"kind": kind} if kind == "goal" else {"kind": kind, "limit": 1000}

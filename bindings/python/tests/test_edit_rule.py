@@ -189,6 +189,12 @@ def test_every_kind_at_a_glance_row_matches_the_library(row: Dict[str, str], sto
         with pytest.raises(lift.LiftError) as err:
             store.save({"kind": "weekly_goal", "weekly_goal": {"id": str(uuid.uuid4()), "workouts": 3}})
         assert err.value.code == "unknown_field"
+    elif kinds[0] == "changes":
+        assert row["save with new id"].startswith("no `id`")
+        with pytest.raises(lift.LiftError) as err:
+            store.save({"kind": "changes", "id": str(uuid.uuid4()), "changes": []})
+        assert err.value.code == "unknown_field"
+        assert store.save({"kind": "changes", "changes": []})["applied"] == 0
     elif kinds == ["workout_import"]:
         assert row["save with new id"].startswith("no `id`")
         with pytest.raises(lift.LiftError) as err:

@@ -1,6 +1,7 @@
 """Convergence: three stores edit every synced kind while offline, then exchange their feeds at
 random (partial pages, pages applied twice and out of order, a store relaying another's changes);
-after a full exchange all three answer the same. LIFT_SYNC_ROUNDS sets the number of rounds
+after a full exchange all three answer the same, every field holds the latest version any feed
+carried (the rules' prediction), names are unique and there is one weight per day. LIFT_SYNC_ROUNDS sets the number of rounds
 (default 4; `make soak` raises it)."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import lift
 
-from sync_model import Host, canonical, random_edit
+from sync_model import Host, canonical, check_rules, expected_state, random_edit, state_values
 
 ROUNDS = int(os.environ.get("LIFT_SYNC_ROUNDS", "4"))
 
@@ -30,6 +31,11 @@ def test_sync_threeStoresRandomEditsAndMessyExchanges_endEqual(tmp_path: Path) -
                     host.exchange(stores, a, b, rng.randint(1, 6), messy=True)
             host.settle_all(stores)
             views = [canonical(s) for s in stores]
+            actual = [state_values(s, host) for s in stores]
+            expected = expected_state(host)
+            for i, a in enumerate(actual):
+                assert a == expected, f"seed {seed}: store {i} kept a version older than one it was sent"
+                check_rules(stores[i])
             assert views[0]["state"] == views[1]["state"] == views[2]["state"], f"seed {seed}: sync states differ"
             for kind in views[0]["loads"]:
                 assert views[0]["loads"][kind] == views[1]["loads"][kind] == views[2]["loads"][kind], f"seed {seed}: {kind} differs"
