@@ -80,11 +80,14 @@ final class IsolationMatrixTests: XCTestCase {
     /// rows above cover isolation; two accounts importing one file (the same name-based ids)
     /// in WorkoutImportRequestTests.
     static let trainingPortability: Set<String> = ["workout_import", "workout_export"]
+    /// The change feed reads and writes the kinds above through their own tables, as the
+    /// handle's owner; one account's feed never holds another's (SyncRequestTests).
+    static let syncFeed: Set<String> = ["changes", "sync_state"]
 
     func test_matrix_coversEveryKindOfTheDispatcher() {
         let covered = Set(fixtures.map(\.kind)).union(aggregateLoads.compactMap { $0["kind"] as? String })
             .union(Self.byOtherKindsID).union(Self.storeLevelKinds).union(Self.notOwnedRecords)
-            .union(Self.trainingPortability)
+            .union(Self.trainingPortability).union(Self.syncFeed)
         XCTAssertEqual(Set(Dispatcher.kinds.keys).subtracting(covered), [],
                        "add each new kind to the isolation matrix")
     }

@@ -149,6 +149,9 @@ final class ReadOnlyStoreTests: XCTestCase {
             (lift_remove, "remove", ["kind": "player", "team_id": "nit9vJwS"]),
             (lift_remove, "remove", ["kind": "image", "cache": "all"]),
             (lift_save, "save", ["kind": "workout_import", "workout_import": ["data": WorkoutImportRequestTests.strong]]),
+            (lift_save, "save", ["kind": "changes", "changes": [Any]()]),
+            (lift_load, "load", ["kind": "changes"]),   // versions the edits made since the last read
+            (lift_load, "load", ["kind": "sync_state"]),
         ]
     }
 
@@ -168,7 +171,7 @@ final class ReadOnlyStoreTests: XCTestCase {
 
     func test_readOnlyStore_loads_coverEveryKindWithALoad() throws {
         let s = try seed()
-        let loaded = Set(loads(s).compactMap { $0.request["kind"] as? String }).union(["active_record"])
+        let loaded = Set(loads(s).compactMap { $0.request["kind"] as? String }).union(["active_record", "sync_state"])
         let withLoad = Set(Dispatcher.kinds.values.filter { $0.load != nil }.map(\.name))
         XCTAssertEqual(withLoad.subtracting(loaded), [], "add each kind's load to the read-only test")
         let written = Set(writes(s).compactMap { $0.request["kind"] as? String })
