@@ -92,6 +92,8 @@ demo: all
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/places.py
 	$(MAKE) -C bindings/c example_bodylog LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_bodylog $(BUILD)/bodylog.lift
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/bodylog.py
+	$(MAKE) -C bindings/c example_sync LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_sync $(BUILD)/sync_phone.lift $(BUILD)/sync_tablet.lift
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/sync.py
 	$(MAKE) -C bindings/c example_trip LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_trip $(CURDIR)/data/Helsinki.osm.pbf $$(mktemp -d)/trip.lift
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/trip.py
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/portability.py

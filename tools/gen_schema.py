@@ -602,15 +602,31 @@ SITE = define("sync_site", string(32, 32, pattern="^[0-9a-f]{32}$", description=
 VERSION = define("sync_version", string(5, 80, pattern="^[0-9]{1,18}\\.[0-9]{1,18}\\.[0-9a-f]{32}$",
                                         description="A hybrid logical clock stamp: ms.counter.site"))
 CURSOR = define("sync_cursor", string(1, 100, description="Opaque; valid only for the store that made it"))
-SYNC_VALUE = define("sync_value", {"anyOf": [{"type": ["string", "number", "null"]},
-                                             {"type": "array", "items": {"type": "object"}}]})
-CHANGE = define("sync_change", obj({
-    "kind": enum("exercise", "routine", "routine_record", "workout", "completion", "weekly_goal", "weight",
-                 "calories", "steps", "goal", "route", "account"),
-    "id": string(1, 128),
-    "fields": {"type": "object", "maxProperties": 64,
-               "additionalProperties": obj({"value": SYNC_VALUE, "version": VERSION}, ["value", "version"])},
-    "removed": nullable(VERSION)}, ["kind", "id"]))
+SCALAR = {"type": ["string", "number", "null"]}
+ROWS = {"type": "array", "items": {"type": "object", "additionalProperties": SCALAR}}
+SETS_ROWS = {"type": "array", "items": {"type": "object", "properties": {"sets": ROWS}, "additionalProperties": SCALAR}}
+# The fields each kind syncs (docs/SYNC.md, "What syncs"); nested lists are arrays of rows.
+SYNC_FIELDS: Dict[str, Dict[str, S]] = {
+    "exercise": {"name": SCALAR, "creation_ms": SCALAR, "tags": SCALAR},
+    "routine": {"name": SCALAR, "creation_ms": SCALAR, "exercises": ROWS},
+    "routine_record": {"routine_id": SCALAR, "note": SCALAR, "creation_ms": SCALAR, "completion_ms": SCALAR,
+                       "exercise_records": SETS_ROWS},
+    "workout": {k: SCALAR for k in ["name", "category", "instructions", "equipment", "muscles", "met", "creation_ms"]},
+    "completion": {k: SCALAR for k in ["workout_id", "duration_s", "date_ms", "body_weight_kg", "calories", "measured_calories"]},
+    "weekly_goal": {"workouts": SCALAR},
+    "weight": {k: SCALAR for k in ["day", "weight", "unit", "note"]},
+    "calories": {k: SCALAR for k in ["day", "amount", "note", "creation_ms"]},
+    "steps": {k: SCALAR for k in ["day", "amount", "note", "creation_ms"]},
+    "goal": {k: SCALAR for k in ["target", "unit", "direction", "start_value", "start_day", "goal_day"]},
+    "route": {**{k: SCALAR for k in ["name", "profile", "optimize", "distance", "duration", "geometry", "creation_ms", "update_ms"]},
+              "stops": ROWS, "legs": ROWS, "steps": ROWS},
+    "account": {k: SCALAR for k in ["name", "phone", "email"]},
+}
+CHANGE = define("sync_change", {"anyOf": [
+    obj({"kind": {"const": k}, "id": string(1, 128),
+         "fields": obj({name: obj({"value": v, "version": VERSION}, ["value", "version"]) for name, v in f.items()}),
+         "removed": nullable(VERSION)}, ["kind", "id"])
+    for k, f in SYNC_FIELDS.items()]})
 CONFLICT = obj({"rule": enum("name_clash", "one_weight_per_day"), "kind": string(), "id": string(), "field": string(),
                 "value": {}, "was": {}, "kept": string()}, ["rule", "kind", "id", "field"])
 

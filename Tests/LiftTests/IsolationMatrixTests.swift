@@ -83,11 +83,14 @@ final class IsolationMatrixTests: XCTestCase {
     /// The account's whole feed: two accounts of one store back up only their own records
     /// (BackupRequestTests.test_backup_twoAccountsOfOneStore_eachBacksUpOnlyItsOwn).
     static let accountFeed: Set<String> = ["backup"]
+    /// The change feed reads and writes the kinds above through their own tables, as the
+    /// handle's owner; one account's feed never holds another's (SyncRequestTests).
+    static let syncFeed: Set<String> = ["changes", "sync_state"]
 
     func test_matrix_coversEveryKindOfTheDispatcher() {
         let covered = Set(fixtures.map(\.kind)).union(aggregateLoads.compactMap { $0["kind"] as? String })
             .union(Self.byOtherKindsID).union(Self.storeLevelKinds).union(Self.notOwnedRecords)
-            .union(Self.trainingPortability).union(Self.accountFeed)
+            .union(Self.trainingPortability).union(Self.accountFeed).union(Self.syncFeed)
         XCTAssertEqual(Set(Dispatcher.kinds.keys).subtracting(covered), [],
                        "add each new kind to the isolation matrix")
     }

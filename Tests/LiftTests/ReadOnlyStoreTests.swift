@@ -152,6 +152,9 @@ final class ReadOnlyStoreTests: XCTestCase {
             (lift_save, "save", ["kind": "backup", "backup": ["format": "liblift-backup", "version": 1, "changes": [], "count": 0]]),
             // Settling local edits into the feed writes, as a load of changes does.
             (lift_load, "load", ["kind": "backup"]),
+            (lift_save, "save", ["kind": "changes", "changes": [Any]()]),
+            (lift_load, "load", ["kind": "changes"]),   // versions the edits made since the last read
+            (lift_load, "load", ["kind": "sync_state"]),
         ]
     }
 
@@ -171,7 +174,7 @@ final class ReadOnlyStoreTests: XCTestCase {
 
     func test_readOnlyStore_loads_coverEveryKindWithALoad() throws {
         let s = try seed()
-        let loaded = Set(loads(s).compactMap { $0.request["kind"] as? String }).union(["active_record"])
+        let loaded = Set(loads(s).compactMap { $0.request["kind"] as? String }).union(["active_record", "sync_state"])
         let withLoad = Set(Dispatcher.kinds.values.filter { $0.load != nil }.map(\.name))
         XCTAssertEqual(withLoad.subtracting(loaded), [], "add each kind's load to the read-only test")
         let written = Set(writes(s).compactMap { $0.request["kind"] as? String })

@@ -385,29 +385,488 @@ type ChangesLoadRequest struct {
 	RequestId *string `json:"request_id,omitempty"`
 }
 
-type SyncChange struct {
-	Kind    string         `json:"kind"`
-	Id      string         `json:"id"`
-	Fields  map[string]any `json:"fields,omitempty"`
-	Removed any            `json:"removed,omitempty"`
+type SyncChange1FieldsName struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange1FieldsCreationMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange1FieldsTags struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange1Fields struct {
+	Name       *SyncChange1FieldsName       `json:"name,omitempty"`
+	CreationMs *SyncChange1FieldsCreationMs `json:"creation_ms,omitempty"`
+	Tags       *SyncChange1FieldsTags       `json:"tags,omitempty"`
+}
+
+type SyncChange1 struct {
+	Kind    string             `json:"kind"`
+	Id      string             `json:"id"`
+	Fields  *SyncChange1Fields `json:"fields,omitempty"`
+	Removed any                `json:"removed,omitempty"`
+}
+
+type SyncChange2FieldsName struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange2FieldsCreationMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange2FieldsExercises struct {
+	Value   []map[string]any `json:"value"`
+	Version string           `json:"version"`
+}
+
+type SyncChange2Fields struct {
+	Name       *SyncChange2FieldsName       `json:"name,omitempty"`
+	CreationMs *SyncChange2FieldsCreationMs `json:"creation_ms,omitempty"`
+	Exercises  *SyncChange2FieldsExercises  `json:"exercises,omitempty"`
+}
+
+type SyncChange2 struct {
+	Kind    string             `json:"kind"`
+	Id      string             `json:"id"`
+	Fields  *SyncChange2Fields `json:"fields,omitempty"`
+	Removed any                `json:"removed,omitempty"`
+}
+
+type SyncChange3FieldsRoutineId struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange3FieldsNote struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange3FieldsCreationMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange3FieldsCompletionMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange3FieldsExerciseRecordsValueItem struct {
+	Sets []map[string]any `json:"sets,omitempty"`
+}
+
+type SyncChange3FieldsExerciseRecords struct {
+	Value   []SyncChange3FieldsExerciseRecordsValueItem `json:"value"`
+	Version string                                      `json:"version"`
+}
+
+type SyncChange3Fields struct {
+	RoutineId       *SyncChange3FieldsRoutineId       `json:"routine_id,omitempty"`
+	Note            *SyncChange3FieldsNote            `json:"note,omitempty"`
+	CreationMs      *SyncChange3FieldsCreationMs      `json:"creation_ms,omitempty"`
+	CompletionMs    *SyncChange3FieldsCompletionMs    `json:"completion_ms,omitempty"`
+	ExerciseRecords *SyncChange3FieldsExerciseRecords `json:"exercise_records,omitempty"`
+}
+
+type SyncChange3 struct {
+	Kind    string             `json:"kind"`
+	Id      string             `json:"id"`
+	Fields  *SyncChange3Fields `json:"fields,omitempty"`
+	Removed any                `json:"removed,omitempty"`
+}
+
+type SyncChange4FieldsName struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange4FieldsCategory struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange4FieldsInstructions struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange4FieldsEquipment struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange4FieldsMuscles struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange4FieldsMet struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange4FieldsCreationMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange4Fields struct {
+	Name         *SyncChange4FieldsName         `json:"name,omitempty"`
+	Category     *SyncChange4FieldsCategory     `json:"category,omitempty"`
+	Instructions *SyncChange4FieldsInstructions `json:"instructions,omitempty"`
+	Equipment    *SyncChange4FieldsEquipment    `json:"equipment,omitempty"`
+	Muscles      *SyncChange4FieldsMuscles      `json:"muscles,omitempty"`
+	Met          *SyncChange4FieldsMet          `json:"met,omitempty"`
+	CreationMs   *SyncChange4FieldsCreationMs   `json:"creation_ms,omitempty"`
+}
+
+type SyncChange4 struct {
+	Kind    string             `json:"kind"`
+	Id      string             `json:"id"`
+	Fields  *SyncChange4Fields `json:"fields,omitempty"`
+	Removed any                `json:"removed,omitempty"`
+}
+
+type SyncChange5FieldsWorkoutId struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange5FieldsDurationS struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange5FieldsDateMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange5FieldsBodyWeightKg struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange5FieldsCalories struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange5FieldsMeasuredCalories struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange5Fields struct {
+	WorkoutId        *SyncChange5FieldsWorkoutId        `json:"workout_id,omitempty"`
+	DurationS        *SyncChange5FieldsDurationS        `json:"duration_s,omitempty"`
+	DateMs           *SyncChange5FieldsDateMs           `json:"date_ms,omitempty"`
+	BodyWeightKg     *SyncChange5FieldsBodyWeightKg     `json:"body_weight_kg,omitempty"`
+	Calories         *SyncChange5FieldsCalories         `json:"calories,omitempty"`
+	MeasuredCalories *SyncChange5FieldsMeasuredCalories `json:"measured_calories,omitempty"`
+}
+
+type SyncChange5 struct {
+	Kind    string             `json:"kind"`
+	Id      string             `json:"id"`
+	Fields  *SyncChange5Fields `json:"fields,omitempty"`
+	Removed any                `json:"removed,omitempty"`
+}
+
+type SyncChange6FieldsWorkouts struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6Fields struct {
+	Workouts *SyncChange6FieldsWorkouts `json:"workouts,omitempty"`
+}
+
+type SyncChange6 struct {
+	Kind    string             `json:"kind"`
+	Id      string             `json:"id"`
+	Fields  *SyncChange6Fields `json:"fields,omitempty"`
+	Removed any                `json:"removed,omitempty"`
+}
+
+type SyncChange7FieldsDay struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsWeight struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsUnit struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsNote struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7Fields struct {
+	Day    *SyncChange7FieldsDay    `json:"day,omitempty"`
+	Weight *SyncChange7FieldsWeight `json:"weight,omitempty"`
+	Unit   *SyncChange7FieldsUnit   `json:"unit,omitempty"`
+	Note   *SyncChange7FieldsNote   `json:"note,omitempty"`
+}
+
+type SyncChange7 struct {
+	Kind    string             `json:"kind"`
+	Id      string             `json:"id"`
+	Fields  *SyncChange7Fields `json:"fields,omitempty"`
+	Removed any                `json:"removed,omitempty"`
+}
+
+type SyncChange8FieldsDay struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsAmount struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsNote struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsCreationMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8Fields struct {
+	Day        *SyncChange8FieldsDay        `json:"day,omitempty"`
+	Amount     *SyncChange8FieldsAmount     `json:"amount,omitempty"`
+	Note       *SyncChange8FieldsNote       `json:"note,omitempty"`
+	CreationMs *SyncChange8FieldsCreationMs `json:"creation_ms,omitempty"`
+}
+
+type SyncChange8 struct {
+	Kind    string             `json:"kind"`
+	Id      string             `json:"id"`
+	Fields  *SyncChange8Fields `json:"fields,omitempty"`
+	Removed any                `json:"removed,omitempty"`
+}
+
+type SyncChange9FieldsDay struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange9FieldsAmount struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange9FieldsNote struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange9FieldsCreationMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange9Fields struct {
+	Day        *SyncChange9FieldsDay        `json:"day,omitempty"`
+	Amount     *SyncChange9FieldsAmount     `json:"amount,omitempty"`
+	Note       *SyncChange9FieldsNote       `json:"note,omitempty"`
+	CreationMs *SyncChange9FieldsCreationMs `json:"creation_ms,omitempty"`
+}
+
+type SyncChange9 struct {
+	Kind    string             `json:"kind"`
+	Id      string             `json:"id"`
+	Fields  *SyncChange9Fields `json:"fields,omitempty"`
+	Removed any                `json:"removed,omitempty"`
+}
+
+type SyncChange10FieldsTarget struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange10FieldsUnit struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange10FieldsDirection struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange10FieldsStartValue struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange10FieldsStartDay struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange10FieldsGoalDay struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange10Fields struct {
+	Target     *SyncChange10FieldsTarget     `json:"target,omitempty"`
+	Unit       *SyncChange10FieldsUnit       `json:"unit,omitempty"`
+	Direction  *SyncChange10FieldsDirection  `json:"direction,omitempty"`
+	StartValue *SyncChange10FieldsStartValue `json:"start_value,omitempty"`
+	StartDay   *SyncChange10FieldsStartDay   `json:"start_day,omitempty"`
+	GoalDay    *SyncChange10FieldsGoalDay    `json:"goal_day,omitempty"`
+}
+
+type SyncChange10 struct {
+	Kind    string              `json:"kind"`
+	Id      string              `json:"id"`
+	Fields  *SyncChange10Fields `json:"fields,omitempty"`
+	Removed any                 `json:"removed,omitempty"`
+}
+
+type SyncChange11FieldsName struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange11FieldsProfile struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange11FieldsOptimize struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange11FieldsDistance struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange11FieldsDuration struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange11FieldsGeometry struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange11FieldsCreationMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange11FieldsUpdateMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange11FieldsStops struct {
+	Value   []map[string]any `json:"value"`
+	Version string           `json:"version"`
+}
+
+type SyncChange11FieldsLegs struct {
+	Value   []map[string]any `json:"value"`
+	Version string           `json:"version"`
+}
+
+type SyncChange11FieldsSteps struct {
+	Value   []map[string]any `json:"value"`
+	Version string           `json:"version"`
+}
+
+type SyncChange11Fields struct {
+	Name       *SyncChange11FieldsName       `json:"name,omitempty"`
+	Profile    *SyncChange11FieldsProfile    `json:"profile,omitempty"`
+	Optimize   *SyncChange11FieldsOptimize   `json:"optimize,omitempty"`
+	Distance   *SyncChange11FieldsDistance   `json:"distance,omitempty"`
+	Duration   *SyncChange11FieldsDuration   `json:"duration,omitempty"`
+	Geometry   *SyncChange11FieldsGeometry   `json:"geometry,omitempty"`
+	CreationMs *SyncChange11FieldsCreationMs `json:"creation_ms,omitempty"`
+	UpdateMs   *SyncChange11FieldsUpdateMs   `json:"update_ms,omitempty"`
+	Stops      *SyncChange11FieldsStops      `json:"stops,omitempty"`
+	Legs       *SyncChange11FieldsLegs       `json:"legs,omitempty"`
+	Steps      *SyncChange11FieldsSteps      `json:"steps,omitempty"`
+}
+
+type SyncChange11 struct {
+	Kind    string              `json:"kind"`
+	Id      string              `json:"id"`
+	Fields  *SyncChange11Fields `json:"fields,omitempty"`
+	Removed any                 `json:"removed,omitempty"`
+}
+
+type SyncChange12FieldsName struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange12FieldsPhone struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange12FieldsEmail struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange12Fields struct {
+	Name  *SyncChange12FieldsName  `json:"name,omitempty"`
+	Phone *SyncChange12FieldsPhone `json:"phone,omitempty"`
+	Email *SyncChange12FieldsEmail `json:"email,omitempty"`
+}
+
+type SyncChange12 struct {
+	Kind    string              `json:"kind"`
+	Id      string              `json:"id"`
+	Fields  *SyncChange12Fields `json:"fields,omitempty"`
+	Removed any                 `json:"removed,omitempty"`
 }
 
 type ChangesLoadAnswer struct {
-	Kind    string       `json:"kind"`
-	Site    string       `json:"site"`
-	Changes []SyncChange `json:"changes"`
-	Cursor  string       `json:"cursor"`
-	More    bool         `json:"more"`
+	Kind    string `json:"kind"`
+	Site    string `json:"site"`
+	Changes []any  `json:"changes"`
+	Cursor  string `json:"cursor"`
+	More    bool   `json:"more"`
 }
 
 type ChangesSaveRequest struct {
-	Kind      string       `json:"kind"`
-	Changes   []SyncChange `json:"changes"`
-	Cursor    any          `json:"cursor,omitempty"`
-	Peer      *string      `json:"peer,omitempty"`
-	Site      *string      `json:"site,omitempty"`
-	More      *bool        `json:"more,omitempty"`
-	RequestId *string      `json:"request_id,omitempty"`
+	Kind      string  `json:"kind"`
+	Changes   []any   `json:"changes"`
+	Cursor    any     `json:"cursor,omitempty"`
+	Peer      *string `json:"peer,omitempty"`
+	Site      *string `json:"site,omitempty"`
+	More      *bool   `json:"more,omitempty"`
+	RequestId *string `json:"request_id,omitempty"`
 }
 
 type ChangesSaveAnswerConflictsItem struct {

@@ -75,6 +75,9 @@ enum SyncTriggers {
         }
         // Only an account's details sync: its password, username and sessions never do.
         out += """
+            CREATE TRIGGER sync_mark_account_insert AFTER INSERT ON account BEGIN
+                INSERT OR REPLACE INTO sync_dirty VALUES(NEW.id, 'account', 'account', \(now));
+            END;
             CREATE TRIGGER sync_mark_account_update AFTER UPDATE OF name, phone, email ON account BEGIN
                 INSERT OR REPLACE INTO sync_dirty VALUES(NEW.id, 'account', 'account', \(now));
             END;

@@ -253,3 +253,20 @@ extension SyncRequestTests {
         XCTAssertEqual(a.load(["kind": "goal", "category": "steps"]).item("goal")?["target"] as? Double, 19000)
     }
 }
+
+extension SyncRequestTests {
+    func test_loadChanges_twoAccountsInOneStore_eachFeedHoldsOnlyItsOwnRecords() throws {
+        let path = LiftClient.temporaryPath()
+        let ann = try LiftClient(path: path), bob = try LiftClient(path: path)
+        for (c, name) in [(ann, "ann"), (bob, "bob")] {
+            XCTAssertEqual(AccountRequestTests.createAccount(c, name).status, LIFT_OK)
+            XCTAssertEqual(AccountRequestTests.signIn(c, name).status, LIFT_OK)
+        }
+        _ = exercise(ann, "Squat")
+        let annFeed = ann.load(["kind": "changes"]).json["changes"] as? [[String: Any]] ?? []
+        let bobFeed = bob.load(["kind": "changes"]).json["changes"] as? [[String: Any]] ?? []
+        XCTAssertTrue(annFeed.contains { $0["kind"] as? String == "exercise" })
+        XCTAssertFalse(bobFeed.contains { $0["kind"] as? String == "exercise" })
+        XCTAssertEqual(bobFeed.compactMap { $0["kind"] as? String }, ["account"])
+    }
+}

@@ -366,21 +366,313 @@ CaloriesRemoveRequest = CaloriesLoadRequest1
 
 CaloriesRemoveAnswer = AccountRemoveAnswer
 
-SyncChangeFieldsValue = TypedDict('SyncChangeFieldsValue', {
-    'value': Union[str, float, None, List[Dict[str, Any]]],
+SyncChange1FieldsName = TypedDict('SyncChange1FieldsName', {
+    'value': Union[str, float, None],
     'version': str,
 })
 
-SyncChange = TypedDict('SyncChange', {
-    'kind': Literal['exercise', 'routine', 'routine_record', 'workout', 'completion', 'weekly_goal', 'weight', 'calories', 'steps', 'goal', 'route', 'account'],
+SyncChange1FieldsCreationMs = SyncChange1FieldsName
+
+SyncChange1FieldsTags = SyncChange1FieldsName
+
+SyncChange1Fields = TypedDict('SyncChange1Fields', {
+    'name': NotRequired[SyncChange1FieldsName],
+    'creation_ms': NotRequired[SyncChange1FieldsCreationMs],
+    'tags': NotRequired[SyncChange1FieldsTags],
+})
+
+SyncChange1 = TypedDict('SyncChange1', {
+    'kind': Literal['exercise'],
     'id': str,
-    'fields': NotRequired[Dict[str, SyncChangeFieldsValue]],
+    'fields': NotRequired[SyncChange1Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange2FieldsName = SyncChange1FieldsName
+
+SyncChange2FieldsCreationMs = SyncChange1FieldsName
+
+SyncChange2FieldsExercises = TypedDict('SyncChange2FieldsExercises', {
+    'value': List[Dict[str, Union[str, float, None]]],
+    'version': str,
+})
+
+SyncChange2Fields = TypedDict('SyncChange2Fields', {
+    'name': NotRequired[SyncChange2FieldsName],
+    'creation_ms': NotRequired[SyncChange2FieldsCreationMs],
+    'exercises': NotRequired[SyncChange2FieldsExercises],
+})
+
+SyncChange2 = TypedDict('SyncChange2', {
+    'kind': Literal['routine'],
+    'id': str,
+    'fields': NotRequired[SyncChange2Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange3FieldsRoutineId = SyncChange1FieldsName
+
+SyncChange3FieldsNote = SyncChange1FieldsName
+
+SyncChange3FieldsCreationMs = SyncChange1FieldsName
+
+SyncChange3FieldsCompletionMs = SyncChange1FieldsName
+
+SyncChange3FieldsExerciseRecordsValueItem = TypedDict('SyncChange3FieldsExerciseRecordsValueItem', {
+    'sets': NotRequired[List[Dict[str, Union[str, float, None]]]],
+})
+
+SyncChange3FieldsExerciseRecords = TypedDict('SyncChange3FieldsExerciseRecords', {
+    'value': List[SyncChange3FieldsExerciseRecordsValueItem],
+    'version': str,
+})
+
+SyncChange3Fields = TypedDict('SyncChange3Fields', {
+    'routine_id': NotRequired[SyncChange3FieldsRoutineId],
+    'note': NotRequired[SyncChange3FieldsNote],
+    'creation_ms': NotRequired[SyncChange3FieldsCreationMs],
+    'completion_ms': NotRequired[SyncChange3FieldsCompletionMs],
+    'exercise_records': NotRequired[SyncChange3FieldsExerciseRecords],
+})
+
+SyncChange3 = TypedDict('SyncChange3', {
+    'kind': Literal['routine_record'],
+    'id': str,
+    'fields': NotRequired[SyncChange3Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange4FieldsName = SyncChange1FieldsName
+
+SyncChange4FieldsCategory = SyncChange1FieldsName
+
+SyncChange4FieldsInstructions = SyncChange1FieldsName
+
+SyncChange4FieldsEquipment = SyncChange1FieldsName
+
+SyncChange4FieldsMuscles = SyncChange1FieldsName
+
+SyncChange4FieldsMet = SyncChange1FieldsName
+
+SyncChange4FieldsCreationMs = SyncChange1FieldsName
+
+SyncChange4Fields = TypedDict('SyncChange4Fields', {
+    'name': NotRequired[SyncChange4FieldsName],
+    'category': NotRequired[SyncChange4FieldsCategory],
+    'instructions': NotRequired[SyncChange4FieldsInstructions],
+    'equipment': NotRequired[SyncChange4FieldsEquipment],
+    'muscles': NotRequired[SyncChange4FieldsMuscles],
+    'met': NotRequired[SyncChange4FieldsMet],
+    'creation_ms': NotRequired[SyncChange4FieldsCreationMs],
+})
+
+SyncChange4 = TypedDict('SyncChange4', {
+    'kind': Literal['workout'],
+    'id': str,
+    'fields': NotRequired[SyncChange4Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange5FieldsWorkoutId = SyncChange1FieldsName
+
+SyncChange5FieldsDurationS = SyncChange1FieldsName
+
+SyncChange5FieldsDateMs = SyncChange1FieldsName
+
+SyncChange5FieldsBodyWeightKg = SyncChange1FieldsName
+
+SyncChange5FieldsCalories = SyncChange1FieldsName
+
+SyncChange5FieldsMeasuredCalories = SyncChange1FieldsName
+
+SyncChange5Fields = TypedDict('SyncChange5Fields', {
+    'workout_id': NotRequired[SyncChange5FieldsWorkoutId],
+    'duration_s': NotRequired[SyncChange5FieldsDurationS],
+    'date_ms': NotRequired[SyncChange5FieldsDateMs],
+    'body_weight_kg': NotRequired[SyncChange5FieldsBodyWeightKg],
+    'calories': NotRequired[SyncChange5FieldsCalories],
+    'measured_calories': NotRequired[SyncChange5FieldsMeasuredCalories],
+})
+
+SyncChange5 = TypedDict('SyncChange5', {
+    'kind': Literal['completion'],
+    'id': str,
+    'fields': NotRequired[SyncChange5Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange6FieldsWorkouts = SyncChange1FieldsName
+
+SyncChange6Fields = TypedDict('SyncChange6Fields', {
+    'workouts': NotRequired[SyncChange6FieldsWorkouts],
+})
+
+SyncChange6 = TypedDict('SyncChange6', {
+    'kind': Literal['weekly_goal'],
+    'id': str,
+    'fields': NotRequired[SyncChange6Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange7FieldsDay = SyncChange1FieldsName
+
+SyncChange7FieldsWeight = SyncChange1FieldsName
+
+SyncChange7FieldsUnit = SyncChange1FieldsName
+
+SyncChange7FieldsNote = SyncChange1FieldsName
+
+SyncChange7Fields = TypedDict('SyncChange7Fields', {
+    'day': NotRequired[SyncChange7FieldsDay],
+    'weight': NotRequired[SyncChange7FieldsWeight],
+    'unit': NotRequired[SyncChange7FieldsUnit],
+    'note': NotRequired[SyncChange7FieldsNote],
+})
+
+SyncChange7 = TypedDict('SyncChange7', {
+    'kind': Literal['weight'],
+    'id': str,
+    'fields': NotRequired[SyncChange7Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange8FieldsDay = SyncChange1FieldsName
+
+SyncChange8FieldsAmount = SyncChange1FieldsName
+
+SyncChange8FieldsNote = SyncChange1FieldsName
+
+SyncChange8FieldsCreationMs = SyncChange1FieldsName
+
+SyncChange8Fields = TypedDict('SyncChange8Fields', {
+    'day': NotRequired[SyncChange8FieldsDay],
+    'amount': NotRequired[SyncChange8FieldsAmount],
+    'note': NotRequired[SyncChange8FieldsNote],
+    'creation_ms': NotRequired[SyncChange8FieldsCreationMs],
+})
+
+SyncChange8 = TypedDict('SyncChange8', {
+    'kind': Literal['calories'],
+    'id': str,
+    'fields': NotRequired[SyncChange8Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange9FieldsDay = SyncChange1FieldsName
+
+SyncChange9FieldsAmount = SyncChange1FieldsName
+
+SyncChange9FieldsNote = SyncChange1FieldsName
+
+SyncChange9FieldsCreationMs = SyncChange1FieldsName
+
+SyncChange9Fields = TypedDict('SyncChange9Fields', {
+    'day': NotRequired[SyncChange9FieldsDay],
+    'amount': NotRequired[SyncChange9FieldsAmount],
+    'note': NotRequired[SyncChange9FieldsNote],
+    'creation_ms': NotRequired[SyncChange9FieldsCreationMs],
+})
+
+SyncChange9 = TypedDict('SyncChange9', {
+    'kind': Literal['steps'],
+    'id': str,
+    'fields': NotRequired[SyncChange9Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange10FieldsTarget = SyncChange1FieldsName
+
+SyncChange10FieldsUnit = SyncChange1FieldsName
+
+SyncChange10FieldsDirection = SyncChange1FieldsName
+
+SyncChange10FieldsStartValue = SyncChange1FieldsName
+
+SyncChange10FieldsStartDay = SyncChange1FieldsName
+
+SyncChange10FieldsGoalDay = SyncChange1FieldsName
+
+SyncChange10Fields = TypedDict('SyncChange10Fields', {
+    'target': NotRequired[SyncChange10FieldsTarget],
+    'unit': NotRequired[SyncChange10FieldsUnit],
+    'direction': NotRequired[SyncChange10FieldsDirection],
+    'start_value': NotRequired[SyncChange10FieldsStartValue],
+    'start_day': NotRequired[SyncChange10FieldsStartDay],
+    'goal_day': NotRequired[SyncChange10FieldsGoalDay],
+})
+
+SyncChange10 = TypedDict('SyncChange10', {
+    'kind': Literal['goal'],
+    'id': str,
+    'fields': NotRequired[SyncChange10Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange11FieldsName = SyncChange1FieldsName
+
+SyncChange11FieldsProfile = SyncChange1FieldsName
+
+SyncChange11FieldsOptimize = SyncChange1FieldsName
+
+SyncChange11FieldsDistance = SyncChange1FieldsName
+
+SyncChange11FieldsDuration = SyncChange1FieldsName
+
+SyncChange11FieldsGeometry = SyncChange1FieldsName
+
+SyncChange11FieldsCreationMs = SyncChange1FieldsName
+
+SyncChange11FieldsUpdateMs = SyncChange1FieldsName
+
+SyncChange11FieldsStops = SyncChange2FieldsExercises
+
+SyncChange11FieldsLegs = SyncChange2FieldsExercises
+
+SyncChange11FieldsSteps = SyncChange2FieldsExercises
+
+SyncChange11Fields = TypedDict('SyncChange11Fields', {
+    'name': NotRequired[SyncChange11FieldsName],
+    'profile': NotRequired[SyncChange11FieldsProfile],
+    'optimize': NotRequired[SyncChange11FieldsOptimize],
+    'distance': NotRequired[SyncChange11FieldsDistance],
+    'duration': NotRequired[SyncChange11FieldsDuration],
+    'geometry': NotRequired[SyncChange11FieldsGeometry],
+    'creation_ms': NotRequired[SyncChange11FieldsCreationMs],
+    'update_ms': NotRequired[SyncChange11FieldsUpdateMs],
+    'stops': NotRequired[SyncChange11FieldsStops],
+    'legs': NotRequired[SyncChange11FieldsLegs],
+    'steps': NotRequired[SyncChange11FieldsSteps],
+})
+
+SyncChange11 = TypedDict('SyncChange11', {
+    'kind': Literal['route'],
+    'id': str,
+    'fields': NotRequired[SyncChange11Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange12FieldsName = SyncChange1FieldsName
+
+SyncChange12FieldsPhone = SyncChange1FieldsName
+
+SyncChange12FieldsEmail = SyncChange1FieldsName
+
+SyncChange12Fields = TypedDict('SyncChange12Fields', {
+    'name': NotRequired[SyncChange12FieldsName],
+    'phone': NotRequired[SyncChange12FieldsPhone],
+    'email': NotRequired[SyncChange12FieldsEmail],
+})
+
+SyncChange12 = TypedDict('SyncChange12', {
+    'kind': Literal['account'],
+    'id': str,
+    'fields': NotRequired[SyncChange12Fields],
     'removed': NotRequired[Union[str, None]],
 })
 
 ChangesSaveRequest = TypedDict('ChangesSaveRequest', {
     'kind': Literal['changes'],
-    'changes': List[SyncChange],
+    'changes': List[Union[SyncChange1, SyncChange2, SyncChange3, SyncChange4, SyncChange5, SyncChange6, SyncChange7, SyncChange8, SyncChange9, SyncChange10, SyncChange11, SyncChange12]],
     'cursor': NotRequired[Union[str, None]],
     'peer': NotRequired[str],
     'site': NotRequired[str],
@@ -417,7 +709,7 @@ ChangesLoadRequest = TypedDict('ChangesLoadRequest', {
 ChangesLoadAnswer = TypedDict('ChangesLoadAnswer', {
     'kind': Literal['changes'],
     'site': str,
-    'changes': List[SyncChange],
+    'changes': List[Union[SyncChange1, SyncChange2, SyncChange3, SyncChange4, SyncChange5, SyncChange6, SyncChange7, SyncChange8, SyncChange9, SyncChange10, SyncChange11, SyncChange12]],
     'cursor': str,
     'more': bool,
 })
