@@ -21,7 +21,10 @@ struct OwnedData {
     /// checked at commit, so the order of the tables does not matter.
     func delete(owner: String) throws {
         try database.execute("PRAGMA defer_foreign_keys = ON")
-        for table in try tables() {
+        // The sync tables go last: deleting a record marks it for sync (a trigger), and those
+        // marks must go with the rest.
+        let all = try tables()
+        for table in all.filter({ !$0.hasPrefix("sync_") }) + all.filter({ $0.hasPrefix("sync_") }) {
             try database.statement("DELETE FROM \(Self.quoted(table)) WHERE owner_id = ?").bind(.text(owner)).run()
         }
     }

@@ -34,7 +34,12 @@ def test_saveChanges_killedDuringApply_leavesEachBatchWholeOrAbsent(tmp_path: Pa
         out, _ = proc.communicate()
         acknowledged.update(int(line.split()[1]) for line in out.decode().splitlines() if line.startswith("ack "))
         with lift.Store(path) as store:
-            names = [e["name"] for e in store.load({"kind": "exercise", "limit": 10000})["items"]]
+            names: list = []
+            while True:
+                page = store.load({"kind": "exercise", "limit": 10000, "offset": len(names)})
+                names += [e["name"] for e in page["items"]]
+                if len(names) >= page["total"]:
+                    break
             store.load({"kind": "sync_state"})   # versions any local mark, as a sync would
         per_batch = Counter(int(n.split()[0][1:]) for n in names)
         assert all(c == 20 for c in per_batch.values()), f"trial {trial}: half a batch: {per_batch}"
