@@ -1,23 +1,7 @@
 /// One record of an Apple Health export of a type liblift imports, as the file spells it: the
 /// reader adapter only finds it in the XML; `ImportAppleHealthExport` checks and converts it.
 public struct AppleHealthExportEntry: Sendable, Equatable {
-    public enum Kind: String, Sendable, CaseIterable {
-        case bodyMass = "body_mass", stepCount = "step_count", dietaryEnergy = "dietary_energy", workout
-
-        /// The `type` of a `<Record>` of this kind (workouts are `<Workout>` elements).
-        public var recordType: String? {
-            switch self {
-            case .bodyMass: "HKQuantityTypeIdentifierBodyMass"
-            case .stepCount: "HKQuantityTypeIdentifierStepCount"
-            case .dietaryEnergy: "HKQuantityTypeIdentifierDietaryEnergyConsumed"
-            case .workout: nil
-            }
-        }
-
-        public static func ofRecordType(_ type: String) -> Kind? {
-            allCases.first { $0.recordType == type }
-        }
-    }
+    public typealias Kind = HealthDataType
 
     public var kind: Kind
     /// The record's `type`, or a workout's `workoutActivityType`.
@@ -31,7 +15,7 @@ public struct AppleHealthExportEntry: Sendable, Equatable {
     public var line: Int
     /// Metadata `HKWasUserEntered` = 1: typed in by hand.
     public var wasUserEntered = false
-    /// A workout's measures: its attributes, or its statistics where newer exports keep them.
+    /// A workout's duration and energy: its attributes, or its statistics where newer exports keep them.
     public var workout: WorkoutMeasures?
 
     public struct WorkoutMeasures: Sendable, Equatable {
@@ -39,12 +23,8 @@ public struct AppleHealthExportEntry: Sendable, Equatable {
         public var durationUnit: String?
         public var energy: String?
         public var energyUnit: String?
-        public var distance: String?
-        public var distanceUnit: String?
-        public init(duration: String? = nil, durationUnit: String? = nil, energy: String? = nil, energyUnit: String? = nil,
-                    distance: String? = nil, distanceUnit: String? = nil) {
+        public init(duration: String? = nil, durationUnit: String? = nil, energy: String? = nil, energyUnit: String? = nil) {
             self.duration = duration; self.durationUnit = durationUnit; self.energy = energy; self.energyUnit = energyUnit
-            self.distance = distance; self.distanceUnit = distanceUnit
         }
     }
 
