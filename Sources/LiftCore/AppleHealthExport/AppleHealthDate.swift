@@ -6,6 +6,7 @@ public enum AppleHealthDate {
         public var instant: Timestamp
         /// Minutes east of UTC, as written.
         public var offsetMinutes: Int
+        public init(instant: Timestamp, offsetMinutes: Int) { self.instant = instant; self.offsetMinutes = offsetMinutes }
     }
 
     public static func parse(_ text: String) -> Parsed? {
