@@ -138,7 +138,8 @@ enum Dispatcher {
                      RoadNetworkRequests.kind, AccountRequests.kind, SessionRequests.kind,
                      PlaceRequests.kind, SavedRouteRequests.kind, WorkoutImportRequests.kind.bulk,
                      WorkoutExportRequests.kind, ProgressSummaryRequests.kind, NextTargetsRequests.kind,
-                     RecommendationRequests.kind] { all[kind.name] = all[kind.name].map { $0.merged(kind) } ?? kind }
+                     RecommendationRequests.kind, HealthRequests.samples.bulk, HealthRequests.anchor,
+                     HealthRequests.policy] { all[kind.name] = all[kind.name].map { $0.merged(kind) } ?? kind }
         return all
     }()
 

@@ -80,9 +80,7 @@ public struct ApplyHealthSamples: DayCounting {
         var types = [HealthDataType]()
         for (i, name) in w.types.enumerated() {
             guard let t = HealthDataType(identifier: name) else {
-                throw LiftError(.invalidRequest, code: "unknown_health_type", "unknown health type \(name)",
-                                details: [.init("path", .location(path.key("types").index(i))), .init("type", .string(name))],
-                                messageLocation: path.key("types").index(i))
+                throw HealthSampleRules.unknownType(name, path.key("types").index(i))
             }
             types.append(t)
         }

@@ -9,9 +9,7 @@ enum HealthSampleRules {
                       path: Location) throws -> StoredHealthSample {
         try checkProvenance(s.provenance, path: path)
         guard let type = HealthDataType(identifier: s.type), type != .workout else {
-            throw LiftError(.invalidRequest, code: "unknown_health_type", "unknown health type \(s.type)",
-                            details: [.init("path", .location(path.key("type"))), .init("type", .string(s.type))],
-                            messageLocation: path.key("type"))
+            throw HealthSampleRules.unknownType(s.type, path.key("type"))
         }
         guard s.value.isFinite, s.value >= 0, s.value <= maxCount else {
             throw LiftError.invalid(path.key("value"), "a value is a number from 0 to \(BodyLogRules.maxAmount)")
@@ -75,6 +73,11 @@ enum HealthSampleRules {
         let day = zone.day(of: start)
         try BodyLogRules.checkLoggable(day, today: today, path: path.key("start"))
         return day
+    }
+
+    static func unknownType(_ name: String, _ path: Location) -> LiftError {
+        LiftError(.invalidRequest, code: "unknown_health_type", "unknown health type \(name)",
+                  details: [.init("path", .location(path)), .init("type", .string(name))], messageLocation: path)
     }
 
     static func unknownUnit(_ unit: String, _ type: HealthDataType, _ path: Location) -> LiftError {

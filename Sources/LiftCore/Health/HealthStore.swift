@@ -52,7 +52,7 @@ public protocol HealthStore {
     func readHealthAnchor(platform: HealthPlatform, scope: String) throws -> HealthAnchor?
     func createOrUpdateHealthAnchor(platform: HealthPlatform, _ anchor: HealthAnchor) throws
 
-    /// nil: never set (no priorities).
+    /// nil: no priorities.
     func readHealthPolicy(type: HealthDataType) throws -> HealthPolicy?
     func createOrUpdateHealthPolicy(_ policy: HealthPolicy) throws
 }
