@@ -379,6 +379,17 @@ kind("workout_export",
                                                 "exercises": {"type": "array", "items": {"type": "object"}},
                                                 "routine_records": {"type": "array", "items": {"type": "object"}}},
                              ["format", "sessions", "sets", "exercises", "routine_records"])]}))
+HEALTH_EXPORT_COUNTS = obj({"read": TOTAL, "added": TOTAL, "updated": TOTAL, "unchanged": TOTAL},
+                           ["read", "added", "updated", "unchanged"])
+kind("apple_health_export",
+     save=(request("apple_health_export", {"apple_health_export": obj({"path": string(1, 4096)}, ["path"])},
+                   ["apple_health_export"], zone=True),
+           answer("apple_health_export", {"apple_health_export": obj(
+               {"types": obj({t: HEALTH_EXPORT_COUNTS for t in ("body_mass", "step_count", "dietary_energy", "workout")},
+                             ["body_mass", "step_count", "dietary_energy", "workout"]),
+                "skipped": {"type": "object", "additionalProperties": TOTAL},
+                "from": nullable(INSTANT), "to": nullable(INSTANT), "days_recomputed": TOTAL},
+               ["types", "skipped", "from", "to", "days_recomputed"])}, ["apple_health_export"])))
 kind("progress_summary",
      load=(request("progress_summary", {"period": enum("week", "month", "year", "custom"), "date": DAY, "from": DAY, "to": DAY,
                                         "unit": UNIT, "format": enum("json", "text", "svg")}, ["period"], zone=True),

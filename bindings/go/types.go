@@ -153,6 +153,65 @@ type ActiveRecordSaveAnswer struct {
 	ActiveRecord RoutineRecordRecord `json:"active_record"`
 }
 
+type AppleHealthExportSaveRequestAppleHealthExport struct {
+	Path string `json:"path"`
+}
+
+type AppleHealthExportSaveRequest struct {
+	Kind              string                                        `json:"kind"`
+	AppleHealthExport AppleHealthExportSaveRequestAppleHealthExport `json:"apple_health_export"`
+	RequestId         *string                                       `json:"request_id,omitempty"`
+	TimeZone          *string                                       `json:"time_zone,omitempty"`
+}
+
+type AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass struct {
+	Read      int64 `json:"read"`
+	Added     int64 `json:"added"`
+	Updated   int64 `json:"updated"`
+	Unchanged int64 `json:"unchanged"`
+}
+
+type AppleHealthExportSaveAnswerAppleHealthExportTypesStepCount struct {
+	Read      int64 `json:"read"`
+	Added     int64 `json:"added"`
+	Updated   int64 `json:"updated"`
+	Unchanged int64 `json:"unchanged"`
+}
+
+type AppleHealthExportSaveAnswerAppleHealthExportTypesDietaryEnergy struct {
+	Read      int64 `json:"read"`
+	Added     int64 `json:"added"`
+	Updated   int64 `json:"updated"`
+	Unchanged int64 `json:"unchanged"`
+}
+
+type AppleHealthExportSaveAnswerAppleHealthExportTypesWorkout struct {
+	Read      int64 `json:"read"`
+	Added     int64 `json:"added"`
+	Updated   int64 `json:"updated"`
+	Unchanged int64 `json:"unchanged"`
+}
+
+type AppleHealthExportSaveAnswerAppleHealthExportTypes struct {
+	BodyMass      AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass      `json:"body_mass"`
+	StepCount     AppleHealthExportSaveAnswerAppleHealthExportTypesStepCount     `json:"step_count"`
+	DietaryEnergy AppleHealthExportSaveAnswerAppleHealthExportTypesDietaryEnergy `json:"dietary_energy"`
+	Workout       AppleHealthExportSaveAnswerAppleHealthExportTypesWorkout       `json:"workout"`
+}
+
+type AppleHealthExportSaveAnswerAppleHealthExport struct {
+	Types          AppleHealthExportSaveAnswerAppleHealthExportTypes `json:"types"`
+	Skipped        map[string]any                                    `json:"skipped"`
+	From           any                                               `json:"from"`
+	To             any                                               `json:"to"`
+	DaysRecomputed int64                                             `json:"days_recomputed"`
+}
+
+type AppleHealthExportSaveAnswer struct {
+	Kind              string                                       `json:"kind"`
+	AppleHealthExport AppleHealthExportSaveAnswerAppleHealthExport `json:"apple_health_export"`
+}
+
 type BodyLogLoadRequest struct {
 	Kind      string  `json:"kind"`
 	RequestId *string `json:"request_id,omitempty"`

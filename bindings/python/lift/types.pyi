@@ -2,8 +2,8 @@
 from typing import Any, Dict, List, Literal, Union, overload
 from typing_extensions import NotRequired, TypedDict
 
-Kind = Literal['account', 'active_record', 'body_log', 'calories', 'completion', 'exercise', 'exercise_history', 'goal', 'image', 'league', 'next_targets', 'personal_record', 'place', 'player', 'progress_summary', 'recommendation', 'request', 'road_network', 'route', 'routine', 'routine_from_record', 'routine_record', 'series', 'session', 'stats', 'steps', 'team', 'weekly_goal', 'weight', 'weight_csv', 'workout', 'workout_export', 'workout_import']
-ErrorCode = Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type']
+Kind = Literal['account', 'active_record', 'apple_health_export', 'body_log', 'calories', 'completion', 'exercise', 'exercise_history', 'goal', 'image', 'league', 'next_targets', 'personal_record', 'place', 'player', 'progress_summary', 'recommendation', 'request', 'road_network', 'route', 'routine', 'routine_from_record', 'routine_record', 'series', 'session', 'stats', 'steps', 'team', 'weekly_goal', 'weight', 'weight_csv', 'workout', 'workout_export', 'workout_import']
+ErrorCode = Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_health_record', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'invalid_xml', 'invalid_zip', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_export_xml', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_health_export', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type']
 
 AccountSaveRequest1Account = TypedDict('AccountSaveRequest1Account', {
     'id': NotRequired[str],
@@ -151,6 +151,50 @@ ActiveRecordLoadRequest = TypedDict('ActiveRecordLoadRequest', {
 ActiveRecordLoadAnswer = TypedDict('ActiveRecordLoadAnswer', {
     'kind': Literal['active_record'],
     'active_record': Union[RoutineRecordRecord, None],
+})
+
+AppleHealthExportSaveRequestAppleHealthExport = TypedDict('AppleHealthExportSaveRequestAppleHealthExport', {
+    'path': str,
+})
+
+AppleHealthExportSaveRequest = TypedDict('AppleHealthExportSaveRequest', {
+    'kind': Literal['apple_health_export'],
+    'apple_health_export': AppleHealthExportSaveRequestAppleHealthExport,
+    'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
+})
+
+AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass = TypedDict('AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass', {
+    'read': int,
+    'added': int,
+    'updated': int,
+    'unchanged': int,
+})
+
+AppleHealthExportSaveAnswerAppleHealthExportTypesStepCount = AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass
+
+AppleHealthExportSaveAnswerAppleHealthExportTypesDietaryEnergy = AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass
+
+AppleHealthExportSaveAnswerAppleHealthExportTypesWorkout = AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass
+
+AppleHealthExportSaveAnswerAppleHealthExportTypes = TypedDict('AppleHealthExportSaveAnswerAppleHealthExportTypes', {
+    'body_mass': AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass,
+    'step_count': AppleHealthExportSaveAnswerAppleHealthExportTypesStepCount,
+    'dietary_energy': AppleHealthExportSaveAnswerAppleHealthExportTypesDietaryEnergy,
+    'workout': AppleHealthExportSaveAnswerAppleHealthExportTypesWorkout,
+})
+
+AppleHealthExportSaveAnswerAppleHealthExport = TypedDict('AppleHealthExportSaveAnswerAppleHealthExport', {
+    'types': AppleHealthExportSaveAnswerAppleHealthExportTypes,
+    'skipped': Dict[str, int],
+    'from': Union[str, None],
+    'to': Union[str, None],
+    'days_recomputed': int,
+})
+
+AppleHealthExportSaveAnswer = TypedDict('AppleHealthExportSaveAnswer', {
+    'kind': Literal['apple_health_export'],
+    'apple_health_export': AppleHealthExportSaveAnswerAppleHealthExport,
 })
 
 BodyLogLoadRequest = TypedDict('BodyLogLoadRequest', {
@@ -1710,7 +1754,7 @@ WorkoutImportSaveAnswer = TypedDict('WorkoutImportSaveAnswer', {
 
 ErrorError = TypedDict('ErrorError', {
     'status': int,
-    'code': Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type'],
+    'code': Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_health_record', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'invalid_xml', 'invalid_zip', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_export_xml', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_health_export', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type'],
     'message': str,
     'details': Dict[str, Any],
 })
@@ -1765,6 +1809,8 @@ class TypedCalls:
     def save(self, request: AccountSaveRequest2) -> AccountSaveAnswer2: ...
     @overload
     def save(self, request: Union[ActiveRecordSaveRequest1, ActiveRecordSaveRequest2]) -> ActiveRecordSaveAnswer: ...
+    @overload
+    def save(self, request: AppleHealthExportSaveRequest) -> AppleHealthExportSaveAnswer: ...
     @overload
     def save(self, request: CaloriesSaveRequest1) -> CaloriesSaveAnswer1: ...
     @overload

@@ -199,6 +199,15 @@ def test_every_kind_at_a_glance_row_matches_the_library(row: Dict[str, str], sto
         first = store.save({"kind": "workout_import", "workout_import": {"data": data}})["workout_import"]
         again = store.save({"kind": "workout_import", "workout_import": {"data": data}})["workout_import"]
         assert (first["sessions"], again["sessions"], again["sessions_existing"]) == (1, 0, 1), (first, again)
+    elif kinds == ["apple_health_export"]:
+        assert row["save with new id"].startswith("no `id`")
+        with pytest.raises(lift.LiftError) as err:
+            store.save({"kind": "apple_health_export", "apple_health_export": {"id": str(uuid.uuid4()), "path": "x.zip"}})
+        assert err.value.code == "unknown_field"
+        export = str(Path(__file__).resolve().parents[3] / "Tests" / "Fixtures" / "apple_health" / "export.zip")
+        first = store.save({"kind": "apple_health_export", "apple_health_export": {"path": export}})["apple_health_export"]
+        again = store.save({"kind": "apple_health_export", "apple_health_export": {"path": export}})["apple_health_export"]
+        assert first["types"]["body_mass"]["added"] > 0 and again["types"]["body_mass"]["added"] == 0, (first, again)
     else:
         assert kinds == ["league", "team", "player", "image"] and row["save with new id"].startswith("no save")
         for kind in kinds:
