@@ -90,6 +90,7 @@ demo: all
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/places.py
 	$(MAKE) -C bindings/c example_bodylog LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_bodylog $(BUILD)/bodylog.lift
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/bodylog.py
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/health_export.py
 	$(MAKE) -C bindings/c example_trip LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_trip $(CURDIR)/data/Helsinki.osm.pbf $$(mktemp -d)/trip.lift
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/trip.py
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/portability.py
