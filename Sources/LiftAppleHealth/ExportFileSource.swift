@@ -10,7 +10,11 @@ import Musl
 /// refused without blocking), told apart as a zip or the XML itself by its first bytes, and read
 /// through the one descriptor that was checked.
 public struct AppleHealthExportFileSource: AppleHealthExportFiles {
-    public init() {}
+    /// The longest tag, comment or text run held at once: an export's longest is a few KB.
+    public static let defaultMaxTokenBytes = 64 << 20
+    let maxTokenBytes: Int
+
+    public init(maxTokenBytes: Int = defaultMaxTokenBytes) { self.maxTokenBytes = maxTokenBytes }
 
     public func open(_ file: String, path: Location) throws -> AppleHealthExportReader {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below.
@@ -31,7 +35,7 @@ public struct AppleHealthExportFileSource: AppleHealthExportFiles {
         } else {
             bytes = FileBytes(fd: fd, file: file, path: path)
         }
-        return try ExportXMLReader(bytes: bytes, keeping: descriptor, path: path)
+        return try ExportXMLReader(bytes: bytes, keeping: descriptor, path: path, maxTokenBytes: maxTokenBytes)
     }
 }
 

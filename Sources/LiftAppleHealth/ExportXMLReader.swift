@@ -18,6 +18,7 @@ final class ExportXMLReader: AppleHealthExportReader {
     private let descriptor: Descriptor
     private let path: Location
     private let parser: XML_Parser
+    private let maxTokenBytes: Int64
     private var buffer: UnsafeMutableRawBufferPointer
     private var finished = false
 
@@ -38,8 +39,9 @@ final class ExportXMLReader: AppleHealthExportReader {
     /// Exports list each type's records together: the run being counted, compared as C text.
     private var lastSkipped: (type: String, bytes: [CChar], count: Int)?
 
-    init(bytes: ExportBytes, keeping descriptor: Descriptor, path: Location) throws {
+    init(bytes: ExportBytes, keeping descriptor: Descriptor, path: Location, maxTokenBytes: Int) throws {
         self.bytes = bytes
+        self.maxTokenBytes = Int64(maxTokenBytes)
         self.descriptor = descriptor
         self.path = path
         guard let parser = XML_ParserCreate("UTF-8") else { throw LiftError(.noMemory, "cannot create the XML parser") }
@@ -73,6 +75,12 @@ final class ExportXMLReader: AppleHealthExportReader {
             let status = XML_Parse(parser, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(n), finished ? 1 : 0)
             if let failure { throw failure }
             guard status == XML_STATUS_OK else { throw xmlError(XML_ErrorString(XML_GetErrorCode(parser))) }
+            // expat keeps an unfinished token (a tag, a comment) in memory whole: past this size
+            // the file is refused rather than let it grow.
+            let parsed = Int64(XML_GetCurrentByteIndex(parser))
+            if !finished, parsed >= 0, bytesRead - parsed > maxTokenBytes {
+                throw xmlError(nil, reason: "a single XML token is over \(maxTokenBytes) bytes")
+            }
             if finished {
                 guard sawRoot else { throw notAnExport("the file holds no HealthData element") }
                 try bytes.finish()

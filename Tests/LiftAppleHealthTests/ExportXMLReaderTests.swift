@@ -125,6 +125,19 @@ final class ExportXMLReaderTests: XCTestCase {
         XCTAssertEqual(refusal(file)?.code, "not_a_health_export")
     }
 
+    func test_reader_tokenOverTheLimit_refusedBeforeItIsHeldWhole() throws {
+        let huge = String(repeating: "x", count: 3 << 20)
+        let file = ExportFiles.temporary("export.xml", text: ExportFiles.document(#" <Record type="\#(huge)"/>"#))
+        let reader = try AppleHealthExportFileSource(maxTokenBytes: 1 << 20).open(file, path: path)
+        XCTAssertEqual(liftErrorOf { _ = try reader.next(max: 10) }?.code, "invalid_xml")
+        XCTAssertEqual(try readAll(file).skipped[huge], 1, "within the default limit")
+    }
+
+    private func liftErrorOf(_ body: () throws -> Void) -> LiftError? {
+        do { try body() } catch let e as LiftError { return e } catch { XCTFail("\(error)") }
+        return nil
+    }
+
     func test_reader_emptyFile_refusedAsInvalidXML() throws {
         XCTAssertEqual(refusal(ExportFiles.temporary("export.xml", []))?.code, "invalid_xml")
     }
