@@ -44,7 +44,7 @@ def main() -> None:
         print("day         weight    steps")
         for day in week:
             w = weights.get(day)
-            steps = store.load({"kind": "steps", "date": day, "time_zone": ZONE})["day_total"]
+            steps = store.load({"kind": "steps", "date": day})["day_total"]
             print(f"{day}  {(str(w['weight']) + ' ' + w['unit']) if w else '-':>8}  {steps:7}")
 
         again = store.save(request)["apple_health_export"]
