@@ -160,4 +160,28 @@ final class HealthRequestTests: XCTestCase {
         XCTAssertTrue(c.load(["kind": "health_anchor", "platform": "healthkit", "type": "steps"]).json["anchor"] is NSNull)
         XCTAssertEqual(dayTotal(c, "steps", "2024-03-01"), 0)
     }
+
+    func test_healthExport_typedWeight_exportedAcknowledgedThenNotImportedBack() throws {
+        let c = try LiftClient()
+        _ = c.save(["kind": "weight", "weight": ["date": "2024-03-01", "weight": 80.5, "unit": "kg"]])
+        let export = c.load(["kind": "health_export", "platform": "healthkit"])
+        XCTAssertEqual(export.status, LIFT_OK, "\(export.json)")
+        let item = try XCTUnwrap((export.json["weights"] as? [[String: Any]])?.first)
+        let clientID = try XCTUnwrap(item["client_record_id"] as? String)
+        XCTAssertTrue(clientID.hasPrefix("lift:weight:"))
+        XCTAssertEqual(item["version"] as? Int, 1)
+        XCTAssertEqual(item["time"] as? String, "2024-03-01T12:00:00Z")
+        let ack = c.save(["kind": "health_export", "health_export": ["platform": "healthkit", "ack": [
+            ["client_record_id": clientID, "version": 1, "platform_id": "HK-1"]]]])
+        XCTAssertEqual(ack.json["acknowledged"] as? Int, 1)
+        XCTAssertEqual((c.load(["kind": "health_export", "platform": "healthkit"]).json["weights"] as? [Any])?.count, 0)
+        // HealthKit hands the written sample back, by the uuid it gave it and with liblift's sync id.
+        var back = steps("HK-1", 0, "2024-03-01T12:00:00Z")
+        back["type"] = "HKQuantityTypeIdentifierBodyMass"; back["value"] = 80.5; back["unit"] = "kg"
+        XCTAssertEqual(c.save(batch(["platform": "healthkit", "samples": [back]])).json["echoes"] as? Int, 1)
+        let unknown = c.save(["kind": "health_export", "health_export": ["platform": "healthkit", "ack": [
+            ["client_record_id": "lift:weight:nope", "version": 1]]]])
+        XCTAssertEqual(unknown.status, LIFT_E_NOT_FOUND)
+        XCTAssertEqual(unknown.code, "unknown_client_record")
+    }
 }

@@ -68,6 +68,8 @@ final class IsolationMatrixTests: XCTestCase {
         ["kind": "active_record"],
         ["kind": "progress_summary", "period": "custom", "from": "2024-01-01", "to": "2024-12-31"],
         ["kind": "recommendation", "limit": 50],
+        ["kind": "health_anchor", "platform": "healthkit", "type": "HKQuantityTypeIdentifierStepCount"],
+        ["kind": "health_policy"],
     ] }
     /// Kinds that only act on other kinds' ids (covered by the id checks below).
     static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record", "next_targets"]
@@ -80,11 +82,14 @@ final class IsolationMatrixTests: XCTestCase {
     /// rows above cover isolation; two accounts importing one file (the same name-based ids)
     /// in WorkoutImportRequestTests.
     static let trainingPortability: Set<String> = ["workout_import", "workout_export"]
+    /// Health batches and exports write and read weights, steps, calories and completions, whose
+    /// rows above cover isolation; HealthRequestTests checks another account sees none of them.
+    static let healthBridge: Set<String> = ["health_samples", "health_export"]
 
     func test_matrix_coversEveryKindOfTheDispatcher() {
         let covered = Set(fixtures.map(\.kind)).union(aggregateLoads.compactMap { $0["kind"] as? String })
             .union(Self.byOtherKindsID).union(Self.storeLevelKinds).union(Self.notOwnedRecords)
-            .union(Self.trainingPortability)
+            .union(Self.trainingPortability).union(Self.healthBridge)
         XCTAssertEqual(Set(Dispatcher.kinds.keys).subtracting(covered), [],
                        "add each new kind to the isolation matrix")
     }
@@ -233,6 +238,10 @@ final class IsolationMatrixTests: XCTestCase {
             XCTAssertEqual(c.save(["kind": "goal", "goal": ["category": "steps", "target": 10000]]).status, LIFT_OK)
             XCTAssertEqual(c.save(["kind": "weekly_goal", "weekly_goal": ["workouts": 3]]).status, LIFT_OK)
             XCTAssertEqual(c.save(["kind": "active_record", "active_record": ["note": "in progress"]]).status, LIFT_OK)
+            XCTAssertEqual(c.save(["kind": "health_samples", "health_samples": ["platform": "healthkit", "anchor": [
+                "type": "HKQuantityTypeIdentifierStepCount", "value": "YW5u"]]]).status, LIFT_OK)
+            XCTAssertEqual(c.save(["kind": "health_policy", "health_policy": ["type": "step_count", "sources": ["ann.phone"]]]).status,
+                           LIFT_OK)
         }
         XCTAssertEqual(AccountRequestTests.createAccount(try LiftClient(path: path), "dan").status, LIFT_OK)
         let dan = try LiftClient(path: path)

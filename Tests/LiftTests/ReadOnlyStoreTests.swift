@@ -106,6 +106,8 @@ final class ReadOnlyStoreTests: XCTestCase {
             (["kind": "progress_summary", "period": "week", "format": "svg"], ok),
             (["kind": "next_targets", "routine_id": s.ids["routine"] ?? ""], ok),
             (["kind": "recommendation", "limit": 5, "minutes": 45, "equipment": ["dumbbell"]], ok),
+            (["kind": "health_anchor", "platform": "healthkit", "type": "HKQuantityTypeIdentifierStepCount"], ok),
+            (["kind": "health_policy"], ok),
         ]
     }
 
@@ -149,6 +151,10 @@ final class ReadOnlyStoreTests: XCTestCase {
             (lift_remove, "remove", ["kind": "player", "team_id": "nit9vJwS"]),
             (lift_remove, "remove", ["kind": "image", "cache": "all"]),
             (lift_save, "save", ["kind": "workout_import", "workout_import": ["data": WorkoutImportRequestTests.strong]]),
+            (lift_save, "save", ["kind": "health_samples", "health_samples": ["platform": "healthkit", "deleted": ["x"]]]),
+            (lift_save, "save", ["kind": "health_policy", "health_policy": ["type": "step_count", "sources": ["a"]]]),
+            (lift_save, "save", ["kind": "health_export", "health_export": ["platform": "healthkit", "ack": []]]),
+            (lift_load, "load", ["kind": "health_export", "platform": "healthkit"]),
         ]
     }
 
@@ -168,7 +174,7 @@ final class ReadOnlyStoreTests: XCTestCase {
 
     func test_readOnlyStore_loads_coverEveryKindWithALoad() throws {
         let s = try seed()
-        let loaded = Set(loads(s).compactMap { $0.request["kind"] as? String }).union(["active_record"])
+        let loaded = Set(loads(s).compactMap { $0.request["kind"] as? String }).union(["active_record", "health_export"])
         let withLoad = Set(Dispatcher.kinds.values.filter { $0.load != nil }.map(\.name))
         XCTAssertEqual(withLoad.subtracting(loaded), [], "add each kind's load to the read-only test")
         let written = Set(writes(s).compactMap { $0.request["kind"] as? String })

@@ -139,7 +139,8 @@ enum Dispatcher {
                      PlaceRequests.kind, SavedRouteRequests.kind, WorkoutImportRequests.kind.bulk,
                      WorkoutExportRequests.kind, ProgressSummaryRequests.kind, NextTargetsRequests.kind,
                      RecommendationRequests.kind, HealthRequests.samples.bulk, HealthRequests.anchor,
-                     HealthRequests.policy, AppleHealthExportRequests.kind] { all[kind.name] = all[kind.name].map { $0.merged(kind) } ?? kind }
+                     HealthRequests.policy, HealthRequests.export.bulk,
+                     AppleHealthExportRequests.kind] { all[kind.name] = all[kind.name].map { $0.merged(kind) } ?? kind }
         return all
     }()
 

@@ -2,8 +2,8 @@ import LiftCore
 import LiftJSON
 import LiftSQLite
 
-/// kinds "health_samples", "health_anchor" and "health_policy": the health bridge's state
-/// (docs/HEALTH.md). A batch and its anchor are one write transaction.
+/// kinds "health_samples", "health_anchor", "health_policy": the health bridge's state,
+/// and "health_export" (docs/HEALTH.md). A batch and its anchor are one write transaction.
 enum HealthRequests {
     static let samples = Kind(
         name: "health_samples",
@@ -55,6 +55,33 @@ enum HealthRequests {
                 out.setArray("items") { a in for p in policies { a.appendObject { HealthJSON.write(p, to: $0) } } }
             }
         })
+
+    /// The load writes each record's export version, so it is a write (and refused read-only).
+    static let export: Kind = {
+        var k = Kind(
+            name: "health_export",
+            save: { o in
+                var e = try o.object("health_export")
+                let platform = try HealthJSON.platform(&e)
+                let acks = try e.array("ack", max: HealthJSON.maxItems).objects(HealthExportJSON.ack)
+                try e.finish()
+                return { ctx, out in
+                    out.set("acknowledged", try SaveHealthExportAcks(health: ctx.health)(platform: platform, acks: acks))
+                }
+            },
+            load: { o in
+                let platform = try HealthJSON.platform(&o)
+                let zone = try TimeZoneOption.decode(&o)
+                return { ctx, out in
+                    let load = LoadHealthExport(health: ctx.health, weights: ctx.weights, workouts: ctx.workouts)
+                        .counting(in: ctx.zone(zone))
+                    HealthExportJSON.write(try load(platform: platform), platform: platform, to: out)
+                }
+            })
+        k.loadWrites = true
+        k.transactions[.load] = .write
+        return k
+    }()
 }
 
 extension RequestContext {

@@ -25,6 +25,8 @@ public struct ApplyHealthSamples: DayCounting {
         var incoming = [StoredHealthSample]()
         incoming.reserveCapacity(batch.samples.count + batch.workouts.count)
         var ids = Set<String>()
+        let exported = try health.readHealthExportedPlatformIDs(platform: batch.platform)
+        let isEcho = { (p: HealthProvenance) in exported.contains(p.id) || self.isOwnSyncID(p) }
         for (i, s) in batch.samples.enumerated() {
             let checked = try HealthSampleRules.check(s, platform: batch.platform, zone: zone, today: today,
                                                       path: path.key("samples").index(i))
@@ -61,8 +63,9 @@ public struct ApplyHealthSamples: DayCounting {
         return outcome
     }
 
-    /// What liblift exported comes back from the platform with liblift's own sync id.
-    private func isEcho(_ p: HealthProvenance) -> Bool {
+    /// What liblift exported comes back from the platform with liblift's own sync id, or under
+    /// the platform id the host acknowledged.
+    private func isOwnSyncID(_ p: HealthProvenance) -> Bool {
         p.syncIdentifier?.hasPrefix(HealthIDs.exportPrefix) ?? false
     }
 

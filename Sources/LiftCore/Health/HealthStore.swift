@@ -36,7 +36,7 @@ public struct HealthPolicy: Equatable, Sendable {
 
 /// Infrastructure port for the health bridge's own state: samples with provenance, anchors and
 /// policies, scoped to the owner.
-public protocol HealthStore {
+public protocol HealthStore: HealthExportStore {
     func readHealthSample(platform: HealthPlatform, id: String) throws -> StoredHealthSample?
     func createHealthSample(_ sample: StoredHealthSample) throws
     func updateHealthSample(_ sample: StoredHealthSample) throws

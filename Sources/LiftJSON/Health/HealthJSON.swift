@@ -3,7 +3,7 @@ import LiftCore
 /// health_samples, health_anchor and health_policy <-> JSON (docs/API.md, "Health").
 public enum HealthJSON {
     public static let maxItems = 100_000
-    static let maxText = 200
+    public static let maxText = 200
     /// An archived HKQueryAnchor in base64 is a few hundred bytes; a Health Connect token less.
     static let maxAnchor = 65_536
     static let platforms = HealthPlatform.allCases.map(\.rawValue)

@@ -62,6 +62,28 @@ final class HealthStoreSpy: HealthStore, @unchecked Sendable {
         anchors[platform.rawValue + "/" + anchor.scope] = anchor
     }
 
+    var exports: [String: HealthExportState] = [:]
+
+    func readHealthExportStates(platform: HealthPlatform) throws -> [HealthExportState] {
+        exports.filter { $0.key.hasPrefix(platform.rawValue + "/") }.map(\.value).sorted { $0.clientRecordID < $1.clientRecordID }
+    }
+
+    func createOrUpdateHealthExportState(platform: HealthPlatform, _ state: HealthExportState) throws {
+        exports[platform.rawValue + "/" + state.clientRecordID] = state
+    }
+
+    func deleteHealthExportState(platform: HealthPlatform, kind: HealthExportState.Kind, recordID: RecordID) throws {
+        exports[platform.rawValue + "/" + HealthExportState(kind: kind, recordID: recordID, fingerprint: "", version: 0).clientRecordID] = nil
+    }
+
+    func readHealthExportedPlatformIDs(platform: HealthPlatform) throws -> Set<String> {
+        Set(try readHealthExportStates(platform: platform).compactMap(\.platformID))
+    }
+
+    func readHealthWorkoutKeys() throws -> [(platform: HealthPlatform, id: String)] {
+        samples.filter { $0.type == .workout }.map { ($0.platform, $0.provenance.id) }
+    }
+
     func readHealthPolicy(type: HealthDataType) throws -> HealthPolicy? { policies[type] }
 
     func createOrUpdateHealthPolicy(_ policy: HealthPolicy) throws {

@@ -2,8 +2,8 @@
 from typing import Any, Dict, List, Literal, Union, overload
 from typing_extensions import NotRequired, TypedDict
 
-Kind = Literal['account', 'active_record', 'apple_health_export', 'body_log', 'calories', 'completion', 'exercise', 'exercise_history', 'goal', 'image', 'league', 'next_targets', 'personal_record', 'place', 'player', 'progress_summary', 'recommendation', 'request', 'road_network', 'route', 'routine', 'routine_from_record', 'routine_record', 'series', 'session', 'stats', 'steps', 'team', 'weekly_goal', 'weight', 'weight_csv', 'workout', 'workout_export', 'workout_import']
-ErrorCode = Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_health_record', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'invalid_xml', 'invalid_zip', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_export_xml', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_health_export', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type']
+Kind = Literal['account', 'active_record', 'apple_health_export', 'body_log', 'calories', 'completion', 'exercise', 'exercise_history', 'goal', 'health_anchor', 'health_export', 'health_policy', 'health_samples', 'image', 'league', 'next_targets', 'personal_record', 'place', 'player', 'progress_summary', 'recommendation', 'request', 'road_network', 'route', 'routine', 'routine_from_record', 'routine_record', 'series', 'session', 'stats', 'steps', 'team', 'weekly_goal', 'weight', 'weight_csv', 'workout', 'workout_export', 'workout_import']
+ErrorCode = Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_sample', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_health_record', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'invalid_xml', 'invalid_zip', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_export_xml', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_health_export', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_client_record', 'unknown_field', 'unknown_health_activity', 'unknown_health_type', 'unknown_health_unit', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type']
 
 AccountSaveRequest1Account = TypedDict('AccountSaveRequest1Account', {
     'id': NotRequired[str],
@@ -555,6 +555,194 @@ GoalRemoveRequest = TypedDict('GoalRemoveRequest', {
 })
 
 GoalRemoveAnswer = AccountRemoveAnswer
+
+HealthAnchorLoadRequest = TypedDict('HealthAnchorLoadRequest', {
+    'kind': Literal['health_anchor'],
+    'platform': Literal['healthkit', 'health_connect', 'apple_health_export'],
+    'type': str,
+    'request_id': NotRequired[str],
+})
+
+HealthAnchorLoadAnswer = TypedDict('HealthAnchorLoadAnswer', {
+    'kind': Literal['health_anchor'],
+    'platform': Literal['healthkit', 'health_connect', 'apple_health_export'],
+    'type': str,
+    'anchor': Union[str, None],
+})
+
+HealthExportSaveRequestHealthExportAckItem = TypedDict('HealthExportSaveRequestHealthExportAckItem', {
+    'client_record_id': str,
+    'version': int,
+    'platform_id': NotRequired[str],
+})
+
+HealthExportSaveRequestHealthExport = TypedDict('HealthExportSaveRequestHealthExport', {
+    'platform': Literal['healthkit', 'health_connect', 'apple_health_export'],
+    'ack': List[HealthExportSaveRequestHealthExportAckItem],
+})
+
+HealthExportSaveRequest = TypedDict('HealthExportSaveRequest', {
+    'kind': Literal['health_export'],
+    'health_export': HealthExportSaveRequestHealthExport,
+    'request_id': NotRequired[str],
+})
+
+HealthExportSaveAnswer = TypedDict('HealthExportSaveAnswer', {
+    'kind': Literal['health_export'],
+    'acknowledged': int,
+})
+
+HealthExportLoadRequest = TypedDict('HealthExportLoadRequest', {
+    'kind': Literal['health_export'],
+    'platform': Literal['healthkit', 'health_connect', 'apple_health_export'],
+    'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
+})
+
+HealthExportLoadAnswerWeightsItem = TypedDict('HealthExportLoadAnswerWeightsItem', {
+    'client_record_id': str,
+    'version': int,
+    'platform_id': Union[str, None],
+    'date': str,
+    'time': str,
+    'value': float,
+    'unit': Literal['kg', 'lb'],
+})
+
+HealthExportLoadAnswerWorkoutsItem = TypedDict('HealthExportLoadAnswerWorkoutsItem', {
+    'client_record_id': str,
+    'version': int,
+    'platform_id': Union[str, None],
+    'activity_type': str,
+    'start': str,
+    'end': str,
+    'duration': int,
+    'energy': float,
+    'energy_unit': Literal['kcal'],
+})
+
+HealthExportLoadAnswerDeletedItem = TypedDict('HealthExportLoadAnswerDeletedItem', {
+    'client_record_id': str,
+    'version': int,
+    'platform_id': Union[str, None],
+})
+
+HealthExportLoadAnswer = TypedDict('HealthExportLoadAnswer', {
+    'kind': Literal['health_export'],
+    'platform': Literal['healthkit', 'health_connect', 'apple_health_export'],
+    'weights': List[HealthExportLoadAnswerWeightsItem],
+    'workouts': List[HealthExportLoadAnswerWorkoutsItem],
+    'deleted': List[HealthExportLoadAnswerDeletedItem],
+})
+
+HealthPolicySaveRequestHealthPolicy = TypedDict('HealthPolicySaveRequestHealthPolicy', {
+    'type': str,
+    'sources': List[str],
+})
+
+HealthPolicySaveRequest = TypedDict('HealthPolicySaveRequest', {
+    'kind': Literal['health_policy'],
+    'health_policy': HealthPolicySaveRequestHealthPolicy,
+    'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
+})
+
+HealthPolicySaveAnswerHealthPolicy = HealthPolicySaveRequestHealthPolicy
+
+HealthPolicySaveAnswer = TypedDict('HealthPolicySaveAnswer', {
+    'kind': Literal['health_policy'],
+    'health_policy': NotRequired[HealthPolicySaveAnswerHealthPolicy],
+    'days_recomputed': int,
+})
+
+HealthPolicyLoadRequest = TypedDict('HealthPolicyLoadRequest', {
+    'kind': Literal['health_policy'],
+    'type': NotRequired[str],
+    'request_id': NotRequired[str],
+})
+
+HealthPolicyLoadAnswerItemsItem = HealthPolicySaveRequestHealthPolicy
+
+HealthPolicyLoadAnswer = TypedDict('HealthPolicyLoadAnswer', {
+    'kind': Literal['health_policy'],
+    'items': List[HealthPolicyLoadAnswerItemsItem],
+})
+
+HealthSamplesSaveRequestHealthSamplesSamplesItemSource = TypedDict('HealthSamplesSaveRequestHealthSamplesSamplesItemSource', {
+    'name': NotRequired[str],
+    'bundle_id': NotRequired[str],
+    'device': NotRequired[str],
+})
+
+HealthSamplesSaveRequestHealthSamplesSamplesItem = TypedDict('HealthSamplesSaveRequestHealthSamplesSamplesItem', {
+    'id': str,
+    'source': HealthSamplesSaveRequestHealthSamplesSamplesItemSource,
+    'was_user_entered': NotRequired[bool],
+    'sync_identifier': NotRequired[str],
+    'sync_version': NotRequired[int],
+    'last_modified': NotRequired[str],
+    'metadata': NotRequired[Dict[str, Any]],
+    'type': str,
+    'start': str,
+    'end': str,
+    'value': float,
+    'unit': str,
+})
+
+HealthSamplesSaveRequestHealthSamplesWorkoutsItemSource = HealthSamplesSaveRequestHealthSamplesSamplesItemSource
+
+HealthSamplesSaveRequestHealthSamplesWorkoutsItem = TypedDict('HealthSamplesSaveRequestHealthSamplesWorkoutsItem', {
+    'id': str,
+    'source': HealthSamplesSaveRequestHealthSamplesWorkoutsItemSource,
+    'was_user_entered': NotRequired[bool],
+    'sync_identifier': NotRequired[str],
+    'sync_version': NotRequired[int],
+    'last_modified': NotRequired[str],
+    'metadata': NotRequired[Dict[str, Any]],
+    'activity_type': str,
+    'start': str,
+    'end': str,
+    'duration': NotRequired[float],
+    'energy': NotRequired[float],
+    'energy_unit': NotRequired[str],
+})
+
+HealthSamplesSaveRequestHealthSamplesAnchor = TypedDict('HealthSamplesSaveRequestHealthSamplesAnchor', {
+    'type': str,
+    'value': str,
+})
+
+HealthSamplesSaveRequestHealthSamplesFullWindow = TypedDict('HealthSamplesSaveRequestHealthSamplesFullWindow', {
+    'from': str,
+    'to': str,
+    'types': NotRequired[List[str]],
+})
+
+HealthSamplesSaveRequestHealthSamples = TypedDict('HealthSamplesSaveRequestHealthSamples', {
+    'platform': Literal['healthkit', 'health_connect', 'apple_health_export'],
+    'samples': NotRequired[List[HealthSamplesSaveRequestHealthSamplesSamplesItem]],
+    'workouts': NotRequired[List[HealthSamplesSaveRequestHealthSamplesWorkoutsItem]],
+    'deleted': NotRequired[List[str]],
+    'anchor': NotRequired[HealthSamplesSaveRequestHealthSamplesAnchor],
+    'full_window': NotRequired[HealthSamplesSaveRequestHealthSamplesFullWindow],
+})
+
+HealthSamplesSaveRequest = TypedDict('HealthSamplesSaveRequest', {
+    'kind': Literal['health_samples'],
+    'health_samples': HealthSamplesSaveRequestHealthSamples,
+    'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
+})
+
+HealthSamplesSaveAnswer = TypedDict('HealthSamplesSaveAnswer', {
+    'kind': Literal['health_samples'],
+    'added': int,
+    'updated': int,
+    'unchanged': int,
+    'removed': int,
+    'echoes': int,
+    'days_recomputed': int,
+})
 
 ImageLoadRequest = TypedDict('ImageLoadRequest', {
     'kind': Literal['image'],
@@ -1754,7 +1942,7 @@ WorkoutImportSaveAnswer = TypedDict('WorkoutImportSaveAnswer', {
 
 ErrorError = TypedDict('ErrorError', {
     'status': int,
-    'code': Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_health_record', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'invalid_xml', 'invalid_zip', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_export_xml', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_health_export', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type'],
+    'code': Literal['built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_sample', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_health_record', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'invalid_xml', 'invalid_zip', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_export_xml', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_health_export', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_client_record', 'unknown_field', 'unknown_health_activity', 'unknown_health_type', 'unknown_health_unit', 'unknown_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_type'],
     'message': str,
     'details': Dict[str, Any],
 })
@@ -1826,6 +2014,12 @@ class TypedCalls:
     @overload
     def save(self, request: GoalSaveRequest) -> GoalSaveAnswer: ...
     @overload
+    def save(self, request: HealthExportSaveRequest) -> HealthExportSaveAnswer: ...
+    @overload
+    def save(self, request: HealthPolicySaveRequest) -> HealthPolicySaveAnswer: ...
+    @overload
+    def save(self, request: HealthSamplesSaveRequest) -> HealthSamplesSaveAnswer: ...
+    @overload
     def save(self, request: RoadNetworkSaveRequest) -> RoadNetworkSaveAnswer: ...
     @overload
     def save(self, request: RouteSaveRequest) -> RouteSaveAnswer: ...
@@ -1883,6 +2077,12 @@ class TypedCalls:
     def load(self, request: GoalLoadRequest2) -> GoalLoadAnswer2: ...  # type: ignore[overload-overlap]
     @overload
     def load(self, request: GoalLoadRequest1) -> GoalLoadAnswer1: ...
+    @overload
+    def load(self, request: HealthAnchorLoadRequest) -> HealthAnchorLoadAnswer: ...
+    @overload
+    def load(self, request: HealthExportLoadRequest) -> HealthExportLoadAnswer: ...
+    @overload
+    def load(self, request: HealthPolicyLoadRequest) -> HealthPolicyLoadAnswer: ...
     @overload
     def load(self, request: ImageLoadRequest) -> ImageLoadAnswer: ...
     @overload
