@@ -65,6 +65,18 @@ final class HealthStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
         XCTAssertEqual(try store.readHealthSample(platform: .healthConnect, id: "x"), connect)
     }
 
+    func test_createIfNew_heldID_deliversFalseAndKeepsTheHeldSample() throws {
+        let db = try makeTemporaryDatabase()
+        let store = SQLiteHealthStore(database: db, owner: "local")
+        let first = sample(0, id: "x")
+        var second = sample(1, id: "x")
+        second.value = 5
+        XCTAssertTrue(try store.createHealthSampleIfNew(first))
+        XCTAssertFalse(try store.createHealthSampleIfNew(second))
+        XCTAssertEqual(try store.readHealthSample(platform: .healthKit, id: "x"), first)
+        XCTAssertTrue(try SQLiteHealthStore(database: db, owner: "other").createHealthSampleIfNew(second))
+    }
+
     func test_retrieveByTypeAndDay_deliversEveryPlatformsSamplesOfThatDayOnly() throws {
         let store = SQLiteHealthStore(database: try makeTemporaryDatabase(), owner: "local")
         let a = sample(0, id: "a"), b = sample(1, id: "b", platform: .healthConnect)

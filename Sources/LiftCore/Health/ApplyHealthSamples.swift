@@ -92,11 +92,13 @@ public struct ApplyHealthSamples: DayCounting {
 
     private func store(_ s: StoredHealthSample, writer: HealthLogWriter, touched: inout Set<TypedDay>,
                        outcome: inout HealthBatchOutcome) throws {
-        guard let held = try health.readHealthSample(platform: s.platform, id: s.provenance.id) else {
-            try health.createHealthSample(s)
+        if try health.createHealthSampleIfNew(s) {
             outcome.added += 1
             try mark(s, writer: writer, touched: &touched)
             return
+        }
+        guard let held = try health.readHealthSample(platform: s.platform, id: s.provenance.id) else {
+            throw LiftError(.internal, "a held health sample could not be read back")
         }
         if held == s { outcome.unchanged += 1; return }
         try health.updateHealthSample(s)

@@ -39,6 +39,9 @@ public struct HealthPolicy: Equatable, Sendable {
 public protocol HealthStore: HealthExportStore {
     func readHealthSample(platform: HealthPlatform, id: String) throws -> StoredHealthSample?
     func createHealthSample(_ sample: StoredHealthSample) throws
+    /// Creates the sample unless the platform's id is already held; false when it was (nothing
+    /// written). A new sample, the common case, costs one statement instead of a read and a write.
+    func createHealthSampleIfNew(_ sample: StoredHealthSample) throws -> Bool
     func updateHealthSample(_ sample: StoredHealthSample) throws
     /// False when there was none.
     func deleteHealthSample(platform: HealthPlatform, id: String) throws -> Bool

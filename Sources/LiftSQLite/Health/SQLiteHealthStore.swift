@@ -30,15 +30,24 @@ public struct SQLiteHealthStore: HealthStore {
     }
 
     public func readHealthSample(platform: HealthPlatform, id: String) throws -> StoredHealthSample? {
-        let s = try database.statement("SELECT \(Self.columns) FROM health_sample WHERE owner_id = ? AND platform = ? AND id = ?")
+        let s = try database.statement(Self.readSQL)
         try s.bind(.text(owner), .text(platform.rawValue), .text(id))
         return try s.step() ? Self.sample(s) : nil
     }
 
-    public func createHealthSample(_ x: StoredHealthSample) throws {
-        try database.statement("""
-            INSERT INTO health_sample(owner_id, \(Self.columns)) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+    public func createHealthSample(_ x: StoredHealthSample) throws { try insert(x, Self.insertSQL) }
+
+    public func createHealthSampleIfNew(_ x: StoredHealthSample) throws -> Bool {
+        try insert(x, Self.insertIfNewSQL)
+        return database.changes > 0
+    }
+
+    static let insertSQL = "INSERT INTO health_sample(owner_id, \(columns)) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    static let insertIfNewSQL = insertSQL + " ON CONFLICT(owner_id, platform, id) DO NOTHING"
+    static let readSQL = "SELECT \(columns) FROM health_sample WHERE owner_id = ? AND platform = ? AND id = ?"
+
+    private func insert(_ x: StoredHealthSample, _ sql: String) throws {
+        try database.statement(sql)
             .bind(.text(owner), .text(x.platform.rawValue), .text(x.provenance.id), .text(x.type.rawValue),
                   .int(x.day.daysSinceEpoch), .time(x.start), .time(x.end), .double(x.value), .text(x.unit),
                   .double(x.canonicalValue), .text(x.provenance.source.name), .text(x.provenance.source.bundleID),

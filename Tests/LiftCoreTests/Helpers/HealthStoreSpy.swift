@@ -31,6 +31,12 @@ final class HealthStoreSpy: HealthStore, @unchecked Sendable {
         samples.append(sample)
     }
 
+    func createHealthSampleIfNew(_ sample: StoredHealthSample) throws -> Bool {
+        if try readHealthSample(platform: sample.platform, id: sample.provenance.id) != nil { return false }
+        try createHealthSample(sample)
+        return true
+    }
+
     func updateHealthSample(_ sample: StoredHealthSample) throws {
         try messages.receive(.updateSample(sample.provenance.id), .updateSample)
         samples = samples.map { $0.platform == sample.platform && $0.provenance.id == sample.provenance.id ? sample : $0 }
