@@ -82,9 +82,10 @@ final class IsolationMatrixTests: XCTestCase {
     /// rows above cover isolation; two accounts importing one file (the same name-based ids)
     /// in WorkoutImportRequestTests.
     static let trainingPortability: Set<String> = ["workout_import", "workout_export"]
-    /// Health batches and exports write and read weights, steps, calories and completions, whose
-    /// rows above cover isolation; HealthRequestTests checks another account sees none of them.
-    static let healthBridge: Set<String> = ["health_samples", "health_export"]
+    /// Health batches, exports and the Apple Health export file write and read weights, steps,
+    /// calories and completions, whose rows above cover isolation; HealthRequestTests checks
+    /// another account sees none of them.
+    static let healthBridge: Set<String> = ["health_samples", "health_export", "apple_health_export"]
 
     func test_matrix_coversEveryKindOfTheDispatcher() {
         let covered = Set(fixtures.map(\.kind)).union(aggregateLoads.compactMap { $0["kind"] as? String })

@@ -155,6 +155,8 @@ final class ReadOnlyStoreTests: XCTestCase {
             (lift_save, "save", ["kind": "health_policy", "health_policy": ["type": "step_count", "sources": ["a"]]]),
             (lift_save, "save", ["kind": "health_export", "health_export": ["platform": "healthkit", "ack": []]]),
             (lift_load, "load", ["kind": "health_export", "platform": "healthkit"]),
+            (lift_save, "save", ["kind": "apple_health_export",
+                                 "apple_health_export": ["path": AppleHealthExportRequestTests.fixtures + "/export.zip"]]),
         ]
     }
 
