@@ -26,7 +26,7 @@ public enum HealthActivityMap {
         "kickboxing": "Kickboxing", "martialarts": "Kickboxing", "boxing": "Punching bag",
         "dance": "Low-impact aerobics", "dancing": "Low-impact aerobics",
         "cardiodance": "High-impact aerobics", "socialdance": "Low-impact aerobics",
-        "stepTraining".lowercased(): "High-impact aerobics",
+        "steptraining": "High-impact aerobics",
     ]
 
     /// The catalog workout for an activity name, or nil when liblift has none for it.

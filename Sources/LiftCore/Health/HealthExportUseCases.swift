@@ -24,7 +24,7 @@ public struct LoadHealthExport: DayCounting {
             var s = state
             if let held = states[state.clientRecordID] {
                 s.ackedVersion = held.ackedVersion; s.platformID = held.platformID
-                s.version = held.fingerprint == state.fingerprint && !held.deleted ? held.version : held.version + 1
+                s.version = held.fingerprint == state.fingerprint && !held.deleted ? held.version : HealthExportRules.next(held.version)
                 if s != held { try health.createOrUpdateHealthExportState(platform: platform, s) }
             } else {
                 try health.createOrUpdateHealthExportState(platform: platform, s)
@@ -39,12 +39,12 @@ public struct LoadHealthExport: DayCounting {
                 try health.deleteHealthExportState(platform: platform, kind: held.kind, recordID: held.recordID)
                 continue
             }
+            let version = held.deleted ? held.version : HealthExportRules.next(held.version)
             if !held.deleted {
                 var gone = held
-                gone.deleted = true; gone.version += 1
+                gone.deleted = true; gone.version = version
                 try health.createOrUpdateHealthExportState(platform: platform, gone)
             }
-            let version = held.deleted ? held.version : held.version + 1
             out.deleted.append(HealthExportDeletion(clientRecordID: held.clientRecordID, version: version, platformID: held.platformID))
         }
         return out
@@ -92,7 +92,7 @@ public struct SaveHealthExportAcks {
                                           .init("client_record_id", .string(ack.clientRecordID))],
                                 messageLocation: at.key("client_record_id"))
             }
-            guard (1...s.version).contains(ack.version) else {
+            guard ack.version >= 1, ack.version <= s.version else {
                 throw LiftError.invalid(at.key("version"), "was never exported (the latest is \(s.version))")
             }
             s.ackedVersion = max(s.ackedVersion, ack.version)
@@ -112,6 +112,10 @@ public struct SaveHealthExportAcks {
 }
 
 enum HealthExportRules {
+    /// The version after `v`. Versions come back from the store file, which may have been
+    /// damaged: the largest one stays as it is rather than overflow.
+    static func next(_ v: Int64) -> Int64 { v < Int64.max ? max(v, 0) + 1 : v }
+
     static func checkPlatform(_ platform: HealthPlatform, path: Location) throws {
         guard platform != .appleExport else {
             throw LiftError.invalid(path, "records are exported to healthkit or health_connect, not to an export file")

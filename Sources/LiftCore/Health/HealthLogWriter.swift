@@ -61,7 +61,11 @@ struct HealthLogWriter {
 
     func writeWorkout(_ s: StoredHealthSample) throws {
         guard let activity = s.activityType, let workout = HealthActivityMap.workout(for: activity) else { return }
-        let seconds = s.durationSeconds ?? Double(s.end.milliseconds - s.start.milliseconds) / 1000
+        // In Doubles and checked: the values come back from the store file, which may be damaged.
+        let seconds = s.durationSeconds ?? (Double(s.end.milliseconds) - Double(s.start.milliseconds)) / 1000
+        guard seconds >= 0.5, seconds < Double(SaveCompletion.maxDuration) + 0.5 else {
+            throw LiftError(.corrupt, "a stored health workout has an impossible duration")
+        }
         let draft = CompletionDraft(id: HealthIDs.workout(s.platform, s.provenance.id), workoutID: workout.id,
                                     duration: Int64(seconds.rounded()), date: s.start,
                                     calories: s.unit.isEmpty ? nil : s.canonicalValue)

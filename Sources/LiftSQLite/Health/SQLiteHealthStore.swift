@@ -69,6 +69,8 @@ public struct SQLiteHealthStore: HealthStore {
     }
 
     public func readHealthSamples(type: HealthDataType, day: Day) throws -> [StoredHealthSample] {
+        // Without table statistics the planner walks the owner's whole primary key instead: every
+        // sample held, for each day a batch works out again.
         let s = try database.statement("""
             SELECT \(Self.columns) FROM health_sample INDEXED BY health_sample_by_day
             WHERE owner_id = ? AND type = ? AND day = ? ORDER BY platform, id

@@ -96,3 +96,36 @@ final class HealthExportTests: XCTestCase {
         assertInvalid(liftError { try export(HealthBench(), .appleExport) }, path: "platform")
     }
 }
+
+final class HealthExportDamagedStateTests: XCTestCase {
+    func test_loadAndAck_versionsAtTheEdgesOfInt64_neitherTrapNorOverflow() throws {
+        let bench = HealthBench()
+        let w = WeightEntry(id: RecordID.random(), day: ZoneFixtures.day(2025, 6, 10), weight: 80, unit: .kg)
+        bench.weights.entries = [w]
+        bench.health.exports["health_connect/lift:weight:\(w.id.text)"] =
+            HealthExportState(kind: .weight, recordID: w.id, fingerprint: "old", version: Int64.max, ackedVersion: 0)
+        let out = try LoadHealthExport(health: bench.health, weights: bench.weights, workouts: bench.workouts)(platform: .healthConnect)
+        XCTAssertEqual(out.items.map(\.version), [Int64.max])
+        bench.health.exports["health_connect/lift:weight:\(w.id.text)"]?.version = -5
+        assertInvalid(liftError { try SaveHealthExportAcks(health: bench.health)(
+            platform: .healthConnect, acks: [HealthExportAck(clientRecordID: "lift:weight:\(w.id.text)", version: 1)]) },
+                      path: "health_export.ack[0].version")
+    }
+}
+
+final class HealthDamagedSampleTests: XCTestCase {
+    func test_applyHealthSamples_heldWorkoutWithDamagedTimes_rewrittenFromTheBatchsCheckedValues() throws {
+        let bench = HealthBench()
+        bench.health.samples = [StoredHealthSample(
+            platform: .healthKit, provenance: HealthProvenance(id: "w", source: HK.watch), type: .workout,
+            day: ZoneFixtures.day(2025, 6, 10), start: Timestamp(milliseconds: Int64.min), end: Timestamp(milliseconds: Int64.max),
+            value: 0, unit: "", canonicalValue: 0, activityType: "running")]
+        // A re-delivery of the same id with other values rewrites the completion from the batch's
+        // own checked values, never from the damaged ones.
+        let outcome = try bench.apply(HealthBatch(platform: .healthKit, workouts: [
+            HealthWorkout(provenance: HealthProvenance(id: "w", source: HK.watch), activityType: "running",
+                          start: HK.at("2025-06-10T06:00:00Z"), end: HK.at("2025-06-10T06:30:00Z"))]))
+        XCTAssertEqual(outcome.updated, 1)
+        XCTAssertEqual(bench.workouts.completions.map(\.duration), [1800])
+    }
+}
