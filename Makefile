@@ -15,6 +15,8 @@ PYTHON ?= python3
 # System packages the build, the tests and the demo need (Debian names).
 APT_PACKAGES := libjansson-dev libsqlite3-dev libcurl4-openssl-dev libsodium-dev libutf8proc-dev pkg-config gcc g++ make python3 valgrind \
                 libosmium2-dev libprotozero-dev zlib1g-dev libexpat1-dev libbz2-dev
+# Apple Health export.zip: zlib's minizip (needs only zlib; libzip would bring OpenSSL and bzip2 into every dlopen).
+APT_PACKAGES += libminizip-dev
 # Reliability checks: the ABI check (abi/), I/O fault injection.
 APT_PACKAGES += abi-compliance-checker abi-dumper fiu-utils libfiu-dev
 # The time-zone database (TZif files) the time_zone option reads.
@@ -73,7 +75,7 @@ $(BUILD)/liblift.pc: liblift.pc.in include/lift.h
 check-so: $(SO)
 	@readelf -d $(SO) | grep -q "SONAME.*liblift.so.$(ABI)" || { echo "bad SONAME"; exit 1; }
 	@# No libstdc++: it is linked in (see STATIC_CXX), a NEEDED one would cost every dlopen ~1 ms again.
-	@! readelf -d $(SO) | grep NEEDED | grep -vE '(lib(c|m|gcc_s|jansson|sqlite3|z|expat|sodium|utf8proc)|ld-linux-x86-64)\.so' || { echo "unexpected NEEDED"; exit 1; }
+	@! readelf -d $(SO) | grep NEEDED | grep -vE '(lib(c|m|gcc_s|jansson|sqlite3|z|expat|minizip|sodium|utf8proc)|ld-linux-x86-64)\.so' || { echo "unexpected NEEDED"; exit 1; }
 	@! readelf -d $(SO) | grep -E 'RUNPATH|RPATH' | grep -q swift || { echo "RUNPATH into the toolchain"; exit 1; }
 	@bad=$$(nm -D --defined-only $(SO) | awk '$$2 ~ /[A-Z]/ {print $$3}' | grep -v '^lift_' | grep -v '^LIFT_1$$'); \
 	  [ -z "$$bad" ] || { echo "exported non-lift symbols: $$bad"; exit 1; }
@@ -94,6 +96,7 @@ demo: all
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/bodylog.py
 	$(MAKE) -C bindings/c example_sync LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_sync $(BUILD)/sync_phone.lift $(BUILD)/sync_tablet.lift
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/sync.py
+	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/health_export.py
 	$(MAKE) -C bindings/c example_trip LIFT_BUILD=$(CURDIR)/$(BUILD) && bindings/c/example_trip $(CURDIR)/data/Helsinki.osm.pbf $$(mktemp -d)/trip.lift
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/trip.py
 	LIFT_LIBRARY=$(CURDIR)/$(SO) $(PYTHON) bindings/python/examples/portability.py

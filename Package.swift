@@ -20,6 +20,11 @@ let package = Package(
         // (a warning on every build); the header and library are on the default paths.
         .systemLibrary(name: "CUTF8Proc", path: "Sources/CUTF8Proc", providers: [.apt(["libutf8proc-dev"])]),
 
+        // Apple Health export files: expat for the XML (already linked by the OSM reader), and zlib's
+        // minizip for the zip (Debian libminizip-dev: needs only zlib, where libzip brings OpenSSL and bzip2).
+        .systemLibrary(name: "CExpat", path: "Sources/CExpat", providers: [.apt(["libexpat1-dev"])]),
+        .systemLibrary(name: "CMinizip", path: "Sources/CMinizip", pkgConfig: "minizip", providers: [.apt(["libminizip-dev"])]),
+
         // Domain: models, rules, use cases and the ports they need. Pure Swift.
         .target(name: "LiftCore"),
         // JSON through jansson: strict decoding and encoding, model <-> JSON.
@@ -58,12 +63,15 @@ let package = Package(
         // provider, with the store's change stamp) and the place index cache.
         .target(name: "LiftRoadNetworks", dependencies: ["LiftCore", "LiftRouting", "LiftSQLite"],
                 swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        // The Apple Health export reader: streams export.zip / export.xml into LiftCore's import.
+        .target(name: "LiftAppleHealth", dependencies: ["LiftCore", "CExpat", "CMinizip"],
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // bench/routing only: dumps our turn graph for the scipy baseline, times queries in-process.
         // It reaches LiftRouting's internals with `@testable import`, so nothing of it is in liblift
         // (a release build of it needs `-Xswiftc -enable-testing`; see bench/routing/Tool/main.swift).
         .executableTarget(name: "lift-routing-bench", dependencies: ["LiftRouting", "LiftCore"], path: "bench/routing/Tool"),
         // The C boundary: @c @implementation of lift.h, handles, dispatch.
-        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftRoadNetworks", "LiftCrypto", "LiftText", "CJansson"],
+        .target(name: "Lift", dependencies: ["CLift", "LiftCore", "LiftJSON", "LiftSQLite", "LiftRemote", "LiftRouting", "LiftRoadNetworks", "LiftCrypto", "LiftText", "LiftAppleHealth", "CJansson"],
                 exclude: ["exports.map"]),
 
         .testTarget(name: "LiftCoreTests", dependencies: ["LiftCore"]),
@@ -72,6 +80,7 @@ let package = Package(
         .testTarget(name: "LiftCryptoTests", dependencies: ["LiftCrypto", "LiftCore"]),
         .testTarget(name: "LiftTextTests", dependencies: ["LiftText", "LiftCore"]),
         .testTarget(name: "LiftTests", dependencies: ["Lift", "CLift", "LiftCore", "LiftRemote", "LiftCrypto"]),
+        .testTarget(name: "LiftAppleHealthTests", dependencies: ["LiftAppleHealth", "LiftCore"]),
         .testTarget(name: "LiftRoutingTests", dependencies: ["LiftRouting", "LiftCore"]),
         .testTarget(name: "LiftRoadNetworksTests", dependencies: ["LiftRoadNetworks", "LiftRouting", "LiftSQLite", "LiftCore"]),
     ]

@@ -406,6 +406,17 @@ kind("backup",
            answer("backup", {"backup": obj({"changes": TOTAL, "applied": TOTAL, "skipped": TOTAL, "parked": TOTAL,
                                             "conflicts": {"type": "array", "items": {"type": "object"}}},
                                            ["changes", "applied", "skipped", "parked", "conflicts"])}, ["backup"])))
+HEALTH_EXPORT_COUNTS = obj({"read": TOTAL, "added": TOTAL, "updated": TOTAL, "unchanged": TOTAL},
+                           ["read", "added", "updated", "unchanged"])
+kind("apple_health_export",
+     save=(request("apple_health_export", {"apple_health_export": obj({"path": string(1, 4096)}, ["path"])},
+                   ["apple_health_export"], zone=True),
+           answer("apple_health_export", {"apple_health_export": obj(
+               {"types": obj({t: HEALTH_EXPORT_COUNTS for t in ("body_mass", "step_count", "dietary_energy", "workout")},
+                             ["body_mass", "step_count", "dietary_energy", "workout"]),
+                "skipped": {"type": "object", "additionalProperties": TOTAL},
+                "from": nullable(INSTANT), "to": nullable(INSTANT), "days_recomputed": TOTAL},
+               ["types", "skipped", "from", "to", "days_recomputed"])}, ["apple_health_export"])))
 kind("progress_summary",
      load=(request("progress_summary", {"period": enum("week", "month", "year", "custom"), "date": DAY, "from": DAY, "to": DAY,
                                         "unit": UNIT, "format": enum("json", "text", "svg")}, ["period"], zone=True),
@@ -427,6 +438,65 @@ kind("recommendation",
                {"type": enum("workout", "routine"), "id": ID, "name": string(), "score": integer(),
                 "reasons": {"type": "array", "items": string()}},
                ["type", "id", "name", "score", "reasons"])}}, ["items"])))
+
+# --- the health bridge (HealthKit, Health Connect) -------------------------------------------
+
+HEALTH_PLATFORM = enum("healthkit", "health_connect", "apple_health_export")
+HEALTH_TEXT = string(0, 200)
+HEALTH_SOURCE = obj({"name": HEALTH_TEXT, "bundle_id": HEALTH_TEXT, "device": HEALTH_TEXT})
+HEALTH_PROVENANCE: Dict[str, S] = {
+    "id": string(1, 200), "source": HEALTH_SOURCE, "was_user_entered": BOOL, "sync_identifier": HEALTH_TEXT,
+    "sync_version": integer(0, MAX_SAFE), "last_modified": INSTANT,
+    "metadata": {"type": "object", "maxProperties": 100, "description": "HealthKit metadata; HKMetadataKeyWasUserEntered, "
+                 "HKMetadataKeySyncIdentifier and HKMetadataKeySyncVersion are read, other keys ignored"}}
+HEALTH_SAMPLE = obj({**HEALTH_PROVENANCE, "type": HEALTH_TEXT, "start": INSTANT, "end": INSTANT, "value": number(),
+                     "unit": HEALTH_TEXT}, ["id", "source", "type", "start", "end", "value", "unit"])
+HEALTH_WORKOUT = obj({**HEALTH_PROVENANCE, "activity_type": HEALTH_TEXT, "start": INSTANT, "end": INSTANT,
+                      "duration": number(), "energy": number(), "energy_unit": HEALTH_TEXT},
+                     ["id", "source", "activity_type", "start", "end"])
+HEALTH_EXPORT_HEAD: Dict[str, S] = {"client_record_id": string(), "version": integer(1, MAX_SAFE), "platform_id": nullable(string())}
+kind("health_samples",
+     save=(request("health_samples", {"health_samples": obj(
+               {"platform": HEALTH_PLATFORM,
+                "samples": {"type": "array", "maxItems": 100000, "items": HEALTH_SAMPLE},
+                "workouts": {"type": "array", "maxItems": 100000, "items": HEALTH_WORKOUT},
+                "deleted": {"type": "array", "maxItems": 100000, "items": HEALTH_TEXT},
+                "anchor": obj({"type": HEALTH_TEXT, "value": string(0, 65536)}, ["type", "value"]),
+                "full_window": obj({"from": INSTANT, "to": INSTANT, "types": {"type": "array", "maxItems": 10, "items": HEALTH_TEXT}},
+                                   ["from", "to"])},
+               ["platform"])}, ["health_samples"], zone=True),
+           answer("health_samples", {"added": TOTAL, "updated": TOTAL, "unchanged": TOTAL, "removed": TOTAL, "echoes": TOTAL,
+                                     "days_recomputed": TOTAL},
+                  ["added", "updated", "unchanged", "removed", "echoes", "days_recomputed"])))
+kind("health_anchor",
+     load=(request("health_anchor", {"platform": HEALTH_PLATFORM, "type": HEALTH_TEXT}, ["platform", "type"]),
+           answer("health_anchor", {"platform": HEALTH_PLATFORM, "type": string(), "anchor": nullable(string())},
+                  ["platform", "type", "anchor"])))
+HEALTH_POLICY = obj({"type": string(), "sources": {"type": "array", "items": string()}}, ["type", "sources"])
+kind("health_policy",
+     save=(request("health_policy", {"health_policy": obj(
+               {"type": HEALTH_TEXT, "sources": {"type": "array", "maxItems": 51, "items": HEALTH_TEXT}}, ["type", "sources"])},
+                   ["health_policy"], zone=True),
+           answer("health_policy", {"health_policy": HEALTH_POLICY, "days_recomputed": TOTAL}, ["days_recomputed"])),
+     load=(request("health_policy", {"type": HEALTH_TEXT}),
+           answer("health_policy", {"items": {"type": "array", "items": HEALTH_POLICY}}, ["items"])))
+kind("health_export",
+     save=(request("health_export", {"health_export": obj(
+               {"platform": HEALTH_PLATFORM, "ack": {"type": "array", "maxItems": 100000, "items": obj(
+                   {"client_record_id": HEALTH_TEXT, "version": integer(1, MAX_SAFE), "platform_id": HEALTH_TEXT},
+                   ["client_record_id", "version"])}}, ["platform", "ack"])}, ["health_export"]),
+           answer("health_export", {"acknowledged": TOTAL}, ["acknowledged"])),
+     load=(request("health_export", {"platform": HEALTH_PLATFORM}, ["platform"], zone=True),
+           answer("health_export", {
+               "platform": HEALTH_PLATFORM,
+               "weights": {"type": "array", "items": obj({**HEALTH_EXPORT_HEAD, "date": DAY, "time": INSTANT, "value": number(),
+                                                          "unit": UNIT}, [*HEALTH_EXPORT_HEAD, "date", "time", "value", "unit"])},
+               "workouts": {"type": "array", "items": obj(
+                   {**HEALTH_EXPORT_HEAD, "activity_type": string(), "start": INSTANT, "end": INSTANT, "duration": TOTAL,
+                    "energy": number(), "energy_unit": enum("kcal")},
+                   [*HEALTH_EXPORT_HEAD, "activity_type", "start", "end", "duration", "energy", "energy_unit"])},
+               "deleted": {"type": "array", "items": obj(HEALTH_EXPORT_HEAD, list(HEALTH_EXPORT_HEAD))}},
+               ["platform", "weights", "workouts", "deleted"])))
 
 # --- sports (LigasEc) -----------------------------------------------------------------------
 

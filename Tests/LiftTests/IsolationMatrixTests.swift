@@ -68,6 +68,8 @@ final class IsolationMatrixTests: XCTestCase {
         ["kind": "active_record"],
         ["kind": "progress_summary", "period": "custom", "from": "2024-01-01", "to": "2024-12-31"],
         ["kind": "recommendation", "limit": 50],
+        ["kind": "health_anchor", "platform": "healthkit", "type": "HKQuantityTypeIdentifierStepCount"],
+        ["kind": "health_policy"],
     ] }
     /// Kinds that only act on other kinds' ids (covered by the id checks below).
     static let byOtherKindsID: Set<String> = ["routine_from_record", "exercise_history", "personal_record", "next_targets"]
@@ -86,11 +88,15 @@ final class IsolationMatrixTests: XCTestCase {
     /// The change feed reads and writes the kinds above through their own tables, as the
     /// handle's owner; one account's feed never holds another's (SyncRequestTests).
     static let syncFeed: Set<String> = ["changes", "sync_state"]
+    /// Health batches, exports and the Apple Health export file write and read weights, steps,
+    /// calories and completions, whose rows above cover isolation; HealthRequestTests checks
+    /// another account sees none of them.
+    static let healthBridge: Set<String> = ["health_samples", "health_export", "apple_health_export"]
 
     func test_matrix_coversEveryKindOfTheDispatcher() {
         let covered = Set(fixtures.map(\.kind)).union(aggregateLoads.compactMap { $0["kind"] as? String })
             .union(Self.byOtherKindsID).union(Self.storeLevelKinds).union(Self.notOwnedRecords)
-            .union(Self.trainingPortability).union(Self.accountFeed).union(Self.syncFeed)
+            .union(Self.trainingPortability).union(Self.accountFeed).union(Self.syncFeed).union(Self.healthBridge)
         XCTAssertEqual(Set(Dispatcher.kinds.keys).subtracting(covered), [],
                        "add each new kind to the isolation matrix")
     }
@@ -239,6 +245,10 @@ final class IsolationMatrixTests: XCTestCase {
             XCTAssertEqual(c.save(["kind": "goal", "goal": ["category": "steps", "target": 10000]]).status, LIFT_OK)
             XCTAssertEqual(c.save(["kind": "weekly_goal", "weekly_goal": ["workouts": 3]]).status, LIFT_OK)
             XCTAssertEqual(c.save(["kind": "active_record", "active_record": ["note": "in progress"]]).status, LIFT_OK)
+            XCTAssertEqual(c.save(["kind": "health_samples", "health_samples": ["platform": "healthkit", "anchor": [
+                "type": "HKQuantityTypeIdentifierStepCount", "value": "YW5u"]]]).status, LIFT_OK)
+            XCTAssertEqual(c.save(["kind": "health_policy", "health_policy": ["type": "step_count", "sources": ["ann.phone"]]]).status,
+                           LIFT_OK)
         }
         XCTAssertEqual(AccountRequestTests.createAccount(try LiftClient(path: path), "dan").status, LIFT_OK)
         let dan = try LiftClient(path: path)

@@ -106,6 +106,8 @@ final class ReadOnlyStoreTests: XCTestCase {
             (["kind": "progress_summary", "period": "week", "format": "svg"], ok),
             (["kind": "next_targets", "routine_id": s.ids["routine"] ?? ""], ok),
             (["kind": "recommendation", "limit": 5, "minutes": 45, "equipment": ["dumbbell"]], ok),
+            (["kind": "health_anchor", "platform": "healthkit", "type": "HKQuantityTypeIdentifierStepCount"], ok),
+            (["kind": "health_policy"], ok),
         ]
     }
 
@@ -155,6 +157,12 @@ final class ReadOnlyStoreTests: XCTestCase {
             (lift_save, "save", ["kind": "changes", "changes": [Any]()]),
             (lift_load, "load", ["kind": "changes"]),   // versions the edits made since the last read
             (lift_load, "load", ["kind": "sync_state"]),
+            (lift_save, "save", ["kind": "health_samples", "health_samples": ["platform": "healthkit", "deleted": ["x"]]]),
+            (lift_save, "save", ["kind": "health_policy", "health_policy": ["type": "step_count", "sources": ["a"]]]),
+            (lift_save, "save", ["kind": "health_export", "health_export": ["platform": "healthkit", "ack": []]]),
+            (lift_load, "load", ["kind": "health_export", "platform": "healthkit"]),
+            (lift_save, "save", ["kind": "apple_health_export",
+                                 "apple_health_export": ["path": AppleHealthExportRequestTests.fixtures + "/export.zip"]]),
         ]
     }
 
@@ -174,7 +182,7 @@ final class ReadOnlyStoreTests: XCTestCase {
 
     func test_readOnlyStore_loads_coverEveryKindWithALoad() throws {
         let s = try seed()
-        let loaded = Set(loads(s).compactMap { $0.request["kind"] as? String }).union(["active_record", "sync_state"])
+        let loaded = Set(loads(s).compactMap { $0.request["kind"] as? String }).union(["active_record", "sync_state", "health_export"])
         let withLoad = Set(Dispatcher.kinds.values.filter { $0.load != nil }.map(\.name))
         XCTAssertEqual(withLoad.subtracting(loaded), [], "add each kind's load to the read-only test")
         let written = Set(writes(s).compactMap { $0.request["kind"] as? String })

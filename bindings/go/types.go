@@ -153,6 +153,65 @@ type ActiveRecordSaveAnswer struct {
 	ActiveRecord RoutineRecordRecord `json:"active_record"`
 }
 
+type AppleHealthExportSaveRequestAppleHealthExport struct {
+	Path string `json:"path"`
+}
+
+type AppleHealthExportSaveRequest struct {
+	Kind              string                                        `json:"kind"`
+	AppleHealthExport AppleHealthExportSaveRequestAppleHealthExport `json:"apple_health_export"`
+	RequestId         *string                                       `json:"request_id,omitempty"`
+	TimeZone          *string                                       `json:"time_zone,omitempty"`
+}
+
+type AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass struct {
+	Read      int64 `json:"read"`
+	Added     int64 `json:"added"`
+	Updated   int64 `json:"updated"`
+	Unchanged int64 `json:"unchanged"`
+}
+
+type AppleHealthExportSaveAnswerAppleHealthExportTypesStepCount struct {
+	Read      int64 `json:"read"`
+	Added     int64 `json:"added"`
+	Updated   int64 `json:"updated"`
+	Unchanged int64 `json:"unchanged"`
+}
+
+type AppleHealthExportSaveAnswerAppleHealthExportTypesDietaryEnergy struct {
+	Read      int64 `json:"read"`
+	Added     int64 `json:"added"`
+	Updated   int64 `json:"updated"`
+	Unchanged int64 `json:"unchanged"`
+}
+
+type AppleHealthExportSaveAnswerAppleHealthExportTypesWorkout struct {
+	Read      int64 `json:"read"`
+	Added     int64 `json:"added"`
+	Updated   int64 `json:"updated"`
+	Unchanged int64 `json:"unchanged"`
+}
+
+type AppleHealthExportSaveAnswerAppleHealthExportTypes struct {
+	BodyMass      AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass      `json:"body_mass"`
+	StepCount     AppleHealthExportSaveAnswerAppleHealthExportTypesStepCount     `json:"step_count"`
+	DietaryEnergy AppleHealthExportSaveAnswerAppleHealthExportTypesDietaryEnergy `json:"dietary_energy"`
+	Workout       AppleHealthExportSaveAnswerAppleHealthExportTypesWorkout       `json:"workout"`
+}
+
+type AppleHealthExportSaveAnswerAppleHealthExport struct {
+	Types          AppleHealthExportSaveAnswerAppleHealthExportTypes `json:"types"`
+	Skipped        map[string]any                                    `json:"skipped"`
+	From           any                                               `json:"from"`
+	To             any                                               `json:"to"`
+	DaysRecomputed int64                                             `json:"days_recomputed"`
+}
+
+type AppleHealthExportSaveAnswer struct {
+	Kind              string                                       `json:"kind"`
+	AppleHealthExport AppleHealthExportSaveAnswerAppleHealthExport `json:"apple_health_export"`
+}
+
 type BackupLoadRequest struct {
 	Kind       string  `json:"kind"`
 	Path       *string `json:"path,omitempty"`
@@ -1129,6 +1188,204 @@ type GoalSaveAnswer struct {
 	Kind    string     `json:"kind"`
 	Goal    GoalRecord `json:"goal"`
 	Created *bool      `json:"created,omitempty"`
+}
+
+type HealthAnchorLoadRequest struct {
+	Kind      string  `json:"kind"`
+	Platform  string  `json:"platform"`
+	Type      string  `json:"type"`
+	RequestId *string `json:"request_id,omitempty"`
+}
+
+type HealthAnchorLoadAnswer struct {
+	Kind     string `json:"kind"`
+	Platform string `json:"platform"`
+	Type     string `json:"type"`
+	Anchor   string `json:"anchor"`
+}
+
+type HealthExportLoadRequest struct {
+	Kind      string  `json:"kind"`
+	Platform  string  `json:"platform"`
+	RequestId *string `json:"request_id,omitempty"`
+	TimeZone  *string `json:"time_zone,omitempty"`
+}
+
+type HealthExportLoadAnswerWeightsItem struct {
+	ClientRecordId string  `json:"client_record_id"`
+	Version        int64   `json:"version"`
+	PlatformId     string  `json:"platform_id"`
+	Date           string  `json:"date"`
+	Time           string  `json:"time"`
+	Value          float64 `json:"value"`
+	Unit           string  `json:"unit"`
+}
+
+type HealthExportLoadAnswerWorkoutsItem struct {
+	ClientRecordId string  `json:"client_record_id"`
+	Version        int64   `json:"version"`
+	PlatformId     string  `json:"platform_id"`
+	ActivityType   string  `json:"activity_type"`
+	Start          string  `json:"start"`
+	End            string  `json:"end"`
+	Duration       int64   `json:"duration"`
+	Energy         float64 `json:"energy"`
+	EnergyUnit     string  `json:"energy_unit"`
+}
+
+type HealthExportLoadAnswerDeletedItem struct {
+	ClientRecordId string `json:"client_record_id"`
+	Version        int64  `json:"version"`
+	PlatformId     string `json:"platform_id"`
+}
+
+type HealthExportLoadAnswer struct {
+	Kind     string                               `json:"kind"`
+	Platform string                               `json:"platform"`
+	Weights  []HealthExportLoadAnswerWeightsItem  `json:"weights"`
+	Workouts []HealthExportLoadAnswerWorkoutsItem `json:"workouts"`
+	Deleted  []HealthExportLoadAnswerDeletedItem  `json:"deleted"`
+}
+
+type HealthExportSaveRequestHealthExportAckItem struct {
+	ClientRecordId string  `json:"client_record_id"`
+	Version        int64   `json:"version"`
+	PlatformId     *string `json:"platform_id,omitempty"`
+}
+
+type HealthExportSaveRequestHealthExport struct {
+	Platform string                                       `json:"platform"`
+	Ack      []HealthExportSaveRequestHealthExportAckItem `json:"ack"`
+}
+
+type HealthExportSaveRequest struct {
+	Kind         string                              `json:"kind"`
+	HealthExport HealthExportSaveRequestHealthExport `json:"health_export"`
+	RequestId    *string                             `json:"request_id,omitempty"`
+}
+
+type HealthExportSaveAnswer struct {
+	Kind         string `json:"kind"`
+	Acknowledged int64  `json:"acknowledged"`
+}
+
+type HealthPolicyLoadRequest struct {
+	Kind      string  `json:"kind"`
+	Type      *string `json:"type,omitempty"`
+	RequestId *string `json:"request_id,omitempty"`
+}
+
+type HealthPolicyLoadAnswerItemsItem struct {
+	Type    string   `json:"type"`
+	Sources []string `json:"sources"`
+}
+
+type HealthPolicyLoadAnswer struct {
+	Kind  string                            `json:"kind"`
+	Items []HealthPolicyLoadAnswerItemsItem `json:"items"`
+}
+
+type HealthPolicySaveRequestHealthPolicy struct {
+	Type    string   `json:"type"`
+	Sources []string `json:"sources"`
+}
+
+type HealthPolicySaveRequest struct {
+	Kind         string                              `json:"kind"`
+	HealthPolicy HealthPolicySaveRequestHealthPolicy `json:"health_policy"`
+	RequestId    *string                             `json:"request_id,omitempty"`
+	TimeZone     *string                             `json:"time_zone,omitempty"`
+}
+
+type HealthPolicySaveAnswerHealthPolicy struct {
+	Type    string   `json:"type"`
+	Sources []string `json:"sources"`
+}
+
+type HealthPolicySaveAnswer struct {
+	Kind           string                              `json:"kind"`
+	HealthPolicy   *HealthPolicySaveAnswerHealthPolicy `json:"health_policy,omitempty"`
+	DaysRecomputed int64                               `json:"days_recomputed"`
+}
+
+type HealthSamplesSaveRequestHealthSamplesSamplesItemSource struct {
+	Name     *string `json:"name,omitempty"`
+	BundleId *string `json:"bundle_id,omitempty"`
+	Device   *string `json:"device,omitempty"`
+}
+
+type HealthSamplesSaveRequestHealthSamplesSamplesItem struct {
+	Id             string                                                 `json:"id"`
+	Source         HealthSamplesSaveRequestHealthSamplesSamplesItemSource `json:"source"`
+	WasUserEntered *bool                                                  `json:"was_user_entered,omitempty"`
+	SyncIdentifier *string                                                `json:"sync_identifier,omitempty"`
+	SyncVersion    *int64                                                 `json:"sync_version,omitempty"`
+	LastModified   *string                                                `json:"last_modified,omitempty"`
+	Metadata       map[string]any                                         `json:"metadata,omitempty"`
+	Type           string                                                 `json:"type"`
+	Start          string                                                 `json:"start"`
+	End            string                                                 `json:"end"`
+	Value          float64                                                `json:"value"`
+	Unit           string                                                 `json:"unit"`
+}
+
+type HealthSamplesSaveRequestHealthSamplesWorkoutsItemSource struct {
+	Name     *string `json:"name,omitempty"`
+	BundleId *string `json:"bundle_id,omitempty"`
+	Device   *string `json:"device,omitempty"`
+}
+
+type HealthSamplesSaveRequestHealthSamplesWorkoutsItem struct {
+	Id             string                                                  `json:"id"`
+	Source         HealthSamplesSaveRequestHealthSamplesWorkoutsItemSource `json:"source"`
+	WasUserEntered *bool                                                   `json:"was_user_entered,omitempty"`
+	SyncIdentifier *string                                                 `json:"sync_identifier,omitempty"`
+	SyncVersion    *int64                                                  `json:"sync_version,omitempty"`
+	LastModified   *string                                                 `json:"last_modified,omitempty"`
+	Metadata       map[string]any                                          `json:"metadata,omitempty"`
+	ActivityType   string                                                  `json:"activity_type"`
+	Start          string                                                  `json:"start"`
+	End            string                                                  `json:"end"`
+	Duration       *float64                                                `json:"duration,omitempty"`
+	Energy         *float64                                                `json:"energy,omitempty"`
+	EnergyUnit     *string                                                 `json:"energy_unit,omitempty"`
+}
+
+type HealthSamplesSaveRequestHealthSamplesAnchor struct {
+	Type  string `json:"type"`
+	Value string `json:"value"`
+}
+
+type HealthSamplesSaveRequestHealthSamplesFullWindow struct {
+	From  string   `json:"from"`
+	To    string   `json:"to"`
+	Types []string `json:"types,omitempty"`
+}
+
+type HealthSamplesSaveRequestHealthSamples struct {
+	Platform   string                                              `json:"platform"`
+	Samples    []HealthSamplesSaveRequestHealthSamplesSamplesItem  `json:"samples,omitempty"`
+	Workouts   []HealthSamplesSaveRequestHealthSamplesWorkoutsItem `json:"workouts,omitempty"`
+	Deleted    []string                                            `json:"deleted,omitempty"`
+	Anchor     *HealthSamplesSaveRequestHealthSamplesAnchor        `json:"anchor,omitempty"`
+	FullWindow *HealthSamplesSaveRequestHealthSamplesFullWindow    `json:"full_window,omitempty"`
+}
+
+type HealthSamplesSaveRequest struct {
+	Kind          string                                `json:"kind"`
+	HealthSamples HealthSamplesSaveRequestHealthSamples `json:"health_samples"`
+	RequestId     *string                               `json:"request_id,omitempty"`
+	TimeZone      *string                               `json:"time_zone,omitempty"`
+}
+
+type HealthSamplesSaveAnswer struct {
+	Kind           string `json:"kind"`
+	Added          int64  `json:"added"`
+	Updated        int64  `json:"updated"`
+	Unchanged      int64  `json:"unchanged"`
+	Removed        int64  `json:"removed"`
+	Echoes         int64  `json:"echoes"`
+	DaysRecomputed int64  `json:"days_recomputed"`
 }
 
 type ImageLoadRequest struct {

@@ -1,6 +1,6 @@
 // Written by tools/gen_ts_types.py from schema/lift.schema.json: do not edit.
-export type Kind = "account" | "active_record" | "backup" | "body_log" | "calories" | "changes" | "completion" | "exercise" | "exercise_history" | "goal" | "image" | "league" | "next_targets" | "personal_record" | "place" | "player" | "progress_summary" | "recommendation" | "request" | "road_network" | "route" | "routine" | "routine_from_record" | "routine_record" | "series" | "session" | "stats" | "steps" | "sync_state" | "team" | "weekly_goal" | "weight" | "weight_csv" | "workout" | "workout_export" | "workout_import";
-export type ErrorCode = "backup_not_sealed" | "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "corrupt_saved_route" | "damaged_backup" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "file_too_large" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_cursor" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_regular_file" | "not_a_store" | "not_cached" | "not_found" | "passphrase_required" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_field" | "unknown_kind" | "unknown_sync_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_backup_version" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_passphrase" | "wrong_type";
+export type Kind = "account" | "active_record" | "apple_health_export" | "backup" | "body_log" | "calories" | "changes" | "completion" | "exercise" | "exercise_history" | "goal" | "health_anchor" | "health_export" | "health_policy" | "health_samples" | "image" | "league" | "next_targets" | "personal_record" | "place" | "player" | "progress_summary" | "recommendation" | "request" | "road_network" | "route" | "routine" | "routine_from_record" | "routine_record" | "series" | "session" | "stats" | "steps" | "sync_state" | "team" | "weekly_goal" | "weight" | "weight_csv" | "workout" | "workout_export" | "workout_import";
+export type ErrorCode = "backup_not_sealed" | "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "corrupt_saved_route" | "damaged_backup" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_sample" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "file_too_large" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_cursor" | "invalid_health_record" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "invalid_xml" | "invalid_zip" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_export_xml" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_health_export" | "not_a_regular_file" | "not_a_store" | "not_cached" | "not_found" | "passphrase_required" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_client_record" | "unknown_field" | "unknown_health_activity" | "unknown_health_type" | "unknown_health_unit" | "unknown_kind" | "unknown_sync_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_backup_version" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_passphrase" | "wrong_type";
 
 export type Id = string;
 
@@ -26,6 +26,12 @@ export type RoutineRecordRecord = { "id": Id; "routine_id": (Id) | (null); "note
 
 export type ActiveRecordSaveAnswer = { "kind": "active_record"; "active_record": RoutineRecordRecord };
 
+export type TimeZone = string;
+
+export type AppleHealthExportSaveRequest = { "kind": "apple_health_export"; "apple_health_export": { "path": string }; "request_id"?: RequestId; "time_zone"?: TimeZone };
+
+export type AppleHealthExportSaveAnswer = { "kind": "apple_health_export"; "apple_health_export": { "types": { "body_mass": { "read": number; "added": number; "updated": number; "unchanged": number }; "step_count": { "read": number; "added": number; "updated": number; "unchanged": number }; "dietary_energy": { "read": number; "added": number; "updated": number; "unchanged": number }; "workout": { "read": number; "added": number; "updated": number; "unchanged": number } }; "skipped": Record<string, unknown>; "from": (Instant) | (null); "to": (Instant) | (null); "days_recomputed": number } };
+
 export type BackupChange = { "kind": string; "id": string; "fields"?: Record<string, unknown>; "removed"?: string };
 
 export type BackupDocument = { "format": "liblift-backup"; "version": 1; "site"?: string; "created"?: string; "changes": Array<BackupChange>; "count": number };
@@ -39,8 +45,6 @@ export type BackupSaveAnswer = { "kind": "backup"; "backup": { "changes": number
 export type Day = string;
 
 export type CaloriesSaveRecord = { "id"?: Id; "date"?: Day; "amount"?: number; "total"?: number; "note"?: string | null; "creation_date"?: Instant };
-
-export type TimeZone = string;
 
 export type CaloriesSaveRequest = ({ "kind": "calories"; "calories": CaloriesSaveRecord; "request_id"?: RequestId; "time_zone"?: TimeZone }) | ({ "kind": "calories"; "items": Array<CaloriesSaveRecord>; "request_id"?: RequestId; "time_zone"?: TimeZone });
 
@@ -83,6 +87,18 @@ export type GoalSaveRequest = { "kind": "goal"; "goal": { "category": "weight" |
 export type GoalRecord = { "category": "weight" | "calories" | "steps"; "target": number; "unit"?: (Unit) | (null); "direction"?: "lose" | "gain" | "keep" | null; "start"?: number | null; "start_date"?: (Day) | (null); "date"?: (Day) | (null); "progress"?: { "current"?: number | null; "remaining"?: number | null; "percent"?: number | null; "reached"?: boolean | null; "on_track"?: boolean | null; "expected"?: number | null } };
 
 export type GoalSaveAnswer = { "kind": "goal"; "goal": GoalRecord; "created"?: boolean };
+
+export type HealthExportSaveRequest = { "kind": "health_export"; "health_export": { "platform": "healthkit" | "health_connect" | "apple_health_export"; "ack": Array<{ "client_record_id": string; "version": number; "platform_id"?: string }> }; "request_id"?: RequestId };
+
+export type HealthExportSaveAnswer = { "kind": "health_export"; "acknowledged": number };
+
+export type HealthPolicySaveRequest = { "kind": "health_policy"; "health_policy": { "type": string; "sources": Array<string> }; "request_id"?: RequestId; "time_zone"?: TimeZone };
+
+export type HealthPolicySaveAnswer = { "kind": "health_policy"; "health_policy"?: { "type": string; "sources": Array<string> }; "days_recomputed": number };
+
+export type HealthSamplesSaveRequest = { "kind": "health_samples"; "health_samples": { "platform": "healthkit" | "health_connect" | "apple_health_export"; "samples"?: Array<{ "id": string; "source": { "name"?: string; "bundle_id"?: string; "device"?: string }; "was_user_entered"?: boolean; "sync_identifier"?: string; "sync_version"?: number; "last_modified"?: Instant; "metadata"?: Record<string, unknown>; "type": string; "start": Instant; "end": Instant; "value": number; "unit": string }>; "workouts"?: Array<{ "id": string; "source": { "name"?: string; "bundle_id"?: string; "device"?: string }; "was_user_entered"?: boolean; "sync_identifier"?: string; "sync_version"?: number; "last_modified"?: Instant; "metadata"?: Record<string, unknown>; "activity_type": string; "start": Instant; "end": Instant; "duration"?: number; "energy"?: number; "energy_unit"?: string }>; "deleted"?: Array<string>; "anchor"?: { "type": string; "value": string }; "full_window"?: { "from": Instant; "to": Instant; "types"?: Array<string> } }; "request_id"?: RequestId; "time_zone"?: TimeZone };
+
+export type HealthSamplesSaveAnswer = { "kind": "health_samples"; "added": number; "updated": number; "unchanged": number; "removed": number; "echoes": number; "days_recomputed": number };
 
 export type Profile = "car" | "bike" | "foot";
 
@@ -201,6 +217,18 @@ export type ExerciseHistoryLoadAnswer = { "kind": "exercise_history"; "exercise_
 export type GoalLoadRequest = ({ "kind": "goal"; "request_id"?: RequestId; "time_zone"?: TimeZone }) | ({ "kind": "goal"; "category": "weight" | "calories" | "steps"; "request_id"?: RequestId; "time_zone"?: TimeZone });
 
 export type GoalLoadAnswer = ({ "kind": "goal"; "items": Array<GoalRecord>; "total"?: number }) | ({ "kind": "goal"; "goal": GoalRecord });
+
+export type HealthAnchorLoadRequest = { "kind": "health_anchor"; "platform": "healthkit" | "health_connect" | "apple_health_export"; "type": string; "request_id"?: RequestId };
+
+export type HealthAnchorLoadAnswer = { "kind": "health_anchor"; "platform": "healthkit" | "health_connect" | "apple_health_export"; "type": string; "anchor": string | null };
+
+export type HealthExportLoadRequest = { "kind": "health_export"; "platform": "healthkit" | "health_connect" | "apple_health_export"; "request_id"?: RequestId; "time_zone"?: TimeZone };
+
+export type HealthExportLoadAnswer = { "kind": "health_export"; "platform": "healthkit" | "health_connect" | "apple_health_export"; "weights": Array<{ "client_record_id": string; "version": number; "platform_id": string | null; "date": Day; "time": Instant; "value": number; "unit": Unit }>; "workouts": Array<{ "client_record_id": string; "version": number; "platform_id": string | null; "activity_type": string; "start": Instant; "end": Instant; "duration": number; "energy": number; "energy_unit": "kcal" }>; "deleted": Array<{ "client_record_id": string; "version": number; "platform_id": string | null }> };
+
+export type HealthPolicyLoadRequest = { "kind": "health_policy"; "type"?: string; "request_id"?: RequestId };
+
+export type HealthPolicyLoadAnswer = { "kind": "health_policy"; "items": Array<{ "type": string; "sources": Array<string> }> };
 
 export type ImageLoadRequest = { "kind": "image"; "url": string; "refresh"?: boolean; "cache_only"?: boolean; "timeout_ms"?: number; "request_id"?: RequestId };
 
@@ -378,7 +406,7 @@ export type RouteRouteRequest = { "kind"?: "route"; "stops": Array<{ "lat": numb
 
 export type RouteRouteAnswer = ({ "kind": "route"; "profile": Profile; "format": "gpx"; "gpx": string }) | ({ "kind": "route"; "profile": Profile; "optimize": Optimize; "route": { "distance": number; "duration": number; "geometry"?: (string) | (Record<string, unknown>) | (null); "legs": Array<{ "from": number; "to": number; "distance": number; "duration": number; "geometry"?: unknown; "steps"?: Array<{ "distance": number; "duration": number; "geometry"?: unknown; "name": string; "ref": string; "class": string; "mode": "driving" | "cycling" | "walking"; "maneuver": { "type": "depart" | "arrive" | "turn" | "new name" | "continue" | "merge" | "on ramp" | "off ramp" | "fork" | "end of road" | "roundabout" | "rotary"; "modifier"?: "straight" | "slight left" | "slight right" | "left" | "right" | "sharp left" | "sharp right" | "uturn"; "location": Array<number>; "bearing_before": number; "bearing_after": number; "exit"?: number }; "instruction": string }> }> }; "waypoints": Array<{ "waypoint_index": number; "location": Array<number>; "distance": number; "name"?: unknown }>; "order": Array<number> });
 
-export type Error = { "error": { "status": number; "code": "backup_not_sealed" | "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "corrupt_saved_route" | "damaged_backup" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "file_too_large" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_cursor" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_regular_file" | "not_a_store" | "not_cached" | "not_found" | "passphrase_required" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_field" | "unknown_kind" | "unknown_sync_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_backup_version" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_passphrase" | "wrong_type"; "message": string; "details": Record<string, unknown> } };
+export type Error = { "error": { "status": number; "code": "backup_not_sealed" | "built_in_workout" | "busy" | "cancelled" | "cannot_open" | "completion_before_creation" | "conflict" | "constraint" | "control_character" | "corrupt" | "corrupt_road_network" | "corrupt_saved_route" | "damaged_backup" | "date_in_future" | "date_out_of_range" | "day_total_too_large" | "duplicate_exercise_name" | "duplicate_route_name" | "duplicate_routine_exercises" | "duplicate_routine_name" | "duplicate_sample" | "duplicate_username" | "duplicate_workout_name" | "empty_exercise_record" | "empty_road_network" | "empty_routine" | "empty_routine_record" | "exercise_in_use" | "file_too_large" | "goal_target_not_ahead" | "id_taken" | "internal" | "invalid_csv" | "invalid_cursor" | "invalid_health_record" | "invalid_image_data" | "invalid_password" | "invalid_request" | "invalid_username" | "invalid_username_character" | "invalid_value" | "invalid_xml" | "invalid_zip" | "io" | "malformed_json" | "misuse" | "needs_migration" | "negative_amount" | "newer_schema" | "no_export_xml" | "no_memory" | "no_remote" | "no_road_network" | "no_route" | "no_store_file" | "not_a_health_export" | "not_a_regular_file" | "not_a_store" | "not_cached" | "not_found" | "passphrase_required" | "payload_too_large" | "read_only_store" | "reentrant_call" | "remote_invalid_response" | "remote_status" | "remote_unavailable" | "request_id_in_use" | "required_field" | "response_too_large" | "road_network_limit" | "road_network_outdated" | "routine_exercises_required" | "routine_name_required" | "signed_out" | "stop_not_near_road" | "too_big" | "unauthorized" | "unavailable" | "unknown_category" | "unknown_client_record" | "unknown_field" | "unknown_health_activity" | "unknown_health_type" | "unknown_health_unit" | "unknown_kind" | "unknown_sync_kind" | "unknown_time_zone" | "unreadable_cache" | "unreadable_osm" | "unsupported" | "unsupported_backup_version" | "unsupported_verb" | "weight_day_taken" | "weight_out_of_range" | "workout_in_use" | "wrong_passphrase" | "wrong_type"; "message": string; "details": Record<string, unknown> } };
 
 export type OpenOptions = { "durability"?: "full" | "normal" | null; "busy_timeout_ms"?: number | null; "create"?: boolean | null; "read_only"?: boolean | null; "session_days"?: number | null; "time_zone"?: (TimeZone) | (null); "remote"?: { "sources"?: Array<{ "data_source": "FlashLive" | "TransferMarket"; "base_url": string; "api_key_header"?: string; "api_key"?: string }>; "timeout_ms"?: number; "max_response_bytes"?: number } | null; "validate_cache"?: boolean | null; "clock_ms"?: number | null };
 
@@ -395,12 +423,16 @@ export declare class Store {
   readonly info: OpenAnswer;
   save(request: AccountSaveRequest): Promise<AccountSaveAnswer>;
   save(request: ActiveRecordSaveRequest): Promise<ActiveRecordSaveAnswer>;
+  save(request: AppleHealthExportSaveRequest): Promise<AppleHealthExportSaveAnswer>;
   save(request: BackupSaveRequest): Promise<BackupSaveAnswer>;
   save(request: CaloriesSaveRequest): Promise<CaloriesSaveAnswer>;
   save(request: ChangesSaveRequest): Promise<ChangesSaveAnswer>;
   save(request: CompletionSaveRequest): Promise<CompletionSaveAnswer>;
   save(request: ExerciseSaveRequest): Promise<ExerciseSaveAnswer>;
   save(request: GoalSaveRequest): Promise<GoalSaveAnswer>;
+  save(request: HealthExportSaveRequest): Promise<HealthExportSaveAnswer>;
+  save(request: HealthPolicySaveRequest): Promise<HealthPolicySaveAnswer>;
+  save(request: HealthSamplesSaveRequest): Promise<HealthSamplesSaveAnswer>;
   save(request: RoadNetworkSaveRequest): Promise<RoadNetworkSaveAnswer>;
   save(request: RouteSaveRequest): Promise<RouteSaveAnswer>;
   save(request: RoutineSaveRequest): Promise<RoutineSaveAnswer>;
@@ -423,6 +455,9 @@ export declare class Store {
   load(request: ExerciseLoadRequest): Promise<ExerciseLoadAnswer>;
   load(request: ExerciseHistoryLoadRequest): Promise<ExerciseHistoryLoadAnswer>;
   load(request: GoalLoadRequest): Promise<GoalLoadAnswer>;
+  load(request: HealthAnchorLoadRequest): Promise<HealthAnchorLoadAnswer>;
+  load(request: HealthExportLoadRequest): Promise<HealthExportLoadAnswer>;
+  load(request: HealthPolicyLoadRequest): Promise<HealthPolicyLoadAnswer>;
   load(request: ImageLoadRequest): Promise<ImageLoadAnswer>;
   load(request: LeagueLoadRequest): Promise<LeagueLoadAnswer>;
   load(request: NextTargetsLoadRequest): Promise<NextTargetsLoadAnswer>;

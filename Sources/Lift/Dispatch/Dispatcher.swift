@@ -139,7 +139,9 @@ enum Dispatcher {
                      PlaceRequests.kind, SavedRouteRequests.kind, WorkoutImportRequests.kind.bulk,
                      WorkoutExportRequests.kind, ProgressSummaryRequests.kind, NextTargetsRequests.kind,
                      RecommendationRequests.kind, ChangesRequests.kind, SyncStateRequests.kind,
-                     BackupRequests.kind] { all[kind.name] = all[kind.name].map { $0.merged(kind) } ?? kind }
+                     BackupRequests.kind, HealthRequests.samples.bulk, HealthRequests.anchor,
+                     HealthRequests.policy, HealthRequests.export.bulk,
+                     AppleHealthExportRequests.kind] { all[kind.name] = all[kind.name].map { $0.merged(kind) } ?? kind }
         return all
     }()
 

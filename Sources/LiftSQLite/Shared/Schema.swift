@@ -44,6 +44,7 @@ public enum Schema {
         Schema.workoutsV3,
         Schema.savedRoutesV2,
         Schema.syncV1,
+        Schema.healthV1,
     ]
 
     /// The newest version this build knows of each feature.

@@ -27,8 +27,14 @@ final class WorkoutStoreSpy: WorkoutStore, @unchecked Sendable {
         return page.slice(try readCompletions(from: filter.from, to: filter.to).filter { c in filter.workoutID.map { c.workoutID == $0 } ?? true })
     }
     func createCompletion(_ completion: Completion) throws { completions.append(completion) }
-    func updateCompletion(_ completion: Completion) throws {}
-    func deleteCompletion(id: RecordID) throws -> Bool { false }
+    func updateCompletion(_ completion: Completion) throws {
+        completions = completions.map { $0.id == completion.id ? completion : $0 }
+    }
+    func deleteCompletion(id: RecordID) throws -> Bool {
+        let before = completions.count
+        completions.removeAll { $0.id == id }
+        return completions.count < before
+    }
     func readWeeklyGoal() throws -> Int64? { weeklyGoal }
     func createOrUpdateWeeklyGoal(_ workouts: Int64) throws { weeklyGoal = workouts }
 }

@@ -2,8 +2,8 @@
 from typing import Any, Dict, List, Literal, Union, overload
 from typing_extensions import NotRequired, TypedDict
 
-Kind = Literal['account', 'active_record', 'backup', 'body_log', 'calories', 'changes', 'completion', 'exercise', 'exercise_history', 'goal', 'image', 'league', 'next_targets', 'personal_record', 'place', 'player', 'progress_summary', 'recommendation', 'request', 'road_network', 'route', 'routine', 'routine_from_record', 'routine_record', 'series', 'session', 'stats', 'steps', 'sync_state', 'team', 'weekly_goal', 'weight', 'weight_csv', 'workout', 'workout_export', 'workout_import']
-ErrorCode = Literal['backup_not_sealed', 'built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'damaged_backup', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_cursor', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'passphrase_required', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_sync_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_backup_version', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_passphrase', 'wrong_type']
+Kind = Literal['account', 'active_record', 'apple_health_export', 'backup', 'body_log', 'calories', 'changes', 'completion', 'exercise', 'exercise_history', 'goal', 'health_anchor', 'health_export', 'health_policy', 'health_samples', 'image', 'league', 'next_targets', 'personal_record', 'place', 'player', 'progress_summary', 'recommendation', 'request', 'road_network', 'route', 'routine', 'routine_from_record', 'routine_record', 'series', 'session', 'stats', 'steps', 'sync_state', 'team', 'weekly_goal', 'weight', 'weight_csv', 'workout', 'workout_export', 'workout_import']
+ErrorCode = Literal['backup_not_sealed', 'built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'damaged_backup', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_sample', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_cursor', 'invalid_health_record', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'invalid_xml', 'invalid_zip', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_export_xml', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_health_export', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'passphrase_required', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_client_record', 'unknown_field', 'unknown_health_activity', 'unknown_health_type', 'unknown_health_unit', 'unknown_kind', 'unknown_sync_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_backup_version', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_passphrase', 'wrong_type']
 
 AccountSaveRequest1Account = TypedDict('AccountSaveRequest1Account', {
     'id': NotRequired[str],
@@ -151,6 +151,50 @@ ActiveRecordLoadRequest = TypedDict('ActiveRecordLoadRequest', {
 ActiveRecordLoadAnswer = TypedDict('ActiveRecordLoadAnswer', {
     'kind': Literal['active_record'],
     'active_record': Union[RoutineRecordRecord, None],
+})
+
+AppleHealthExportSaveRequestAppleHealthExport = TypedDict('AppleHealthExportSaveRequestAppleHealthExport', {
+    'path': str,
+})
+
+AppleHealthExportSaveRequest = TypedDict('AppleHealthExportSaveRequest', {
+    'kind': Literal['apple_health_export'],
+    'apple_health_export': AppleHealthExportSaveRequestAppleHealthExport,
+    'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
+})
+
+AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass = TypedDict('AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass', {
+    'read': int,
+    'added': int,
+    'updated': int,
+    'unchanged': int,
+})
+
+AppleHealthExportSaveAnswerAppleHealthExportTypesStepCount = AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass
+
+AppleHealthExportSaveAnswerAppleHealthExportTypesDietaryEnergy = AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass
+
+AppleHealthExportSaveAnswerAppleHealthExportTypesWorkout = AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass
+
+AppleHealthExportSaveAnswerAppleHealthExportTypes = TypedDict('AppleHealthExportSaveAnswerAppleHealthExportTypes', {
+    'body_mass': AppleHealthExportSaveAnswerAppleHealthExportTypesBodyMass,
+    'step_count': AppleHealthExportSaveAnswerAppleHealthExportTypesStepCount,
+    'dietary_energy': AppleHealthExportSaveAnswerAppleHealthExportTypesDietaryEnergy,
+    'workout': AppleHealthExportSaveAnswerAppleHealthExportTypesWorkout,
+})
+
+AppleHealthExportSaveAnswerAppleHealthExport = TypedDict('AppleHealthExportSaveAnswerAppleHealthExport', {
+    'types': AppleHealthExportSaveAnswerAppleHealthExportTypes,
+    'skipped': Dict[str, int],
+    'from': Union[str, None],
+    'to': Union[str, None],
+    'days_recomputed': int,
+})
+
+AppleHealthExportSaveAnswer = TypedDict('AppleHealthExportSaveAnswer', {
+    'kind': Literal['apple_health_export'],
+    'apple_health_export': AppleHealthExportSaveAnswerAppleHealthExport,
 })
 
 BackupChangeFieldsValue = TypedDict('BackupChangeFieldsValue', {
@@ -938,6 +982,194 @@ GoalRemoveRequest = TypedDict('GoalRemoveRequest', {
 })
 
 GoalRemoveAnswer = AccountRemoveAnswer
+
+HealthAnchorLoadRequest = TypedDict('HealthAnchorLoadRequest', {
+    'kind': Literal['health_anchor'],
+    'platform': Literal['healthkit', 'health_connect', 'apple_health_export'],
+    'type': str,
+    'request_id': NotRequired[str],
+})
+
+HealthAnchorLoadAnswer = TypedDict('HealthAnchorLoadAnswer', {
+    'kind': Literal['health_anchor'],
+    'platform': Literal['healthkit', 'health_connect', 'apple_health_export'],
+    'type': str,
+    'anchor': Union[str, None],
+})
+
+HealthExportSaveRequestHealthExportAckItem = TypedDict('HealthExportSaveRequestHealthExportAckItem', {
+    'client_record_id': str,
+    'version': int,
+    'platform_id': NotRequired[str],
+})
+
+HealthExportSaveRequestHealthExport = TypedDict('HealthExportSaveRequestHealthExport', {
+    'platform': Literal['healthkit', 'health_connect', 'apple_health_export'],
+    'ack': List[HealthExportSaveRequestHealthExportAckItem],
+})
+
+HealthExportSaveRequest = TypedDict('HealthExportSaveRequest', {
+    'kind': Literal['health_export'],
+    'health_export': HealthExportSaveRequestHealthExport,
+    'request_id': NotRequired[str],
+})
+
+HealthExportSaveAnswer = TypedDict('HealthExportSaveAnswer', {
+    'kind': Literal['health_export'],
+    'acknowledged': int,
+})
+
+HealthExportLoadRequest = TypedDict('HealthExportLoadRequest', {
+    'kind': Literal['health_export'],
+    'platform': Literal['healthkit', 'health_connect', 'apple_health_export'],
+    'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
+})
+
+HealthExportLoadAnswerWeightsItem = TypedDict('HealthExportLoadAnswerWeightsItem', {
+    'client_record_id': str,
+    'version': int,
+    'platform_id': Union[str, None],
+    'date': str,
+    'time': str,
+    'value': float,
+    'unit': Literal['kg', 'lb'],
+})
+
+HealthExportLoadAnswerWorkoutsItem = TypedDict('HealthExportLoadAnswerWorkoutsItem', {
+    'client_record_id': str,
+    'version': int,
+    'platform_id': Union[str, None],
+    'activity_type': str,
+    'start': str,
+    'end': str,
+    'duration': int,
+    'energy': float,
+    'energy_unit': Literal['kcal'],
+})
+
+HealthExportLoadAnswerDeletedItem = TypedDict('HealthExportLoadAnswerDeletedItem', {
+    'client_record_id': str,
+    'version': int,
+    'platform_id': Union[str, None],
+})
+
+HealthExportLoadAnswer = TypedDict('HealthExportLoadAnswer', {
+    'kind': Literal['health_export'],
+    'platform': Literal['healthkit', 'health_connect', 'apple_health_export'],
+    'weights': List[HealthExportLoadAnswerWeightsItem],
+    'workouts': List[HealthExportLoadAnswerWorkoutsItem],
+    'deleted': List[HealthExportLoadAnswerDeletedItem],
+})
+
+HealthPolicySaveRequestHealthPolicy = TypedDict('HealthPolicySaveRequestHealthPolicy', {
+    'type': str,
+    'sources': List[str],
+})
+
+HealthPolicySaveRequest = TypedDict('HealthPolicySaveRequest', {
+    'kind': Literal['health_policy'],
+    'health_policy': HealthPolicySaveRequestHealthPolicy,
+    'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
+})
+
+HealthPolicySaveAnswerHealthPolicy = HealthPolicySaveRequestHealthPolicy
+
+HealthPolicySaveAnswer = TypedDict('HealthPolicySaveAnswer', {
+    'kind': Literal['health_policy'],
+    'health_policy': NotRequired[HealthPolicySaveAnswerHealthPolicy],
+    'days_recomputed': int,
+})
+
+HealthPolicyLoadRequest = TypedDict('HealthPolicyLoadRequest', {
+    'kind': Literal['health_policy'],
+    'type': NotRequired[str],
+    'request_id': NotRequired[str],
+})
+
+HealthPolicyLoadAnswerItemsItem = HealthPolicySaveRequestHealthPolicy
+
+HealthPolicyLoadAnswer = TypedDict('HealthPolicyLoadAnswer', {
+    'kind': Literal['health_policy'],
+    'items': List[HealthPolicyLoadAnswerItemsItem],
+})
+
+HealthSamplesSaveRequestHealthSamplesSamplesItemSource = TypedDict('HealthSamplesSaveRequestHealthSamplesSamplesItemSource', {
+    'name': NotRequired[str],
+    'bundle_id': NotRequired[str],
+    'device': NotRequired[str],
+})
+
+HealthSamplesSaveRequestHealthSamplesSamplesItem = TypedDict('HealthSamplesSaveRequestHealthSamplesSamplesItem', {
+    'id': str,
+    'source': HealthSamplesSaveRequestHealthSamplesSamplesItemSource,
+    'was_user_entered': NotRequired[bool],
+    'sync_identifier': NotRequired[str],
+    'sync_version': NotRequired[int],
+    'last_modified': NotRequired[str],
+    'metadata': NotRequired[Dict[str, Any]],
+    'type': str,
+    'start': str,
+    'end': str,
+    'value': float,
+    'unit': str,
+})
+
+HealthSamplesSaveRequestHealthSamplesWorkoutsItemSource = HealthSamplesSaveRequestHealthSamplesSamplesItemSource
+
+HealthSamplesSaveRequestHealthSamplesWorkoutsItem = TypedDict('HealthSamplesSaveRequestHealthSamplesWorkoutsItem', {
+    'id': str,
+    'source': HealthSamplesSaveRequestHealthSamplesWorkoutsItemSource,
+    'was_user_entered': NotRequired[bool],
+    'sync_identifier': NotRequired[str],
+    'sync_version': NotRequired[int],
+    'last_modified': NotRequired[str],
+    'metadata': NotRequired[Dict[str, Any]],
+    'activity_type': str,
+    'start': str,
+    'end': str,
+    'duration': NotRequired[float],
+    'energy': NotRequired[float],
+    'energy_unit': NotRequired[str],
+})
+
+HealthSamplesSaveRequestHealthSamplesAnchor = TypedDict('HealthSamplesSaveRequestHealthSamplesAnchor', {
+    'type': str,
+    'value': str,
+})
+
+HealthSamplesSaveRequestHealthSamplesFullWindow = TypedDict('HealthSamplesSaveRequestHealthSamplesFullWindow', {
+    'from': str,
+    'to': str,
+    'types': NotRequired[List[str]],
+})
+
+HealthSamplesSaveRequestHealthSamples = TypedDict('HealthSamplesSaveRequestHealthSamples', {
+    'platform': Literal['healthkit', 'health_connect', 'apple_health_export'],
+    'samples': NotRequired[List[HealthSamplesSaveRequestHealthSamplesSamplesItem]],
+    'workouts': NotRequired[List[HealthSamplesSaveRequestHealthSamplesWorkoutsItem]],
+    'deleted': NotRequired[List[str]],
+    'anchor': NotRequired[HealthSamplesSaveRequestHealthSamplesAnchor],
+    'full_window': NotRequired[HealthSamplesSaveRequestHealthSamplesFullWindow],
+})
+
+HealthSamplesSaveRequest = TypedDict('HealthSamplesSaveRequest', {
+    'kind': Literal['health_samples'],
+    'health_samples': HealthSamplesSaveRequestHealthSamples,
+    'request_id': NotRequired[str],
+    'time_zone': NotRequired[str],
+})
+
+HealthSamplesSaveAnswer = TypedDict('HealthSamplesSaveAnswer', {
+    'kind': Literal['health_samples'],
+    'added': int,
+    'updated': int,
+    'unchanged': int,
+    'removed': int,
+    'echoes': int,
+    'days_recomputed': int,
+})
 
 ImageLoadRequest = TypedDict('ImageLoadRequest', {
     'kind': Literal['image'],
@@ -2167,7 +2399,7 @@ WorkoutImportSaveAnswer = TypedDict('WorkoutImportSaveAnswer', {
 
 ErrorError = TypedDict('ErrorError', {
     'status': int,
-    'code': Literal['backup_not_sealed', 'built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'damaged_backup', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_cursor', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'passphrase_required', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_field', 'unknown_kind', 'unknown_sync_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_backup_version', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_passphrase', 'wrong_type'],
+    'code': Literal['backup_not_sealed', 'built_in_workout', 'busy', 'cancelled', 'cannot_open', 'completion_before_creation', 'conflict', 'constraint', 'control_character', 'corrupt', 'corrupt_road_network', 'corrupt_saved_route', 'damaged_backup', 'date_in_future', 'date_out_of_range', 'day_total_too_large', 'duplicate_exercise_name', 'duplicate_route_name', 'duplicate_routine_exercises', 'duplicate_routine_name', 'duplicate_sample', 'duplicate_username', 'duplicate_workout_name', 'empty_exercise_record', 'empty_road_network', 'empty_routine', 'empty_routine_record', 'exercise_in_use', 'file_too_large', 'goal_target_not_ahead', 'id_taken', 'internal', 'invalid_csv', 'invalid_cursor', 'invalid_health_record', 'invalid_image_data', 'invalid_password', 'invalid_request', 'invalid_username', 'invalid_username_character', 'invalid_value', 'invalid_xml', 'invalid_zip', 'io', 'malformed_json', 'misuse', 'needs_migration', 'negative_amount', 'newer_schema', 'no_export_xml', 'no_memory', 'no_remote', 'no_road_network', 'no_route', 'no_store_file', 'not_a_health_export', 'not_a_regular_file', 'not_a_store', 'not_cached', 'not_found', 'passphrase_required', 'payload_too_large', 'read_only_store', 'reentrant_call', 'remote_invalid_response', 'remote_status', 'remote_unavailable', 'request_id_in_use', 'required_field', 'response_too_large', 'road_network_limit', 'road_network_outdated', 'routine_exercises_required', 'routine_name_required', 'signed_out', 'stop_not_near_road', 'too_big', 'unauthorized', 'unavailable', 'unknown_category', 'unknown_client_record', 'unknown_field', 'unknown_health_activity', 'unknown_health_type', 'unknown_health_unit', 'unknown_kind', 'unknown_sync_kind', 'unknown_time_zone', 'unreadable_cache', 'unreadable_osm', 'unsupported', 'unsupported_backup_version', 'unsupported_verb', 'weight_day_taken', 'weight_out_of_range', 'workout_in_use', 'wrong_passphrase', 'wrong_type'],
     'message': str,
     'details': Dict[str, Any],
 })
@@ -2223,6 +2455,8 @@ class TypedCalls:
     @overload
     def save(self, request: Union[ActiveRecordSaveRequest1, ActiveRecordSaveRequest2]) -> ActiveRecordSaveAnswer: ...
     @overload
+    def save(self, request: AppleHealthExportSaveRequest) -> AppleHealthExportSaveAnswer: ...
+    @overload
     def save(self, request: Union[BackupSaveRequest1, BackupSaveRequest2, BackupSaveRequest3]) -> BackupSaveAnswer: ...
     @overload
     def save(self, request: CaloriesSaveRequest1) -> CaloriesSaveAnswer1: ...
@@ -2240,6 +2474,12 @@ class TypedCalls:
     def save(self, request: ExerciseSaveRequest2) -> ExerciseSaveAnswer2: ...
     @overload
     def save(self, request: GoalSaveRequest) -> GoalSaveAnswer: ...
+    @overload
+    def save(self, request: HealthExportSaveRequest) -> HealthExportSaveAnswer: ...
+    @overload
+    def save(self, request: HealthPolicySaveRequest) -> HealthPolicySaveAnswer: ...
+    @overload
+    def save(self, request: HealthSamplesSaveRequest) -> HealthSamplesSaveAnswer: ...
     @overload
     def save(self, request: RoadNetworkSaveRequest) -> RoadNetworkSaveAnswer: ...
     @overload
@@ -2302,6 +2542,12 @@ class TypedCalls:
     def load(self, request: GoalLoadRequest2) -> GoalLoadAnswer2: ...  # type: ignore[overload-overlap]
     @overload
     def load(self, request: GoalLoadRequest1) -> GoalLoadAnswer1: ...
+    @overload
+    def load(self, request: HealthAnchorLoadRequest) -> HealthAnchorLoadAnswer: ...
+    @overload
+    def load(self, request: HealthExportLoadRequest) -> HealthExportLoadAnswer: ...
+    @overload
+    def load(self, request: HealthPolicyLoadRequest) -> HealthPolicyLoadAnswer: ...
     @overload
     def load(self, request: ImageLoadRequest) -> ImageLoadAnswer: ...
     @overload

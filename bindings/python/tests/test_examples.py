@@ -16,6 +16,7 @@ EXAMPLES = [
     "accounts",   # sign up, sign in, save and load, sign out
     "sports",     # leagues, teams, players, an image against the local API stand-in
     "portability",  # a Strong import (dry run, twice), the week as text, the SVG card
+    "health_export",  # a generated Apple Health export imported, the week's weights and steps
 ]
 
 

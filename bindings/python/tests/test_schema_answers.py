@@ -153,3 +153,26 @@ def test_schema_answers_training_portability_validate(walk: Tuple[lift.Store, Pa
     routine = answered(store, "load", {"kind": "routine"})["items"][0]
     answered(store, "load", {"kind": "next_targets", "routine_id": routine["id"], "reps": {"min": 6, "max": 10}})
     answered(store, "load", {"kind": "recommendation", "limit": 5, "minutes": 60, "equipment": ["dumbbell"]})
+
+
+def test_schema_answers_health_bridge_validate(walk: Tuple[lift.Store, Path]) -> None:
+    store, _ = walk
+    source = {"name": "Watch", "bundle_id": "com.watch", "device": "Watch7,1"}
+    answered(store, "save", {"kind": "health_samples", "time_zone": "Europe/Helsinki", "health_samples": {
+        "platform": "healthkit",
+        "samples": [{"id": "s1", "type": "HKQuantityTypeIdentifierStepCount", "start": "2024-03-01T08:00:00Z",
+                     "end": "2024-03-01T08:10:00Z", "value": 900, "unit": "count", "source": source,
+                     "metadata": {"HKMetadataKeyWasUserEntered": False}},
+                    {"id": "m1", "type": "HKQuantityTypeIdentifierBodyMass", "start": "2024-03-01T07:00:00Z",
+                     "end": "2024-03-01T07:00:00Z", "value": 80.2, "unit": "kg", "source": source, "was_user_entered": True}],
+        "workouts": [{"id": "w1", "activity_type": "HKWorkoutActivityTypeYoga", "start": "2024-03-01T18:00:00Z",
+                      "end": "2024-03-01T18:45:00Z", "energy": 600, "energy_unit": "kJ", "source": source}],
+        "deleted": ["old"], "anchor": {"type": "steps", "value": "QUJD"},
+        "full_window": {"from": "2024-02-01T00:00:00Z", "to": "2024-02-02T00:00:00Z", "types": ["StepsRecord"]}}})
+    answered(store, "load", {"kind": "health_anchor", "platform": "healthkit", "type": "steps"})
+    answered(store, "save", {"kind": "health_policy", "health_policy": {"type": "step_count", "sources": ["com.watch"]}})
+    answered(store, "load", {"kind": "health_policy"})
+    store.save({"kind": "weight", "weight": {"date": "2024-03-02", "weight": 81, "unit": "kg"}})
+    out = answered(store, "load", {"kind": "health_export", "platform": "health_connect", "time_zone": "Europe/Helsinki"})
+    acks = [{"client_record_id": w["client_record_id"], "version": w["version"], "platform_id": "hc"} for w in out["weights"]]
+    answered(store, "save", {"kind": "health_export", "health_export": {"platform": "health_connect", "ack": acks}})
