@@ -80,7 +80,7 @@ public enum RouteJSON {
                         l.set("distance", leg.distance, decimals: 1)
                         l.set("duration", leg.duration, decimals: 1)
                         write(leg.line, to: l)
-                        if let steps = leg.steps { l.setArray("steps") { write(steps, to: $0) } }
+                        if let steps = leg.steps { l.setArray("steps") { StepJSON.write(steps, to: $0) } }
                     }
                 }
             }
@@ -95,30 +95,6 @@ public enum RouteJSON {
             }
         }
         out.setArray("order") { a in for i in trip.order { a.append(i) } }
-    }
-
-    /// A leg's steps in OSRM's shape, with `class` (the road's highway class) beside `name` and `ref`.
-    static func write(_ steps: [RouteStep], to a: JSONStreamArray) {
-        for s in steps {
-            a.appendObject { o in
-                o.set("distance", s.distance, decimals: 1)
-                o.set("duration", s.duration, decimals: 1)
-                write(s.line, to: o)
-                o.set("name", s.name)
-                o.set("ref", s.ref)
-                o.set("class", s.roadClass)
-                o.set("mode", s.mode.rawValue)
-                o.setObject("maneuver") { m in
-                    m.set("type", s.maneuver.type.rawValue)
-                    if let modifier = s.maneuver.modifier { m.set("modifier", modifier.rawValue) }
-                    m.setArray("location") { pair(s.maneuver.location, to: $0) }
-                    m.set("bearing_before", s.maneuver.bearingBefore)
-                    m.set("bearing_after", s.maneuver.bearingAfter)
-                    if let exit = s.maneuver.exit { m.set("exit", exit) }
-                }
-                o.set("instruction", s.instruction)
-            }
-        }
     }
 
     /// [lon, lat], as GeoJSON and OSRM order them.

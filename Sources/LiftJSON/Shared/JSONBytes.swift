@@ -107,10 +107,17 @@ public struct JSONBytes: ~Copyable {
     /// A string value from UTF-8 bytes (valid UTF-8; escaped here).
     public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
         raw(UInt8(ascii: "\""))
+        content(utf8: utf8)
+        raw(UInt8(ascii: "\""))
+    }
+
+    /// Part of a string value between its quotes, escaped: a value written in pieces (an
+    /// instruction) opens and closes its own quotes around them.
+    public mutating func content(utf8: UnsafeBufferPointer<UInt8>) {
         // Runs of bytes that need no escape are copied in one go (a route's polyline is hundreds
         // of bytes with a backslash every ~60). The scan tests eight bytes a step: a word with
         // no quote, backslash or control byte is passed over whole.
-        guard let p = utf8.baseAddress else { return raw(UInt8(ascii: "\"")) }
+        guard let p = utf8.baseAddress else { return }
         let count = utf8.count
         var run = 0, i = 0
         while i < count {
@@ -127,7 +134,6 @@ public struct JSONBytes: ~Copyable {
             i &+= 1
         }
         append(p + run, count &- run)
-        raw(UInt8(ascii: "\""))
     }
 
     /// True when one of the eight bytes may be `"`, `\` or below 0x20 (no false negatives; a
