@@ -8,6 +8,7 @@ import LiftCore
 public enum RouteJSON {
     public static let optimizeModes = Optimize.allCases.map(\.rawValue)
     public static let geometries = RouteGeometry.allCases.map(\.rawValue)
+    public static let formats = SavedRouteJSON.ExportFormat.allCases.map(\.rawValue)
 
     /// Decimal places of a coordinate in `location` and GeoJSON.
     static let coordinateDecimals = 6
@@ -15,9 +16,10 @@ public enum RouteJSON {
     public struct Request: Sendable {
         public var query: RouteQuery
         public var profile: String
-        /// `"format": "gpx"`: the route as a GPX 1.1 document instead (planned in polyline6, with steps).
-        public var gpx = false
-        /// The stops as sent, with their names (the GPX waypoints).
+        /// `"format"`: the route as a GPX 1.1 document (planned in polyline6, with steps) or a
+        /// GeoJSON FeatureCollection (planned in GeoJSON, with steps) instead; nil: the route answer.
+        public var format: SavedRouteJSON.ExportFormat?
+        /// The stops as sent, with their names (the GPX waypoints, the GeoJSON stop points).
         public var stops: [RouteStop] = []
     }
 
@@ -40,26 +42,32 @@ public enum RouteJSON {
         let geometry = try o.optionalChoice("geometry", geometries).flatMap(RouteGeometry.allCases.element(at:)) ?? .polyline5
         let legGeometry = try o.optionalBool("leg_geometry") ?? false
         let steps = try o.optionalBool("steps") ?? false
-        let gpx = try o.optionalChoice("format", ["gpx"]) != nil
+        let format = try o.optionalChoice("format", formats).flatMap(SavedRouteJSON.ExportFormat.allCases.element(at:))
         var request = Request(query: RouteQuery(stops: stops, optimize: optimize, geometry: geometry, legGeometry: legGeometry, steps: steps),
                               profile: profile)
-        if gpx {
-            request.gpx = true
+        if let format {
+            request.format = format
             request.stops = named
-            request.query.geometry = .polyline6
+            request.query.geometry = format == .gpx ? .polyline6 : .geojson
+            request.query.legGeometry = false
             request.query.steps = true
         }
         return request
     }
 
-    /// A `"format": "gpx"` answer: `profile`, `format` and the document as `gpx`; the stops in the
-    /// trip's order.
-    public static func writeGPX(_ trip: PlannedRoute, _ request: Request, to out: JSONStreamObject) {
+    /// A `"format"` answer: `profile`, `format` and the document as `gpx` (the stops in the trip's
+    /// order) or `geojson` (the stops in input order, each with its `index`).
+    public static func write(_ trip: PlannedRoute, _ request: Request, format: SavedRouteJSON.ExportFormat, to out: JSONStreamObject) {
         out.set("profile", request.profile)
-        out.set("format", "gpx")
-        let line: [UInt8] = if case .polyline(let bytes) = trip.line { bytes } else { [] }
-        let stops = trip.order.compactMap { request.stops.element(at: $0) }
-        out.set("gpx", RouteGPX.document(name: "", stops: stops, polyline6: line, steps: trip.legs.flatMap { $0.steps ?? [] }))
+        out.set("format", format.rawValue)
+        switch format {
+        case .gpx:
+            let line: [UInt8] = if case .polyline(let bytes) = trip.line { bytes } else { [] }
+            let stops = trip.order.compactMap { request.stops.element(at: $0) }
+            out.set("gpx", RouteGPX.document(name: "", stops: stops, polyline6: line, steps: trip.legs.flatMap { $0.steps ?? [] }))
+        case .geojson:
+            out.setObject("geojson") { RouteGeoJSON.write(trip, stops: request.stops, profile: request.profile, to: $0) }
+        }
     }
 
     /// Sets `profile`, `optimize`, `route`, `waypoints` and `order` on the root object.

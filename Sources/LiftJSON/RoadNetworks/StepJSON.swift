@@ -21,6 +21,24 @@ enum StepJSON {
         }
     }
 
+    /// A step as a GeoJSON point's properties (RouteGeoJSON): the same fields, the maneuver's
+    /// flat beside them and no line (the point is the maneuver's location).
+    static func properties(_ s: RouteStep, to o: JSONStreamObject) {
+        instruction(s, to: o)
+        let m = s.maneuver
+        o.set("type", m.type.rawValue)
+        if let modifier = m.modifier { o.set("modifier", modifier.rawValue) } else { o.setNull("modifier") }
+        if let exit = m.exit { o.set("exit", exit) }
+        o.set("bearing_before", m.bearingBefore)
+        o.set("bearing_after", m.bearingAfter)
+        o.set("name", s.name)
+        o.set("ref", s.ref)
+        o.set("class", s.roadClass)
+        o.set("mode", s.mode.rawValue)
+        o.set("distance", s.distance, decimals: 1)
+        o.set("duration", s.duration, decimals: 1)
+    }
+
     static func maneuver(_ m: Maneuver, to o: JSONStreamObject) {
         o.set("type", m.type.rawValue)
         if let modifier = m.modifier { o.set("modifier", modifier.rawValue) }
@@ -41,9 +59,8 @@ enum StepJSON {
     /// An instruction's pieces, escaped into the answer.
     private struct Sentence: SentenceSink {
         let stream: JSONStream
-        mutating func write(_ piece: StaticString) {
-            stream.bytes.content(utf8: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
-        }
+        /// Instruction's own words: nothing to escape.
+        mutating func write(_ piece: StaticString) { stream.bytes.append(literal: piece) }
         mutating func write(_ piece: String) {
             if piece.utf8.withContiguousStorageIfAvailable({ stream.bytes.content(utf8: $0) }) != nil { return }
             var piece = piece

@@ -79,7 +79,13 @@ public struct JSONBytes: ~Copyable {
     /// `n` bytes from `p`, as they are.
     @usableFromInline mutating func append(_ p: UnsafePointer<UInt8>?, _ n: Int) {
         guard n > 0, let p, reserve(n), let base else { return }
-        (base + count).update(from: p, count: n)
+        // Most pieces are a few bytes (a name, a word of an instruction): copied here rather
+        // than through a call to memmove.
+        if n <= 16 {
+            for i in 0..<n { base[count &+ i] = p[i] }
+        } else {
+            (base + count).update(from: p, count: n)
+        }
         count &+= n
     }
 
@@ -174,7 +180,8 @@ public struct JSONBytes: ~Copyable {
 
     public mutating func boolean(_ v: Bool) { append(literal: v ? "true" : "false") }
 
-    private mutating func append(literal: StaticString) { append(literal.utf8Start, literal.utf8CodeUnitCount) }
+    /// Bytes that need no escape (the writer's own words), as they are.
+    mutating func append(literal: StaticString) { append(literal.utf8Start, literal.utf8CodeUnitCount) }
 
     /// A real as jansson's dump writes it with the tree writer's 15 significant digits (`%.15g`,
     /// a `.0` added to what would read as an integer, the exponent without `+` or leading

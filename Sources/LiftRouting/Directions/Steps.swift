@@ -29,7 +29,8 @@ struct Steps {
     /// The network's vertices rounded for the polyline encoder, when it has them.
     private let vertices: [SIMD2<Int32>]
 
-    init(_ network: RoadNetwork, geometry: RouteGeometry) {
+    /// `junctionFacts` false: work every junction out per route (tests compare the two ways).
+    init(_ network: RoadNetwork, geometry: RouteGeometry, junctionFacts: Bool = true) {
         road = network.road
         turns = network.turns
         self.geometry = geometry
@@ -39,7 +40,7 @@ struct Steps {
         case .bike: .cycling
         case .foot: .walking
         }
-        facts = network.junctionFacts(eastScale: eastScale)
+        facts = junctionFacts ? network.junctionFacts(eastScale: eastScale) : nil
         switch geometry {
         case .polyline5, .polyline6:
             let table = network.polylineTables(precision: geometry == .polyline6 ? 6 : 5).vertices
