@@ -527,7 +527,7 @@ kind("place",
                              "limit": integer(1, 100), "offset": integer(0, 1000), "profile": PROFILE}, ["query"]),
            answer("place", {"items": {"type": "array", "items": obj(
                {"name": string(), "kind": enum("place", "street", "poi", "address"), "lat": number(), "lon": number(),
-                "category": string(), "street": string(), "matched_name": string(),
+                "category": string(), "street": string(), "matched_name": string(), "matched_key": string(), "matched_language": string(),
                 "match": enum("exact", "prefix", "fuzzy"), "distance": number()},
                ["name", "kind", "lat", "lon", "match"])}}, ["items"])))
 

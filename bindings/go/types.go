@@ -714,15 +714,17 @@ type PlaceLoadRequest struct {
 }
 
 type PlaceLoadAnswerItemsItem struct {
-	Name        string   `json:"name"`
-	Kind        string   `json:"kind"`
-	Lat         float64  `json:"lat"`
-	Lon         float64  `json:"lon"`
-	Category    *string  `json:"category,omitempty"`
-	Street      *string  `json:"street,omitempty"`
-	MatchedName *string  `json:"matched_name,omitempty"`
-	Match       string   `json:"match"`
-	Distance    *float64 `json:"distance,omitempty"`
+	Name            string   `json:"name"`
+	Kind            string   `json:"kind"`
+	Lat             float64  `json:"lat"`
+	Lon             float64  `json:"lon"`
+	Category        *string  `json:"category,omitempty"`
+	Street          *string  `json:"street,omitempty"`
+	MatchedName     *string  `json:"matched_name,omitempty"`
+	MatchedKey      *string  `json:"matched_key,omitempty"`
+	MatchedLanguage *string  `json:"matched_language,omitempty"`
+	Match           string   `json:"match"`
+	Distance        *float64 `json:"distance,omitempty"`
 }
 
 type PlaceLoadAnswer struct {

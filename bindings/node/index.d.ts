@@ -190,7 +190,7 @@ export type PersonalRecordLoadAnswer = { "kind": "personal_record"; "personal_re
 
 export type PlaceLoadRequest = { "kind": "place"; "query": string; "focus"?: { "lat": number; "lon": number }; "limit"?: number; "offset"?: number; "profile"?: Profile; "request_id"?: RequestId };
 
-export type PlaceLoadAnswer = { "kind": "place"; "items": Array<{ "name": string; "kind": "place" | "street" | "poi" | "address"; "lat": number; "lon": number; "category"?: string; "street"?: string; "matched_name"?: string; "match": "exact" | "prefix" | "fuzzy"; "distance"?: number }> };
+export type PlaceLoadAnswer = { "kind": "place"; "items": Array<{ "name": string; "kind": "place" | "street" | "poi" | "address"; "lat": number; "lon": number; "category"?: string; "street"?: string; "matched_name"?: string; "matched_key"?: string; "matched_language"?: string; "match": "exact" | "prefix" | "fuzzy"; "distance"?: number }> };
 
 export type PlayerLoadRequest = { "kind": "player"; "team_id": string; "data_source"?: "FlashLive" | "TransferMarket"; "refresh"?: boolean; "cache_only"?: boolean; "timeout_ms"?: number; "request_id"?: RequestId };
 

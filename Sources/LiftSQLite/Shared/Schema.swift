@@ -43,6 +43,7 @@ public enum Schema {
         Schema.workoutsV2,
         Schema.workoutsV3,
         Schema.savedRoutesV2,
+        Schema.placesV3,
     ]
 
     /// The newest version this build knows of each feature.

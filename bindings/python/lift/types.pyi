@@ -668,6 +668,8 @@ PlaceLoadAnswerItemsItem = TypedDict('PlaceLoadAnswerItemsItem', {
     'category': NotRequired[str],
     'street': NotRequired[str],
     'matched_name': NotRequired[str],
+    'matched_key': NotRequired[str],
+    'matched_language': NotRequired[str],
     'match': Literal['exact', 'prefix', 'fuzzy'],
     'distance': NotRequired[float],
 })
