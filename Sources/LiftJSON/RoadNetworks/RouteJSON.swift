@@ -77,6 +77,7 @@ public enum RouteJSON {
         out.setObject("route") { r in
             r.set("distance", trip.distance, decimals: 1)
             r.set("duration", trip.duration, decimals: 1)
+            if let classes = trip.classes { StepJSON.classes(classes, to: r) }
             write(trip.line, to: r)
             r.setArray("legs") { legs in
                 for leg in trip.legs {
@@ -88,6 +89,7 @@ public enum RouteJSON {
                         l.set("distance", leg.distance, decimals: 1)
                         l.set("duration", leg.duration, decimals: 1)
                         write(leg.line, to: l)
+                        if let classes = leg.classes { StepJSON.classes(classes, to: l) }
                         if let steps = leg.steps { l.setArray("steps") { StepJSON.write(steps, to: $0) } }
                     }
                 }

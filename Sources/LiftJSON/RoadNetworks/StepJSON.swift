@@ -15,6 +15,7 @@ enum StepJSON {
                 o.set("ref", s.ref)
                 o.set("class", s.roadClass)
                 o.set("mode", s.mode.rawValue)
+                classes(s.classes, to: o)
                 o.setObject("maneuver") { maneuver(s.maneuver, to: $0) }
                 instruction(s, to: o)
             }
@@ -35,8 +36,15 @@ enum StepJSON {
         o.set("ref", s.ref)
         o.set("class", s.roadClass)
         o.set("mode", s.mode.rawValue)
+        classes(s.classes, to: o)
         o.set("distance", s.distance, decimals: 1)
         o.set("duration", s.duration, decimals: 1)
+    }
+
+    /// `classes` (OSRM's names) when the roads have any: answers on other roads stay as they were.
+    static func classes(_ c: RoadClasses, to o: JSONStreamObject) {
+        guard !c.isEmpty else { return }
+        o.setArray("classes") { a in for name in c.names { a.append(name) } }
     }
 
     static func maneuver(_ m: Maneuver, to o: JSONStreamObject) {

@@ -18,6 +18,8 @@ struct JunctionFacts: Sendable {
     let names: [String]
     let refs: [String]
     let classes: [String]
+    /// Per arc: the road classes it reports (`RoadClasses` raw value), toll by its direction.
+    let roadClasses: [UInt8]
 
     init(_ road: RoadGraph, _ turns: TurnGraph, eastScale: Double) {
         let arcs = road.arcCount
@@ -28,6 +30,10 @@ struct JunctionFacts: Sendable {
         plainSegment = [Int32](unsafeUninitializedCapacity: arcs) { out, written in
             for a in 0..<arcs { out[a] = Self.plainSegment(a, road, turns) }
             written = arcs
+        }
+        roadClasses = (0..<arcs).map { a in
+            let s = Int(road.arcSegment[a])
+            return road.labels.classes(Int(road.segmentLabel.element(s) ?? 0), forward: road.segmentForward.element(s) == Int32(a)).rawValue
         }
         let labels = (0..<road.labels.count).map(road.labels.label)
         names = labels.map(\.name)

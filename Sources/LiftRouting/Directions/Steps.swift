@@ -89,6 +89,7 @@ struct Steps {
                 out.append(depart(leg.start, label: labelIndex(first), bearing: bearing(first), uTurn: back, distance: distance,
                                   duration: time, arcs: arcs, leg: leg, from: start, to: end))
             }
+            out[out.count - 1].classes = classes(arcs[start..<end])
         }
         out.append(arrive(leg.end, label: labelIndex(last), bearing: bearing(last)))
         return out
@@ -270,6 +271,21 @@ struct Steps {
         case .polyline6: .polyline(Polyline.encodeBytes(count: count, precision: 6, points))
         case .geojson, .none: .none
         }
+    }
+
+    /// The classes of the roads along `arcs`, toll by the direction each is driven.
+    private func classes(_ arcs: ArraySlice<Int32>) -> RoadClasses {
+        if let facts {
+            var bits: UInt8 = 0
+            for a in arcs { bits |= facts.roadClasses[Int(a)] }
+            return RoadClasses(rawValue: bits)
+        }
+        var out = RoadClasses()
+        for a in arcs {
+            let s = Int(road.arcSegment[Int(a)])
+            out.formUnion(road.labels.classes(labelIndex(a), forward: road.segmentForward.element(s) == a))
+        }
+        return out
     }
 
     func labelIndex(_ arc: Int32) -> Int {
