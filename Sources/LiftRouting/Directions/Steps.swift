@@ -43,7 +43,8 @@ struct Steps {
         facts = junctionFacts ? network.junctionFacts(eastScale: eastScale) : nil
         switch geometry {
         case .polyline5, .polyline6:
-            let table = network.polylineTables(precision: geometry == .polyline6 ? 6 : 5).vertices
+            // Read only when the route's own line built it: a one-off stepped route pays for no table.
+            let table = network.builtPolylineVertices(precision: geometry == .polyline6 ? 6 : 5)
             vertices = table.count == network.road.vertexCount ? table : []
         case .geojson, .none: vertices = []
         }

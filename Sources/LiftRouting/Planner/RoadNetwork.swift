@@ -159,6 +159,15 @@ public final class RoadNetwork: Sendable {
         }
     }
 
+    /// The rounded vertices at a precision when its tables are built already, else empty:
+    /// a reader that must not count as a use (steps' lines).
+    func builtPolylineVertices(precision: Int) -> [SIMD2<Int32>] {
+        polylineTables.withLock { tables in
+            if case .built(let table, _)? = tables[precision == 6 ? 6 : 5] { return table }
+            return []
+        }
+    }
+
     /// The chains' sums (ChainTotals), nil before a network's second leg.
     var chainTotals: ChainTotals? {
         return chainSums.withLock { state in
