@@ -72,6 +72,9 @@ public enum RouteJSON {
 
     /// Sets `profile`, `optimize`, `route`, `waypoints` and `order` on the root object.
     public static func write(_ trip: PlannedRoute, _ request: Request, to out: JSONStreamObject) {
+        // A stepped answer is several KB: room for it at once, not by doubling (each a copy).
+        let steps = trip.legs.reduce(0) { $0 + ($1.steps?.count ?? 0) }
+        if steps > 0 { _ = out.stream.bytes.reserve(1024 + 400 * steps) }
         out.set("profile", request.profile)
         out.set("optimize", request.query.optimize.rawValue)
         out.setObject("route") { r in
