@@ -102,15 +102,18 @@ struct NameHandler : osmium::handler::Handler {
         fn(context, &n);
     }
 
-    // The other names of a named object, '\x1F'-separated, or nullptr when there are none.
+    // The other names of a named object, each as its tag's key, '\x1E' and the name, '\x1F'-separated,
+    // or nullptr when there are none: a search answer says which name (and language) matched.
     const char *alt_names(const osmium::TagList &tags, const char *name) {
-        std::vector<std::string> seen;
-        auto add = [&](const std::string &value) {
+        std::vector<std::pair<std::string, std::string>> seen;
+        auto add = [&](const char *key, const std::string &value) {
             size_t a = value.find_first_not_of(' '), b = value.find_last_not_of(' ');
             if (a == std::string::npos) return;
             std::string v = value.substr(a, b - a + 1);
-            if (v == name || std::find(seen.begin(), seen.end(), v) != seen.end()) return;
-            seen.push_back(v);
+            if (v == name || v.find_first_of("\x1E\x1F") != std::string::npos || std::strpbrk(key, "\x1E\x1F")) return;
+            for (const auto &s : seen)
+                if (s.second == v) return;
+            seen.emplace_back(key, v);
         };
         for (const char *key : alt_name_keys) {
             const char *v = tags[key];
@@ -119,21 +122,23 @@ struct NameHandler : osmium::handler::Handler {
             if (std::strcmp(key, "alt_name") == 0 || std::strcmp(key, "old_name") == 0) {
                 size_t start = 0;
                 for (size_t semi; (semi = value.find(';', start)) != std::string::npos; start = semi + 1)
-                    add(value.substr(start, semi - start));
-                add(value.substr(start));
+                    add(key, value.substr(start, semi - start));
+                add(key, value.substr(start));
             } else {
-                add(value);
+                add(key, value);
             }
         }
         // Then the name in every other language the extract gives (name:en, name:ru, ...), so a
         // visitor finds the station by its English name.
         for (const auto &t : tags) {
-            if (std::strncmp(t.key(), "name:", 5) == 0) add(t.value());
+            if (std::strncmp(t.key(), "name:", 5) == 0) add(t.key(), t.value());
         }
         alternates.clear();
-        for (const std::string &v : seen) {
+        for (const auto &s : seen) {
             if (!alternates.empty()) alternates += '\x1F';
-            alternates += v;
+            alternates += s.first;
+            alternates += '\x1E';
+            alternates += s.second;
         }
         return alternates.empty() ? nullptr : alternates.c_str();
     }

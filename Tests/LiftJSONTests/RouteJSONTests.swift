@@ -89,14 +89,23 @@ final class RouteJSONTests: XCTestCase {
 
     func test_request_formatGPX_plansPolyline6WithStepsKeepingStopNames() throws {
         let r = try request(#"{"stops":[{"lat":1,"lon":2,"name":"Home"},{"lat":3,"lon":4}],"geometry":"none","format":"gpx"}"#)
-        XCTAssertTrue(r.gpx)
+        XCTAssertEqual(r.format, .gpx)
         XCTAssertEqual(r.query.geometry, .polyline6)
         XCTAssertTrue(r.query.steps)
         XCTAssertEqual(r.stops, [RouteStop(name: "Home", lat: 1, lon: 2), RouteStop(lat: 3, lon: 4)])
     }
 
+    func test_request_formatGeoJSON_plansGeoJSONWithStepsNoLegLines() throws {
+        let r = try request(#"{"stops":[{"lat":1,"lon":2,"name":"Home"},{"lat":3,"lon":4}],"geometry":"polyline5","leg_geometry":true,"format":"geojson"}"#)
+        XCTAssertEqual(r.format, .geojson)
+        XCTAssertEqual(r.query.geometry, .geojson)
+        XCTAssertFalse(r.query.legGeometry)
+        XCTAssertTrue(r.query.steps)
+        XCTAssertEqual(r.stops.first?.name, "Home")
+    }
+
     func test_request_unknownFormat_refusedNamingIt() {
-        XCTAssertThrowsError(try request(#"{"stops":[{"lat":1,"lon":2},{"lat":3,"lon":4}],"format":"geojson"}"#)) {
+        XCTAssertThrowsError(try request(#"{"stops":[{"lat":1,"lon":2},{"lat":3,"lon":4}],"format":"kml"}"#)) {
             XCTAssertEqual(($0 as? LiftError)?.detail("path"), .string("format"))
         }
     }

@@ -40,4 +40,29 @@ final class DirectionsHelsinkiTests: XCTestCase {
         XCTAssertGreaterThan(named, 100)
         XCTAssertTrue(maneuvers.isSuperset(of: [.depart, .arrive, .turn, .newName, .continue, .endOfRoad]), "\(maneuvers)")
     }
+
+    func test_steps_withJunctionFacts_sameStepsAsWorkedOutPerJunction() throws {
+        var rng = Fixtures.SplitMix(state: 26)
+        var compared = 0
+        for profile in Profile.allCases {
+            let network = try Fixtures.helsinki(profile)
+            for _ in 0..<30 {
+                let stops = (0..<Int.random(in: 2...3, using: &rng)).map { _ in
+                    GeoPoint(lat: Double.random(in: 60.160...60.175, using: &rng), lon: Double.random(in: 24.925...24.960, using: &rng))
+                }
+                guard let trip = try? network.plan(stops, optimize: .none) else { continue }
+                for geometry in [RouteGeometry.polyline6, .polyline5, .geojson, .none] {
+                    // Facts are made on a network's second stepped route: ask twice.
+                    _ = Steps(network, geometry: geometry)
+                    let fast = Steps(network, geometry: geometry), slow = Steps(network, geometry: geometry, junctionFacts: false)
+                    for (i, leg) in trip.legs.enumerated() {
+                        let previous = i > 0 ? trip.legs[i - 1].arcs.last : nil
+                        XCTAssertEqual(fast.steps(leg, previous: previous), slow.steps(leg, previous: previous))
+                        compared += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 200)
+    }
 }

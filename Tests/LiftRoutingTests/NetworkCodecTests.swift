@@ -84,7 +84,26 @@ final class NetworkCodecTests: XCTestCase {
     /// sections after it too.
     private func labelSectionBytes(_ n: RoadNetwork) -> Int {
         let l = n.road.labels
-        return 32 + l.text.count + 4 * l.bounds.count + l.kinds.count + 4 * n.road.segmentCount
+        return 32 + l.text.count + 4 * l.bounds.count + l.kinds.count + 4 * n.road.segmentCount + classSectionBytes(n)
+    }
+    private func classSectionBytes(_ n: RoadNetwork) -> Int { 8 + n.road.labels.roadClasses.count }
+
+    func test_networkCodec_blobWithoutRoadClasses_decodesWithNone() throws {
+        let n = try Fixtures.helsinki(.car)
+        XCTAssertTrue(n.road.labels.roadClasses.contains { $0 != 0 })   // Helsinki has tunnels
+        let decoded = try NetworkCodec.decode(Array(NetworkCodec.encode(n).dropLast(classSectionBytes(n))))
+        XCTAssertEqual(decoded.road.labels.roadClasses, [UInt8](repeating: 0, count: n.road.labels.count))
+        XCTAssertEqual(decoded.road.labels.kinds, n.road.labels.kinds)
+        XCTAssertEqual(try NetworkCodec.decode(NetworkCodec.encode(n)).road.labels.roadClasses, n.road.labels.roadClasses)
+    }
+
+    func test_networkCodec_roadClassesOfAnotherLabelCount_throwsCorrupt() throws {
+        let n = try Fixtures.helsinki(.car)
+        var bytes = Array(NetworkCodec.encode(n).dropLast(classSectionBytes(n)))
+        var w = ByteWriter()
+        w.array([UInt8](repeating: 0, count: n.road.labels.count + 1))
+        bytes += w.bytes
+        XCTAssertThrowsError(try NetworkCodec.decode(bytes)) { XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_road_network") }
     }
     private func durationSectionBytes(_ n: RoadNetwork) -> Int { 8 + 4 * n.road.arcCount + labelSectionBytes(n) }
     private func gridSectionBytes(_ n: RoadNetwork) -> Int {
@@ -140,7 +159,8 @@ final class NetworkCodecTests: XCTestCase {
     func test_networkCodec_segmentLabelOutOfRange_throwsCorrupt() throws {
         let n = try Fixtures.helsinki(.car)
         var bytes = NetworkCodec.encode(n)
-        for i in (bytes.count - 4)..<bytes.count { bytes[i] = 0x7F }   // the last segment's label
+        let end = bytes.count - classSectionBytes(n)
+        for i in (end - 4)..<end { bytes[i] = 0x7F }   // the last segment's label
         XCTAssertThrowsError(try NetworkCodec.decode(bytes)) { XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_road_network") }
     }
 
@@ -148,7 +168,7 @@ final class NetworkCodecTests: XCTestCase {
         let n = try Fixtures.helsinki(.car)
         var bytes = NetworkCodec.encode(n)
         // The last bound (the end of the last ref) sits before the kinds and segment labels.
-        let at = bytes.count - 4 * n.road.segmentCount - 8 - n.road.labels.kinds.count - 8 - 4
+        let at = bytes.count - classSectionBytes(n) - 4 * n.road.segmentCount - 8 - n.road.labels.kinds.count - 8 - 4
         bytes[at + 3] = 0x40
         XCTAssertThrowsError(try NetworkCodec.decode(bytes)) { XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_road_network") }
     }

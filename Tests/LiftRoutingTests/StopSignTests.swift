@@ -32,4 +32,42 @@ final class StopSignTests: XCTestCase {
         XCTAssertEqual(try seconds(stop, "b", "a") - seconds(plain, "b", "a"), 2, accuracy: 0.15)
         XCTAssertEqual(try seconds(stop, "a", "b") - seconds(plain, "a", "b"), 0, accuracy: 0.15)
     }
+
+    /// A crossroads at x: the primary road w - x - e west to east, the residential n - x - s
+    /// north to south; the stop sign stands on x itself.
+    private func crossroads(stop: [String: String]?, major: String = "primary") -> GridMap {
+        var m = GridMap(["  n  ",
+                         "     ",
+                         "w x e",
+                         "     ",
+                         "  s  "], metres: 50)
+        m.way("wx", ["highway": major]); m.way("xe", ["highway": major])
+        m.way("nx"); m.way("xs")
+        if let stop { m.tag(node: "x", stop) }
+        return m
+    }
+
+    func test_stopMinor_enteringByTheMinorRoad_isPaid() throws {
+        let plain = crossroads(stop: nil), minor = crossroads(stop: ["highway": "stop", "stop": "minor"])
+        XCTAssertEqual(try seconds(minor, "n", "s") - seconds(plain, "n", "s"), 2, accuracy: 0.15)
+        XCTAssertEqual(try seconds(minor, "n", "e") - seconds(plain, "n", "e"), 2, accuracy: 0.15)
+    }
+
+    func test_stopMinor_enteringByTheMajorRoad_isNotPaid() throws {
+        let plain = crossroads(stop: nil), minor = crossroads(stop: ["highway": "stop", "stop": "minor"])
+        XCTAssertEqual(try seconds(minor, "w", "e") - seconds(plain, "w", "e"), 0, accuracy: 0.15)
+        XCTAssertEqual(try seconds(minor, "w", "s") - seconds(plain, "w", "s"), 0, accuracy: 0.15)
+    }
+
+    func test_stopWithoutMinor_atTheCrossroads_isPaidFromEveryRoad() throws {
+        let plain = crossroads(stop: nil), all = crossroads(stop: ["highway": "stop"])
+        XCTAssertEqual(try seconds(all, "w", "e") - seconds(plain, "w", "e"), 2, accuracy: 0.15)
+        XCTAssertEqual(try seconds(all, "n", "s") - seconds(plain, "n", "s"), 2, accuracy: 0.15)
+    }
+
+    func test_stopMinor_allRoadsEqual_isNotPaid() throws {
+        let plain = crossroads(stop: nil, major: "residential")
+        let minor = crossroads(stop: ["highway": "stop", "stop": "minor"], major: "residential")
+        XCTAssertEqual(try seconds(minor, "n", "s") - seconds(plain, "n", "s"), 0, accuracy: 0.15)
+    }
 }

@@ -27,6 +27,15 @@ final class PlaceStoreSpecs: XCTestCase {
         XCTAssertEqual(try sut.readPlaces(profile: "foot"), places)
     }
 
+    func test_replace_otherNamesWithTheirKeys_readBackInStep() throws {
+        let sut = SQLitePlaceStore(database: try makeTemporaryDatabase(), owner: "local")
+        let keyed = [Place(kind: .poi, name: "Asema", lat: 60.17, lon: 24.94, altNames: ["Station", "Stationen", "Old"],
+                           altNameKeys: ["name:en", "name:sv", ""])]
+        try sut.replacePlaces(profile: "car", keyed)
+        XCTAssertEqual(try sut.readPlaces(profile: "car"), keyed)
+        XCTAssertEqual(try sut.readPlaces(profile: "car").first?.altNameKeys, ["name:en", "name:sv", ""])
+    }
+
     func test_delete_removesOneProfileAndCountsRows() throws {
         let sut = SQLitePlaceStore(database: try makeTemporaryDatabase(), owner: "local")
         try sut.replacePlaces(profile: "car", places)

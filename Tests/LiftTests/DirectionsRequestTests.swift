@@ -67,6 +67,43 @@ final class DirectionsRequestTests: XCTestCase {
         XCTAssertTrue(gpx.contains("<trkpt lat=\"60.000800\" lon=\"24.000000\"/>"), gpx)
     }
 
+    func test_route_formatGeoJSON_featureCollectionOfLineStopsAndSteps() throws {
+        let c = try client()
+        let reply = c.route(["stops": [west.merging(["name": "Home"]) { $1 }, north], "format": "geojson", "geometry": "none"])
+        XCTAssertEqual(reply.status, LIFT_OK)
+        XCTAssertEqual(reply.json["format"] as? String, "geojson")
+        XCTAssertNil(reply.json["route"])
+        let collection = try XCTUnwrap(reply.json["geojson"] as? [String: Any])
+        XCTAssertEqual(collection["type"] as? String, "FeatureCollection")
+        let features = try XCTUnwrap(collection["features"] as? [[String: Any]])
+        let geometries = features.map { $0["geometry"] as? [String: Any] }
+        XCTAssertEqual(geometries.map { $0?["type"] as? String }, ["LineString", "Point", "Point", "Point", "Point", "Point"])
+        let line = try XCTUnwrap(geometries[0]?["coordinates"] as? [[Double]])
+        XCTAssertEqual(line.first, [23.9985, 60.0])   // [lon, lat]
+        XCTAssertEqual(line.last, [24.0, 60.0008])
+        let properties = features.map { $0["properties"] as? [String: Any] ?? [:] }
+        XCTAssertEqual(properties.map { $0["kind"] as? String }, [nil, "stop", "stop", "step", "step", "step"])
+        XCTAssertEqual(properties[1]["name"] as? String, "Home")
+        XCTAssertEqual(properties[2]["index"] as? Int, 1)
+        XCTAssertEqual(geometries[1]?["coordinates"] as? [Double], [23.9985, 60.0])
+        XCTAssertEqual(properties[4]["instruction"] as? String, "Turn left onto Mannerheimintie (E12)")
+        XCTAssertEqual(properties[4]["type"] as? String, "turn")
+        XCTAssertEqual(properties[4]["modifier"] as? String, "left")
+        XCTAssertEqual(properties[4]["leg"] as? Int, 0)
+        XCTAssertEqual(geometries[4]?["coordinates"] as? [Double], [24.0, 60.0])
+        // The same steps as the route answer's, field for field.
+        let planned = steps(c.route(["stops": [west, north], "steps": true]))
+        XCTAssertEqual(properties[3...].map { $0["instruction"] as? String }, planned.map { $0["instruction"] as? String })
+        XCTAssertEqual(properties[3...].map { $0["distance"] as? Double }, planned.map { $0["distance"] as? Double })
+    }
+
+    func test_route_formatGeoJSONStopFarFromRoads_refusedAsARoute() throws {
+        let c = try client()
+        let reply = c.route(["stops": [west, ["lat": 61.0, "lon": 24.0]], "format": "geojson"])
+        XCTAssertEqual(reply.status, LIFT_E_NOT_FOUND)
+        XCTAssertEqual(reply.code, "stop_not_near_road")
+    }
+
     func test_route_unknownFormat_invalidRequestNamingFormat() throws {
         let c = try client()
         let reply = c.route(["stops": [west, north], "format": "kml"])

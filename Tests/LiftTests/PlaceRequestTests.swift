@@ -147,12 +147,36 @@ final class PlaceRequestTests: XCTestCase {
                                           "name:en": "Helsinki Central railway station", "name:ru": "Хельсинки-Центральный"])
         let c = try LiftClient()
         XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try f.write()]]).status, LIFT_OK)
-        for (query, matched) in [("central railway", "Helsinki Central railway station"), ("хельсинки", "Хельсинки-Центральный"),
-                                 ("centralstation", "Helsingfors centralstation")] {
+        for (query, matched, language) in [("central railway", "Helsinki Central railway station", "en"),
+                                           ("хельсинки", "Хельсинки-Центральный", "ru"),
+                                           ("centralstation", "Helsingfors centralstation", "sv")] {
             let hits = items(search(c, query))
             XCTAssertEqual(hits.map { $0["name"] as? String }, ["Helsingin päärautatieasema"], query)
             XCTAssertEqual(hits.first?["matched_name"] as? String, matched, query)
+            XCTAssertEqual(hits.first?["matched_key"] as? String, "name:\(language)", query)
+            XCTAssertEqual(hits.first?["matched_language"] as? String, language, query)
         }
+        let own = items(search(c, "paarautatieasema")).first
+        XCTAssertNil(own?["matched_key"])
+        XCTAssertNil(own?["matched_language"])
+    }
+
+    func test_place_altAndOldNames_sayTheirKeyAndNoLanguage() throws {
+        var f = OSMFixture.square()
+        f.way(10, [1, 2], tags: ["highway": "primary", "name": "Mannerheimintie", "name:sv": "Mannerheimvägen"])
+        f.node(5, 60.0005, 24.001, tags: ["tourism": "museum", "name": "Kansallismuseo", "alt_name": "Museo", "old_name": "Suomen Museo"])
+        f.node(7, 60.0002, 24.0002, tags: ["addr:street": "Mannerheimintie", "addr:housenumber": "3"])
+        let c = try LiftClient()
+        XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try f.write()]]).status, LIFT_OK)
+        for (query, key) in [("museo", "alt_name"), ("suomen museo", "old_name")] {
+            let hit = items(search(c, query)).first
+            XCTAssertEqual(hit?["matched_key"] as? String, key, query)
+            XCTAssertNil(hit?["matched_language"], query)
+        }
+        // An address answers to its street's other names, with their keys.
+        let address = items(search(c, "mannerheimvagen 3")).first
+        XCTAssertEqual(address?["matched_name"] as? String, "Mannerheimvägen 3")
+        XCTAssertEqual(address?["matched_language"] as? String, "sv")
     }
 
     func test_place_namedRelations_foundOnceAtTheirMembersMean() throws {

@@ -85,16 +85,20 @@ def ways_of(points):
     return used
 
 
-lift, osrm_r = {}, {}
+lift, osrm_r, lift_error, osrm_snaps = {}, {}, {}, {}
 for i, (a, b) in enumerate(pairs):
     rc, text = liftlib.call(lib, lib.lift_route, store, {"stops": [{"lat": a[0], "lon": a[1]}, {"lat": b[0], "lon": b[1]}],
                                                          "geometry": "polyline6"})
     if rc == 0:
         route = json.loads(text)["route"]
         lift[i] = (route["duration"], route["distance"], route["geometry"])
+    else:
+        answer = json.loads(text)
+        lift_error[i] = f"{answer.get('code')}: {answer.get('message')}"
     try:
         res = engine.Route(osrm.RouteParameters(coordinates=[(a[1], a[0]), (b[1], b[0])], overview="full", geometries="polyline6"))
         osrm_r[i] = (res["routes"][0]["duration"], res["routes"][0]["distance"], res["routes"][0]["geometry"])
+        osrm_snaps[i] = [(list(w["location"]), round(w["distance"], 1), w["name"]) for w in res["waypoints"]]
     except RuntimeError:
         pass
 
@@ -108,6 +112,16 @@ print(f"  distance correlation (Pearson) {np.corrcoef(dx, dy)[0, 1]:.4f}")
 for name, only in (("liblift only", set(lift) - set(osrm_r)), ("OSRM only", set(osrm_r) - set(lift))):
     for i in sorted(only)[: args.show]:
         print(f"  {name}: pair {i} {pairs[i][0]} -> {pairs[i][1]}")
+        if i in lift_error:
+            # Why liblift refused, where OSRM snapped the stops ([lon, lat], metres, road name) and
+            # the first and last ways of OSRM's route with their tags.
+            print(f"    liblift: {lift_error[i]}")
+            print(f"    OSRM snapped: {osrm_snaps[i]}; {osrm_r[i][0]:.1f} s {osrm_r[i][1]:.0f} m")
+            line = points(osrm_r[i][2])
+            for end, part in (("first", line[:3]), ("last", line[-3:])):
+                for w in sorted(ways_of(part)):
+                    tags = {k: v for k, v in osm.ways[w][0].items() if not k.startswith(("name:", "source", "tiger:"))}
+                    print(f"    OSRM's {end} way {w} {json.dumps(tags, ensure_ascii=False)}")
 
 worst = sorted((abs(lift[i][0] - osrm_r[i][0]) / max(osrm_r[i][0], 1), i) for i in both)[::-1]
 for rel, i in [w for w in worst if w[0] > args.threshold][: args.show]:

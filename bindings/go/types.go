@@ -1555,15 +1555,17 @@ type PlaceLoadRequest struct {
 }
 
 type PlaceLoadAnswerItemsItem struct {
-	Name        string   `json:"name"`
-	Kind        string   `json:"kind"`
-	Lat         float64  `json:"lat"`
-	Lon         float64  `json:"lon"`
-	Category    *string  `json:"category,omitempty"`
-	Street      *string  `json:"street,omitempty"`
-	MatchedName *string  `json:"matched_name,omitempty"`
-	Match       string   `json:"match"`
-	Distance    *float64 `json:"distance,omitempty"`
+	Name            string   `json:"name"`
+	Kind            string   `json:"kind"`
+	Lat             float64  `json:"lat"`
+	Lon             float64  `json:"lon"`
+	Category        *string  `json:"category,omitempty"`
+	Street          *string  `json:"street,omitempty"`
+	MatchedName     *string  `json:"matched_name,omitempty"`
+	MatchedKey      *string  `json:"matched_key,omitempty"`
+	MatchedLanguage *string  `json:"matched_language,omitempty"`
+	Match           string   `json:"match"`
+	Distance        *float64 `json:"distance,omitempty"`
 }
 
 type PlaceLoadAnswer struct {
@@ -1898,7 +1900,14 @@ type RouteRouteAnswer1 struct {
 	Gpx     string `json:"gpx"`
 }
 
-type RouteRouteAnswer2RouteLegsItemStepsItemManeuver struct {
+type RouteRouteAnswer2 struct {
+	Kind    string         `json:"kind"`
+	Profile string         `json:"profile"`
+	Format  string         `json:"format"`
+	Geojson map[string]any `json:"geojson"`
+}
+
+type RouteRouteAnswer3RouteLegsItemStepsItemManeuver struct {
 	Type          string    `json:"type"`
 	Modifier      *string   `json:"modifier,omitempty"`
 	Location      []float64 `json:"location"`
@@ -1907,7 +1916,7 @@ type RouteRouteAnswer2RouteLegsItemStepsItemManeuver struct {
 	Exit          *int64    `json:"exit,omitempty"`
 }
 
-type RouteRouteAnswer2RouteLegsItemStepsItem struct {
+type RouteRouteAnswer3RouteLegsItemStepsItem struct {
 	Distance    float64                                         `json:"distance"`
 	Duration    float64                                         `json:"duration"`
 	Geometry    any                                             `json:"geometry,omitempty"`
@@ -1915,39 +1924,39 @@ type RouteRouteAnswer2RouteLegsItemStepsItem struct {
 	Ref         string                                          `json:"ref"`
 	Class       string                                          `json:"class"`
 	Mode        string                                          `json:"mode"`
-	Maneuver    RouteRouteAnswer2RouteLegsItemStepsItemManeuver `json:"maneuver"`
+	Maneuver    RouteRouteAnswer3RouteLegsItemStepsItemManeuver `json:"maneuver"`
 	Instruction string                                          `json:"instruction"`
 }
 
-type RouteRouteAnswer2RouteLegsItem struct {
+type RouteRouteAnswer3RouteLegsItem struct {
 	From     int64                                     `json:"from"`
 	To       int64                                     `json:"to"`
 	Distance float64                                   `json:"distance"`
 	Duration float64                                   `json:"duration"`
 	Geometry any                                       `json:"geometry,omitempty"`
-	Steps    []RouteRouteAnswer2RouteLegsItemStepsItem `json:"steps,omitempty"`
+	Steps    []RouteRouteAnswer3RouteLegsItemStepsItem `json:"steps,omitempty"`
 }
 
-type RouteRouteAnswer2Route struct {
+type RouteRouteAnswer3Route struct {
 	Distance float64                          `json:"distance"`
 	Duration float64                          `json:"duration"`
 	Geometry any                              `json:"geometry,omitempty"`
-	Legs     []RouteRouteAnswer2RouteLegsItem `json:"legs"`
+	Legs     []RouteRouteAnswer3RouteLegsItem `json:"legs"`
 }
 
-type RouteRouteAnswer2WaypointsItem struct {
+type RouteRouteAnswer3WaypointsItem struct {
 	WaypointIndex int64     `json:"waypoint_index"`
 	Location      []float64 `json:"location"`
 	Distance      float64   `json:"distance"`
 	Name          any       `json:"name,omitempty"`
 }
 
-type RouteRouteAnswer2 struct {
+type RouteRouteAnswer3 struct {
 	Kind      string                           `json:"kind"`
 	Profile   string                           `json:"profile"`
 	Optimize  string                           `json:"optimize"`
-	Route     RouteRouteAnswer2Route           `json:"route"`
-	Waypoints []RouteRouteAnswer2WaypointsItem `json:"waypoints"`
+	Route     RouteRouteAnswer3Route           `json:"route"`
+	Waypoints []RouteRouteAnswer3WaypointsItem `json:"waypoints"`
 	Order     []int64                          `json:"order"`
 }
 

@@ -13,7 +13,11 @@ enum RouteRequests {
             let request = try RouteJSON.request(&o, profiles: RoadNetworkRequests.profiles, maxStops: RoadNetwork.maxStops)
             return { ctx, out in
                 let route = try PlanRoute(networks: ctx.roadNetworkCache)(request.query, profile: request.profile)
-                if request.gpx { RouteJSON.writeGPX(route, request, to: out) } else { RouteJSON.write(route, request, to: out) }
+                if let format = request.format {
+                    RouteJSON.write(route, request, format: format, to: out)
+                } else {
+                    RouteJSON.write(route, request, to: out)
+                }
             }
         }],
         // The network cache opens its own reads (one statement while the network is unchanged),

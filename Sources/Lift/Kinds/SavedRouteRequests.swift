@@ -31,7 +31,8 @@ enum SavedRouteRequests {
                     out.set("format", format.rawValue)
                     switch format {
                     case .gpx: out.set("gpx", RouteGPX.document(route))
-                    case .geojson: out.setObject("geojson") { RouteGeoJSON.write(route, to: $0) }
+                    // Streamed, as lift_route's GeoJSON: one writer for both.
+                    case .geojson: out.streamRootMembers { s in s.setObject("geojson") { RouteGeoJSON.write(route, to: $0) } }
                     }
                 } else if let id {
                     let route = try load(id: id, geometry: geometry)

@@ -27,9 +27,12 @@ public struct Place: Sendable, Equatable {
     /// Other names of the same thing, searched like `name` (name:fi, name:sv, alt_name, old_name;
     /// for an address, its street's other names with the number): "Mannerheimvägen".
     public var altNames: [String]
+    /// The tag each of `altNames` came from (`name:sv`, `alt_name`...), in step with them; ""
+    /// where unknown (places stored before keys were kept).
+    public var altNameKeys: [String]
 
     public init(kind: Kind, name: String, street: String? = nil, category: String? = nil, lat: Double, lon: Double,
-                altNames: [String] = []) {
+                altNames: [String] = [], altNameKeys: [String] = []) {
         self.kind = kind
         self.name = name
         self.street = street
@@ -37,6 +40,13 @@ public struct Place: Sendable, Equatable {
         self.lat = lat
         self.lon = lon
         self.altNames = altNames
+        self.altNameKeys = altNameKeys.count == altNames.count ? altNameKeys : altNames.map { _ in "" }
+    }
+
+    /// The language of an other name from a `name:xx` tag ("sv"), else nil.
+    public static func language(ofKey key: String) -> String? {
+        guard key.hasPrefix("name:"), key.count > 5 else { return nil }
+        return String(key.dropFirst(5))
     }
 }
 

@@ -15,20 +15,26 @@ public struct PlaceCollector {
     struct Piece { var lat: Double; var lon: Double; var length: Double; var category: String? }
 
     private var places: [Place] = []
-    struct Street { var name: String; var pieces: [Piece]; var altNames: [String] }
+    struct Street { var name: String; var pieces: [Piece]; var other: OtherNames }
+    /// A place's other names and the tags they came from, in step.
+    struct OtherNames {
+        var names: [String] = []
+        var keys: [String] = []
+    }
     private var streets: [String: Street] = [:]
     private var streetOrder: [String] = []
 
     public init() {}
 
+    /// `altNameKeys`: the tag of each other name, in step with them (none: unknown).
     public mutating func addStreet(name: String, category: String?, lat: Double, lon: Double, length: Double,
-                                   altNames: [String] = []) {
+                                   altNames: [String] = [], altNameKeys: [String] = []) {
         let key = NameKey.of(name)
         guard !key.isEmpty else { return }
         if streets[key] == nil { streetOrder.append(key) }
-        var street = streets[key] ?? Street(name: name, pieces: [], altNames: [])
+        var street = streets[key] ?? Street(name: name, pieces: [], other: OtherNames())
         street.pieces.append(Piece(lat: lat, lon: lon, length: max(0, length), category: category))
-        street.altNames = Self.merged(street.altNames, altNames, primary: street.name)
+        street.other = Self.merged(street.other, altNames, keys: altNameKeys, primary: street.name)
         streets[key] = street
     }
 
@@ -39,11 +45,11 @@ public struct PlaceCollector {
     }
 
     public mutating func add(_ kind: Place.Kind, name: String, category: String?, lat: Double, lon: Double,
-                             altNames: [String] = []) {
+                             altNames: [String] = [], altNameKeys: [String] = []) {
         let n = NameKey.trimmed(name)
         guard !n.isEmpty else { return }
-        places.append(Place(kind: kind, name: n, category: category, lat: lat, lon: lon,
-                            altNames: Self.merged([], altNames, primary: n)))
+        let other = Self.merged(OtherNames(), altNames, keys: altNameKeys, primary: n)
+        places.append(Place(kind: kind, name: n, category: category, lat: lat, lon: lon, altNames: other.names, altNameKeys: other.keys))
     }
 
     /// Streets, then the other places once each. An address also answers to its street's other
@@ -54,24 +60,31 @@ public struct PlaceCollector {
             guard let street = streets[key] else { continue }
             for cluster in Self.clusters(street.pieces) {
                 var place = Self.street(NameKey.trimmed(street.name), cluster)
-                place.altNames = street.altNames
+                place.altNames = street.other.names
+                place.altNameKeys = street.other.keys
                 out.append(place)
             }
         }
         var rest = Self.distinct(places)
         for i in rest.indices where rest[i].kind == .address {
-            guard let street = rest[i].street, let other = streets[NameKey.of(street)], !other.altNames.isEmpty else { continue }
+            guard let street = rest[i].street, let other = streets[NameKey.of(street)]?.other, !other.names.isEmpty else { continue }
             let number = rest[i].name.dropFirst(street.count)
-            rest[i].altNames = other.altNames.map { $0 + number }
+            rest[i].altNames = other.names.map { $0 + number }
+            rest[i].altNameKeys = other.keys
         }
         return out + rest
     }
 
-    /// `names` added to `into`, trimmed, each once, without empty ones and the primary name.
-    static func merged(_ into: [String], _ names: [String], primary: String) -> [String] {
+    /// `names` (with their `keys`, "" where none) added to `into`, trimmed, each once, without
+    /// empty ones and the primary name; a name seen again keeps its first key.
+    static func merged(_ into: OtherNames, _ names: [String], keys: [String], primary: String) -> OtherNames {
         var out = into
-        for n in names.map(NameKey.trimmed) where !n.isEmpty && NameKey.of(n) != NameKey.of(primary) {
-            if !out.contains(where: { NameKey.of($0) == NameKey.of(n) }) { out.append(n) }
+        for (i, name) in names.enumerated() {
+            let n = NameKey.trimmed(name)
+            guard !n.isEmpty, NameKey.of(n) != NameKey.of(primary), !out.names.contains(where: { NameKey.of($0) == NameKey.of(n) })
+            else { continue }
+            out.names.append(n)
+            out.keys.append(keys.indices.contains(i) ? keys[i] : "")
         }
         return out
     }
@@ -89,7 +102,12 @@ public struct PlaceCollector {
                 kept.indices.contains(i) && PlaceDistance.metres(kept[i].lat, kept[i].lon, p.lat, p.lon) <= duplicateGap
             }
             if let i = near {
-                if kept.indices.contains(i) { kept[i].altNames = merged(kept[i].altNames, p.altNames, primary: kept[i].name) }
+                if kept.indices.contains(i) {
+                    let other = merged(OtherNames(names: kept[i].altNames, keys: kept[i].altNameKeys), p.altNames, keys: p.altNameKeys,
+                                       primary: kept[i].name)
+                    kept[i].altNames = other.names
+                    kept[i].altNameKeys = other.keys
+                }
                 continue
             }
             byName[key, default: []].append(kept.count)

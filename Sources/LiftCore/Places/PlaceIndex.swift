@@ -18,6 +18,8 @@ public final class PlaceIndex: Sendable {
         public var distance: Double?
         /// The other name that matched ("Mannerheimvägen"), nil when the place's name did.
         public var matchedName: String?
+        /// The tag that name came from (`name:sv`, `alt_name`), nil when unknown or the name matched.
+        public var matchedKey: String?
     }
 
     public let places: [Place]
@@ -109,7 +111,9 @@ public final class PlaceIndex: Sendable {
             let place = places[Int(r.place)]
             let k = Int(r.name)
             let other = k > 0 && place.altNames.indices.contains(k - 1) ? place.altNames[k - 1] : nil
-            return Hit(place: place, match: r.match, distance: focus == nil ? nil : r.distance, matchedName: other)
+            let key = other == nil ? nil : place.altNameKeys.indices.contains(k - 1) ? place.altNameKeys[k - 1] : nil
+            return Hit(place: place, match: r.match, distance: focus == nil ? nil : r.distance, matchedName: other,
+                       matchedKey: key?.isEmpty == false ? key : nil)
         }
     }
 

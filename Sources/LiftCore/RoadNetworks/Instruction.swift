@@ -1,59 +1,124 @@
+/// Where an instruction's words go, piece by piece: a String, or an answer's bytes (the JSON
+/// writer escapes them there), so a route's sentences are written without a String each.
+public protocol SentenceSink {
+    mutating func write(_ piece: StaticString)
+    mutating func write(_ piece: String)
+}
+
 /// A step's instruction in English, made from its structured fields only, so a host that speaks
 /// another language makes its own sentence from the same fields (docs/API.md shows how).
 public enum Instruction {
     public static func english(_ step: RouteStep) -> String {
+        var s = StringSink()
+        write(step, to: &s)
+        return s.text
+    }
+
+    /// The sentence `english` returns, written piece by piece.
+    public static func write<S: SentenceSink>(_ step: RouteStep, to out: inout S) {
         let m = step.maneuver
-        let road = roadName(name: step.name, ref: step.ref, roadClass: step.roadClass)
-        let onto = road.isEmpty ? "" : " onto \(road)"
-        let direction = m.modifier.map(\.rawValue) ?? "straight"
+        let named = !(step.name.isEmpty && step.ref.isEmpty && unnamedClass(step.roadClass) == nil)
+        func road() { writeRoad(name: step.name, ref: step.ref, roadClass: step.roadClass, to: &out) }
+        func onto() { if named { out.write(" onto "); road() } }
+        func on() { if named { out.write(" on "); road() } }
+        func direction() { if let d = m.modifier { out.write(d.rawValue) } else { out.write("straight") } }
         switch m.type {
         case .depart:
-            if m.modifier == .uturn { return "Make a U-turn and head \(compass(m.bearingAfter))" + (road.isEmpty ? "" : " on \(road)") }
-            return "Head \(compass(m.bearingAfter))" + (road.isEmpty ? "" : " on \(road)")
+            out.write(m.modifier == .uturn ? "Make a U-turn and head " : "Head ")
+            out.write(compass(m.bearingAfter))
+            on()
         case .arrive:
-            return "You have arrived at your destination"
+            out.write("You have arrived at your destination")
         case .turn, .endOfRoad:
-            if m.modifier == .uturn { return "Make a U-turn" + (road.isEmpty ? "" : " and continue on \(road)") }
-            if m.modifier == .straight { return "Go straight" + onto }
-            return "Turn \(direction)" + onto
+            if m.modifier == .uturn {
+                out.write("Make a U-turn")
+                if named { out.write(" and continue on "); road() }
+            } else if m.modifier == .straight {
+                out.write("Go straight")
+                onto()
+            } else {
+                out.write("Turn ")
+                direction()
+                onto()
+            }
         case .newName:
-            return (m.modifier == nil || m.modifier == .straight ? "Continue" : "Continue \(direction)") + onto
+            if m.modifier == nil || m.modifier == .straight { out.write("Continue") } else { out.write("Continue "); direction() }
+            onto()
         case .continue:
-            if m.modifier == .uturn { return "Make a U-turn" + (road.isEmpty ? "" : " and continue on \(road)") }
-            return (m.modifier == nil || m.modifier == .straight ? "Continue straight" : "Continue \(direction)")
-                + (road.isEmpty ? "" : " on \(road)")
+            if m.modifier == .uturn {
+                out.write("Make a U-turn")
+                if named { out.write(" and continue on "); road() }
+            } else {
+                if m.modifier == nil || m.modifier == .straight { out.write("Continue straight") } else { out.write("Continue "); direction() }
+                on()
+            }
         case .merge:
-            return "Merge" + (m.modifier.map { $0 == .straight ? "" : " \(side($0))" } ?? "") + onto
-        case .onRamp:
-            return "Take the ramp" + (m.modifier.map { $0 == .straight ? "" : " on the \(side($0))" } ?? "") + onto
-        case .offRamp:
-            return "Take the exit" + (m.modifier.map { $0 == .straight ? "" : " on the \(side($0))" } ?? "") + onto
+            out.write("Merge")
+            if let d = m.modifier, d != .straight { out.write(" "); out.write(side(d)) }
+            onto()
+        case .onRamp, .offRamp:
+            out.write(m.type == .onRamp ? "Take the ramp" : "Take the exit")
+            if let d = m.modifier, d != .straight { out.write(" on the "); out.write(side(d)) }
+            onto()
         case .fork:
-            return "Keep \(m.modifier.map(side) ?? "straight") at the fork" + onto
+            out.write("Keep ")
+            out.write(m.modifier.map(side) ?? "straight")
+            out.write(" at the fork")
+            onto()
         case .roundabout, .rotary:
-            let place = m.type == .rotary ? "the rotary" : "the roundabout"
-            guard let exit = m.exit else { return "Enter \(place)" + onto }
-            return "At \(place), take the \(ordinal(exit)) exit" + onto
+            let place: StaticString = m.type == .rotary ? "the rotary" : "the roundabout"
+            if let exit = m.exit {
+                out.write("At ")
+                out.write(place)
+                out.write(", take the ")
+                out.write(String(exit))
+                out.write(suffix(exit))
+                out.write(" exit")
+            } else {
+                out.write("Enter ")
+                out.write(place)
+            }
+            onto()
         }
     }
 
     /// "Mannerheimintie (E12)", a ref alone, or for an unnamed road its class ("the service road").
     public static func roadName(name: String, ref: String, roadClass: String) -> String {
+        var s = StringSink()
+        writeRoad(name: name, ref: ref, roadClass: roadClass, to: &s)
+        return s.text
+    }
+
+    static func writeRoad<S: SentenceSink>(name: String, ref: String, roadClass: String, to out: inout S) {
         switch (name.isEmpty, ref.isEmpty) {
-        case (false, false): return "\(name) (\(ref))"
-        case (false, true): return name
-        case (true, false): return ref
+        case (false, false):
+            out.write(name)
+            out.write(" (")
+            out.write(ref)
+            out.write(")")
+        case (false, true): out.write(name)
+        case (true, false): out.write(ref)
         case (true, true):
-            switch roadClass {
-            case "road", "": return ""
-            case "footway", "cycleway", "path", "track", "steps", "bridleway", "busway": return "the \(roadClass)"
-            default: return "the \(roadClass.replacingUnderscores) road"
+            switch unnamedClass(roadClass) {
+            case nil: break
+            case true?: out.write("the "); out.write(roadClass)
+            case false?: out.write("the "); out.write(roadClass.replacingUnderscores); out.write(" road")
             }
         }
     }
 
+    /// How an unnamed road of a class is called: nil when it is not (`road`), true when the class
+    /// is the noun itself ("the footway"), false when "road" follows it ("the service road").
+    static func unnamedClass(_ roadClass: String) -> Bool? {
+        switch roadClass {
+        case "road", "": nil
+        case "footway", "cycleway", "path", "track", "steps", "bridleway", "busway": true
+        default: false
+        }
+    }
+
     /// Left or right for the side-only maneuvers (ramps, merges, forks).
-    static func side(_ m: ManeuverModifier) -> String {
+    static func side(_ m: ManeuverModifier) -> StaticString {
         switch m {
         case .left, .slightLeft, .sharpLeft: "left"
         case .right, .slightRight, .sharpRight: "right"
@@ -62,16 +127,31 @@ public enum Instruction {
     }
 
     /// One of eight compass points of a bearing in degrees.
-    static func compass(_ bearing: Int) -> String {
-        let points = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"]
+    static func compass(_ bearing: Int) -> StaticString {
         let b = ((bearing % 360) + 360) % 360
-        return points[((b * 2 + 45) / 90) % 8]
+        switch ((b * 2 + 45) / 90) % 8 {
+        case 0: return "north"
+        case 1: return "northeast"
+        case 2: return "east"
+        case 3: return "southeast"
+        case 4: return "south"
+        case 5: return "southwest"
+        case 6: return "west"
+        default: return "northwest"
+        }
     }
 
-    static func ordinal(_ n: Int) -> String {
+    static func ordinal(_ n: Int) -> String { String(n) + suffix(n).description }
+
+    static func suffix(_ n: Int) -> StaticString {
         let tens = n % 100
-        let suffix = (11...13).contains(tens) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th"
-        return "\(n)\(suffix)"
+        return (11...13).contains(tens) ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th"
+    }
+
+    struct StringSink: SentenceSink {
+        var text = ""
+        mutating func write(_ piece: StaticString) { text += piece.description }
+        mutating func write(_ piece: String) { text += piece }
     }
 }
 

@@ -77,22 +77,60 @@ public struct RouteStep: Sendable, Equatable {
     public var roadClass: String
     public var mode: TravelMode
     public var maneuver: Maneuver
-    /// A short English sentence made from the fields above (`Instruction.english`).
-    public var instruction: String
+    /// The classes of the roads the step drives (`toll`, `tunnel`...), empty on other roads and
+    /// for steps stored with a saved route.
+    public var classes: RoadClasses = []
+    /// The sentence as it was written when the step was stored; nil: made from the fields.
+    private var written: String?
+
+    /// A short English sentence made from the fields above (`Instruction.english`), or the one
+    /// stored with the step. Made when read, so an answer can write it straight into its bytes
+    /// (`writeInstruction`) with no String per step.
+    public var instruction: String {
+        get { written ?? Instruction.english(self) }
+        set { written = newValue }
+    }
+
+    /// Writes `instruction` piece by piece.
+    public func writeInstruction<S: SentenceSink>(to out: inout S) {
+        if let written { out.write(written) } else { Instruction.write(self, to: &out) }
+    }
 
     public init(distance: Double, duration: Double, line: PlannedRoute.Line, name: String, ref: String, roadClass: String,
                 mode: TravelMode, maneuver: Maneuver) {
         self.distance = distance; self.duration = duration; self.line = line
         self.name = name; self.ref = ref; self.roadClass = roadClass; self.mode = mode; self.maneuver = maneuver
-        instruction = ""
-        instruction = Instruction.english(self)
     }
 
     /// A step as stored, its instruction as it was written then.
     public init(distance: Double, duration: Double, line: PlannedRoute.Line, name: String, ref: String, roadClass: String,
                 mode: TravelMode, maneuver: Maneuver, instruction: String) {
-        self.distance = distance; self.duration = duration; self.line = line
-        self.name = name; self.ref = ref; self.roadClass = roadClass; self.mode = mode; self.maneuver = maneuver
-        self.instruction = instruction
+        self.init(distance: distance, duration: duration, line: line, name: name, ref: ref, roadClass: roadClass, mode: mode,
+                  maneuver: maneuver)
+        written = instruction
     }
+
+    /// Alike when every field reads the same, the instruction as read (stored or made).
+    public static func == (a: RouteStep, b: RouteStep) -> Bool {
+        a.distance == b.distance && a.duration == b.duration && a.line == b.line && a.name == b.name && a.ref == b.ref
+            && a.roadClass == b.roadClass && a.mode == b.mode && a.maneuver == b.maneuver && a.classes == b.classes
+            && a.instruction == b.instruction
+    }
+}
+
+/// Road properties a route reports where it drives on them: OSRM car.lua's classes (`toll`,
+/// `motorway`, `ferry`, `tunnel`) and `motorroad`.
+public struct RoadClasses: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let toll = RoadClasses(rawValue: 1)
+    public static let motorway = RoadClasses(rawValue: 2)
+    public static let ferry = RoadClasses(rawValue: 4)
+    public static let tunnel = RoadClasses(rawValue: 8)
+    public static let motorroad = RoadClasses(rawValue: 16)
+
+    /// Their names in car.lua's order, then motorroad.
+    public static let named: [(RoadClasses, String)] = [(.toll, "toll"), (.motorway, "motorway"), (.ferry, "ferry"),
+                                                        (.tunnel, "tunnel"), (.motorroad, "motorroad")]
+    public var names: [String] { Self.named.filter { contains($0.0) }.map(\.1) }
 }

@@ -1,7 +1,8 @@
 import LiftCore
 
 /// place search <-> JSON: `{"query","focus"?:{"lat","lon"},"limit"?,"offset"?,"profile"?}` and hits
-/// `{"name","kind","lat","lon","street"?,"category"?,"match","matched_name"?,"distance"?}`.
+/// `{"name","kind","lat","lon","street"?,"category"?,"match","matched_name"?,"matched_key"?,
+/// "matched_language"?,"distance"?}`.
 public enum PlaceJSON {
     /// In Unicode scalars (code points), as docs/API.md says "characters": unlike grapheme
     /// clusters, a count that does not change with the Unicode version, and that bounds the bytes
@@ -52,6 +53,10 @@ public enum PlaceJSON {
         if let category = p.category { o.set("category", category) }
         o.set("match", String(describing: hit.match))
         if let other = hit.matchedName { o.set("matched_name", other) }
+        if let key = hit.matchedKey {
+            o.set("matched_key", key)
+            if let language = Place.language(ofKey: key) { o.set("matched_language", language) }
+        }
         if let d = hit.distance { o.set("distance", (d * 10).rounded() / 10) }
     }
 }

@@ -8,6 +8,7 @@ import LiftCore
 public enum RouteJSON {
     public static let optimizeModes = Optimize.allCases.map(\.rawValue)
     public static let geometries = RouteGeometry.allCases.map(\.rawValue)
+    public static let formats = SavedRouteJSON.ExportFormat.allCases.map(\.rawValue)
 
     /// Decimal places of a coordinate in `location` and GeoJSON.
     static let coordinateDecimals = 6
@@ -15,9 +16,10 @@ public enum RouteJSON {
     public struct Request: Sendable {
         public var query: RouteQuery
         public var profile: String
-        /// `"format": "gpx"`: the route as a GPX 1.1 document instead (planned in polyline6, with steps).
-        public var gpx = false
-        /// The stops as sent, with their names (the GPX waypoints).
+        /// `"format"`: the route as a GPX 1.1 document (planned in polyline6, with steps) or a
+        /// GeoJSON FeatureCollection (planned in GeoJSON, with steps) instead; nil: the route answer.
+        public var format: SavedRouteJSON.ExportFormat?
+        /// The stops as sent, with their names (the GPX waypoints, the GeoJSON stop points).
         public var stops: [RouteStop] = []
     }
 
@@ -40,35 +42,45 @@ public enum RouteJSON {
         let geometry = try o.optionalChoice("geometry", geometries).flatMap(RouteGeometry.allCases.element(at:)) ?? .polyline5
         let legGeometry = try o.optionalBool("leg_geometry") ?? false
         let steps = try o.optionalBool("steps") ?? false
-        let gpx = try o.optionalChoice("format", ["gpx"]) != nil
+        let format = try o.optionalChoice("format", formats).flatMap(SavedRouteJSON.ExportFormat.allCases.element(at:))
         var request = Request(query: RouteQuery(stops: stops, optimize: optimize, geometry: geometry, legGeometry: legGeometry, steps: steps),
                               profile: profile)
-        if gpx {
-            request.gpx = true
+        if let format {
+            request.format = format
             request.stops = named
-            request.query.geometry = .polyline6
+            request.query.geometry = format == .gpx ? .polyline6 : .geojson
+            request.query.legGeometry = false
             request.query.steps = true
         }
         return request
     }
 
-    /// A `"format": "gpx"` answer: `profile`, `format` and the document as `gpx`; the stops in the
-    /// trip's order.
-    public static func writeGPX(_ trip: PlannedRoute, _ request: Request, to out: JSONStreamObject) {
+    /// A `"format"` answer: `profile`, `format` and the document as `gpx` (the stops in the trip's
+    /// order) or `geojson` (the stops in input order, each with its `index`).
+    public static func write(_ trip: PlannedRoute, _ request: Request, format: SavedRouteJSON.ExportFormat, to out: JSONStreamObject) {
         out.set("profile", request.profile)
-        out.set("format", "gpx")
-        let line: [UInt8] = if case .polyline(let bytes) = trip.line { bytes } else { [] }
-        let stops = trip.order.compactMap { request.stops.element(at: $0) }
-        out.set("gpx", RouteGPX.document(name: "", stops: stops, polyline6: line, steps: trip.legs.flatMap { $0.steps ?? [] }))
+        out.set("format", format.rawValue)
+        switch format {
+        case .gpx:
+            let line: [UInt8] = if case .polyline(let bytes) = trip.line { bytes } else { [] }
+            let stops = trip.order.compactMap { request.stops.element(at: $0) }
+            out.set("gpx", RouteGPX.document(name: "", stops: stops, polyline6: line, steps: trip.legs.flatMap { $0.steps ?? [] }))
+        case .geojson:
+            out.setObject("geojson") { RouteGeoJSON.write(trip, stops: request.stops, profile: request.profile, to: $0) }
+        }
     }
 
     /// Sets `profile`, `optimize`, `route`, `waypoints` and `order` on the root object.
     public static func write(_ trip: PlannedRoute, _ request: Request, to out: JSONStreamObject) {
+        // A stepped answer is several KB: room for it at once, not by doubling (each a copy).
+        let steps = trip.legs.reduce(0) { $0 + ($1.steps?.count ?? 0) }
+        if steps > 0 { _ = out.stream.bytes.reserve(1024 + 400 * steps) }
         out.set("profile", request.profile)
         out.set("optimize", request.query.optimize.rawValue)
         out.setObject("route") { r in
             r.set("distance", trip.distance, decimals: 1)
             r.set("duration", trip.duration, decimals: 1)
+            if let classes = trip.classes { StepJSON.classes(classes, to: r) }
             write(trip.line, to: r)
             r.setArray("legs") { legs in
                 for leg in trip.legs {
@@ -80,7 +92,8 @@ public enum RouteJSON {
                         l.set("distance", leg.distance, decimals: 1)
                         l.set("duration", leg.duration, decimals: 1)
                         write(leg.line, to: l)
-                        if let steps = leg.steps { l.setArray("steps") { write(steps, to: $0) } }
+                        if let classes = leg.classes { StepJSON.classes(classes, to: l) }
+                        if let steps = leg.steps { l.setArray("steps") { StepJSON.write(steps, to: $0) } }
                     }
                 }
             }
@@ -95,30 +108,6 @@ public enum RouteJSON {
             }
         }
         out.setArray("order") { a in for i in trip.order { a.append(i) } }
-    }
-
-    /// A leg's steps in OSRM's shape, with `class` (the road's highway class) beside `name` and `ref`.
-    static func write(_ steps: [RouteStep], to a: JSONStreamArray) {
-        for s in steps {
-            a.appendObject { o in
-                o.set("distance", s.distance, decimals: 1)
-                o.set("duration", s.duration, decimals: 1)
-                write(s.line, to: o)
-                o.set("name", s.name)
-                o.set("ref", s.ref)
-                o.set("class", s.roadClass)
-                o.set("mode", s.mode.rawValue)
-                o.setObject("maneuver") { m in
-                    m.set("type", s.maneuver.type.rawValue)
-                    if let modifier = s.maneuver.modifier { m.set("modifier", modifier.rawValue) }
-                    m.setArray("location") { pair(s.maneuver.location, to: $0) }
-                    m.set("bearing_before", s.maneuver.bearingBefore)
-                    m.set("bearing_after", s.maneuver.bearingAfter)
-                    if let exit = s.maneuver.exit { m.set("exit", exit) }
-                }
-                o.set("instruction", s.instruction)
-            }
-        }
     }
 
     /// [lon, lat], as GeoJSON and OSRM order them.

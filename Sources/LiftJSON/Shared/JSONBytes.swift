@@ -82,7 +82,13 @@ public struct JSONBytes: ~Copyable {
     /// `n` bytes from `p`, as they are.
     @usableFromInline mutating func append(_ p: UnsafePointer<UInt8>?, _ n: Int) {
         guard n > 0, let p, reserve(n), let base else { return }
-        (base + count).update(from: p, count: n)
+        // Most pieces are a few bytes (a name, a word of an instruction): copied here rather
+        // than through a call to memmove.
+        if n <= 16 {
+            for i in 0..<n { base[count &+ i] = p[i] }
+        } else {
+            (base + count).update(from: p, count: n)
+        }
         count &+= n
     }
 
@@ -110,10 +116,17 @@ public struct JSONBytes: ~Copyable {
     /// A string value from UTF-8 bytes (valid UTF-8; escaped here).
     public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
         raw(UInt8(ascii: "\""))
+        content(utf8: utf8)
+        raw(UInt8(ascii: "\""))
+    }
+
+    /// Part of a string value between its quotes, escaped: a value written in pieces (an
+    /// instruction) opens and closes its own quotes around them.
+    public mutating func content(utf8: UnsafeBufferPointer<UInt8>) {
         // Runs of bytes that need no escape are copied in one go (a route's polyline is hundreds
         // of bytes with a backslash every ~60). The scan tests eight bytes a step: a word with
         // no quote, backslash or control byte is passed over whole.
-        guard let p = utf8.baseAddress else { return raw(UInt8(ascii: "\"")) }
+        guard let p = utf8.baseAddress else { return }
         let count = utf8.count
         var run = 0, i = 0
         while i < count {
@@ -130,7 +143,6 @@ public struct JSONBytes: ~Copyable {
             i &+= 1
         }
         append(p + run, count &- run)
-        raw(UInt8(ascii: "\""))
     }
 
     /// True when one of the eight bytes may be `"`, `\` or below 0x20 (no false negatives; a
@@ -171,7 +183,8 @@ public struct JSONBytes: ~Copyable {
 
     public mutating func boolean(_ v: Bool) { append(literal: v ? "true" : "false") }
 
-    private mutating func append(literal: StaticString) { append(literal.utf8Start, literal.utf8CodeUnitCount) }
+    /// Bytes that need no escape (the writer's own words), as they are.
+    mutating func append(literal: StaticString) { append(literal.utf8Start, literal.utf8CodeUnitCount) }
 
     /// A real as jansson's dump writes it with the tree writer's 15 significant digits (`%.15g`,
     /// a `.0` added to what would read as an integer, the exponent without `+` or leading

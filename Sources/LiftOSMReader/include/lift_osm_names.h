@@ -28,7 +28,7 @@ typedef struct lift_osm_name {
     double length;
     /* 's', 'p', 'l': other names of the same thing (name:fi, name:sv, alt_name, old_name; the
      * ';'-separated values of alt_name and old_name split; then every other name:* in tag order),
-     * each once and none equal to name,
+     * each once and none equal to name, each as its tag's key, '\x1E' and the name ("name:sv\x1EMannerheimvägen"),
      * separated by '\x1F'; NULL when there are none. 'a': NULL. */
     const char *alt_names;
 } lift_osm_name;

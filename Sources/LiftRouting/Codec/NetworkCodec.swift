@@ -44,6 +44,8 @@ public enum NetworkCodec {
         // Directions' road labels: the shared names and refs, then one label per segment.
         w.array(r.labels.text); w.array(r.labels.bounds); w.array(r.labels.kinds)
         w.array(r.segmentLabel)
+        // Each label's road classes (toll, motorway, ferry, tunnel, motorroad): absent before them.
+        w.array(r.labels.roadClasses)
         return w.bytes
     }
 
@@ -92,8 +94,14 @@ public enum NetworkCodec {
                 r.arcDuration = durations
             }
             if !b.atEnd {
-                let labels = RoadLabels(text: try b.array(UInt8.self), bounds: try b.array(Int32.self), kinds: try b.array(UInt8.self))
+                let text = try b.array(UInt8.self), bounds = try b.array(Int32.self), kinds = try b.array(UInt8.self)
+                var labels = RoadLabels(text: text, bounds: bounds, kinds: kinds, roadClasses: [UInt8](repeating: 0, count: kinds.count))
                 let segmentLabel = try b.array(Int32.self)
+                if !b.atEnd {
+                    let classes = try b.array(UInt8.self)
+                    guard classes.count == kinds.count else { throw ByteReader.Truncated() }
+                    labels.roadClasses = classes
+                }
                 guard labels.isValid, segmentLabel.count == r.segmentA.count, inRange(segmentLabel, labels.count)
                 else { throw ByteReader.Truncated() }
                 r.labels = labels

@@ -23,7 +23,14 @@ struct Steps {
     /// on, a road leaving the junction counts as straight on (forks, the end of a road).
     static let straightBand = 45.0
 
-    init(_ network: RoadNetwork, geometry: RouteGeometry) {
+    /// Junction facts of the network, once it has them (`RoadNetwork.junctionFacts`); without
+    /// them the same answers are worked out per junction.
+    private let facts: JunctionFacts?
+    /// The network's vertices rounded for the polyline encoder, when it has them.
+    private let vertices: [SIMD2<Int32>]
+
+    /// `junctionFacts` false: work every junction out per route (tests compare the two ways).
+    init(_ network: RoadNetwork, geometry: RouteGeometry, junctionFacts: Bool = true) {
         road = network.road
         turns = network.turns
         self.geometry = geometry
@@ -33,51 +40,59 @@ struct Steps {
         case .bike: .cycling
         case .foot: .walking
         }
+        facts = junctionFacts ? network.junctionFacts(eastScale: eastScale) : nil
+        switch geometry {
+        case .polyline5, .polyline6:
+            // Read only when the route's own line built it: a one-off stepped route pays for no table.
+            let table = network.builtPolylineVertices(precision: geometry == .polyline6 ? 6 : 5)
+            vertices = table.count == network.road.vertexCount ? table : []
+        case .geojson, .none: vertices = []
+        }
     }
 
     /// `previous`: the arc the leg before ended on, for a U-turn at the stop between them.
     func steps(_ leg: Leg, previous: Int32?) -> [RouteStep] {
-        let arcs = leg.arcs.filter { road.arcFrom.indices.contains(Int($0)) }
+        let valid = road.arcFrom.indices
+        let arcs = leg.arcs.allSatisfy { valid.contains(Int($0)) } ? leg.arcs : leg.arcs.filter { valid.contains(Int($0)) }
         guard let first = arcs.first, let last = arcs.last else {
-            return [depart(leg.start, label: .unnamed, bearing: 0, uTurn: false, distance: 0, duration: 0, points: [leg.start, leg.end][...]),
-                    arrive(leg.end, label: .unnamed, bearing: 0)]
+            return [depart(leg.start, label: 0, bearing: 0, uTurn: false, distance: 0, duration: 0, arcs: [], leg: leg, from: 0, to: 0),
+                    arrive(leg.end, label: 0, bearing: 0)]
         }
         let n = arcs.count
-        // points[k]: where the driven part of arc k begins; points[n]: the leg's end.
-        var points = [leg.start]
-        points.reserveCapacity(n + 1)
-        for a in arcs.dropLast() { points.append(road.coordinates[Int(road.arcTo[Int(a)])]) }
-        points.append(leg.end)
+        // The driven part of arc k, its length and its travel time (ms), as sums add them.
         func part(_ k: Int) -> Double {
             let from = k == 0 ? leg.startAlong : 0, to = k == n - 1 ? leg.endAlong : 1
             return max(0, to - from)
         }
-        var lengths = [Double](), durations = [Double]()
-        for (k, a) in arcs.enumerated() {
-            lengths.append(Double(road.arcLength[Int(a)]) * part(k))
-            durations.append(Double(road.arcDuration.element(Int(a)) ?? road.arcWeight[Int(a)]) * part(k) / 1000)
+        func length(_ k: Int) -> Double { Double(road.arcLength[Int(arcs[k])]) * part(k) }
+        func duration(_ k: Int) -> Double {
+            let a = Int(arcs[k])
+            return Double(road.arcDuration.element(a) ?? road.arcWeight[a]) * part(k) / 1000
         }
         // The leg's time includes its turns and signals: spread over the steps by their travel time.
-        let travel = durations.reduce(0, +), scale = travel > 0 ? leg.duration / travel : 0
+        var travel = 0.0
+        for k in 0..<n { travel += duration(k) }
+        let scale = travel > 0 ? leg.duration / travel : 0
         let maneuvers = maneuvers(arcs)
         var out = [RouteStep]()
         out.reserveCapacity(maneuvers.count + 2)
-        var starts = [(index: 0, maneuver: Maneuver?.none, label: labelIndex(first))]
-        starts += maneuvers.map { ($0.index, Optional($0.maneuver), $0.label) }
-        for (i, s) in starts.enumerated() {
-            let end = i + 1 < starts.count ? starts[i + 1].index : n
-            let distance = lengths[s.index..<end].reduce(0, +), duration = durations[s.index..<end].reduce(0, +) * scale
-            let line = points[s.index...end]
-            let named = road.labels.label(s.label)
-            if let m = s.maneuver {
-                out.append(step(m, label: named, distance: distance, duration: duration, points: line))
+        for i in -1..<maneuvers.count {
+            let start = i < 0 ? 0 : maneuvers[i].index, end = i + 1 < maneuvers.count ? maneuvers[i + 1].index : n
+            var distance = 0.0, time = 0.0
+            for k in start..<end { distance += length(k) }
+            for k in start..<end { time += duration(k) }
+            time *= scale
+            if i >= 0 {
+                out.append(step(maneuvers[i].maneuver, label: maneuvers[i].label, distance: distance, duration: time,
+                                arcs: arcs, leg: leg, from: start, to: end))
             } else {
                 let back = previous.map { p in road.arcSegment.element(Int(p)) == road.arcSegment[Int(first)] && p != first } ?? false
-                out.append(depart(leg.start, label: named, bearing: bearing(first), uTurn: back, distance: distance,
-                                  duration: duration, points: line))
+                out.append(depart(leg.start, label: labelIndex(first), bearing: bearing(first), uTurn: back, distance: distance,
+                                  duration: time, arcs: arcs, leg: leg, from: start, to: end))
             }
+            out[out.count - 1].classes = classes(arcs[start..<end])
         }
-        out.append(arrive(leg.end, label: road.labels.label(labelIndex(last)), bearing: bearing(last)))
+        out.append(arrive(leg.end, label: labelIndex(last), bearing: bearing(last)))
         return out
     }
 
@@ -112,6 +127,8 @@ struct Steps {
                 k = e + 1
                 continue
             }
+            // Most junctions of a leg are the road going on with nothing else to take.
+            if let facts, facts.plainSegment[Int(inArc)] == road.arcSegment[Int(outArc)] { k += 1; continue }
             if let type = maneuver(inArc, outArc, inLabel, outLabel) {
                 let at = road.coordinates[Int(road.arcFrom[Int(outArc)])]
                 let before = bearing(inArc), after = bearing(outArc)
@@ -185,31 +202,91 @@ struct Steps {
         }
     }
 
-    private func depart(_ at: Coordinate, label: RoadLabels.Label, bearing: Double, uTurn: Bool, distance: Double,
-                        duration: Double, points: ArraySlice<Coordinate>) -> RouteStep {
+    private func depart(_ at: Coordinate, label: Int, bearing: Double, uTurn: Bool, distance: Double, duration: Double,
+                        arcs: [Int32], leg: Leg, from: Int, to: Int) -> RouteStep {
         step(Maneuver(type: .depart, modifier: uTurn ? .uturn : nil, location: at, bearingBefore: 0, bearingAfter: Self.degrees(bearing)),
-             label: label, distance: distance, duration: duration, points: points)
+             label: label, distance: distance, duration: duration, arcs: arcs, leg: leg, from: from, to: to)
     }
 
-    private func arrive(_ at: Coordinate, label: RoadLabels.Label, bearing: Double) -> RouteStep {
-        step(Maneuver(type: .arrive, modifier: nil, location: at, bearingBefore: Self.degrees(bearing), bearingAfter: 0),
-             label: label, distance: 0, duration: 0, points: [at, at][...])
+    private func arrive(_ at: Coordinate, label: Int, bearing: Double) -> RouteStep {
+        let m = Maneuver(type: .arrive, modifier: nil, location: at, bearingBefore: Self.degrees(bearing), bearingAfter: 0)
+        return step(m, label: label, distance: 0, duration: 0, line: line(count: 2) { $0(at); $0(at) })
     }
 
-    private func step(_ m: Maneuver, label: RoadLabels.Label, distance: Double, duration: Double,
-                      points: ArraySlice<Coordinate>) -> RouteStep {
-        RouteStep(distance: distance, duration: duration, line: line(points), name: label.name, ref: label.ref,
-                  roadClass: label.roadClass, mode: mode, maneuver: m)
+    /// A step over the leg's points `from...to`: point k is where the driven part of arc k
+    /// begins (the leg's start for k = 0), point n the leg's end.
+    private func step(_ m: Maneuver, label: Int, distance: Double, duration: Double, arcs: [Int32], leg: Leg,
+                      from: Int, to: Int) -> RouteStep {
+        let n = arcs.count
+        let line: PlannedRoute.Line
+        if arcs.isEmpty {
+            line = self.line(count: 2) { $0(leg.start); $0(leg.end) }
+        } else if !vertices.isEmpty {
+            // Inner points from the rounded vertex table, as the route's own line takes them.
+            line = encoded(count: to - from + 1) { sink in
+                for k in from...to {
+                    if k == 0 { sink.add(leg.start) } else if k == n { sink.add(leg.end) } else {
+                        let p = vertices[Int(road.arcTo[Int(arcs[k - 1])])]
+                        sink.add(lat: Int64(p.x), lon: Int64(p.y))
+                    }
+                }
+            }
+        } else {
+            line = self.line(count: to - from + 1) { add in
+                for k in from...to { add(k == 0 ? leg.start : k == n ? leg.end : road.coordinates[Int(road.arcTo[Int(arcs[k - 1])])]) }
+            }
+        }
+        return step(m, label: label, distance: distance, duration: duration, line: line)
     }
 
-    /// A step's stretch of the leg's points, encoded straight from the slice (no copy of it).
-    private func line(_ points: ArraySlice<Coordinate>) -> PlannedRoute.Line {
+    private func step(_ m: Maneuver, label: Int, distance: Double, duration: Double, line: PlannedRoute.Line) -> RouteStep {
+        if let facts, facts.names.indices.contains(label) {
+            return RouteStep(distance: distance, duration: duration, line: line, name: facts.names[label], ref: facts.refs[label],
+                             roadClass: facts.classes[label], mode: mode, maneuver: m)
+        }
+        let named = road.labels.label(label)
+        return RouteStep(distance: distance, duration: duration, line: line, name: named.name, ref: named.ref,
+                         roadClass: named.roadClass, mode: mode, maneuver: m)
+    }
+
+    /// A step's stretch of the leg's points, handed one by one to `points`.
+    @inline(__always)
+    private func line(count: Int, _ points: ((Coordinate) -> Void) -> Void) -> PlannedRoute.Line {
         switch geometry {
-        case .polyline5: .polyline(Polyline.encodeBytes(count: points.count, precision: 5) { s in for p in points { s.add(p) } })
-        case .polyline6: .polyline(Polyline.encodeBytes(count: points.count, precision: 6) { s in for p in points { s.add(p) } })
-        case .geojson: .points(Array(points))
+        case .polyline5, .polyline6: encoded(count: count) { sink in points { sink.add($0) } }
+        case .geojson:
+            .points({
+                var out = [Coordinate]()
+                out.reserveCapacity(count)
+                points { out.append($0) }
+                return out
+            }())
         case .none: .none
         }
+    }
+
+    @inline(__always)
+    private func encoded(count: Int, _ points: (inout Polyline.Sink) -> Void) -> PlannedRoute.Line {
+        switch geometry {
+        case .polyline5: .polyline(Polyline.encodeBytes(count: count, precision: 5, points))
+        case .polyline6: .polyline(Polyline.encodeBytes(count: count, precision: 6, points))
+        case .geojson, .none: .none
+        }
+    }
+
+    /// The classes of the roads along `arcs`, toll by the direction each is driven.
+    private func classes(_ arcs: ArraySlice<Int32>) -> RoadClasses {
+        if let facts {
+            var bits: UInt8 = 0
+            for a in arcs { bits |= facts.roadClasses[Int(a)] }
+            return RoadClasses(rawValue: bits)
+        }
+        var out = RoadClasses()
+        for a in arcs {
+            let s = Int(road.arcSegment[Int(a)])
+            out.formUnion(road.labels.classes(labelIndex(a), forward: road.segmentForward.element(s) == a))
+        }
+        return out
     }
 
     func labelIndex(_ arc: Int32) -> Int {
@@ -218,6 +295,11 @@ struct Steps {
 
     /// The arc's direction in degrees clockwise from north: a segment is straight between its two vertices.
     func bearing(_ arc: Int32) -> Double {
+        if let facts { return facts.bearing[Int(arc)] }
+        return Self.bearing(arc, road, eastScale: eastScale)
+    }
+
+    static func bearing(_ arc: Int32, _ road: RoadGraph, eastScale: Double) -> Double {
         let a = road.coordinates[Int(road.arcFrom[Int(arc)])], b = road.coordinates[Int(road.arcTo[Int(arc)])]
         return atan2((b.lon - a.lon) * eastScale, b.lat - a.lat) * 180 / Double.pi
     }

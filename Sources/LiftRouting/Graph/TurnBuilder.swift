@@ -36,6 +36,8 @@ struct TurnBuilder {
         var applied = Set<Int64>()
 
         let costs = profile.turnCosts
+        let fastest = raw.controls.contains(where: { $0 & 0x0F == RawNetwork.NodeControl.stopMinor.rawValue })
+            ? FastestRoads(g, arcWay: arcWay, ways: raw.ways) : nil
         var t = TurnGraph()
         t.start.reserveCapacity(g.arcCount + 1)
         for x in 0..<g.arcCount {
@@ -50,6 +52,9 @@ struct TurnBuilder {
             switch binds ? control : RawNetwork.NodeControl.none {
             case .trafficSignal: junctionDelay = costs.trafficSignal
             case .stop: junctionDelay = costs.stop
+            // car.lua: a `stop=minor` sign costs only a car entering by the minor road, one
+            // slower than another road at the junction.
+            case .stopMinor: junctionDelay = fastest.map { $0.enteringByMinorRoad(x, at: v) } == true ? costs.stop : 0
             case .giveWay: junctionDelay = costs.giveWay
             case .gate: junctionDelay = costs.gate
             default: break

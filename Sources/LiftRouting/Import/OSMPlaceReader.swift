@@ -20,15 +20,19 @@ public struct OSMPlaceReader: PlaceSource {
                 let e = n.pointee
                 let name = String(cString: namePtr)
                 let category = e.category.map { String(cString: $0) }
-                let alt = e.alt_names.map { String(cString: $0).split(separator: "\u{1F}").map(String.init) } ?? []
+                // Each other name as its tag's key, 0x1E and the name.
+                let tagged = e.alt_names.map { String(cString: $0).split(separator: "\u{1F}") } ?? []
+                let parts = tagged.map { $0.split(separator: "\u{1E}", maxSplits: 1, omittingEmptySubsequences: false) }
+                let alt = parts.map { String($0.last ?? "") }, keys = parts.map { $0.count == 2 ? String($0[0]) : "" }
                 switch UInt8(bitPattern: e.kind) {
                 case UInt8(ascii: "s"):
-                    c.collector.addStreet(name: name, category: category, lat: e.lat, lon: e.lon, length: e.length, altNames: alt)
+                    c.collector.addStreet(name: name, category: category, lat: e.lat, lon: e.lon, length: e.length, altNames: alt,
+                                          altNameKeys: keys)
                 case UInt8(ascii: "a"):
                     guard let street = e.street else { return }
                     c.collector.addAddress(street: String(cString: street), number: name, lat: e.lat, lon: e.lon)
-                case UInt8(ascii: "p"): c.collector.add(.poi, name: name, category: category, lat: e.lat, lon: e.lon, altNames: alt)
-                case UInt8(ascii: "l"): c.collector.add(.place, name: name, category: category, lat: e.lat, lon: e.lon, altNames: alt)
+                case UInt8(ascii: "p"): c.collector.add(.poi, name: name, category: category, lat: e.lat, lon: e.lon, altNames: alt, altNameKeys: keys)
+                case UInt8(ascii: "l"): c.collector.add(.place, name: name, category: category, lat: e.lat, lon: e.lon, altNames: alt, altNameKeys: keys)
                 default: return
                 }
             }, { ctx in

@@ -148,7 +148,7 @@ private final class Collector {
         case "barrier": control = .barrier
         case "gate": control = .gate
         case "traffic_signals": control = .trafficSignal
-        case "stop": control = .stop
+        case "stop": control = tags["stop"] == "minor" ? .stopMinor : .stop
         case "give_way": control = .giveWay
         default: control = .none
         }

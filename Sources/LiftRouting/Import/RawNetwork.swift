@@ -32,7 +32,8 @@ public struct RawNetwork: Sendable {
         var viaWays: [Int32]
         var toWay: Int32
     }
-    enum NodeControl: UInt8 { case none = 0, trafficSignal = 1, stop = 2, giveWay = 3, barrier = 4, gate = 5 }
+    /// `stopMinor`: a stop sign tagged `stop=minor`, for the roads that yield at the junction only.
+    enum NodeControl: UInt8 { case none = 0, trafficSignal = 1, stop = 2, giveWay = 3, barrier = 4, gate = 5, stopMinor = 6 }
     /// Which travel along the way a control binds; kept in the high nibble of `controls`.
     enum ControlDirection: UInt8 { case both = 0, forward = 1, backward = 2 }
 

@@ -28,6 +28,9 @@ public final class RoadNetwork: Sendable {
     /// Each chain's sums for legs (ChainTotals): made on a network's second leg, as the polyline
     /// tables are, so a reopen does not pay for them.
     private let chainSums = Mutex<(uses: Int, sums: ChainTotals?)>((0, nil))
+    /// What directions ask of each junction (JunctionFacts): made on a network's second stepped
+    /// route, so routes without steps and a one-off stepped route never pay for it.
+    private let junctions = Mutex<(uses: Int, facts: JunctionFacts?)>((0, nil))
     /// Arcs copied for via-way restrictions, by original arc (see ViaWayRestrictions).
     let arcCopies: [Int32: [Int32]]
     public let stats: Stats
@@ -156,6 +159,15 @@ public final class RoadNetwork: Sendable {
         }
     }
 
+    /// The rounded vertices at a precision when its tables are built already, else empty:
+    /// a reader that must not count as a use (steps' lines).
+    func builtPolylineVertices(precision: Int) -> [SIMD2<Int32>] {
+        polylineTables.withLock { tables in
+            if case .built(let table, _)? = tables[precision == 6 ? 6 : 5] { return table }
+            return []
+        }
+    }
+
     /// The chains' sums (ChainTotals), nil before a network's second leg.
     var chainTotals: ChainTotals? {
         return chainSums.withLock { state in
@@ -164,6 +176,17 @@ public final class RoadNetwork: Sendable {
             guard state.uses >= 2 else { return nil }
             state.sums = ChainTotals(chains, road, turns)
             return state.sums
+        }
+    }
+
+    /// The junction facts, nil before a network's second stepped route.
+    func junctionFacts(eastScale: Double) -> JunctionFacts? {
+        junctions.withLock { state in
+            if let facts = state.facts { return facts }
+            state.uses += 1
+            guard state.uses >= 2 else { return nil }
+            state.facts = JunctionFacts(road, turns, eastScale: eastScale)
+            return state.facts
         }
     }
 

@@ -4,7 +4,7 @@ enum Barrier {
     /// The node tag keys barriers need, read at import next to `highway`.
     static let nodeKeys: Set<String> = ["highway", "barrier", "access", "motorcar", "motor_vehicle", "vehicle",
                                         "bicycle", "foot", "bollard", "kerb",
-                                        "direction", "traffic_signals:direction", "maxheight", "sensory"]
+                                        "direction", "traffic_signals:direction", "maxheight", "sensory", "stop"]
 
     /// Passable for cars (OSRM car.lua's whitelist); gates too, at a delay (`TurnCosts.gate`).
     static let carPassable: Set<String> = ["cattle_grid", "border_control", "toll_booth", "sally_port", "no", "entrance",

@@ -16,3 +16,11 @@ extension Schema {
         ALTER TABLE place ADD COLUMN alt_names TEXT;
         """)
 }
+
+extension Schema {
+    /// The tag each other name came from (`name:sv`, `alt_name`), U+001F-separated in step with
+    /// `alt_names`; NULL for places imported before v3 (their other names answer with no key).
+    static let placesV3 = Migration(feature: "places", version: 3, sql: """
+        ALTER TABLE place ADD COLUMN alt_name_keys TEXT;
+        """)
+}

@@ -18,14 +18,15 @@ public struct SQLitePlaceStore: PlaceStore {
         try database.transaction {
             _ = try deletePlaces(profile: profile)
             let s = try database.statement("""
-                INSERT INTO place(owner_id, profile, seq, kind, name, street, category, lat, lon, alt_names)
-                VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO place(owner_id, profile, seq, kind, name, street, category, lat, lon, alt_names, alt_name_keys)
+                VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for (i, p) in places.enumerated() {
                 s.reset()
                 try s.bind(.text(owner), .text(profile), .int(Int64(i)), .text(p.kind.rawValue), .text(p.name),
                            .optional(p.street), .optional(p.category), .double(p.lat), .double(p.lon),
-                           .optional(p.altNames.isEmpty ? nil : p.altNames.joined(separator: String(Self.separator))))
+                           .optional(p.altNames.isEmpty ? nil : p.altNames.joined(separator: String(Self.separator))),
+                           .optional(p.altNameKeys.allSatisfy(\.isEmpty) ? nil : p.altNameKeys.joined(separator: String(Self.separator))))
                 try s.run()
             }
         }
@@ -33,7 +34,7 @@ public struct SQLitePlaceStore: PlaceStore {
 
     public func readPlaces(profile: String) throws -> [Place] {
         let s = try database.statement("""
-            SELECT kind, name, street, category, lat, lon, alt_names FROM place WHERE owner_id = ? AND profile = ? ORDER BY seq
+            SELECT kind, name, street, category, lat, lon, alt_names, alt_name_keys FROM place WHERE owner_id = ? AND profile = ? ORDER BY seq
             """)
         try s.bind(.text(owner), .text(profile))
         var out = [Place]()
@@ -42,7 +43,9 @@ public struct SQLitePlaceStore: PlaceStore {
             guard let kind = Place.Kind(rawValue: s.string(0)) else { continue }
             out.append(Place(kind: kind, name: s.string(1), street: s.optionalString(2), category: s.optionalString(3),
                              lat: s.double(4), lon: s.double(5),
-                             altNames: s.optionalString(6).map { $0.split(separator: Self.separator).map(String.init) } ?? []))
+                             altNames: s.optionalString(6).map { $0.split(separator: Self.separator).map(String.init) } ?? [],
+                             altNameKeys: s.optionalString(7).map { $0.split(separator: Self.separator, omittingEmptySubsequences: false)
+                                 .map(String.init) } ?? []))
         }
         return out
     }

@@ -45,6 +45,7 @@ public enum Schema {
         Schema.savedRoutesV2,
         Schema.syncV1,
         Schema.healthV1,
+        Schema.placesV3,
     ]
 
     /// The newest version this build knows of each feature.

@@ -1327,6 +1327,8 @@ PlaceLoadAnswerItemsItem = TypedDict('PlaceLoadAnswerItemsItem', {
     'category': NotRequired[str],
     'street': NotRequired[str],
     'matched_name': NotRequired[str],
+    'matched_key': NotRequired[str],
+    'matched_language': NotRequired[str],
     'match': Literal['exact', 'prefix', 'fuzzy'],
     'distance': NotRequired[float],
 })
@@ -1652,7 +1654,7 @@ RouteRouteRequest = TypedDict('RouteRouteRequest', {
     'geometry': NotRequired[Literal['polyline5', 'polyline6', 'geojson', 'none']],
     'leg_geometry': NotRequired[bool],
     'steps': NotRequired[bool],
-    'format': NotRequired[Literal['gpx']],
+    'format': NotRequired[Literal['gpx', 'geojson']],
     'request_id': NotRequired[str],
 })
 
@@ -1663,9 +1665,16 @@ RouteRouteAnswer1 = TypedDict('RouteRouteAnswer1', {
     'gpx': str,
 })
 
-RouteRouteAnswer2RouteLegsItemStepsItemManeuver = RouteRecordLegsItemStepsItemManeuver
+RouteRouteAnswer2 = TypedDict('RouteRouteAnswer2', {
+    'kind': Literal['route'],
+    'profile': Literal['car', 'bike', 'foot'],
+    'format': Literal['geojson'],
+    'geojson': Dict[str, Any],
+})
 
-RouteRouteAnswer2RouteLegsItemStepsItem = TypedDict('RouteRouteAnswer2RouteLegsItemStepsItem', {
+RouteRouteAnswer3RouteLegsItemStepsItemManeuver = RouteRecordLegsItemStepsItemManeuver
+
+RouteRouteAnswer3RouteLegsItemStepsItem = TypedDict('RouteRouteAnswer3RouteLegsItemStepsItem', {
     'distance': float,
     'duration': float,
     'geometry': NotRequired[Any],
@@ -1673,39 +1682,39 @@ RouteRouteAnswer2RouteLegsItemStepsItem = TypedDict('RouteRouteAnswer2RouteLegsI
     'ref': str,
     'class': str,
     'mode': Literal['driving', 'cycling', 'walking'],
-    'maneuver': RouteRouteAnswer2RouteLegsItemStepsItemManeuver,
+    'maneuver': RouteRouteAnswer3RouteLegsItemStepsItemManeuver,
     'instruction': str,
 })
 
-RouteRouteAnswer2RouteLegsItem = TypedDict('RouteRouteAnswer2RouteLegsItem', {
+RouteRouteAnswer3RouteLegsItem = TypedDict('RouteRouteAnswer3RouteLegsItem', {
     'from': int,
     'to': int,
     'distance': float,
     'duration': float,
     'geometry': NotRequired[Any],
-    'steps': NotRequired[List[RouteRouteAnswer2RouteLegsItemStepsItem]],
+    'steps': NotRequired[List[RouteRouteAnswer3RouteLegsItemStepsItem]],
 })
 
-RouteRouteAnswer2Route = TypedDict('RouteRouteAnswer2Route', {
+RouteRouteAnswer3Route = TypedDict('RouteRouteAnswer3Route', {
     'distance': float,
     'duration': float,
     'geometry': NotRequired[Union[str, Dict[str, Any], None]],
-    'legs': List[RouteRouteAnswer2RouteLegsItem],
+    'legs': List[RouteRouteAnswer3RouteLegsItem],
 })
 
-RouteRouteAnswer2WaypointsItem = TypedDict('RouteRouteAnswer2WaypointsItem', {
+RouteRouteAnswer3WaypointsItem = TypedDict('RouteRouteAnswer3WaypointsItem', {
     'waypoint_index': int,
     'location': List[float],
     'distance': float,
     'name': NotRequired[Any],
 })
 
-RouteRouteAnswer2 = TypedDict('RouteRouteAnswer2', {
+RouteRouteAnswer3 = TypedDict('RouteRouteAnswer3', {
     'kind': Literal['route'],
     'profile': Literal['car', 'bike', 'foot'],
     'optimize': Literal['none', 'keep_first_last', 'keep_first', 'round_trip'],
-    'route': RouteRouteAnswer2Route,
-    'waypoints': List[RouteRouteAnswer2WaypointsItem],
+    'route': RouteRouteAnswer3Route,
+    'waypoints': List[RouteRouteAnswer3WaypointsItem],
     'order': List[int],
 })
 
@@ -2646,4 +2655,4 @@ class TypedCalls:
     def remove(self, request: WeightRemoveRequest) -> WeightRemoveAnswer: ...
     @overload
     def remove(self, request: WorkoutRemoveRequest) -> WorkoutRemoveAnswer: ...
-    def route(self, request: RouteRouteRequest) -> Union[RouteRouteAnswer1, RouteRouteAnswer2]: ...
+    def route(self, request: RouteRouteRequest) -> Union[RouteRouteAnswer1, RouteRouteAnswer2, RouteRouteAnswer3]: ...

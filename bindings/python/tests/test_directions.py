@@ -130,6 +130,33 @@ def test_saved_route_geojson_export_is_rfc7946_feature_collection(crossroads: li
     assert fc["features"][1]["geometry"]["coordinates"] == pytest.approx([STOPS[0]["lon"], STOPS[0]["lat"]], abs=1e-4)
 
 
+def test_route_format_geojson_reads_back_as_the_routes_line_stops_and_steps(crossroads: lift.Store) -> None:
+    import json
+    answer = crossroads.route({"stops": [dict(STOPS[0], name="Start"), STOPS[1]], "format": "geojson"})
+    assert answer["format"] == "geojson" and "route" not in answer
+    fc = json.loads(json.dumps(answer["geojson"]))
+    assert fc["type"] == "FeatureCollection"
+    line, *points = fc["features"]
+    assert line["geometry"]["type"] == "LineString"
+    planned = crossroads.route({"stops": STOPS, "geometry": "geojson", "steps": True})["route"]
+    assert line["geometry"]["coordinates"] == planned["geometry"]["coordinates"]
+    assert line["properties"]["distance"] == planned["distance"]
+    stops = [f for f in points if f["properties"]["kind"] == "stop"]
+    assert [(s["properties"]["index"], s["properties"]["name"]) for s in stops] == [(0, "Start"), (1, None)]
+    assert stops[0]["geometry"] == {"type": "Point", "coordinates": [STOPS[0]["lon"], STOPS[0]["lat"]]}
+    steps = [f for f in points if f["properties"]["kind"] == "step"]
+    expected = planned["legs"][0]["steps"]
+    assert [s["properties"]["instruction"] for s in steps] == [s["instruction"] for s in expected]
+    assert [s["geometry"]["coordinates"] for s in steps] == [s["maneuver"]["location"] for s in expected]
+    assert [s["properties"]["type"] for s in steps] == [s["maneuver"]["type"] for s in expected]
+
+
+def test_route_format_unknown_is_invalid_request_naming_format(crossroads: lift.Store) -> None:
+    with pytest.raises(lift.LiftError) as e:
+        crossroads.route({"stops": STOPS, "format": "kml"})
+    assert e.value.details.get("path") == "format"
+
+
 def test_route_format_gpx_round_trips_through_gpxpy_with_the_routes_points(crossroads: lift.Store, tmp_path) -> None:
     import shutil
     import subprocess
