@@ -110,7 +110,7 @@ ROWS = [
     ("of which graph, s", lambda r: r["phases_s"].get("graph")),
     ("of which contract, s", lambda r: r["phases_s"].get("contract")),
     ("of which places, s", lambda r: r["phases_s"].get("places")),
-    ("of which write (the only part holding the write lock), s", lambda r: r["phases_s"].get("write")),
+    ("of which write (its one transaction, then SQLite's checkpoint), s", lambda r: r["phases_s"].get("write")),
     ("import peak RSS over the process's before it, MB (bytes per vertex)", lambda r: r["peak_rss_mb"] - r["rss_before_mb"]),
     ("reopen to first route, ms", lambda r: r["reopen_ms"]),
     ("RSS after first route, MB", lambda r: r["rss_after_first_route_mb"]),
