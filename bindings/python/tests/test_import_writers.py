@@ -34,8 +34,7 @@ def comb_osm(path: Path, teeth: int, length: int) -> Path:
     path.write_text("\n".join(lines))
     return path
 
-# Saves exercises in a loop until STOP exists, each with a short busy timeout: had the import
-# held the lock while it contracted, one of them would wait past it and fail busy.
+# Saves exercises in a loop until STOP exists, recording how long each took.
 WRITER = r"""
 import json, os, sys, time
 sys.path.insert(0, sys.argv[1])
@@ -61,7 +60,7 @@ def test_roadNetworkImport_writerInAnotherProcess_isNeverRefusedBusy(store: lift
                                                                      tmp_path: Path) -> None:
     comb = comb_osm(tmp_path / "comb.osm", 1900, 40)
     stop = tmp_path / "stop"
-    busy_timeout_ms = 1000
+    busy_timeout_ms = 5000
     writer = subprocess.Popen([sys.executable, "-c", WRITER, str(PKG_PARENT), str(store_path), str(stop), str(busy_timeout_ms)],
                               stdout=subprocess.PIPE, text=True)
     assert writer.stdout is not None and writer.stdout.readline().strip() == "ready"
@@ -89,8 +88,10 @@ def test_roadNetworkImport_writerInAnotherProcess_isNeverRefusedBusy(store: lift
     assert outcome["answer"]["road_network"]["vertices"] > 70_000
     assert {"read", "contract"} <= phases, phases
     assert [s for s in saves if s[2] != "ok"] == []
-    during = [s for s in saves if outcome["start"] <= s[0] and s[1] <= outcome["end"]]
+    during = [s for s in saves if s[1] >= outcome["start"] and s[0] <= outcome["end"]]
     took = outcome["end"] - outcome["start"]
-    # Saves kept coming all through the import, not only around its end.
-    assert took > busy_timeout_ms / 1000 and len(during) >= took / 0.1, (took, len(during))
+    longest = max(s[1] - s[0] for s in during)
+    # Saves kept coming through the import: none waited for more than a small part of it (had
+    # the import held the lock while it read and contracted, one would have waited for most).
+    assert len(during) >= 3 and longest < took / 2, (took, len(during), longest)
     assert store.load({"kind": "exercise", "limit": 1})["total"] == len(saves)
