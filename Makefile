@@ -40,7 +40,7 @@ RELEASE_FLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=liblift.so.
 STATIC_CXX := $(BUILD)/static-cxx
 RELEASE_FLAGS += -Xswiftc -L$(CURDIR)/$(STATIC_CXX)
 
-.PHONY: all deps demo test test-swift test-c test-python install install-files install-strip uninstall test-install test-cli bench clean check-so
+.PHONY: all deps demo test test-swift test-c test-python install install-files install-strip uninstall test-install test-cli bench bench-scale clean check-so
 all: $(SO) $(BUILD)/liblift.pc $(BUILD)/lift
 
 # As root, install what is missing; otherwise print the exact line to run.
@@ -198,6 +198,10 @@ test-python: all
 
 bench: all
 	@if [ -f bench/Makefile ]; then $(MAKE) -C bench run LIFT_BUILD=$(CURDIR)/$(BUILD); else echo "no benchmarks yet"; fi
+
+# The scale benchmark (synthetic cities up to 2.5M vertices beside OSRM): long, so not in `bench`.
+bench-scale: all
+	$(MAKE) -C bench scale LIFT_BUILD=$(CURDIR)/$(BUILD)
 
 # Installing, as packagers expect: DESTDIR (a staging root), PREFIX, BINDIR, LIBDIR (multiarch:
 # LIBDIR=/usr/lib/x86_64-linux-gnu), INCLUDEDIR, PKGCONFIGDIR. It installs what `make` built and

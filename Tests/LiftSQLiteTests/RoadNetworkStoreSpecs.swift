@@ -36,4 +36,28 @@ final class RoadNetworkStoreSpecs: XCTestCase {
         try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: 3), bytes: [1, 2, 3]) }
         XCTAssertEqual(try db.read { try sut.withRoadNetworkBytes(profile: "car") { $0.byteCount } }, 3)
     }
+
+    /// The bytes are bound in place for the statement alone: each replace stores its own bytes
+    /// whole, an empty network too, after the arrays they came from are gone.
+    func test_replaceRoadNetwork_bytesBoundInPlace_eachReplaceStoresItsOwnBytesWhole() throws {
+        let db = try makeTemporaryDatabase()
+        let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
+        func stored(_ profile: String) throws -> [UInt8]? {
+            try db.read {
+                try sut.withRoadNetworkBytes(profile: profile) { source -> [UInt8] in
+                    var out = [UInt8](repeating: 0, count: source.byteCount)
+                    try out.withUnsafeMutableBytes { try source.read(into: $0, at: 0) }
+                    return out
+                }
+            }
+        }
+        for (profile, count, seed) in [("car", 70_000, 3), ("bike", 5, 7), ("car", 1_000, 11), ("foot", 0, 0)] {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* seed &+ 1) }
+            try db.transaction { try sut.replaceRoadNetwork(record(profile, bytes: count), bytes: bytes) }
+        }
+        XCTAssertEqual(try stored("car"), (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 11 &+ 1) })
+        XCTAssertEqual(try stored("bike"), (0..<5).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 1) })
+        XCTAssertEqual(try stored("foot"), [])
+        XCTAssertEqual(try sut.readAllRoadNetworks().map(\.byteCount), [5, 1_000, 0])
+    }
 }

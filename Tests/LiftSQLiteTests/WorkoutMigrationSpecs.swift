@@ -8,14 +8,7 @@ import XCTest
 /// and the new index and column are there.
 final class WorkoutMigrationSpecs: XCTestCase {
     private func makeWorkoutsV1Store(_ rows: String) throws -> String {
-        let path = temporaryStorePath()
-        var sql = Schema.migrations.filter { $0.feature != "workouts" || $0.version == 1 }.map(\.sql).joined(separator: "\n")
-        for (feature, version) in Schema.known {
-            sql += "\nINSERT OR REPLACE INTO lift_schema VALUES('\(feature)', \(feature == "workouts" ? 1 : version));"
-        }
-        sql += "\n" + rows + "\nPRAGMA application_id=\(Schema.applicationID);"
-        XCTAssertEqual(try runSQLiteShell(path, sql), 0)
-        return path
+        try makeStore(withFeature: "workouts", atVersion: 1, rows: rows)
     }
 
     func test_open_workoutsV1Store_keepsCompletionsWithoutMeasuredCaloriesAndListsThemByWorkout() throws {

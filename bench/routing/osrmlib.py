@@ -8,15 +8,20 @@ import time
 import osrm
 
 
-def engine(pbf, work):
-    """An OSRM engine (CH) over `pbf`, its files made in the folder `work`. small-component-size
-    100: see compare.py."""
+def prepare(pbf, work):
+    """OSRM's files (CH) for `pbf`, made in the folder `work`: the .osrm path to open.
+    small-component-size 100: see compare.py."""
     share = os.path.join(os.path.dirname(osrm.__file__), "share", "profiles", "car.lua")
     osrm_pbf = os.path.join(work, "city.osm.pbf")
     os.symlink(os.path.abspath(pbf), osrm_pbf)
     for cmd in (["extract", "--small-component-size", "100", "-p", share, osrm_pbf], ["contract", osrm_pbf[:-8] + ".osrm"]):
         subprocess.run([sys.executable, "-m", "osrm"] + cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return osrm.OSRM(storage_config=osrm_pbf[:-8] + ".osrm", use_shared_memory=False)
+    return osrm_pbf[:-8] + ".osrm"
+
+
+def engine(pbf, work):
+    """An OSRM engine (CH) over `pbf`, its files made in the folder `work`."""
+    return osrm.OSRM(storage_config=prepare(pbf, work), use_shared_memory=False)
 
 
 def timed_route(e, a, b):

@@ -4,6 +4,8 @@
 // their mirror image across the seam by a short residential connector. Highway ways, their nodes (with tags: signals, barriers) and
 // turn-restriction relations are copied; everything else is dropped. Deterministic.
 // Not real geography: for timing imports and queries at ~100x the extract's size only.
+// Ids are renumbered densely and in the extract's order (tile by tile, then the connectors), so
+// the copies keep their relative order and K can go well past 11 without leaving OSRM's 40-bit ids.
 //   synth_city IN.osm.pbf OUT.osm.pbf [K=10]
 #include <osmium/builder/osm_object_builder.hpp>
 #include <osmium/handler.hpp>
@@ -42,9 +44,12 @@ struct Node { double lon, lat; Tags tags; };
 
 const std::set<std::string> kCar = {"motorway", "motorway_link", "trunk", "trunk_link", "primary", "primary_link",
     "secondary", "secondary_link", "tertiary", "tertiary_link", "unclassified", "residential", "living_street", "service"};
-// Id offset per tile: above the extract's ids (checked below), and small enough that 11 x 11 + 1
-// tiles stay inside OSRM's 40-bit packed node ids.
-constexpr int64_t kTileStride = int64_t(1) << 33;
+// OSRM packs node ids into 40 bits.
+constexpr int64_t kMaxId = (int64_t(1) << 40) - 1;
+constexpr int kMaxK = 200;
+
+// Dense ids in the extract's order: copy `tile` of the object of rank `rank` among `count`.
+int64_t denseId(int64_t tile, int64_t rank, int64_t count) { return tile * count + rank + 1; }
 
 Tags tags_of(const osmium::TagList &l) {
     Tags t;
@@ -90,7 +95,7 @@ void add_tags(osmium::builder::Builder &parent, const Tags &tags) {
 int main(int argc, char **argv) {
     if (argc < 3) { std::fprintf(stderr, "usage: synth_city IN.osm.pbf OUT.osm.pbf [K]\n"); return 2; }
     const int K = argc > 3 ? std::atoi(argv[3]) : 10;
-    if (K < 1 || K > 11) { std::fprintf(stderr, "K must be 1..11 (OSRM 40-bit ids)\n"); return 2; }
+    if (K < 1 || K > kMaxK) { std::fprintf(stderr, "K must be 1..%d\n", kMaxK); return 2; }
     try {
         Reader r;
         {
@@ -106,10 +111,24 @@ int main(int argc, char **argv) {
             osmium::apply(in, nr);
             in.close();
         }
-        for (const auto &w : r.ways) if (w.id >= kTileStride) throw std::runtime_error("way id too large to tile");
-        for (const auto &x : r.rels) if (x.id >= kTileStride) throw std::runtime_error("relation id too large to tile");
-        if (!nodes.empty() && nodes.rbegin()->first >= kTileStride) throw std::runtime_error("node id too large to tile");
         for (auto it = nodes.begin(); it != nodes.end();) it = std::isnan(it->second.lon) ? nodes.erase(it) : std::next(it);
+        // Ranks in id order, over every id the copies name (a member the extract lacks keeps a rank
+        // of its own, so it stays missing in every copy).
+        std::set<int64_t> nodeIds, wayIds, relIds;
+        for (const auto &[id, n] : nodes) nodeIds.insert(id);
+        for (const auto &w : r.ways) { wayIds.insert(w.id); nodeIds.insert(w.refs.begin(), w.refs.end()); }
+        for (const auto &x : r.rels) {
+            relIds.insert(x.id);
+            for (const auto &m : x.members) (m.type == 'n' ? nodeIds : m.type == 'w' ? wayIds : relIds).insert(m.ref);
+        }
+        std::unordered_map<int64_t, int64_t> nodeRank, wayRank, relRank;
+        for (auto id : nodeIds) nodeRank.emplace(id, int64_t(nodeRank.size()));
+        for (auto id : wayIds) wayRank.emplace(id, int64_t(wayRank.size()));
+        for (auto id : relIds) relRank.emplace(id, int64_t(relRank.size()));
+        const int64_t nodeCount = int64_t(nodeRank.size()), wayCount = int64_t(wayRank.size()), relCount = int64_t(relRank.size());
+        const int64_t tiles = int64_t(K) * K;
+        if (denseId(tiles, 0, nodeCount) > kMaxId || denseId(tiles + 1, 0, wayCount) > kMaxId)
+            throw std::runtime_error("too many tiles for 40-bit ids");
         // The tile is the bounding box of the car-road nodes.
         double w0 = 1e9, e0 = -1e9, s0 = 1e9, n0 = -1e9;
         std::unordered_map<int64_t, int> carDegree;  // way ends on car roads, to find the cut-off ones
@@ -172,12 +191,17 @@ int main(int argc, char **argv) {
         osmium::io::Writer out{argv[2], header, osmium::io::overwrite::allow};
         osmium::memory::Buffer buf{1 << 20, osmium::memory::Buffer::auto_grow::yes};
         auto flush = [&] { if (buf.committed() > (1 << 19)) { out(std::move(buf)); buf = osmium::memory::Buffer{1 << 20, osmium::memory::Buffer::auto_grow::yes}; } };
-        auto tileOf = [&](int i, int j) { return int64_t(j * K + i + 1) * kTileStride; };
+        auto tileOf = [&](int i, int j) { return int64_t(j) * K + i; };
+        auto nodeId = [&](int64_t id, int64_t tile) { return denseId(tile, nodeRank.at(id), nodeCount); };
+        auto memberId = [&](const Member &m, int64_t tile) {
+            const auto &ranks = m.type == 'n' ? nodeRank : m.type == 'w' ? wayRank : relRank;
+            return denseId(tile, ranks.at(m.ref), m.type == 'n' ? nodeCount : m.type == 'w' ? wayCount : relCount);
+        };
         for (int j = 0; j < K; ++j) for (int i = 0; i < K; ++i) {
             for (const auto &[id, n] : nodes) {
                 { osmium::builder::NodeBuilder b{buf};
                 auto [lon, lat] = place(n, i, j);
-                b.set_id(id + tileOf(i, j)).set_version(1).set_visible(true);
+                b.set_id(nodeId(id, tileOf(i, j))).set_version(1).set_visible(true);
                 b.set_location(osmium::Location{lon, lat});
                 add_tags(b, n.tags);
                 }
@@ -188,8 +212,8 @@ int main(int argc, char **argv) {
         for (int j = 0; j < K; ++j) for (int i = 0; i < K; ++i) {
             for (const auto &w : r.ways) {
                 { osmium::builder::WayBuilder b{buf};
-                b.set_id(w.id + tileOf(i, j)).set_version(1).set_visible(true);
-                { osmium::builder::WayNodeListBuilder nb{b}; for (auto n : w.refs) nb.add_node_ref(n + tileOf(i, j)); }
+                b.set_id(denseId(tileOf(i, j), wayRank.at(w.id), wayCount)).set_version(1).set_visible(true);
+                { osmium::builder::WayNodeListBuilder nb{b}; for (auto n : w.refs) nb.add_node_ref(nodeId(n, tileOf(i, j))); }
                 add_tags(b, w.tags);
                 }
                 buf.commit();
@@ -198,7 +222,7 @@ int main(int argc, char **argv) {
         }
         // Seam connectors: an end near the east (north) border of tile (i, j) meets its own mirror
         // image, which is the same OSM node in tile (i+1, j) (resp. (i, j+1)).
-        int64_t connector = int64_t(K * K + 1) * kTileStride;
+        int64_t connector = denseId(tiles, 0, wayCount) - 1;
         int connectors = 0;
         for (int j = 0; j < K; ++j) for (int i = 0; i < K; ++i) {
             auto join = [&](const std::vector<int64_t> &ends, int di, int dj) {
@@ -206,7 +230,7 @@ int main(int argc, char **argv) {
                 for (auto id : ends) {
                     { osmium::builder::WayBuilder b{buf};
                     b.set_id(++connector).set_version(1).set_visible(true);
-                    { osmium::builder::WayNodeListBuilder nb{b}; nb.add_node_ref(id + tileOf(i, j)); nb.add_node_ref(id + tileOf(i + di, j + dj)); }
+                    { osmium::builder::WayNodeListBuilder nb{b}; nb.add_node_ref(nodeId(id, tileOf(i, j))); nb.add_node_ref(nodeId(id, tileOf(i + di, j + dj))); }
                     add_tags(b, {{"highway", "residential"}, {"note", "synthetic seam connector"}});
                     }
                 buf.commit();
@@ -221,12 +245,12 @@ int main(int argc, char **argv) {
         for (int j = 0; j < K; ++j) for (int i = 0; i < K; ++i) {
             for (const auto &rel : r.rels) {
                 { osmium::builder::RelationBuilder b{buf};
-                b.set_id(rel.id + tileOf(i, j)).set_version(1).set_visible(true);
+                b.set_id(denseId(tileOf(i, j), relRank.at(rel.id), relCount)).set_version(1).set_visible(true);
                 {
                     osmium::builder::RelationMemberListBuilder mb{b};
                     for (const auto &m : rel.members)
                         mb.add_member(m.type == 'n' ? osmium::item_type::node : m.type == 'w' ? osmium::item_type::way : osmium::item_type::relation,
-                                      m.ref + tileOf(i, j), m.role.c_str());
+                                      memberId(m, tileOf(i, j)), m.role.c_str());
                 }
                 add_tags(b, rel.tags);
                 }

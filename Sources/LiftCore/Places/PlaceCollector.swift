@@ -21,8 +21,10 @@ public struct PlaceCollector {
         var names: [String] = []
         var keys: [String] = []
     }
-    private var streets: [String: Street] = [:]
-    private var streetOrder: [String] = []
+    /// In the order their names first came; `streetIndex` finds one by name key, so a piece is
+    /// appended in place (a name repeated thousands of times is never copied).
+    private var streets: [Street] = []
+    private var streetIndex: [String: Int] = [:]
 
     public init() {}
 
@@ -31,11 +33,18 @@ public struct PlaceCollector {
                                    altNames: [String] = [], altNameKeys: [String] = []) {
         let key = NameKey.of(name)
         guard !key.isEmpty else { return }
-        if streets[key] == nil { streetOrder.append(key) }
-        var street = streets[key] ?? Street(name: name, pieces: [], other: OtherNames())
-        street.pieces.append(Piece(lat: lat, lon: lon, length: max(0, length), category: category))
-        street.other = Self.merged(street.other, altNames, keys: altNameKeys, primary: street.name)
-        streets[key] = street
+        let i: Int
+        if let known = streetIndex[key] {
+            i = known
+        } else {
+            i = streets.count
+            streetIndex[key] = i
+            streets.append(Street(name: name, pieces: [], other: OtherNames()))
+        }
+        streets[i].pieces.append(Piece(lat: lat, lon: lon, length: max(0, length), category: category))
+        if !altNames.isEmpty {
+            streets[i].other = Self.merged(streets[i].other, altNames, keys: altNameKeys, primary: streets[i].name)
+        }
     }
 
     public mutating func addAddress(street: String, number: String, lat: Double, lon: Double) {
@@ -56,8 +65,7 @@ public struct PlaceCollector {
     /// names ("Mannerheimvägen 5" for "Mannerheimintie 5").
     public func finish() -> [Place] {
         var out = [Place]()
-        for key in streetOrder {
-            guard let street = streets[key] else { continue }
+        for street in streets {
             for cluster in Self.clusters(street.pieces) {
                 var place = Self.street(NameKey.trimmed(street.name), cluster)
                 place.altNames = street.other.names
@@ -67,7 +75,8 @@ public struct PlaceCollector {
         }
         var rest = Self.distinct(places)
         for i in rest.indices where rest[i].kind == .address {
-            guard let street = rest[i].street, let other = streets[NameKey.of(street)]?.other, !other.names.isEmpty else { continue }
+            guard let street = rest[i].street, let s = streetIndex[NameKey.of(street)], !streets[s].other.names.isEmpty else { continue }
+            let other = streets[s].other
             let number = rest[i].name.dropFirst(street.count)
             rest[i].altNames = other.names.map { $0 + number }
             rest[i].altNameKeys = other.keys
@@ -94,40 +103,73 @@ public struct PlaceCollector {
     public static let duplicateGap = 100.0
 
     static func distinct(_ places: [Place]) -> [Place] {
+        // Each place against the kept ones of its kind and name only, through the cells near it.
+        var groups = [String: NearbyPoints]()
         var kept = [Place]()
-        var byName = [String: [Int]]()
+        kept.reserveCapacity(places.count)
         for p in places {
             let key = "\(p.kind.rawValue)\u{1F}\(NameKey.of(p.name))"
-            let near = byName[key, default: []].first { i in
-                kept.indices.contains(i) && PlaceDistance.metres(kept[i].lat, kept[i].lon, p.lat, p.lon) <= duplicateGap
+            var near: Int?
+            groups[key]?.forEachCandidate(lat: p.lat, lon: p.lon) { i in
+                guard near.map({ i < $0 }) ?? true,
+                      PlaceDistance.metres(kept[i].lat, kept[i].lon, p.lat, p.lon) <= duplicateGap else { return }
+                near = i   // the first kept one within the gap, as a scan in order would find
             }
             if let i = near {
-                if kept.indices.contains(i) {
-                    let other = merged(OtherNames(names: kept[i].altNames, keys: kept[i].altNameKeys), p.altNames, keys: p.altNameKeys,
-                                       primary: kept[i].name)
-                    kept[i].altNames = other.names
-                    kept[i].altNameKeys = other.keys
-                }
+                let other = merged(OtherNames(names: kept[i].altNames, keys: kept[i].altNameKeys), p.altNames, keys: p.altNameKeys,
+                                   primary: kept[i].name)
+                kept[i].altNames = other.names
+                kept[i].altNameKeys = other.keys
                 continue
             }
-            byName[key, default: []].append(kept.count)
+            groups[key, default: NearbyPoints(gap: duplicateGap)].insert(kept.count, lat: p.lat, lon: p.lon)
             kept.append(p)
         }
         return kept
     }
 
-    /// Single-linkage clusters: a piece joins every cluster it is within `streetGap` of.
+    /// Single-linkage clusters: a piece joins every cluster it is within `streetGap` of. The
+    /// clusters come in the order of their latest piece, each as the piece that formed it followed
+    /// by the clusters it joined, in that order: the order a list rebuilt piece by piece would
+    /// have, which the weighted centre's sums depend on.
     static func clusters(_ pieces: [Piece]) -> [[Piece]] {
-        var clusters = [[Piece]]()
-        for p in pieces {
-            var merged = [p]
-            var kept = [[Piece]]()
-            for c in clusters {
-                if c.contains(where: { PlaceDistance.within($0.lat, $0.lon, p.lat, p.lon, streetGap) }) { merged += c } else { kept.append(c) }
-            }
-            clusters = kept + [merged]
+        guard pieces.count > 1 else { return pieces.isEmpty ? [] : [pieces] }
+        var head = Array(0..<pieces.count)     // towards the latest piece of a piece's cluster
+        var joined = [[Int]](repeating: [], count: pieces.count)
+        var grid = NearbyPoints(gap: streetGap)
+        var touched = [Int]()
+        func find(_ x: Int) -> Int {
+            var root = x
+            while head[root] != root { root = head[root] }
+            var y = x
+            while head[y] != root { (y, head[y]) = (head[y], root) }
+            return root
         }
-        return clusters
+        for (i, p) in pieces.enumerated() {
+            touched.removeAll(keepingCapacity: true)
+            grid.forEachCandidate(lat: p.lat, lon: p.lon) { j in
+                let cluster = find(j)
+                guard !touched.contains(cluster),
+                      PlaceDistance.within(pieces[j].lat, pieces[j].lon, p.lat, p.lon, streetGap) else { return }
+                touched.append(cluster)
+            }
+            touched.sort()
+            for cluster in touched { head[cluster] = i }
+            joined[i] = touched
+            grid.insert(i, lat: p.lat, lon: p.lon)
+        }
+        var out = [[Piece]]()
+        var stack = [Int]()
+        for root in pieces.indices where head[root] == root {
+            var cluster = [Piece]()
+            stack.append(root)
+            while let x = stack.popLast() {
+                cluster.append(pieces[x])
+                stack.append(contentsOf: joined[x].reversed())
+            }
+            out.append(cluster)
+        }
+        return out
     }
 
     static func street(_ name: String, _ pieces: [Piece]) -> Place {

@@ -28,8 +28,7 @@ public struct SQLiteRoadNetworkStore: RoadNetworkStore {
                 creation_ms = excluded.creation_ms, data = excluded.data
             """)
         try s.bind(.text(owner), .text(r.profile), .id(r.version), .text(r.source), .time(r.creationDate))
-        try s.bindBlob(6, bytes)
-        try s.run()
+        try s.run(bindingBlob: 6, bytes)
     }
 
     public func readRoadNetwork(profile: String) throws -> RoadNetworkRecord? {

@@ -22,3 +22,16 @@ func runSQLiteShell(_ path: String, _ sql: String) throws -> Int32 {
     p.waitUntilExit()
     return p.terminationStatus
 }
+
+/// A store as a library that knew `feature` only up to `version` left it (every other feature
+/// current), with `rows` inserted, written with the sqlite3 shell: what a migration starts from.
+func makeStore(withFeature feature: String, atVersion version: Int64, rows: String = "") throws -> String {
+    let path = temporaryStorePath()
+    var sql = Schema.migrations.filter { $0.feature != feature || $0.version <= version }.map(\.sql).joined(separator: "\n")
+    for (known, current) in Schema.known {
+        sql += "\nINSERT OR REPLACE INTO lift_schema VALUES('\(known)', \(known == feature ? version : current));"
+    }
+    sql += "\n" + rows + "\nPRAGMA application_id=\(Schema.applicationID);"
+    guard try runSQLiteShell(path, sql) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    return path
+}
