@@ -24,9 +24,11 @@ public struct ImportLimits: Sendable {
     /// Helsinki car 47, bike 769, foot 1780; the 10 x 10 synthetic city (Helsinki tiled, 100 times
     /// its size) car 153, foot 2538: it grows slowly with size, and this is ~5 times the largest.
     /// A graph with no hierarchy needs ever more per turn as it grows (uniform grids of equal
-    /// streets: over 10,000 at 20 x 20, over 22,000 at 30 x 30; 20 nodes all joined over 18,000;
-    /// random graphs more): past this its import is refused rather than hold the caller for minutes.
-    public var hierarchyWorkPerEdge = 15_000
+    /// streets: 15,225 at 20 x 20, over 22,000 at 30 x 30; 20 nodes all joined over 18,000;
+    /// random graphs more): past this its import is refused rather than hold the caller for
+    /// minutes. A step's time grows with the witness searches' limits: 12,000 refuses a 30 x 30
+    /// grid as soon as 15,000 did with the smaller limits before.
+    public var hierarchyWorkPerEdge = 12_000
     public var hierarchyWorkFloor = 100_000_000
 
     public init() {}
