@@ -120,8 +120,9 @@ final class LocalOrderTests: XCTestCase {
                 XCTAssertThrowsError(try scrambled.plan(stops, optimize: .none)); continue
             }
             let b = try scrambled.plan(stops, optimize: .none)
+            // The cost, not the path: where two paths tie, each order may contract to another
+            // of them (the same duration over another distance).
             XCTAssertEqual(a.duration, b.duration, "\(stops)")
-            XCTAssertEqual((a.distance * 10).rounded(), (b.distance * 10).rounded(), "\(stops)")
             routed += 1
         }
         XCTAssertGreaterThan(routed, 50)

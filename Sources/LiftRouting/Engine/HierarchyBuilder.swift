@@ -9,11 +9,16 @@ struct HierarchyBuilder {
     /// removed edges) + 2 x level (1 + the highest level of a contracted neighbour: bounds the
     /// hierarchy's depth, hence the query's search space). Quotients in thousandths.
     static let edgeQuotientWeight: Int64 = 2, hopQuotientWeight: Int64 = 4, levelWeight: Int64 = 2
-    /// Witness searches settle at most this many nodes: few while estimating a priority (it is
-    /// re-estimated often), more when contracting (a search cut short adds a needless shortcut).
-    /// 30 / 100 imported the synthetic city fastest of 60/60, 60/500, 30/500, 30/100 with the
-    /// fewest edges relaxed per query (BENCHMARKS.md "Contraction order").
-    static let settleLimitPriority = 30, settleLimitContract = 100
+    /// Witness searches settle at most this many nodes: fewer while estimating a priority (it is
+    /// re-estimated often) than when contracting (a search cut short adds a needless shortcut).
+    /// An estimate cut short counts shortcuts that are not needed, and on large networks that
+    /// misorders the top of the hierarchy: its nodes then keep many up edges, and a query's work
+    /// grows faster than the network (synthetic cities: 100 / 400 relax about half the edges of
+    /// 30 / 100 at 2.5M vertices; BENCHMARKS.md "Query work at scale"). 400 contracts to the
+    /// same shortcuts as 1000.
+    static let settleLimitPriority = 100, settleLimitContract = 400
+    /// The limits this builder uses: the bench builds the same graph with others to compare.
+    var settleLimits = (priority: HierarchyBuilder.settleLimitPriority, contract: HierarchyBuilder.settleLimitContract)
 
     fileprivate struct Edge { var node: Int32; var weight: UInt32; var middle: Int32; var hops: UInt32 }
     // Adjacency in flat pools (no per-node arrays: those cost reference counting in every loop).
@@ -136,7 +141,7 @@ struct HierarchyBuilder {
         var count = 0, hops = 0
         let inRange = ins.range(v), outRange = outs.range(v)
         work &+= inRange.count &* outRange.count
-        let settleLimit = apply ? Self.settleLimitContract : Self.settleLimitPriority
+        let settleLimit = apply ? settleLimits.contract : settleLimits.priority
         for i in inRange {
             let e = ins.pool[i]
             let u = Int(e.node)

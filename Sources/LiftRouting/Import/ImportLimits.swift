@@ -20,13 +20,15 @@ public struct ImportLimits: Sendable {
     public var restrictionViaWays = 8
     /// Steps of the contraction (HierarchyBuilder.work: nodes settled and edges scanned by witness
     /// searches, pairs of neighbours tried, list entries moved) per turn (or arc, if more), and a
-    /// floor that small files of any shape may use. Measured per turn: Helsinki car 40, bike 597,
-    /// foot 1310; the 10 x 10 synthetic city (Helsinki tiled, 100 times its size) car 117, bike
-    /// 849, foot 3070: it grows slowly with size, and this is ~5 times the largest. A graph with no
-    /// hierarchy needs ever more per turn as it grows (uniform grids of equal streets: 20 x 20
-    /// 10281, 30 x 30 22896; 20 nodes all joined 18863; random graphs more): past this its import
-    /// is refused rather than hold the caller for minutes.
-    public var hierarchyWorkPerEdge = 15_000
+    /// floor that small files of any shape may use. Measured per turn (`lift-routing-bench build`):
+    /// Helsinki car 47, bike 769, foot 1780; the 10 x 10 synthetic city (Helsinki tiled, 100 times
+    /// its size) car 153, foot 2538: it grows slowly with size, and this is ~5 times the largest.
+    /// A graph with no hierarchy needs ever more per turn as it grows (uniform grids of equal
+    /// streets: 15,225 at 20 x 20, over 22,000 at 30 x 30; 20 nodes all joined over 18,000;
+    /// random graphs more): past this its import is refused rather than hold the caller for
+    /// minutes. A step's time grows with the witness searches' limits: 12,000 refuses a 30 x 30
+    /// grid as soon as 15,000 did with the smaller limits before.
+    public var hierarchyWorkPerEdge = 12_000
     public var hierarchyWorkFloor = 100_000_000
 
     public init() {}

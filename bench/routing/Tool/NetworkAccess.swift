@@ -54,11 +54,22 @@ extension RoadNetwork {
     /// Rebuilds the hierarchy from the imported turn graph: the builder's time alone (ns) and a
     /// digest of its rank and up/down edges (`Hierarchy.digest`), to check two builder versions
     /// give the same.
-    func benchRebuildHierarchy() -> (ns: Int64, digest: UInt64) {
+    /// `workPerTurn`: the builder's steps per turn, what ImportLimits.hierarchyWorkPerEdge bounds.
+    func benchRebuildHierarchy() -> (ns: Int64, digest: UInt64, workPerTurn: Double) {
         let clock = ContinuousClock(), t0 = clock.now
         var builder = HierarchyBuilder(chains.graph(turns))
         let h = builder.build()
-        return (Self.ns(clock.now - t0), h.digest)
+        return (Self.ns(clock.now - t0), h.digest, Double(builder.work) / Double(max(1, turns.edgeCount, road.arcCount)))
+    }
+
+    /// The same network with its hierarchy contracted again under other witness-search limits
+    /// (HierarchyBuilder.settleLimits): the A/B of those limits in one process.
+    func benchRebuilt(settleLimits: (priority: Int, contract: Int)) -> RoadNetwork {
+        var builder = HierarchyBuilder(chains.graph(turns))
+        builder.settleLimits = settleLimits
+        return RoadNetwork(profile: profile, road: road, turns: turns, chains: chains, hierarchy: builder.build(),
+                           restrictions: stats.restrictions, skipped: stats.skippedRestrictions,
+                           mainComponent: grid.kinds, cells: grid.cells)
     }
 
     /// The hierarchy's rank checks alone (part of every decode), on this network's own arrays.

@@ -5,6 +5,8 @@
 //   order PBF PAIRS N OUT  matrix + stop order on N stops, timed; matrix and costs as JSON
 //   space PBF PAIRS      import time, shortcut count, CH search space per query (settled, relaxed)
 //   build PBF PAIRS [ROUNDS]  the hierarchy builder alone, and digests of its output (A/B identity)
+//   limits PBF PAIRS SP SC [ROUNDS]  this build's witness-search limits against SP / SC on the same
+//                        turn graph, in one process: search space, and full answers timed interleaved
 //   decode PBF PAIRS [RUNS]  decoding the encoded network (a reopen's work besides SQLite), and its rank checks
 // PAIRS: one "lat lon lat lon" per line.
 // LiftRouting's internals are reached through `@testable import` (NetworkAccess.swift), so a
@@ -32,7 +34,9 @@ guard args.count >= 4 else {
     exit(2)
 }
 let importStart = DispatchTime.now().uptimeNanoseconds
-let network = try RoadNetwork.importOSM(path: args[2], profile: .car)
+// LIFT_BENCH_PROFILE: bike or foot instead of car.
+let profile = ProcessInfo.processInfo.environment["LIFT_BENCH_PROFILE"].flatMap(Profile.init(rawValue:)) ?? .car
+let network = try RoadNetwork.importOSM(path: args[2], profile: profile)
 let importMs = Double(DispatchTime.now().uptimeNanoseconds - importStart) / 1e6
 let pairs = try readPairs(args[3])
 
@@ -109,6 +113,42 @@ case "space":
     print(String(format: "import %.0f ms, shortcuts %d; over %d pairs:", importMs, network.benchShortcuts, spaces.count))
     print("  settled " + stat(spaces.map { Double($0.settled) }) + "; relaxed " + stat(spaces.map { Double($0.relaxed) }))
     print("  search us (best of 5) " + stat(spaces.map { Double($0.searchNs) / 1000 }) + "; unpack us " + stat(spaces.map { Double($0.unpackNs) / 1000 }))
+case "limits":
+    // The imported network (this build's limits, A) against the same turn graph contracted with
+    // other limits (B). Both answer every pair, A and B alternating first; the costs must agree
+    // (each hierarchy is exact), the paths may differ only between ties.
+    guard args.count >= 6, let sp = Int(args[4]), let sc = Int(args[5]) else { exit(2) }
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    let other = network.benchRebuilt(settleLimits: (sp, sc))
+    let otherMs = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+    let rounds = max(1, args.count > 6 ? Int(args[6]) ?? 3 : 3)
+    var times: [[Double]] = [[], []], costsDiffer = 0, pathsDiffer = 0
+    for round in 0..<rounds {
+        for (i, (a, b)) in pairs.enumerated() {
+            var trips: [Trip?] = [nil, nil]
+            for k in ((i + round) % 2 == 0 ? [0, 1] : [1, 0]) {
+                let t = DispatchTime.now().uptimeNanoseconds
+                let trip = try? (k == 0 ? network : other).plan([a, b], optimize: .none)
+                if let trip { _ = Polyline.encode(trip.points, precision: 6) }
+                times[k].append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1000)
+                trips[k] = trip
+            }
+            guard round == 0 else { continue }
+            if (try? network.benchSeeds(a, b).cost) != (try? other.benchSeeds(a, b).cost) { costsDiffer += 1 }
+            if trips[0]?.points != trips[1]?.points || trips[0]?.duration != trips[1]?.duration { pathsDiffer += 1 }
+        }
+    }
+    let spaceA = network.benchSearchSpace(pairs).compactMap { $0 }, spaceB = other.benchSearchSpace(pairs).compactMap { $0 }
+    let mean = { (v: [Int]) -> Double in v.isEmpty ? 0 : Double(v.reduce(0, +)) / Double(v.count) }
+    for (k, name, s, net) in [(0, "A (this build)", spaceA, network), (1, "B (\(sp) / \(sc))", spaceB, other)] {
+        let t = times[k].sorted()
+        print("\(name): " + String(format: "shortcuts %d, settled mean %.1f, relaxed mean %.1f; full answer median %.1f us, p90 %.1f us",
+                     net.benchShortcuts, mean(s.map { $0.settled }), mean(s.map { $0.relaxed }),
+                     percentile(t, 0.5), percentile(t, 0.9)))
+    }
+    let ratio = percentile(times[0].sorted(), 0.5) / max(1e-9, percentile(times[1].sorted(), 0.5))
+    print(String(format: "A / B median %.3f; import (A) %.0f ms, B's contraction alone %.0f ms; pairs with other costs %d, other paths or durations (ties) %d of %d",
+                 ratio, importMs, otherMs, costsDiffer, pathsDiffer, pairs.count))
 case "decode":
     // What reopening costs besides SQLite: decoding the stored BLOB into a queryable network.
     let bytes = NetworkCodec.encode(network)
@@ -131,17 +171,18 @@ case "decode":
 case "build":
     // The hierarchy builder alone, ROUNDS rebuilds of the imported turn graph (default 3), and a
     // digest of its output and of the encoded network: equal digests = identical hierarchies.
-    var times = [Double](), digest: UInt64 = 0
+    var times = [Double](), digest: UInt64 = 0, workPerTurn = 0.0
     for _ in 0..<max(1, args.count > 4 ? Int(args[4]) ?? 3 : 3) {
         let r = network.benchRebuildHierarchy()
         times.append(Double(r.ns) / 1e6)
         digest = r.digest
+        workPerTurn = r.workPerTurn
     }
     times.sort()
     var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
     for b in NetworkCodec.encode(network) { fnv = (fnv ^ UInt64(b)) &* 0x100_0000_01b3 }
-    print(String(format: "import %.0f ms; builder alone median %.0f ms, min %.0f ms over %d; hierarchy %016llx, encoded network %016llx",
-                 importMs, percentile(times, 0.5), times.first ?? 0, times.count, digest, fnv))
+    print(String(format: "import %.0f ms; builder alone median %.0f ms, min %.0f ms over %d, %.0f steps per turn; hierarchy %016llx, encoded network %016llx",
+                 importMs, percentile(times, 0.5), times.first ?? 0, times.count, workPerTurn, digest, fnv))
 default:
     exit(2)
 }
