@@ -87,7 +87,10 @@ final class NearbyPointsTests: XCTestCase {
                     && PlaceDistance.metres(kept[i].lat, kept[i].lon, p.lat, p.lon) <= PlaceCollector.duplicateGap
             }
             if let i = near {
-                kept[i].altNames = PlaceCollector.merged(kept[i].altNames, p.altNames, primary: kept[i].name)
+                let other = PlaceCollector.merged(PlaceCollector.OtherNames(names: kept[i].altNames, keys: kept[i].altNameKeys),
+                                                  p.altNames, keys: p.altNameKeys, primary: kept[i].name)
+                kept[i].altNames = other.names
+                kept[i].altNameKeys = other.keys
             } else {
                 kept.append(p)
             }
