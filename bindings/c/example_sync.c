@@ -5,9 +5,11 @@
  * page, with the cursor kept per direction. Both logged a weight for the same day: the later one
  * is kept everywhere and the other is reported as a conflict. Exits non-zero on a wrong answer.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "example_call.h"
 
@@ -60,6 +62,9 @@ int main(int argc, char **argv) {
     ok = ok && call("phone: exercise", lift_save, phone, "{\"kind\":\"exercise\",\"exercise\":{\"name\":\"Squat\"}}", LIFT_OK, NULL, NULL, 0);
     ok = ok && call("phone: weight", lift_save, phone,
                     "{\"kind\":\"weight\",\"weight\":{\"date\":\"2024-03-01\",\"weight\":80.5,\"unit\":\"kg\"}}", LIFT_OK, NULL, NULL, 0);
+    /* Versions are milliseconds of the save; two saves in one millisecond tie and the site id
+     * decides. A moment's pause makes the tablet's weight the later one. */
+    nanosleep(&(struct timespec){.tv_nsec = 10 * 1000 * 1000}, NULL);
     ok = ok && call("tablet: weight, same day, later", lift_save, tablet,
                     "{\"kind\":\"weight\",\"weight\":{\"date\":\"2024-03-01\",\"weight\":81,\"unit\":\"kg\"}}", LIFT_OK, NULL, NULL, 0);
     ok = ok && call("phone: sync_state", lift_load, phone, "{\"kind\":\"sync_state\"}", LIFT_OK, "site", text, sizeof text);
