@@ -7,8 +7,9 @@ import LiftCore
 
 /// A leg's directions, from the arcs it drives: a step begins at the start, at every maneuver the
 /// road labels and the junction call for, and at the end (arrive). Between maneuvers, segments of
-/// one name and ref collapse into one step.
-struct Steps {
+/// one name and ref collapse into one step. A class: the calls and closures of a route share one
+/// reference instead of copying the graphs' and facts' arrays (a retain and a release each).
+final class Steps {
     let road: RoadGraph
     let turns: TurnGraph
     let mode: TravelMode
@@ -17,7 +18,7 @@ struct Steps {
     /// bearings on a flat projection (a turn's angle within a city differs from the great
     /// circle's by far less than the modifier bands), with one cosine per route, not three
     /// trigonometric calls per arc.
-    private var eastScale = 1.0
+    private let eastScale: Double
 
     /// A bend with no other road to take is no maneuver; within this many degrees of straight
     /// on, a road leaving the junction counts as straight on (forks, the end of a road).
@@ -34,7 +35,8 @@ struct Steps {
         road = network.road
         turns = network.turns
         self.geometry = geometry
-        if let c = network.road.coordinates.first { eastScale = cos(c.lat * Double.pi / 180) }
+        let eastScale = network.road.coordinates.first.map { cos($0.lat * Double.pi / 180) } ?? 1
+        self.eastScale = eastScale
         mode = switch network.profile {
         case .car: .driving
         case .bike: .cycling
@@ -162,11 +164,10 @@ struct Steps {
         if sameRoad && straight { return nil }
         let inClass = labels.roadClass(inLabel), outClass = labels.roadClass(outLabel)
         if inClass != outClass {
-            if Self.highways.contains(inClass) && Self.links.contains(outClass) { return (.offRamp, nil) }
-            if Self.links.contains(inClass) && Self.highways.contains(outClass) { return (.merge, nil) }
-            if !Self.highways.contains(inClass) && !Self.links.contains(inClass) && Self.highwayLinks.contains(outClass) {
-                return (.onRamp, nil)
-            }
+            let from = Self.kind(inClass), to = Self.kind(outClass)
+            if from == .highway && (to == .highwayLink || to == .link) { return (.offRamp, nil) }
+            if from != .highway && from != .other && to == .highway { return (.merge, nil) }
+            if from == .other && to == .highwayLink { return (.onRamp, nil) }
         }
         // The other roads the profile may take here (not back the way it came): how many, the
         // first one's angle, and whether any leads ahead or carries the road on. Counted in one
@@ -317,11 +318,15 @@ struct Steps {
         return d < 0 ? d + 360 : d
     }
 
-    /// Class indices in `RoadLabels.classes`.
-    static let highways = classIndices { $0 == "motorway" || $0 == "trunk" }
-    static let highwayLinks = classIndices { $0 == "motorway_link" || $0 == "trunk_link" }
-    static let links = classIndices { $0.hasSuffix("_link") }
-    private static func classIndices(_ keep: (String) -> Bool) -> Set<Int> {
-        Set(RoadLabels.classes.indices.filter { keep(RoadLabels.classes[$0]) })
+    /// What a highway class (an index in `RoadLabels.classes`) is to ramps and merges.
+    enum ClassKind { case highway, highwayLink, link, other }
+
+    /// Per class index: read by index, with no hashing per junction.
+    static let classKinds: [ClassKind] = RoadLabels.classes.map { c in
+        c == "motorway" || c == "trunk" ? .highway
+            : c == "motorway_link" || c == "trunk_link" ? .highwayLink
+            : c.hasSuffix("_link") ? .link : .other
     }
+
+    static func kind(_ roadClass: Int) -> ClassKind { classKinds.indices.contains(roadClass) ? classKinds[roadClass] : .other }
 }
