@@ -7,19 +7,23 @@ enum StepJSON {
     /// A leg's steps in OSRM's shape, with `class` (the road's highway class) beside `name` and `ref`:
     /// one writer for lift_route's legs and a saved route's, each with its `numbers`.
     static func write(_ steps: [RouteStep], numbers: Numbers = .planned, to a: JSONStreamArray) {
-        for s in steps {
-            a.appendObject { o in
-                numbers.set("distance", s.distance, decimals: 1, to: o)
-                numbers.set("duration", s.duration, decimals: 1, to: o)
-                RouteJSON.write(s.line, numbers: numbers, to: o)
-                o.set("name", s.name)
-                o.set("ref", s.ref)
-                o.set("class", s.roadClass)
-                o.set("mode", s.mode.rawValue)
-                classes(s.classes, to: o)
-                o.setObject("maneuver") { maneuver(s.maneuver, numbers: numbers, to: $0) }
-                instruction(s, to: o)
-            }
+        // By index, each step read in place: `for s in steps` copied each one (a retain and a
+        // release of its strings and line).
+        for i in steps.indices { write(steps[i], numbers: numbers, to: a) }
+    }
+
+    private static func write(_ s: RouteStep, numbers: Numbers, to a: JSONStreamArray) {
+        a.appendObject { o in
+            numbers.set("distance", s.distance, decimals: 1, to: o)
+            numbers.set("duration", s.duration, decimals: 1, to: o)
+            RouteJSON.write(s.line, numbers: numbers, to: o)
+            o.set("name", s.name)
+            o.set("ref", s.ref)
+            o.set("class", s.roadClass)
+            o.set("mode", s.mode.rawValue)
+            classes(s.classes, to: o)
+            o.setObject("maneuver") { maneuver(s.maneuver, numbers: numbers, to: $0) }
+            instruction(s, to: o)
         }
     }
 
