@@ -539,8 +539,9 @@ kind("image",
 LAT = number(-90, 90)
 LON = number(-180, 180)
 STOP = obj({"lat": LAT, "lon": LON, "name": nullable(string(0, 1000))}, ["lat", "lon"])
+ROAD_CLASSES = {"type": "array", "items": enum("toll", "motorway", "ferry", "tunnel", "motorroad")}
 STEP = obj({"distance": number(), "duration": number(), "geometry": {}, "name": string(), "ref": string(),
-            "class": string(), "mode": enum("driving", "cycling", "walking"),
+            "class": string(), "mode": enum("driving", "cycling", "walking"), "classes": ROAD_CLASSES,
             "maneuver": obj({"type": enum("depart", "arrive", "turn", "new name", "continue", "merge", "on ramp",
                                           "off ramp", "fork", "end of road", "roundabout", "rotary"),
                              "modifier": enum("straight", "slight left", "slight right", "left", "right",
@@ -551,7 +552,7 @@ STEP = obj({"distance": number(), "duration": number(), "geometry": {}, "name": 
             "instruction": string()},
            ["distance", "duration", "name", "ref", "class", "mode", "maneuver", "instruction"])
 LEG = obj({"from": TOTAL, "to": TOTAL, "distance": number(), "duration": number(), "geometry": {},
-           "steps": {"type": "array", "items": STEP}},
+           "classes": ROAD_CLASSES, "steps": {"type": "array", "items": STEP}},
           ["from", "to", "distance", "duration"])
 GEOMETRY = {"description": "an encoded polyline (string), a GeoJSON LineString (object) or absent",
             "anyOf": [string(), {"type": "object"}, {"type": "null"}]}
@@ -565,8 +566,9 @@ kind("route",
                        answer("route", {"profile": PROFILE, "format": enum("geojson"), "geojson": {"type": "object"}},
                               ["profile", "format", "geojson"]),
                        answer("route", {"profile": PROFILE, "optimize": OPTIMIZE,
-                             "route": obj({"distance": number(), "duration": number(), "geometry": GEOMETRY,
-                                           "legs": {"type": "array", "items": LEG}}, ["distance", "duration", "legs"]),
+                             "route": obj({"distance": number(), "duration": number(), "classes": ROAD_CLASSES,
+                                           "geometry": GEOMETRY, "legs": {"type": "array", "items": LEG}},
+                                          ["distance", "duration", "legs"]),
                              "waypoints": {"type": "array", "items": obj(
                                  {"waypoint_index": TOTAL, "location": {"type": "array", "minItems": 2, "maxItems": 2, "items": number()},
                                   "distance": number(), "name": {}},
@@ -581,8 +583,8 @@ SAVED_ROUTE_IN = obj({"id": ID, "name": NAME, "stops": {"type": "array", "minIte
                       "steps": BOOL},
                      **{"x-required-on-create": ["name", "stops"]})
 SAVED_ROUTE_OUT = obj({"id": ID, "name": string(), "stops": {"type": "array", "items": STOP}, "profile": PROFILE,
-                       "optimize": OPTIMIZE, "distance": number(), "duration": number(), "geometry": GEOMETRY,
-                       "order": {"type": "array", "items": TOTAL}, "legs": {"type": "array", "items": LEG},
+                       "optimize": OPTIMIZE, "distance": number(), "duration": number(), "classes": ROAD_CLASSES,
+                       "geometry": GEOMETRY, "order": {"type": "array", "items": TOTAL}, "legs": {"type": "array", "items": LEG},
                        "creation_date": INSTANT, "update_date": INSTANT},
                       ["id", "name", "stops", "profile", "optimize", "distance", "duration", "geometry", "order", "legs",
                        "creation_date", "update_date"])

@@ -171,6 +171,44 @@ final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStore
         XCTAssertThrowsError(try sut.readSavedRoute(id: r.id)) { XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_saved_route") }
     }
 
+    func test_insert_stepsWithRoadClasses_deliversTheirClasses() throws {
+        let sut = try makeSUT()
+        var r = withSteps(route("Commute"))
+        r.result.legs[0].steps?[0].classes = [.toll, .tunnel]
+        r.result.legs[1].steps?[0].classes = [.motorroad]
+        try sut.createSavedRoute(r)
+        let read = try sut.readSavedRoute(id: r.id)
+        XCTAssertEqual(read, r)
+        XCTAssertEqual(read?.result.legs.map { ($0.steps ?? []).map(\.classes) }, [[[.toll, .tunnel], []], [[.motorroad]]])
+    }
+
+    func test_open_stepsStoredBeforeClasses_loadWithNone() throws {
+        let id = "00000000-0000-4000-8000-000000000007"
+        let path = try makeStore(withFeature: "saved_routes", atVersion: 2, rows: """
+            INSERT INTO saved_route VALUES('local', '\(id)', 'Old', 'old', 'car', 'none', 10.5, 2, '_ibE_seK', 1, 1);
+            INSERT INTO saved_route_leg VALUES('local', '\(id)', 0, 0, 1, 10.5, 2);
+            INSERT INTO saved_route_step VALUES('local', '\(id)', 0, 0, 10.5, 2, '_ibE_seK', 'Kaivokatu', '', 'primary', 'driving',
+                'depart', NULL, 24.9, 60.1, 0, 90, NULL, 'Head east on Kaivokatu');
+            """)
+        let sut = try makeSUT(path: path)
+        let steps = try XCTUnwrap(try sut.readSavedRoute(id: try XCTUnwrap(RecordID(uuid: id)))?.result.legs.first?.steps)
+        XCTAssertEqual(steps.map(\.name), ["Kaivokatu"])
+        XCTAssertEqual(steps.map(\.classes), [[]])
+        XCTAssertEqual(steps.first?.instruction, "Head east on Kaivokatu")
+    }
+
+    func test_read_stepWithUnknownClassBits_isCorrupt() throws {
+        let path = temporaryStorePath()
+        let sut = try makeSUT(path: path)
+        let r = withSteps(route("Commute"))
+        try sut.createSavedRoute(r)
+        let db = try makeTemporaryDatabase(path: path)
+        for bits in [64, -1, 300] {
+            try db.statement("UPDATE saved_route_step SET classes = \(bits)").run()
+            XCTAssertThrowsError(try sut.readSavedRoute(id: r.id), "\(bits)") { XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_saved_route") }
+        }
+    }
+
     func test_retrieve_otherOwner_seesNothing() throws {
         try assertThatAnotherOwnerSeesNothing(on: makeAdapter(owner: "ann"))
     }

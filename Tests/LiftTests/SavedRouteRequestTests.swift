@@ -81,6 +81,25 @@ final class SavedRouteRequestTests: XCTestCase {
         XCTAssertEqual(NSDictionary(dictionary: loaded), NSDictionary(dictionary: saved))
     }
 
+    func test_save_withStepsOnATollRoad_keepsTheirClassesAndLoadsThemAsLiftRouteAnswers() throws {
+        let c = try LiftClient()
+        var f = OSMFixture.square()
+        f.way(10, [1, 2, 3, 4, 1], tags: ["highway": "residential", "name": "Ring", "toll": "yes"])
+        XCTAssertEqual(c.save(["kind": "road_network", "road_network": ["path": try f.write()]]).status, LIFT_OK)
+        let planned = try XCTUnwrap(c.route(["stops": Self.stops, "steps": true]).json["route"] as? [String: Any])
+        let saved = route(save(c, ["name": "Toll", "stops": Self.stops, "steps": true]))
+        XCTAssertEqual(c.remove(["kind": "road_network", "profile": "car"]).status, LIFT_OK)
+        let loaded = route(c.load(["kind": "route", "id": try XCTUnwrap(saved["id"] as? String)]))
+        XCTAssertEqual(NSDictionary(dictionary: loaded), NSDictionary(dictionary: saved))
+        func classes(_ r: [String: Any]) -> [[String]?] {
+            let legs = r["legs"] as? [[String: Any]] ?? []
+            return [r["classes"] as? [String]] + legs.map { $0["classes"] as? [String] }
+                + legs.flatMap { ($0["steps"] as? [[String: Any]] ?? []).map { $0["classes"] as? [String] } }
+        }
+        XCTAssertEqual(classes(loaded).first, ["toll"])
+        XCTAssertEqual(classes(loaded), classes(planned))
+    }
+
     func test_save_withoutSteps_legsHaveNoSteps() throws {
         let c = try Self.client()
         let saved = route(save(c, ["name": "Around", "stops": Self.stops]))

@@ -11,7 +11,7 @@ P = ctypes.c_void_p
 
 def load(path):
     lib = ctypes.CDLL(os.path.abspath(path))
-    for name in ("lift_save", "lift_route"):
+    for name in ("lift_save", "lift_load", "lift_route"):
         getattr(lib, name).argtypes = [P, ctypes.c_char_p, ctypes.POINTER(ctypes.c_char_p)]
     lib.lift_open.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.POINTER(P), ctypes.POINTER(P)]
     lib.lift_close.argtypes = [P]

@@ -1811,6 +1811,7 @@ type RouteRecordLegsItemStepsItem struct {
 	Ref         string                               `json:"ref"`
 	Class       string                               `json:"class"`
 	Mode        string                               `json:"mode"`
+	Classes     []string                             `json:"classes,omitempty"`
 	Maneuver    RouteRecordLegsItemStepsItemManeuver `json:"maneuver"`
 	Instruction string                               `json:"instruction"`
 }
@@ -1821,6 +1822,7 @@ type RouteRecordLegsItem struct {
 	Distance float64                        `json:"distance"`
 	Duration float64                        `json:"duration"`
 	Geometry any                            `json:"geometry,omitempty"`
+	Classes  []string                       `json:"classes,omitempty"`
 	Steps    []RouteRecordLegsItemStepsItem `json:"steps,omitempty"`
 }
 
@@ -1832,6 +1834,7 @@ type RouteRecord struct {
 	Optimize     string                 `json:"optimize"`
 	Distance     float64                `json:"distance"`
 	Duration     float64                `json:"duration"`
+	Classes      []string               `json:"classes,omitempty"`
 	Geometry     any                    `json:"geometry"`
 	Order        []int64                `json:"order"`
 	Legs         []RouteRecordLegsItem  `json:"legs"`
@@ -1924,6 +1927,7 @@ type RouteRouteAnswer3RouteLegsItemStepsItem struct {
 	Ref         string                                          `json:"ref"`
 	Class       string                                          `json:"class"`
 	Mode        string                                          `json:"mode"`
+	Classes     []string                                        `json:"classes,omitempty"`
 	Maneuver    RouteRouteAnswer3RouteLegsItemStepsItemManeuver `json:"maneuver"`
 	Instruction string                                          `json:"instruction"`
 }
@@ -1934,12 +1938,14 @@ type RouteRouteAnswer3RouteLegsItem struct {
 	Distance float64                                   `json:"distance"`
 	Duration float64                                   `json:"duration"`
 	Geometry any                                       `json:"geometry,omitempty"`
+	Classes  []string                                  `json:"classes,omitempty"`
 	Steps    []RouteRouteAnswer3RouteLegsItemStepsItem `json:"steps,omitempty"`
 }
 
 type RouteRouteAnswer3Route struct {
 	Distance float64                          `json:"distance"`
 	Duration float64                          `json:"duration"`
+	Classes  []string                         `json:"classes,omitempty"`
 	Geometry any                              `json:"geometry,omitempty"`
 	Legs     []RouteRouteAnswer3RouteLegsItem `json:"legs"`
 }

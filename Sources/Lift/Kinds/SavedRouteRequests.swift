@@ -14,8 +14,11 @@ enum SavedRouteRequests {
                 let save = SaveSavedRoute(store: ctx.savedRoutes, planner: PlanRouteForSavedRoutes(networks: ctx.roadNetworkCache),
                                           currentDate: ctx.currentDate)
                 let saved = try RouteJSON.stops(under: "route") { try save(draft) }
-                out.setObject("route") { SavedRouteJSON.write(saved.route, to: $0) }
-                out.set("created", saved.created)
+                // Streamed after `kind`: a route's steps have one writer, lift_route's.
+                out.streamRootMembers { s in
+                    s.setObject("route") { SavedRouteJSON.write(saved.route, to: $0) }
+                    s.set("created", saved.created)
+                }
             }
         },
         load: { o in
@@ -36,9 +39,13 @@ enum SavedRouteRequests {
                     }
                 } else if let id {
                     let route = try load(id: id, geometry: geometry)
-                    out.setObject("route") { SavedRouteJSON.write(route, to: $0) }
+                    out.streamRootMembers { s in s.setObject("route") { SavedRouteJSON.write(route, to: $0) } }
                 } else {
-                    Shapes.page(try load.list(filter, page: page, geometry: geometry), to: out, SavedRouteJSON.write)
+                    let paged = try load.list(filter, page: page, geometry: geometry)
+                    out.streamRootMembers { s in
+                        s.setArray("items") { a in for route in paged.items { a.appendObject { SavedRouteJSON.write(route, to: $0) } } }
+                        s.set("total", paged.total)
+                    }
                 }
             }
         },

@@ -32,7 +32,7 @@ public struct PlannedRoute: Sendable {
         /// The leg's directions, when asked for (`RouteQuery.steps`).
         public var steps: [RouteStep]?
         /// The classes of the roads the leg drives, with its steps (their union).
-        public var classes: RoadClasses? { steps.map { $0.reduce(RoadClasses()) { $0.union($1.classes) } } }
+        public var classes: RoadClasses? { steps?.roadClasses }
         public init(from: Int?, to: Int?, distance: Double, duration: Double, line: Line, steps: [RouteStep]? = nil) {
             self.from = from; self.to = to; self.distance = distance; self.duration = duration; self.line = line
             self.steps = steps
@@ -60,10 +60,7 @@ public struct PlannedRoute: Sendable {
     /// Input indexes in visiting order.
     public var order: [Int]
     /// The classes of the roads the route drives, when its legs have steps.
-    public var classes: RoadClasses? {
-        let known = legs.compactMap(\.classes)
-        return known.isEmpty ? nil : known.reduce(RoadClasses()) { $0.union($1) }
-    }
+    public var classes: RoadClasses? { RoadClasses.route(legs.map(\.classes)) }
 
     public init(distance: Double, duration: Double, line: Line, legs: [Leg], waypoints: [Waypoint], order: [Int]) {
         self.distance = distance; self.duration = duration; self.line = line

@@ -77,8 +77,8 @@ public struct RouteStep: Sendable, Equatable {
     public var roadClass: String
     public var mode: TravelMode
     public var maneuver: Maneuver
-    /// The classes of the roads the step drives (`toll`, `tunnel`...), empty on other roads and
-    /// for steps stored with a saved route.
+    /// The classes of the roads the step drives (`toll`, `tunnel`...), empty on other roads (and
+    /// on steps a saved route stored before it kept them).
     public var classes: RoadClasses = []
     /// The sentence as it was written when the step was stored; nil: made from the fields.
     private var written: String?
@@ -128,9 +128,22 @@ public struct RoadClasses: OptionSet, Sendable, Hashable {
     public static let ferry = RoadClasses(rawValue: 4)
     public static let tunnel = RoadClasses(rawValue: 8)
     public static let motorroad = RoadClasses(rawValue: 16)
+    /// Every class this build knows: a stored value with another bit is damage.
+    public static let known: RoadClasses = [.toll, .motorway, .ferry, .tunnel, .motorroad]
 
     /// Their names in car.lua's order, then motorroad.
     public static let named: [(RoadClasses, String)] = [(.toll, "toll"), (.motorway, "motorway"), (.ferry, "ferry"),
                                                         (.tunnel, "tunnel"), (.motorroad, "motorroad")]
     public var names: [String] { Self.named.filter { contains($0.0) }.map(\.1) }
+
+    /// A route's classes from its legs': their union, nil when no leg has steps.
+    public static func route(_ legs: [RoadClasses?]) -> RoadClasses? {
+        let known = legs.compactMap { $0 }
+        return known.isEmpty ? nil : known.reduce(RoadClasses()) { $0.union($1) }
+    }
+}
+
+extension Sequence<RouteStep> {
+    /// The classes of the roads these steps drive (their union): a leg's, from its steps.
+    public var roadClasses: RoadClasses { reduce(RoadClasses()) { $0.union($1.classes) } }
 }

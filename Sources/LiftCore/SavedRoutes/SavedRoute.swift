@@ -34,6 +34,8 @@ public struct RouteResult: Sendable, Equatable {
         public var duration: Double
         /// The leg's directions, kept when the route was planned with them (geometry polyline6).
         public var steps: [RouteStep]?
+        /// The classes of the roads the leg drives, with its steps (as a planned route's leg).
+        public var classes: RoadClasses? { steps?.roadClasses }
         public init(from: Int, to: Int, distance: Double, duration: Double, steps: [RouteStep]? = nil) {
             self.from = from; self.to = to; self.distance = distance; self.duration = duration; self.steps = steps
         }
@@ -45,6 +47,8 @@ public struct RouteResult: Sendable, Equatable {
     public var legs: [Leg]
     /// Whether the legs carry their directions.
     public var hasSteps: Bool { legs.contains { $0.steps != nil } }
+    /// The classes of the roads the route drives, when its legs have steps (as a planned route).
+    public var classes: RoadClasses? { RoadClasses.route(legs.map(\.classes)) }
 
     public init(distance: Double, duration: Double, geometry: String, order: [Int], legs: [Leg]) {
         self.distance = distance; self.duration = duration; self.geometry = geometry; self.order = order; self.legs = legs

@@ -111,20 +111,20 @@ public enum RouteJSON {
     }
 
     /// [lon, lat], as GeoJSON and OSRM order them.
-    static func pair(_ p: GeoPoint, to a: JSONStreamArray) {
-        a.append(p.lon, decimals: coordinateDecimals)
-        a.append(p.lat, decimals: coordinateDecimals)
+    static func pair(_ p: GeoPoint, numbers: StepJSON.Numbers = .planned, to a: JSONStreamArray) {
+        numbers.append(p.lon, decimals: coordinateDecimals, to: a)
+        numbers.append(p.lat, decimals: coordinateDecimals, to: a)
     }
 
     /// `geometry`, unless the line was not asked for.
-    static func write(_ line: PlannedRoute.Line, to o: JSONStreamObject) {
+    static func write(_ line: PlannedRoute.Line, numbers: StepJSON.Numbers = .planned, to o: JSONStreamObject) {
         switch line {
         case .none: break
         case .polyline(let ascii): o.set("geometry", utf8: ascii)
         case .points(let points):
             o.setObject("geometry") { g in
                 g.set("type", "LineString")
-                g.setArray("coordinates") { c in for p in points { c.appendArray { pair(p, to: $0) } } }
+                g.setArray("coordinates") { c in for p in points { c.appendArray { pair(p, numbers: numbers, to: $0) } } }
             }
         }
     }

@@ -44,11 +44,13 @@ public enum SavedRouteJSON {
         return format
     }
 
-    public static func write(_ r: SavedRoute, to o: JSONObjectWriter) { write(ShapedSavedRoute(r, geometry: nil), to: o) }
+    public static func write(_ r: SavedRoute, to o: JSONStreamObject) { write(ShapedSavedRoute(r, geometry: nil), to: o) }
 
-    public static func write(_ shaped: ShapedSavedRoute, to o: JSONObjectWriter) {
+    /// Streamed, its steps by lift_route's step writer (StepJSON) with the numbers as stored.
+    /// With steps, `classes` follow `duration` on the route and each leg, as lift_route's.
+    public static func write(_ shaped: ShapedSavedRoute, to o: JSONStreamObject) {
         let r = shaped.route
-        o.set("id", r.id)
+        o.set("id", r.id.text)
         o.set("name", r.name)
         o.setArray("stops") { a in
             for s in r.stops {
@@ -63,8 +65,9 @@ public enum SavedRouteJSON {
         o.set("optimize", r.optimize)
         o.set("distance", r.result.distance)
         o.set("duration", r.result.duration)
-        if let line = shaped.line { write(line, to: o) } else { o.set("geometry", r.result.geometry) }
-        o.setArray("order") { a in for i in r.result.order { a.append(Int64(i)) } }
+        if let classes = r.result.classes { StepJSON.classes(classes, to: o) }
+        if let line = shaped.line { RouteJSON.write(line, numbers: .stored, to: o) } else { o.set("geometry", r.result.geometry) }
+        o.setArray("order") { a in for i in r.result.order { a.append(i) } }
         o.setArray("legs") { a in
             for l in r.result.legs {
                 a.appendObject { x in
@@ -72,47 +75,12 @@ public enum SavedRouteJSON {
                     x.set("to", l.to)
                     x.set("distance", l.distance)
                     x.set("duration", l.duration)
-                    if let steps = l.steps { x.setArray("steps") { write(steps, to: $0) } }
+                    if let classes = l.classes { StepJSON.classes(classes, to: x) }
+                    if let steps = l.steps { x.setArray("steps") { StepJSON.write(steps, numbers: .stored, to: $0) } }
                 }
             }
         }
-        o.set("creation_date", r.creationDate)
-        o.set("update_date", r.updateDate)
-    }
-
-    /// Steps as lift_route writes them (RouteJSON), into the tree.
-    static func write(_ steps: [RouteStep], to a: JSONArrayWriter) {
-        for s in steps {
-            a.appendObject { o in
-                o.set("distance", s.distance)
-                o.set("duration", s.duration)
-                write(s.line, to: o)
-                o.set("name", s.name)
-                o.set("ref", s.ref)
-                o.set("class", s.roadClass)
-                o.set("mode", s.mode.rawValue)
-                o.setObject("maneuver") { m in
-                    m.set("type", s.maneuver.type.rawValue)
-                    if let modifier = s.maneuver.modifier { m.set("modifier", modifier.rawValue) }
-                    m.setArray("location") { $0.append(s.maneuver.location.lon); $0.append(s.maneuver.location.lat) }
-                    m.set("bearing_before", s.maneuver.bearingBefore)
-                    m.set("bearing_after", s.maneuver.bearingAfter)
-                    if let exit = s.maneuver.exit { m.set("exit", exit) }
-                }
-                o.set("instruction", s.instruction)
-            }
-        }
-    }
-
-    static func write(_ line: PlannedRoute.Line, to o: JSONObjectWriter) {
-        switch line {
-        case .none: break
-        case .polyline(let ascii): o.set("geometry", String(decoding: ascii, as: UTF8.self))
-        case .points(let points):
-            o.setObject("geometry") { g in
-                g.set("type", "LineString")
-                g.setArray("coordinates") { c in for p in points { c.appendArray { $0.append(p.lon); $0.append(p.lat) } } }
-            }
-        }
+        o.set("creation_date", WireTime.format(r.creationDate))
+        o.set("update_date", WireTime.format(r.updateDate))
     }
 }

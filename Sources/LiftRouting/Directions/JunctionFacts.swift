@@ -7,8 +7,9 @@ import Musl
 /// What directions ask of every junction a leg passes, worked out once per loaded network
 /// (`RoadNetwork.junctionFacts`, on its second stepped route) instead of per route: each arc's
 /// bearing, the one way a road goes on from an arc's end with nothing else to take, and each
-/// label's strings. In memory only: the stored network is unchanged.
-struct JunctionFacts: Sendable {
+/// label's strings. In memory only: the stored network is unchanged. A class: a route takes one
+/// reference to them, not a retain of each array.
+final class JunctionFacts: Sendable {
     /// Per arc, as `Steps.bearing` computes it (the same formula and scale, so the same bits).
     let bearing: [Double]
     /// Per arc: the segment that carries the arc's road on from its end where no other road

@@ -7,17 +7,18 @@ import LiftCore
 
 /// A leg's directions, from the arcs it drives: a step begins at the start, at every maneuver the
 /// road labels and the junction call for, and at the end (arrive). Between maneuvers, segments of
-/// one name and ref collapse into one step.
-struct Steps {
-    let road: RoadGraph
-    let turns: TurnGraph
+/// one name and ref collapse into one step. A class: the calls and closures of a route share one
+/// reference instead of copying the graphs' and facts' arrays (a retain and a release each).
+final class Steps {
+    /// Read through the network (its graphs are `let`s of a class): nothing copied per route.
+    let network: RoadNetwork
     let mode: TravelMode
     let geometry: RouteGeometry
     /// Metres per degree of longitude over metres per degree of latitude where the route is:
     /// bearings on a flat projection (a turn's angle within a city differs from the great
     /// circle's by far less than the modifier bands), with one cosine per route, not three
     /// trigonometric calls per arc.
-    private var eastScale = 1.0
+    private let eastScale: Double
 
     /// A bend with no other road to take is no maneuver; within this many degrees of straight
     /// on, a road leaving the junction counts as straight on (forks, the end of a road).
@@ -31,10 +32,10 @@ struct Steps {
 
     /// `junctionFacts` false: work every junction out per route (tests compare the two ways).
     init(_ network: RoadNetwork, geometry: RouteGeometry, junctionFacts: Bool = true) {
-        road = network.road
-        turns = network.turns
+        self.network = network
         self.geometry = geometry
-        if let c = network.road.coordinates.first { eastScale = cos(c.lat * Double.pi / 180) }
+        let eastScale = network.road.coordinates.first.map { cos($0.lat * Double.pi / 180) } ?? 1
+        self.eastScale = eastScale
         mode = switch network.profile {
         case .car: .driving
         case .bike: .cycling
@@ -52,7 +53,7 @@ struct Steps {
 
     /// `previous`: the arc the leg before ended on, for a U-turn at the stop between them.
     func steps(_ leg: Leg, previous: Int32?) -> [RouteStep] {
-        let valid = road.arcFrom.indices
+        let valid = network.road.arcFrom.indices
         let arcs = leg.arcs.allSatisfy { valid.contains(Int($0)) } ? leg.arcs : leg.arcs.filter { valid.contains(Int($0)) }
         guard let first = arcs.first, let last = arcs.last else {
             return [depart(leg.start, label: 0, bearing: 0, uTurn: false, distance: 0, duration: 0, arcs: [], leg: leg, from: 0, to: 0),
@@ -64,10 +65,10 @@ struct Steps {
             let from = k == 0 ? leg.startAlong : 0, to = k == n - 1 ? leg.endAlong : 1
             return max(0, to - from)
         }
-        func length(_ k: Int) -> Double { Double(road.arcLength[Int(arcs[k])]) * part(k) }
+        func length(_ k: Int) -> Double { Double(network.road.arcLength[Int(arcs[k])]) * part(k) }
         func duration(_ k: Int) -> Double {
             let a = Int(arcs[k])
-            return Double(road.arcDuration.element(a) ?? road.arcWeight[a]) * part(k) / 1000
+            return Double(network.road.arcDuration.element(a) ?? network.road.arcWeight[a]) * part(k) / 1000
         }
         // The leg's time includes its turns and signals: spread over the steps by their travel time.
         var travel = 0.0
@@ -78,15 +79,20 @@ struct Steps {
         out.reserveCapacity(maneuvers.count + 2)
         for i in -1..<maneuvers.count {
             let start = i < 0 ? 0 : maneuvers[i].index, end = i + 1 < maneuvers.count ? maneuvers[i + 1].index : n
+            // One pass for both sums (each still added in arc order, so the same bits).
             var distance = 0.0, time = 0.0
-            for k in start..<end { distance += length(k) }
-            for k in start..<end { time += duration(k) }
+            for k in start..<end {
+                distance += length(k)
+                time += duration(k)
+            }
             time *= scale
             if i >= 0 {
                 out.append(step(maneuvers[i].maneuver, label: maneuvers[i].label, distance: distance, duration: time,
                                 arcs: arcs, leg: leg, from: start, to: end))
             } else {
-                let back = previous.map { p in road.arcSegment.element(Int(p)) == road.arcSegment[Int(first)] && p != first } ?? false
+                let back = previous.map { p in
+                    network.road.arcSegment.element(Int(p)) == network.road.arcSegment[Int(first)] && p != first
+                } ?? false
                 out.append(depart(leg.start, label: labelIndex(first), bearing: bearing(first), uTurn: back, distance: distance,
                                   duration: time, arcs: arcs, leg: leg, from: start, to: end))
             }
@@ -98,88 +104,95 @@ struct Steps {
 
     /// The maneuvers between the leg's arcs: where each begins (the arc after it), what it is and
     /// the road the step after it is named by.
-    func maneuvers(_ arcs: [Int32]) -> [(index: Int, maneuver: Maneuver, label: Int)] {
-        var out = [(index: Int, maneuver: Maneuver, label: Int)]()
-        let labels = road.labels
+    func maneuvers(_ arcs: [Int32]) -> [ManeuverAt] {
+        var out = [ManeuverAt]()
+        out.reserveCapacity(16)
         var k = 1
         while k < arcs.count {
             let inArc = arcs[k - 1], outArc = arcs[k]
             let inLabel = labelIndex(inArc), outLabel = labelIndex(outArc)
-            if inLabel == outLabel && labels.isRoundabout(inLabel) { k += 1; continue }
-            if !labels.isRoundabout(inLabel) && labels.isRoundabout(outLabel) {
-                let at = road.coordinates[Int(road.arcFrom[Int(outArc)])]
+            if inLabel == outLabel && network.road.labels.isRoundabout(inLabel) { k += 1; continue }
+            if !network.road.labels.isRoundabout(inLabel) && network.road.labels.isRoundabout(outLabel) {
+                let at = network.road.coordinates[Int(network.road.arcFrom[Int(outArc)])]
                 let before = bearing(inArc), after = bearing(outArc)
                 // The ring up to its exit is one step, named by the road it leaves on.
                 // Exits are counted at the ring's vertices after the entry, the one left by included.
                 var e = k, exits = 0
-                while e < arcs.count, labels.isRoundabout(labelIndex(arcs[e])) {
+                while e < arcs.count, network.road.labels.isRoundabout(labelIndex(arcs[e])) {
                     if hasExit(arcs[e]) { exits += 1 }
                     e += 1
                 }
                 let leaves = e < arcs.count
                 let named = leaves ? labelIndex(arcs[e]) : outLabel
-                let ring = labels.label(outLabel)
+                let ring = network.road.labels.label(outLabel)
                 let m = Maneuver(type: ring.circular || !ring.name.isEmpty ? .rotary : .roundabout,
                                  modifier: ManeuverModifier(turn: Self.turn(before, leaves ? bearing(arcs[e]) : after)),
                                  location: at, bearingBefore: Self.degrees(before), bearingAfter: Self.degrees(after),
                                  exit: leaves && exits > 0 ? exits : nil)
-                out.append((k, m, named))
+                out.append(ManeuverAt(index: k, maneuver: m, label: named))
                 k = e + 1
                 continue
             }
             // Most junctions of a leg are the road going on with nothing else to take.
-            if let facts, facts.plainSegment[Int(inArc)] == road.arcSegment[Int(outArc)] { k += 1; continue }
+            if let facts, facts.plainSegment[Int(inArc)] == network.road.arcSegment[Int(outArc)] { k += 1; continue }
             if let type = maneuver(inArc, outArc, inLabel, outLabel) {
-                let at = road.coordinates[Int(road.arcFrom[Int(outArc)])]
+                let at = network.road.coordinates[Int(network.road.arcFrom[Int(outArc)])]
                 let before = bearing(inArc), after = bearing(outArc)
                 let modifier = ManeuverModifier(turn: Self.turn(before, after))
                 let m = Maneuver(type: type.type, modifier: type.modifier ?? modifier, location: at,
                                  bearingBefore: Self.degrees(before), bearingAfter: Self.degrees(after))
-                out.append((k, m, outLabel))
+                out.append(ManeuverAt(index: k, maneuver: m, label: outLabel))
             }
             k += 1
         }
         return out
     }
 
+    /// A maneuver of a leg: the arc it begins (its index in the leg), what it is, and the label
+    /// naming the step after it. A struct, not a tuple: an array of labelled tuples asks the
+    /// runtime for its type metadata on every growth.
+    struct ManeuverAt {
+        let index: Int
+        let maneuver: Maneuver
+        let label: Int
+    }
+
     /// What the junction between two arcs is, or nil when the route just goes on along its road.
     private func maneuver(_ inArc: Int32, _ outArc: Int32, _ inLabel: Int, _ outLabel: Int)
         -> (type: ManeuverType, modifier: ManeuverModifier?)? {
-        let labels = road.labels
-        if labels.isRoundabout(inLabel) && labels.isRoundabout(outLabel) { return nil }
-        let inSegment = road.arcSegment[Int(inArc)], outSegment = road.arcSegment[Int(outArc)]
+        if network.road.labels.isRoundabout(inLabel) && network.road.labels.isRoundabout(outLabel) { return nil }
+        let inSegment = network.road.arcSegment[Int(inArc)], outSegment = network.road.arcSegment[Int(outArc)]
         if inSegment == outSegment { return (.continue, .uturn) }
-        let sameRoad = labels.sameRoad(inLabel, outLabel)
-        let turnsFrom = turns.edges(of: Int(inArc))
+        let sameRoad = network.road.labels.sameRoad(inLabel, outLabel)
+        let turnsFrom = network.turns.edges(of: Int(inArc))
         // Most junctions of a leg are the road going on with nothing else to take: no maneuver,
         // decided before any bearing is computed.
         if sameRoad && turnsFrom.count <= 2 && turnsFrom.allSatisfy({ t in
-            let s = road.arcSegment[Int(turns.target[t])]
+            let s = network.road.arcSegment[Int(network.turns.target[t])]
             return s == inSegment || s == outSegment
         }) { return nil }
         let before = bearing(inArc), angle = Self.turn(before, bearing(outArc))
         let straight = ManeuverModifier(turn: angle) == .straight
         if sameRoad && straight { return nil }
-        let inClass = labels.roadClass(inLabel), outClass = labels.roadClass(outLabel)
+        let inClass = network.road.labels.roadClass(inLabel), outClass = network.road.labels.roadClass(outLabel)
         if inClass != outClass {
-            if Self.highways.contains(inClass) && Self.links.contains(outClass) { return (.offRamp, nil) }
-            if Self.links.contains(inClass) && Self.highways.contains(outClass) { return (.merge, nil) }
-            if !Self.highways.contains(inClass) && !Self.links.contains(inClass) && Self.highwayLinks.contains(outClass) {
-                return (.onRamp, nil)
-            }
+            let from = Self.kind(inClass), to = Self.kind(outClass)
+            if from == .highway && (to == .highwayLink || to == .link) { return (.offRamp, nil) }
+            if from != .highway && from != .other && to == .highway { return (.merge, nil) }
+            if from == .other && to == .highwayLink { return (.onRamp, nil) }
         }
         // The other roads the profile may take here (not back the way it came): how many, the
         // first one's angle, and whether any leads ahead or carries the road on. Counted in one
         // pass, with no list of them made per junction.
         var others = 0, firstAngle = 0.0, aheadOrOn = false
         for t in turnsFrom {
-            let target = turns.target[t]
-            let s = road.arcSegment[Int(target)]
+            let target = network.turns.target[t]
+            let s = network.road.arcSegment[Int(target)]
             guard s != inSegment, s != outSegment else { continue }
             let otherAngle = Self.turn(before, bearing(target))
             if others == 0 { firstAngle = otherAngle }
             others += 1
-            if !aheadOrOn { aheadOrOn = abs(otherAngle) < Self.straightBand || labels.sameRoad(labelIndex(target), inLabel) }
+            if !aheadOrOn { aheadOrOn = abs(otherAngle) < Self.straightBand || network.road.labels.sameRoad(labelIndex(target), inLabel) }
         }
         guard others > 0 else { return sameRoad ? nil : (.newName, nil) }
         // Two roads leaving ahead, neither the one way on: the road splits.
@@ -195,10 +208,10 @@ struct Steps {
 
     /// Whether a ring arc's end is an exit the profile may take: a turn onto a road off the ring.
     private func hasExit(_ ringArc: Int32) -> Bool {
-        let s = road.arcSegment[Int(ringArc)]
-        return turns.edges(of: Int(ringArc)).contains { t in
-            let target = turns.target[t]
-            return road.arcSegment[Int(target)] != s && !road.labels.isRoundabout(labelIndex(target))
+        let s = network.road.arcSegment[Int(ringArc)]
+        return network.turns.edges(of: Int(ringArc)).contains { t in
+            let target = network.turns.target[t]
+            return network.road.arcSegment[Int(target)] != s && !network.road.labels.isRoundabout(labelIndex(target))
         }
     }
 
@@ -226,14 +239,16 @@ struct Steps {
             line = encoded(count: to - from + 1) { sink in
                 for k in from...to {
                     if k == 0 { sink.add(leg.start) } else if k == n { sink.add(leg.end) } else {
-                        let p = vertices[Int(road.arcTo[Int(arcs[k - 1])])]
+                        let p = vertices[Int(network.road.arcTo[Int(arcs[k - 1])])]
                         sink.add(lat: Int64(p.x), lon: Int64(p.y))
                     }
                 }
             }
         } else {
             line = self.line(count: to - from + 1) { add in
-                for k in from...to { add(k == 0 ? leg.start : k == n ? leg.end : road.coordinates[Int(road.arcTo[Int(arcs[k - 1])])]) }
+                for k in from...to {
+                    add(k == 0 ? leg.start : k == n ? leg.end : network.road.coordinates[Int(network.road.arcTo[Int(arcs[k - 1])])])
+                }
             }
         }
         return step(m, label: label, distance: distance, duration: duration, line: line)
@@ -244,7 +259,7 @@ struct Steps {
             return RouteStep(distance: distance, duration: duration, line: line, name: facts.names[label], ref: facts.refs[label],
                              roadClass: facts.classes[label], mode: mode, maneuver: m)
         }
-        let named = road.labels.label(label)
+        let named = network.road.labels.label(label)
         return RouteStep(distance: distance, duration: duration, line: line, name: named.name, ref: named.ref,
                          roadClass: named.roadClass, mode: mode, maneuver: m)
     }
@@ -283,20 +298,20 @@ struct Steps {
         }
         var out = RoadClasses()
         for a in arcs {
-            let s = Int(road.arcSegment[Int(a)])
-            out.formUnion(road.labels.classes(labelIndex(a), forward: road.segmentForward.element(s) == a))
+            let s = Int(network.road.arcSegment[Int(a)])
+            out.formUnion(network.road.labels.classes(labelIndex(a), forward: network.road.segmentForward.element(s) == a))
         }
         return out
     }
 
     func labelIndex(_ arc: Int32) -> Int {
-        Int(road.segmentLabel.element(Int(road.arcSegment[Int(arc)])) ?? 0)
+        Int(network.road.segmentLabel.element(Int(network.road.arcSegment[Int(arc)])) ?? 0)
     }
 
     /// The arc's direction in degrees clockwise from north: a segment is straight between its two vertices.
     func bearing(_ arc: Int32) -> Double {
         if let facts { return facts.bearing[Int(arc)] }
-        return Self.bearing(arc, road, eastScale: eastScale)
+        return Self.bearing(arc, network.road, eastScale: eastScale)
     }
 
     static func bearing(_ arc: Int32, _ road: RoadGraph, eastScale: Double) -> Double {
@@ -317,11 +332,15 @@ struct Steps {
         return d < 0 ? d + 360 : d
     }
 
-    /// Class indices in `RoadLabels.classes`.
-    static let highways = classIndices { $0 == "motorway" || $0 == "trunk" }
-    static let highwayLinks = classIndices { $0 == "motorway_link" || $0 == "trunk_link" }
-    static let links = classIndices { $0.hasSuffix("_link") }
-    private static func classIndices(_ keep: (String) -> Bool) -> Set<Int> {
-        Set(RoadLabels.classes.indices.filter { keep(RoadLabels.classes[$0]) })
+    /// What a highway class (an index in `RoadLabels.classes`) is to ramps and merges.
+    enum ClassKind { case highway, highwayLink, link, other }
+
+    /// Per class index: read by index, with no hashing per junction.
+    static let classKinds: [ClassKind] = RoadLabels.classes.map { c in
+        c == "motorway" || c == "trunk" ? .highway
+            : c == "motorway_link" || c == "trunk_link" ? .highwayLink
+            : c.hasSuffix("_link") ? .link : .other
     }
+
+    static func kind(_ roadClass: Int) -> ClassKind { classKinds.indices.contains(roadClass) ? classKinds[roadClass] : .other }
 }

@@ -31,4 +31,9 @@ extension Schema {
             PRIMARY KEY(owner_id, route_id, leg, position),
             FOREIGN KEY(owner_id, route_id) REFERENCES saved_route(owner_id, id) ON DELETE CASCADE) WITHOUT ROWID;
         """)
+
+    /// Each step's road classes (`RoadClasses` bits); steps stored before have none.
+    static let savedRoutesV3 = Migration(feature: "saved_routes", version: 3, sql: """
+        ALTER TABLE saved_route_step ADD COLUMN classes INTEGER NOT NULL DEFAULT 0;
+        """)
 }

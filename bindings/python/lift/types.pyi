@@ -1560,6 +1560,7 @@ RouteRecordLegsItemStepsItem = TypedDict('RouteRecordLegsItemStepsItem', {
     'ref': str,
     'class': str,
     'mode': Literal['driving', 'cycling', 'walking'],
+    'classes': NotRequired[List[Literal['toll', 'motorway', 'ferry', 'tunnel', 'motorroad']]],
     'maneuver': RouteRecordLegsItemStepsItemManeuver,
     'instruction': str,
 })
@@ -1570,6 +1571,7 @@ RouteRecordLegsItem = TypedDict('RouteRecordLegsItem', {
     'distance': float,
     'duration': float,
     'geometry': NotRequired[Any],
+    'classes': NotRequired[List[Literal['toll', 'motorway', 'ferry', 'tunnel', 'motorroad']]],
     'steps': NotRequired[List[RouteRecordLegsItemStepsItem]],
 })
 
@@ -1581,6 +1583,7 @@ RouteRecord = TypedDict('RouteRecord', {
     'optimize': Literal['none', 'keep_first_last', 'keep_first', 'round_trip'],
     'distance': float,
     'duration': float,
+    'classes': NotRequired[List[Literal['toll', 'motorway', 'ferry', 'tunnel', 'motorroad']]],
     'geometry': Union[str, Dict[str, Any], None],
     'order': List[int],
     'legs': List[RouteRecordLegsItem],
@@ -1682,6 +1685,7 @@ RouteRouteAnswer3RouteLegsItemStepsItem = TypedDict('RouteRouteAnswer3RouteLegsI
     'ref': str,
     'class': str,
     'mode': Literal['driving', 'cycling', 'walking'],
+    'classes': NotRequired[List[Literal['toll', 'motorway', 'ferry', 'tunnel', 'motorroad']]],
     'maneuver': RouteRouteAnswer3RouteLegsItemStepsItemManeuver,
     'instruction': str,
 })
@@ -1692,12 +1696,14 @@ RouteRouteAnswer3RouteLegsItem = TypedDict('RouteRouteAnswer3RouteLegsItem', {
     'distance': float,
     'duration': float,
     'geometry': NotRequired[Any],
+    'classes': NotRequired[List[Literal['toll', 'motorway', 'ferry', 'tunnel', 'motorroad']]],
     'steps': NotRequired[List[RouteRouteAnswer3RouteLegsItemStepsItem]],
 })
 
 RouteRouteAnswer3Route = TypedDict('RouteRouteAnswer3Route', {
     'distance': float,
     'duration': float,
+    'classes': NotRequired[List[Literal['toll', 'motorway', 'ferry', 'tunnel', 'motorroad']]],
     'geometry': NotRequired[Union[str, Dict[str, Any], None]],
     'legs': List[RouteRouteAnswer3RouteLegsItem],
 })

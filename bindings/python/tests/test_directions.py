@@ -89,6 +89,24 @@ def test_saved_route_with_steps_loads_them_after_the_network_is_removed(crossroa
     assert shaped["legs"][0]["steps"][1]["instruction"] == "Turn right onto Side (E12)"
 
 
+def test_saved_route_keeps_its_steps_road_classes_as_lift_route_answers_them_offline(store: lift.Store, tmp_path) -> None:
+    osm = pathlib.Path(_crossroads_osm(tmp_path / "x.osm"))
+    osm.write_text(osm.read_text().replace("<tag k='ref' v='E12'/>", "<tag k='ref' v='E12'/><tag k='toll' v='yes'/>"))
+    store.save({"kind": "road_network", "road_network": {"path": str(osm), "profile": "car"}})
+    planned = store.route({"stops": STOPS, "steps": True})["route"]
+    saved = store.save({"kind": "route", "route": {"name": "Toll", "stops": STOPS, "steps": True}})["route"]
+    store.remove({"kind": "road_network", "profile": "car"})
+    loaded = store.load({"kind": "route", "id": saved["id"]})["route"]
+    assert loaded == saved
+
+    def classes(route):
+        legs = route["legs"]
+        return ([route.get("classes")] + [leg.get("classes") for leg in legs]
+                + [s.get("classes") for leg in legs for s in leg["steps"]])
+
+    assert classes(loaded) == classes(planned) == [["toll"], ["toll"], None, ["toll"], None]
+
+
 def test_saved_route_load_unknown_geometry_raises_invalid_request(crossroads: lift.Store) -> None:
     with pytest.raises(lift.InvalidRequestError) as info:
         crossroads.load({"kind": "route", "geometry": "gpx"})

@@ -52,7 +52,7 @@ def _square_osm(path: Path) -> str:
     nodes = "".join(f"<node id='{i + 1}' version='1' lat='{a}' lon='{b}'><tag k='name' v='Corner {i}'/>"
                     f"<tag k='amenity' v='cafe'/></node>" for i, (a, b) in enumerate(corners))
     way = ("<way id='10' version='1'>" + "".join(f"<nd ref='{i}'/>" for i in (1, 2, 3, 4, 1))
-           + "<tag k='highway' v='residential'/><tag k='name' v='Ringtie'/></way>")
+           + "<tag k='highway' v='residential'/><tag k='name' v='Ringtie'/><tag k='toll' v='yes'/></way>")
     path.write_text(f"<?xml version='1.0' encoding='UTF-8'?><osm version='0.6'>{nodes}{way}</osm>")
     return str(path)
 
@@ -65,8 +65,13 @@ def test_schema_answers_routes_and_places_validate(walk: Tuple[lift.Store, Path]
     stops = [{"lat": 60.0, "lon": 24.0005}, {"lat": 60.001, "lon": 24.002}, {"lat": 60.0005, "lon": 24.0}]
     for geometry in ("polyline5", "polyline6", "geojson", "none"):
         answered(store, "route", {"stops": stops, "geometry": geometry, "leg_geometry": True, "optimize": "round_trip"})
+    stepped = answered(store, "route", {"stops": stops, "steps": True})
+    assert stepped["route"]["classes"] == ["toll"], "a stepped route's road classes are checked too"
     saved = answered(store, "save", {"kind": "route", "route": {"name": "Loop", "stops": stops}})
     answered(store, "load", {"kind": "route", "id": saved["route"]["id"]})
+    with_steps = answered(store, "save", {"kind": "route", "route": {"name": "Loop steps", "stops": stops, "steps": True}})
+    assert with_steps["route"]["classes"] == ["toll"]
+    answered(store, "load", {"kind": "route", "id": with_steps["route"]["id"], "geometry": "geojson"})
     answered(store, "load", {"kind": "route", "name_prefix": "lo", "limit": 5})
     answered(store, "load", {"kind": "place", "query": "ringtie", "focus": {"lat": 60.0, "lon": 24.0}})
     answered(store, "load", {"kind": "place", "query": "corner"})
