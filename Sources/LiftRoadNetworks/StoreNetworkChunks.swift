@@ -6,7 +6,7 @@ import Synchronization
 /// Where a network read lazily finds its chunks: the store file it was decoded from, read
 /// through a read-only connection of its own, opened at the first chunk. Its own connection
 /// because a cached network outlives the handle and the read that decoded it, and is shared
-/// by every handle on the file; each chunk is one short read, so no snapshot is held open
+/// by every handle on the file; each chunk is one statement, its own read, so no snapshot is held open
 /// between routes (the WAL can still be checkpointed). Chunks are asked for by the network's
 /// version: after a re-import they are gone, never another network's.
 final class StoreNetworkChunks: NetworkChunkSource {
@@ -33,10 +33,9 @@ final class StoreNetworkChunks: NetworkChunkSource {
                 database = try SQLiteDatabase(path: path, options: options)
                 open = database
             }
-            return try database.read {
-                try SQLiteRoadNetworkStore(database: database, owner: StoreLevel.owner)
-                    .roadNetworkChunk(profile: profile, version: version, index: index)
-            }
+            // One SELECT outside a transaction is its own read.
+            return try SQLiteRoadNetworkStore(database: database, owner: StoreLevel.owner)
+                .roadNetworkChunk(profile: profile, version: version, index: index)
         }
     }
 }

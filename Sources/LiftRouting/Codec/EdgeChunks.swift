@@ -15,14 +15,18 @@ public protocol NetworkChunkSource: Sendable {
 
 /// The hierarchy's edge records (InterleavedEdges' arcs and halves) of a network read lazily:
 /// fixed runs of `perChunk` edges, each read, checked against its checksum and the hierarchy's
-/// order, and laid out in place the first time a query touches it. The two buffers are zeroed
-/// allocations of the whole edge count, so memory is committed only for the pages of chunks read:
+/// order, and laid out in place the first time a query touches it. The two buffers are mapped
+/// for the whole edge count, and memory is committed only for the pages of chunks read:
 /// a route touches a few hundred of the hierarchy's nodes, not the whole network.
-/// A chunk that cannot be read or fails a check stays unread (the query treats its edges as
-/// absent) and counts in `failures`, which the route turns into `corrupt_road_network`.
+/// A chunk that cannot be read or fails a check stays unread (zeros, which the query never
+/// reads: it treats the chunk's edges as absent) and counts in `failures`, which the route turns
+/// into `corrupt_road_network`.
 final class EdgeChunks: @unchecked Sendable {
-    /// 1,024 edges: 16 KiB stored per chunk (8-byte arc and 8-byte halves records).
-    static let shift = 10
+    /// 128 edges: 2 KiB stored per chunk (8-byte arc and 8-byte halves records). Small, because
+    /// unpacking a path reads edges spread over the whole hierarchy (ids follow the contraction
+    /// order, not the map): on the 842k-vertex synthetic city a long route's unpacking touched
+    /// most chunks of 1,024 edges, so reading them lazily saved little.
+    static let shift = 7
     static let perChunk = 1 << shift
     static let recordBytes = MemoryLayout<Hierarchy.Arc>.stride + MemoryLayout<Hierarchy.Halves>.stride
 
@@ -34,7 +38,8 @@ final class EdgeChunks: @unchecked Sendable {
     let halves: UnsafeMutablePointer<Hierarchy.Halves>
     let sums: [UInt64]
     let shortcuts: Int
-    private let loaded: UnsafeMutablePointer<Atomic<UInt8>>
+    /// 1 once chunk k is read and checked (FlatInterleaved reads it before each run of edges).
+    let loaded: UnsafeMutablePointer<Atomic<UInt8>>
     private let source: NetworkChunkSource
     private let check: Check
     private let lock = Mutex<Void>(())
@@ -43,10 +48,12 @@ final class EdgeChunks: @unchecked Sendable {
 
     /// nil when the buffers cannot be had (an edge count past the address space).
     init?(count: Int, sums: [UInt64], shortcuts: Int, source: NetworkChunkSource, check: @escaping Check) {
-        guard count >= 0, sums.count == Self.chunkCount(count),
-              let a = calloc(max(count, 1), MemoryLayout<Hierarchy.Arc>.stride),
-              let h = calloc(max(count, 1), MemoryLayout<Hierarchy.Halves>.stride)
-        else { return nil }
+        let arcBytes = max(count, 1) * MemoryLayout<Hierarchy.Arc>.stride
+        guard count >= 0, sums.count == Self.chunkCount(count), let a = Self.zeroedPages(arcBytes) else { return nil }
+        guard let h = Self.zeroedPages(max(count, 1) * MemoryLayout<Hierarchy.Halves>.stride) else {
+            munmap(a, arcBytes)
+            return nil
+        }
         self.count = count
         self.sums = sums
         self.shortcuts = shortcuts
@@ -59,10 +66,17 @@ final class EdgeChunks: @unchecked Sendable {
     }
 
     deinit {
-        free(arcs)
-        free(halves)
+        munmap(arcs, max(count, 1) * MemoryLayout<Hierarchy.Arc>.stride)
+        munmap(halves, max(count, 1) * MemoryLayout<Hierarchy.Halves>.stride)
         loaded.deinitialize(count: max(sums.count, 1))
         loaded.deallocate()
+    }
+
+    /// Anonymous pages of the kernel's: zero until written, and resident only once touched.
+    /// Not calloc: the allocator may hand out reused heap memory it then clears, page by page.
+    private static func zeroedPages(_ bytes: Int) -> UnsafeMutableRawPointer? {
+        let p = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        return p == MAP_FAILED ? nil : p
     }
 
     static func chunkCount(_ edges: Int) -> Int { edges <= 0 ? 0 : (edges - 1) / perChunk + 1 }
@@ -93,24 +107,27 @@ final class EdgeChunks: @unchecked Sendable {
                 failures.add(1, ordering: .relaxed)
                 return false
             }
-            let a = UnsafeMutableBufferPointer(start: arcs + first, count: n)
-            let h = UnsafeMutableBufferPointer(start: halves + first, count: n)
+            // Decoded and checked apart, then copied in: the shared buffers only ever hold zeros
+            // or checked records.
+            var a = [Hierarchy.Arc](), h = [Hierarchy.Halves]()
+            a.reserveCapacity(n)
+            h.reserveCapacity(n)
             bytes.withUnsafeBytes { raw in
                 for i in 0..<n {
                     let at = i * 8, hat = n * 8 + i * 8
-                    a[i] = Hierarchy.Arc(target: Int32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: Int32.self)),
-                                         weight: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self)))
-                    h[i] = Hierarchy.Halves(first: Int32(littleEndian: raw.loadUnaligned(fromByteOffset: hat, as: Int32.self)),
-                                            second: Int32(littleEndian: raw.loadUnaligned(fromByteOffset: hat + 4, as: Int32.self)))
+                    a.append(Hierarchy.Arc(target: Int32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: Int32.self)),
+                                           weight: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + 4, as: UInt32.self))))
+                    h.append(Hierarchy.Halves(first: Int32(littleEndian: raw.loadUnaligned(fromByteOffset: hat, as: Int32.self)),
+                                              second: Int32(littleEndian: raw.loadUnaligned(fromByteOffset: hat + 4, as: Int32.self))))
                 }
             }
-            guard check(first, UnsafeBufferPointer(a), UnsafeBufferPointer(h)) else {
-                // Zeroed again, so nothing of a damaged chunk is ever read.
-                memset(arcs + first, 0, n * MemoryLayout<Hierarchy.Arc>.stride)
-                memset(halves + first, 0, n * MemoryLayout<Hierarchy.Halves>.stride)
+            let ok = a.withUnsafeBufferPointer { a in h.withUnsafeBufferPointer { h in check(first, a, h) } }
+            guard ok else {
                 failures.add(1, ordering: .relaxed)
                 return false
             }
+            a.withUnsafeBufferPointer { (arcs + first).update(from: $0.baseAddress!, count: n) }
+            h.withUnsafeBufferPointer { (halves + first).update(from: $0.baseAddress!, count: n) }
             loaded[k].store(1, ordering: .releasing)
             return true
         }

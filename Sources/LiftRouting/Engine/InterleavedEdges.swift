@@ -197,16 +197,21 @@ struct FlatInterleaved {
 
     /// Makes node x's edges (up and down, x below n) readable; false when their chunk is damaged
     /// or gone (the caller then reads none of them).
+    /// Read first: a node's edges lie in one chunk read before, nearly always.
     @inline(__always)
     func ready(_ x: Int) -> Bool {
         guard let chunks else { return true }
-        return chunks.ensure(Int(bounds[2 &* x])..<Int(bounds[2 &* x &+ 2]))
+        let from = Int(bounds[2 &* x]), to = Int(bounds[2 &* x &+ 2])
+        let k = from >> EdgeChunks.shift
+        if to > from, (to &- 1) >> EdgeChunks.shift == k, chunks.loaded[k].load(ordering: .acquiring) != 0 { return true }
+        return chunks.ensure(from..<to)
     }
 
     /// The same for edge e (within 0..<halves.count).
     @inline(__always)
     func ready(edge e: Int) -> Bool {
         guard let chunks else { return true }
+        if chunks.loaded[e >> EdgeChunks.shift].load(ordering: .acquiring) != 0 { return true }
         return chunks.ensure(e..<(e &+ 1))
     }
 

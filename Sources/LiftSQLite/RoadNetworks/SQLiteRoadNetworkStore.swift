@@ -46,9 +46,9 @@ public struct SQLiteRoadNetworkStore: RoadNetworkStore {
         let s = try database.statement(
             "SELECT data FROM road_network_chunk WHERE owner_id = ? AND profile = ? AND chunk = ? AND version = ?")
         try s.bind(.text(owner), .text(profile), .int(Int64(index)), .id(version))
-        guard try s.step() else { return nil }
+        // Reset at once: outside a transaction that ends the statement's own read.
         defer { s.reset() }
-        return s.blob(0)
+        return try s.step() ? s.blob(0) : nil
     }
 
     private func deleteChunks(profile: String) throws {
