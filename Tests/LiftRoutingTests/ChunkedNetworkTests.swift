@@ -1,3 +1,4 @@
+import Dispatch
 import XCTest
 import LiftCore
 import Synchronization
@@ -68,6 +69,23 @@ final class ChunkedNetworkTests: XCTestCase {
         XCTAssertEqual(Set(first).count, first.count, "a chunk read twice")
         _ = try decoded.plan(Array(Self.stops.prefix(2)), optimize: .none)
         XCTAssertEqual(chunks.reads.withLock { $0 }, first, "the same route read chunks again")
+    }
+
+    /// Threads that route at once on a network none of whose chunks is read yet: each chunk is
+    /// read and checked once, and every thread answers as the whole network does.
+    func test_edgeChunks_routesFromSeveralThreadsAtOnce_answerAsTheWholeNetwork() throws {
+        let (n, encoded) = try helsinki()
+        let expected = Self.answers(n), chunks = Chunks(encoded.chunks)
+        let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
+        let results = Mutex<[[String]]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let answers = Self.answers(decoded)
+            results.withLock { $0.append(answers) }
+        }
+        XCTAssertEqual(results.withLock { $0 }, Array(repeating: expected, count: 8))
+        let reads = chunks.reads.withLock { $0 }
+        XCTAssertEqual(Set(reads).count, reads.count, "a chunk read twice")
+        XCTAssertEqual(decoded.queryEdges.failures, 0)
     }
 
     /// Each chunk damaged in turn (one byte changed): a route is the undamaged answer or refused.
