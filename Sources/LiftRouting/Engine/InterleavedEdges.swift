@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A Hierarchy's edges as the point-to-point query reads them: node x's up edges, then its down
 /// edges, in one run. A settled node's search relaxes one of the two lists and stalls on the
 /// other; side by side they share cache lines, and one bounds record (`bounds[2x...2x+2]`)
@@ -173,11 +175,18 @@ struct InterleavedEdges: Sendable {
     func withFlat<R>(_ body: (FlatInterleaved) -> R) -> R {
         bounds.withUnsafeBufferPointer { b in
             if let chunks {
-                return body(FlatInterleaved(bounds: b, arcs: UnsafeBufferPointer(start: chunks.arcs, count: chunks.count),
-                                            halves: UnsafeBufferPointer(start: chunks.halves, count: chunks.count), chunks: chunks))
+                // Unretained: `self` holds the chunks while body runs, and a view passed by value
+                // through the query's loops then costs no reference counting.
+                return withExtendedLifetime(chunks) {
+                    body(FlatInterleaved(bounds: b, arcs: UnsafeBufferPointer(start: chunks.arcs, count: chunks.count),
+                                         halves: UnsafeBufferPointer(start: chunks.halves, count: chunks.count),
+                                         loaded: chunks.loaded, chunks: Unmanaged.passUnretained(chunks)))
+                }
             }
             return wholeArcs.withUnsafeBufferPointer { a in
-                wholeHalves.withUnsafeBufferPointer { hv in body(FlatInterleaved(bounds: b, arcs: a, halves: hv, chunks: nil)) }
+                wholeHalves.withUnsafeBufferPointer { hv in
+                    body(FlatInterleaved(bounds: b, arcs: a, halves: hv, loaded: nil, chunks: nil))
+                }
             }
         }
     }
@@ -192,27 +201,29 @@ struct FlatInterleaved {
     let bounds: UnsafeBufferPointer<Int32>
     let arcs: UnsafeBufferPointer<Hierarchy.Arc>
     let halves: UnsafeBufferPointer<Hierarchy.Halves>
-    /// Where records are read lazily: each run or record must be made ready before it is read.
-    let chunks: EdgeChunks?
+    /// Where records are read lazily (each run or record made ready before it is read): the
+    /// chunks' flags, and the chunks for those not read yet. nil for records held whole.
+    let loaded: UnsafeMutablePointer<Atomic<UInt8>>?
+    let chunks: Unmanaged<EdgeChunks>?
 
     /// Makes node x's edges (up and down, x below n) readable; false when their chunk is damaged
     /// or gone (the caller then reads none of them).
     /// Read first: a node's edges lie in one chunk read before, nearly always.
     @inline(__always)
     func ready(_ x: Int) -> Bool {
-        guard let chunks else { return true }
+        guard let loaded else { return true }
         let from = Int(bounds[2 &* x]), to = Int(bounds[2 &* x &+ 2])
         let k = from >> EdgeChunks.shift
-        if to > from, (to &- 1) >> EdgeChunks.shift == k, chunks.loaded[k].load(ordering: .acquiring) != 0 { return true }
-        return chunks.ensure(from..<to)
+        if to > from, (to &- 1) >> EdgeChunks.shift == k, loaded[k].load(ordering: .acquiring) != 0 { return true }
+        return chunks?._withUnsafeGuaranteedRef { $0.ensure(from..<to) } ?? true
     }
 
     /// The same for edge e (within 0..<halves.count).
     @inline(__always)
     func ready(edge e: Int) -> Bool {
-        guard let chunks else { return true }
-        if chunks.loaded[e >> EdgeChunks.shift].load(ordering: .acquiring) != 0 { return true }
-        return chunks.ensure(e..<(e &+ 1))
+        guard let loaded else { return true }
+        if loaded[e >> EdgeChunks.shift].load(ordering: .acquiring) != 0 { return true }
+        return chunks?._withUnsafeGuaranteedRef { $0.ensure(e..<(e &+ 1)) } ?? true
     }
 
     /// Node x's up edges (x below n).
