@@ -14,11 +14,8 @@ public struct SQLiteRoadNetworkStore: RoadNetworkStore {
     /// How much of the file the mapping may cover while a network is read (the BLOB can be anywhere in it).
     static let mappedReadBytes = 1 << 30
 
-    /// The size counts the network's chunks: reading their lengths reads no chunk's data.
-    static let columns = """
-        profile, version, source, creation_ms, length(data) + coalesce((SELECT sum(length(c.data)) FROM road_network_chunk AS c
-            WHERE c.owner_id = road_network.owner_id AND c.profile = road_network.profile), 0)
-        """
+    /// The size counts the network's chunks.
+    static let columns = "profile, version, source, creation_ms, length(data) + chunk_bytes"
 
     static func record(_ s: SQLiteStatement) -> RoadNetworkRecord {
         RoadNetworkRecord(profile: s.string(0), version: s.id(1), source: s.string(2), creationDate: s.timestamp(3),
@@ -34,12 +31,13 @@ public struct SQLiteRoadNetworkStore: RoadNetworkStore {
             try chunk.run(bindingBlob: 5, data)
         }
         let s = try database.statement("""
-            INSERT INTO road_network(owner_id, profile, version, source, creation_ms, data) VALUES(?, ?, ?, ?, ?, ?)
+            INSERT INTO road_network(owner_id, profile, version, source, creation_ms, chunk_bytes, data) VALUES(?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(owner_id, profile) DO UPDATE SET version = excluded.version, source = excluded.source,
-                creation_ms = excluded.creation_ms, data = excluded.data
+                creation_ms = excluded.creation_ms, chunk_bytes = excluded.chunk_bytes, data = excluded.data
             """)
-        try s.bind(.text(owner), .text(r.profile), .id(r.version), .text(r.source), .time(r.creationDate))
-        try s.run(bindingBlob: 6, bytes)
+        try s.bind(.text(owner), .text(r.profile), .id(r.version), .text(r.source), .time(r.creationDate),
+                   .int(Int64(chunks.reduce(0) { $0 + $1.count })))
+        try s.run(bindingBlob: 7, bytes)
     }
 
     public func roadNetworkChunk(profile: String, version: RecordID, index: Int) throws -> [UInt8]? {
