@@ -55,7 +55,7 @@ public struct StoreRoadNetworks: RoadNetworkProvider {
         let decoded: RoadNetwork?
         do {
             // The chunked layout's edges are read later, as routes touch them (StoreNetworkChunks).
-            let chunks = StoreNetworkChunks(path: database.path, profile: profile.rawValue, version: version)
+            let chunks = StoreNetworkChunks(path: database.absolutePath, profile: profile.rawValue, version: version)
             decoded = try store.withRoadNetworkBytes(profile: profile.rawValue) { try NetworkCodec.decode($0, chunks: chunks) }
         } catch is NetworkCodec.Outdated {
             throw RoadNetworkUnavailable.outdated(source: try store.readRoadNetwork(profile: profile.rawValue)?.source)

@@ -43,6 +43,22 @@ final class StoreRoadNetworksTests: XCTestCase {
         XCTAssertEqual(route.duration, expected.duration)
     }
 
+    /// The chunks are read through the file SQLite opened, not a relative name read again from
+    /// another working directory.
+    func test_storeRoadNetworks_openedByARelativePathThenTheDirectoryLeft_readsTheChunksOfTheSameFile() throws {
+        let files = FileManager.default, dir = NSTemporaryDirectory() + "lift-relative-\(UUID().uuidString)"
+        try files.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let before = files.currentDirectoryPath
+        defer { files.changeCurrentDirectoryPath(before) }
+        XCTAssertTrue(files.changeCurrentDirectoryPath(dir))
+        let db = try SQLiteDatabase(path: "store.lift")
+        let encoded = NetworkCodec.encodeChunked(try helsinki())
+        try store(encoded.head, db, SQLiteRoadNetworkStore(database: db, owner: StoreLevel.owner), chunks: encoded.chunks)
+        let network = try StoreRoadNetworks(database: db).network(profile: "car")
+        XCTAssertTrue(files.changeCurrentDirectoryPath(before))
+        XCTAssertGreaterThan(try network.plan(Self.query).distance, 0)
+    }
+
     func test_storeRoadNetworks_damagedChunkRow_routeThrowsCorrupt() throws {
         let (sut, db, s) = try makeSUT()
         let encoded = NetworkCodec.encodeChunked(try helsinki())
