@@ -53,6 +53,19 @@ def edge_at(chunks: Dict[int, bytearray], e: int, halves: bool) -> Tuple[bytearr
     return chunk, (len(chunk) // 2 if halves else 0) + 8 * (e % PER_CHUNK)
 
 
+def imported_copy(tmp_path: Path, name: str) -> Tuple[Path, dict]:
+    """A store with Helsinki's car network imported, copied to `name`, and the route it answers.
+    A copy: this process keeps decoded networks per store file and version (StoreRoadNetworks),
+    and the edits the tests make keep the version, as a damaged disk or an earlier build would."""
+    clean, path = tmp_path / "clean.lift", tmp_path / name
+    with lift.Store(clean, durability="normal") as s:
+        s.save(IMPORT)
+        expected = s.route(REQUEST)
+        assert expected["route"]["distance"] > 0
+    path.write_bytes(clean.read_bytes())
+    return path, expected
+
+
 def duplicate_rank(blob: bytearray, chunks: Dict[int, bytearray]) -> None:
     rank = layout(blob)["rank"]
     set_i32(blob, rank, 1, i32(blob, rank, 0))
@@ -101,13 +114,7 @@ def truncated(blob: bytearray, chunks: Dict[int, bytearray]) -> None:
                                     one_byte_changed_in_every_chunk, chunks_cut_short, chunks_gone])
 def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_it(tmp_path: Path,
                                                                                    damage: Callable[[bytearray, Dict[int, bytearray]], None]) -> None:
-    clean, path = tmp_path / "clean.lift", tmp_path / "damaged.lift"
-    with lift.Store(clean, durability="normal") as s:
-        s.save(IMPORT)
-        assert s.route(REQUEST)["route"]["distance"] > 0
-    # A copy: this process keeps decoded networks per store file and version (StoreRoadNetworks), and
-    # the edit below keeps the version, as a damaged disk would.
-    path.write_bytes(clean.read_bytes())
+    path, _ = imported_copy(tmp_path, "damaged.lift")
     with sqlite3.connect(path) as db:
         blob = bytearray(db.execute("SELECT data FROM road_network").fetchone()[0])
         chunks = {k: bytearray(d) for k, d in db.execute("SELECT chunk, data FROM road_network_chunk")}
@@ -133,12 +140,7 @@ def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_
 
 @pytest.mark.parametrize("magic", [b"LIFTNET3", b"LIFTNET1"])
 def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_again(tmp_path: Path, magic: bytes) -> None:
-    clean, path = tmp_path / "clean.lift", tmp_path / "older.lift"
-    with lift.Store(clean, durability="normal") as s:
-        s.save(IMPORT)
-        expected = s.route(REQUEST)
-    # A copy, as above: the edit keeps the version, as a store written by an older build would.
-    path.write_bytes(clean.read_bytes())
+    path, expected = imported_copy(tmp_path, "older.lift")
     with sqlite3.connect(path) as db:
         blob = magic + db.execute("SELECT data FROM road_network").fetchone()[0][8:]
         db.execute("UPDATE road_network SET data = ?", (blob,))
@@ -173,12 +175,7 @@ def whole(blob: bytes, chunks: Dict[int, bytes]) -> bytes:
 
 
 def test_route_on_a_network_stored_whole_by_an_earlier_build_answers_as_the_chunked_one(tmp_path: Path) -> None:
-    clean, path = tmp_path / "clean.lift", tmp_path / "whole.lift"
-    with lift.Store(clean, durability="normal") as s:
-        s.save(IMPORT)
-        expected = s.route(REQUEST)
-    # A copy, as above: the network keeps its version, as a store written by an earlier build would.
-    path.write_bytes(clean.read_bytes())
+    path, expected = imported_copy(tmp_path, "whole.lift")
     with sqlite3.connect(path) as db:
         blob = db.execute("SELECT data FROM road_network").fetchone()[0]
         chunks = dict(db.execute("SELECT chunk, data FROM road_network_chunk"))
