@@ -8,7 +8,8 @@ import Synchronization
 /// A route reads the stored version (one indexed row) and decodes the BLOB only when that version
 /// is new to us; while the file is unchanged since that read on the same connection (its change
 /// stamp), not even the row is read again. An import by any handle gives a new version, so every
-/// handle sees it at its next route.
+/// handle sees it at its next route. A network in the chunked layout reads its hierarchy's edges
+/// later, chunk by chunk, as routes touch them (StoreNetworkChunks).
 public struct StoreRoadNetworks: RoadNetworkProvider {
     let database: SQLiteDatabase
 
@@ -53,7 +54,9 @@ public struct StoreRoadNetworks: RoadNetworkProvider {
         }
         let decoded: RoadNetwork?
         do {
-            decoded = try store.withRoadNetworkBytes(profile: profile.rawValue) { try NetworkCodec.decode($0) }
+            // The chunked layout's edges are read later, as routes touch them (StoreNetworkChunks).
+            let chunks = StoreNetworkChunks(path: database.absolutePath, profile: profile.rawValue, version: version)
+            decoded = try store.withRoadNetworkBytes(profile: profile.rawValue) { try NetworkCodec.decode($0, chunks: chunks) }
         } catch is NetworkCodec.Outdated {
             throw RoadNetworkUnavailable.outdated(source: try store.readRoadNetwork(profile: profile.rawValue)?.source)
         }

@@ -24,11 +24,63 @@ final class StoreRoadNetworksTests: XCTestCase {
     }
 
     @discardableResult
-    private func store(_ bytes: [UInt8], _ db: SQLiteDatabase, _ store: SQLiteRoadNetworkStore, source: String = "/data/h.pbf") throws -> RecordID {
+    private func store(_ bytes: [UInt8], _ db: SQLiteDatabase, _ store: SQLiteRoadNetworkStore, source: String = "/data/h.pbf",
+                       chunks: [[UInt8]] = []) throws -> RecordID {
         let record = RoadNetworkRecord(profile: "car", version: .random(), source: source,
                                        creationDate: Timestamp(milliseconds: 0), byteCount: bytes.count)
-        try db.transaction { try store.replaceRoadNetwork(record, bytes: bytes) }
+        try db.transaction { try store.replaceRoadNetwork(record, bytes: bytes, chunks: chunks) }
         return record.version
+    }
+
+    private static let query = RouteQuery(stops: [GeoPoint(lat: 60.1699, lon: 24.9384), GeoPoint(lat: 60.1618, lon: 24.947)])
+
+    func test_storeRoadNetworks_chunkedNetwork_readsItsChunksFromTheStoreAndPlansAsBuilt() throws {
+        let (sut, db, s) = try makeSUT()
+        let built = try helsinki(), encoded = NetworkCodec.encodeChunked(built)
+        try store(encoded.head, db, s, chunks: encoded.chunks)
+        let route = try sut.network(profile: "car").plan(Self.query), expected = try built.plan(Self.query)
+        XCTAssertEqual(route.distance, expected.distance)
+        XCTAssertEqual(route.duration, expected.duration)
+    }
+
+    /// The chunks are read through the file SQLite opened, not a relative name read again from
+    /// another working directory.
+    func test_storeRoadNetworks_openedByARelativePathThenTheDirectoryLeft_readsTheChunksOfTheSameFile() throws {
+        let files = FileManager.default, dir = NSTemporaryDirectory() + "lift-relative-\(UUID().uuidString)"
+        try files.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let before = files.currentDirectoryPath
+        defer { files.changeCurrentDirectoryPath(before) }
+        XCTAssertTrue(files.changeCurrentDirectoryPath(dir))
+        let db = try SQLiteDatabase(path: "store.lift")
+        let encoded = NetworkCodec.encodeChunked(try helsinki())
+        try store(encoded.head, db, SQLiteRoadNetworkStore(database: db, owner: StoreLevel.owner), chunks: encoded.chunks)
+        let network = try StoreRoadNetworks(database: db).network(profile: "car")
+        XCTAssertTrue(files.changeCurrentDirectoryPath(before))
+        XCTAssertGreaterThan(try network.plan(Self.query).distance, 0)
+    }
+
+    func test_storeRoadNetworks_damagedChunkRow_routeThrowsCorrupt() throws {
+        let (sut, db, s) = try makeSUT()
+        let encoded = NetworkCodec.encodeChunked(try helsinki())
+        try store(encoded.head, db, s, chunks: encoded.chunks)
+        try db.transaction { try db.execute("UPDATE road_network_chunk SET data = zeroblob(length(data))") }
+        XCTAssertThrowsError(try sut.network(profile: "car").plan(Self.query)) {
+            XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_road_network")
+        }
+    }
+
+    /// A network decoded before a re-import (another process's) finds its chunks gone: refused,
+    /// never routed on the new network's chunks; the next route decodes the new network.
+    func test_storeRoadNetworks_chunksReplacedUnderADecodedNetwork_routeThrowsCorruptThenTheNewOnePlans() throws {
+        let (sut, db, s) = try makeSUT()
+        let encoded = NetworkCodec.encodeChunked(try helsinki())
+        try store(encoded.head, db, s, chunks: encoded.chunks)
+        let old = try sut.network(profile: "car")
+        try store(encoded.head, db, s, chunks: encoded.chunks)
+        XCTAssertThrowsError(try old.plan(Self.query)) {
+            XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_road_network")
+        }
+        XCTAssertGreaterThan(try sut.network(profile: "car").plan(Self.query).distance, 0)
     }
 
     private func assertUnavailable(_ expected: RoadNetworkUnavailable, _ body: () throws -> RoadNetwork,

@@ -13,7 +13,7 @@ final class RoadNetworkStoreSpecs: XCTestCase {
         let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
         // Several MB: many overflow pages, read through the mapping (mmap) and in pieces.
         let bytes = (0..<3_000_001).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
-        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: bytes.count), bytes: bytes) }
+        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: bytes.count), bytes: bytes, chunks: []) }
         let read = try db.read {
             try sut.withRoadNetworkBytes(profile: "car") { source -> [UInt8] in
                 XCTAssertEqual(source.byteCount, bytes.count)
@@ -33,7 +33,7 @@ final class RoadNetworkStoreSpecs: XCTestCase {
         XCTAssertEqual(read, bytes)
         XCTAssertNil(try db.read { try sut.withRoadNetworkBytes(profile: "bike") { $0.byteCount } })
         // The store works as before after the mapped read (writes included).
-        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: 3), bytes: [1, 2, 3]) }
+        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: 3), bytes: [1, 2, 3], chunks: []) }
         XCTAssertEqual(try db.read { try sut.withRoadNetworkBytes(profile: "car") { $0.byteCount } }, 3)
     }
 
@@ -53,11 +53,61 @@ final class RoadNetworkStoreSpecs: XCTestCase {
         }
         for (profile, count, seed) in [("car", 70_000, 3), ("bike", 5, 7), ("car", 1_000, 11), ("foot", 0, 0)] {
             let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* seed &+ 1) }
-            try db.transaction { try sut.replaceRoadNetwork(record(profile, bytes: count), bytes: bytes) }
+            try db.transaction { try sut.replaceRoadNetwork(record(profile, bytes: count), bytes: bytes, chunks: []) }
         }
         XCTAssertEqual(try stored("car"), (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 11 &+ 1) })
         XCTAssertEqual(try stored("bike"), (0..<5).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 1) })
         XCTAssertEqual(try stored("foot"), [])
         XCTAssertEqual(try sut.readAllRoadNetworks().map(\.byteCount), [5, 1_000, 0])
+    }
+
+    func test_roadNetworkChunk_storedWithTheNetwork_readByItsVersionOnly() throws {
+        let db = try makeTemporaryDatabase()
+        let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
+        let chunks: [[UInt8]] = [[1, 2, 3], Array(repeating: 7, count: 20_000), []]
+        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: 4), bytes: [9, 9, 9, 9], chunks: chunks) }
+        let version = RecordID(trusted: "v-car")
+        for (i, chunk) in chunks.enumerated() {
+            XCTAssertEqual(try db.read { try sut.roadNetworkChunk(profile: "car", version: version, index: i) }, chunk)
+        }
+        XCTAssertNil(try sut.roadNetworkChunk(profile: "car", version: version, index: 3))
+        XCTAssertNil(try sut.roadNetworkChunk(profile: "car", version: version, index: -1))
+        XCTAssertNil(try sut.roadNetworkChunk(profile: "car", version: RecordID(trusted: "v-other"), index: 0))
+        XCTAssertNil(try sut.roadNetworkChunk(profile: "bike", version: version, index: 0))
+        // The size reported counts the chunks.
+        XCTAssertEqual(try sut.readRoadNetwork(profile: "car")?.byteCount, 4 + 3 + 20_000)
+    }
+
+    func test_replaceRoadNetwork_anotherVersion_dropsTheChunksOfTheOneBefore() throws {
+        let db = try makeTemporaryDatabase()
+        let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
+        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: 1), bytes: [1], chunks: [[1], [2], [3]]) }
+        var next = record("car", bytes: 1)
+        next.version = RecordID(trusted: "v-next")
+        try db.transaction { try sut.replaceRoadNetwork(next, bytes: [1], chunks: [[4]]) }
+        XCTAssertNil(try sut.roadNetworkChunk(profile: "car", version: RecordID(trusted: "v-car"), index: 0))
+        XCTAssertEqual(try sut.roadNetworkChunk(profile: "car", version: next.version, index: 0), [4])
+        XCTAssertNil(try sut.roadNetworkChunk(profile: "car", version: next.version, index: 1))
+        XCTAssertEqual(try Self.chunkRows(db), 1)
+    }
+
+    func test_deleteRoadNetwork_withChunks_deletesThemToo() throws {
+        let db = try makeTemporaryDatabase()
+        let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
+        try db.transaction {
+            try sut.replaceRoadNetwork(record("car", bytes: 1), bytes: [1], chunks: [[1], [2]])
+            try sut.replaceRoadNetwork(record("bike", bytes: 1), bytes: [1], chunks: [[3]])
+        }
+        XCTAssertEqual(try db.transaction { try sut.deleteRoadNetwork(profile: "car") }, 1)
+        XCTAssertEqual(try Self.chunkRows(db), 1)
+        XCTAssertEqual(try sut.roadNetworkChunk(profile: "bike", version: RecordID(trusted: "v-bike"), index: 0), [3])
+    }
+
+    private static func chunkRows(_ db: SQLiteDatabase) throws -> Int64 {
+        try db.read {
+            let s = try db.statement("SELECT count(*) FROM road_network_chunk")
+            _ = try s.step()
+            return s.int(0)
+        }
     }
 }

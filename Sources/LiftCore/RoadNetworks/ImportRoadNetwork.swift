@@ -34,15 +34,16 @@ where Builder.Extract == Places.Extract, Builder.Network == Networks.Network {
         try progress.begin("places")
         let found = try placeSource.places(in: extract, progress: progress)
         let record = RoadNetworkRecord(profile: profile, version: .random(), source: path,
-                                       creationDate: currentDate(), byteCount: built.bytes.count)
+                                       creationDate: currentDate(),
+                                       byteCount: built.chunks.reduce(built.bytes.count) { $0 + $1.count })
         try progress.begin("write")
         // Network and places replaced together: all or nothing.
         try transaction {
-            try store.replaceRoadNetwork(record, bytes: built.bytes)
+            try store.replaceRoadNetwork(record, bytes: built.bytes, chunks: built.chunks)
             try places.replacePlaces(profile: profile, found)
             try progress.check()   // the last moment a cancel rolls the whole import back
         }
-        Log.info("import: \(profile): \(built.bytes.count) bytes and \(found.count) places stored")
+        Log.info("import: \(profile): \(record.byteCount) bytes and \(found.count) places stored")
         networks.remember(built.network, profile: profile, version: record.version)
         return Outcome(record: record, stats: built.stats)
     }

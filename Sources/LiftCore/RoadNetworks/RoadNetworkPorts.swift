@@ -49,9 +49,11 @@ public struct RoadNetworkStats: Sendable, Equatable {
 public struct BuiltRoadNetwork<Network> {
     public var network: Network
     public var bytes: [UInt8]
+    /// Pieces stored beside `bytes` and read back one at a time as routes need them.
+    public var chunks: [[UInt8]]
     public var stats: RoadNetworkStats
-    public init(network: Network, bytes: [UInt8], stats: RoadNetworkStats) {
-        self.network = network; self.bytes = bytes; self.stats = stats
+    public init(network: Network, bytes: [UInt8], chunks: [[UInt8]] = [], stats: RoadNetworkStats) {
+        self.network = network; self.bytes = bytes; self.chunks = chunks; self.stats = stats
     }
 }
 

@@ -20,7 +20,10 @@ public struct RoadNetworkRecord: Sendable, Equatable {
 /// Store port for prepared road networks. Replacing is one statement inside the request's
 /// transaction, so a re-import is atomic.
 public protocol RoadNetworkStore {
-    func replaceRoadNetwork(_ record: RoadNetworkRecord, bytes: [UInt8]) throws
+    /// Replaces the profile's network and its chunks (those of the network before are deleted).
+    func replaceRoadNetwork(_ record: RoadNetworkRecord, bytes: [UInt8], chunks: [[UInt8]]) throws
+    /// One chunk of the network stored with `version`; nil when that network is no longer stored.
+    func roadNetworkChunk(profile: String, version: RecordID, index: Int) throws -> [UInt8]?
     func readRoadNetwork(profile: String) throws -> RoadNetworkRecord?
     /// Runs body on the stored bytes read in place (no copy of the whole BLOB); nil when absent.
     func withRoadNetworkBytes<T>(profile: String, _ body: (ByteSource) throws -> T) throws -> T?

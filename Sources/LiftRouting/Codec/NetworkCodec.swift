@@ -9,6 +9,10 @@ public enum NetworkCodec {
     /// reopen reads both in place instead of laying them out again. Chains are not stored: they
     /// are derived from the turn graph at decode.
     static let magic: UInt64 = 0x3454_454E_5446_494C     // "LIFTNET4"
+    /// The layout imports write, `LIFTNET5`: LIFTNET4 without the hierarchy's edge records, which
+    /// are stored apart in chunks (`Chunked.chunks`, EdgeChunks) with each chunk's checksum
+    /// here, so a reopen reads none of them and a route only the chunks it touches.
+    static let chunkedMagic: UInt64 = 0x3554_454E_5446_494C     // "LIFTNET5"
     /// The layouts written before the first release (`LIFTNET1` ... `LIFTNET3`). They are not
     /// decoded: a store holding one answers `Outdated`, and re-importing the extract replaces it.
     static let olderMagics: [UInt64] = [0x3154_454E_5446_494C, 0x3254_454E_5446_494C, 0x3354_454E_5446_494C]
@@ -20,9 +24,26 @@ public enum NetworkCodec {
         public let magic: String
     }
 
-    public static func encode(_ n: RoadNetwork) -> [UInt8] {
+    /// A network in the chunked layout: the head (one BLOB) and the hierarchy's edge chunks.
+    public struct Chunked: Sendable {
+        public let head: [UInt8]
+        public let chunks: [[UInt8]]
+    }
+
+    static var corrupt: LiftError {
+        LiftError(.corrupt, code: "corrupt_road_network", "the stored road network is damaged: import it again")
+    }
+
+    /// The whole network in one BLOB (LIFTNET4), as stores before the chunked layout hold it.
+    public static func encode(_ n: RoadNetwork) -> [UInt8] { write(n, chunked: false).head }
+
+    /// The layout imports store (LIFTNET5).
+    public static func encodeChunked(_ n: RoadNetwork) -> Chunked { write(n, chunked: true) }
+
+    private static func write(_ n: RoadNetwork, chunked: Bool) -> Chunked {
         var w = ByteWriter()
-        w.u64(magic)
+        var chunks = [[UInt8]]()
+        w.u64(chunked ? chunkedMagic : magic)
         w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
         w.u64(UInt64(n.stats.restrictions))
         w.u64(UInt64(n.stats.skippedRestrictions))
@@ -34,7 +55,18 @@ public enum NetworkCodec {
         w.array(n.rank)   // `node` is its inverse, rebuilt at decode
         // Records as the query holds them: decode reads them in place.
         let q = n.queryEdges
-        w.array(q.bounds); w.records(q.arcs); w.records(q.halves)
+        if chunked {
+            let arcs = q.arcs, halves = q.halves
+            var sums = [UInt64]()
+            for k in 0..<EdgeChunks.chunkCount(arcs.count) {
+                let r = k * EdgeChunks.perChunk..<min(arcs.count, (k + 1) * EdgeChunks.perChunk)
+                chunks.append(EdgeChunks.encode(arcs[r], halves[r]))
+                sums.append(EdgeChunks.checksum(chunks[k]))
+            }
+            w.array(q.bounds); w.u64(UInt64(arcs.count)); w.u64(UInt64(q.shortcutCount)); w.array(sums)
+        } else {
+            w.array(q.bounds); w.records(q.arcs); w.records(q.halves)
+        }
         // Trailing sections a decode does without (recomputed when absent): each segment's
         // MainComponent.Kind, the snapping grid's cell index, and each arc's travel time when
         // routes minimise a weight apart from it.
@@ -46,20 +78,24 @@ public enum NetworkCodec {
         w.array(r.segmentLabel)
         // Each label's road classes (toll, motorway, ferry, tunnel, motorroad): absent before them.
         w.array(r.labels.roadClasses)
-        return w.bytes
+        return Chunked(head: w.bytes, chunks: chunks)
     }
 
-    public static func decode(_ bytes: [UInt8]) throws -> RoadNetwork { try decode(MemoryByteSource(bytes)) }
+    public static func decode(_ bytes: [UInt8], chunks: NetworkChunkSource? = nil) throws -> RoadNetwork {
+        try decode(MemoryByteSource(bytes), chunks: chunks)
+    }
 
-    /// Decodes from a source read in place (a stored BLOB), each array read straight into its storage.
-    public static func decode(_ source: ByteSource) throws -> RoadNetwork {
+    /// Decodes from a source read in place (a stored BLOB), each array read straight into its
+    /// storage. A LIFTNET5 head needs `chunks`, where its hierarchy's edges are read as routes
+    /// touch them (each chunk checked then: EdgeChunks).
+    public static func decode(_ source: ByteSource, chunks: NetworkChunkSource? = nil) throws -> RoadNetwork {
         var b = ByteReader(source)
         let version = try? b.u64()
         if let version, olderMagics.contains(version) {
             throw Outdated(magic: String(decoding: (0..<8).map { UInt8(truncatingIfNeeded: version >> (8 * $0)) }, as: UTF8.self))
         }
         do {
-            guard version == magic else { throw ByteReader.Truncated() }
+            guard version == magic || (version == chunkedMagic && chunks != nil) else { throw ByteReader.Truncated() }
             let p = Int(truncatingIfNeeded: try b.u64())
             guard Profile.allCases.indices.contains(p) else { throw ByteReader.Truncated() }
             let restrictions = Int(truncatingIfNeeded: try b.u64()), skipped = Int(truncatingIfNeeded: try b.u64())
@@ -75,7 +111,11 @@ public enum NetworkCodec {
             guard valid(r, t) else { throw ByteReader.Truncated() }
             let chains = Chains(t)
             // The hierarchy in the query's layout, read in place.
-            let (rank, node, edges) = try interleaved(&b, nodes: chains.count)
+            let (rank, node, edges) = if let chunks, version == chunkedMagic {
+                try chunked(&b, nodes: chains.count, chunks)
+            } else {
+                try interleaved(&b, nodes: chains.count)
+            }
             var main: [UInt8]?
             if !b.atEnd {
                 let kinds = try b.array(UInt8.self)
@@ -110,7 +150,7 @@ public enum NetworkCodec {
             return RoadNetwork(profile: Profile.allCases[p], road: r, turns: t, chains: chains, rank: rank, node: node, edges: edges,
                                restrictions: restrictions, skipped: skipped, mainComponent: main, cells: cells)
         } catch {
-            throw LiftError(.corrupt, code: "corrupt_road_network", "the stored road network is damaged: import it again")
+            throw corrupt
         }
     }
 
@@ -136,6 +176,47 @@ public enum NetworkCodec {
         let edges = InterleavedEdges(bounds: bounds, arcs: arcs, halves: halves)
         guard upward(rank: rank, node: node, edges: edges) else { throw ByteReader.Truncated() }
         return (rank, node, edges)
+    }
+
+    /// The chunked layout's hierarchy: rank and bounds checked here as in `interleaved`, each
+    /// chunk of edges by `chunkInOrder` when first read.
+    private static func chunked(_ b: inout ByteReader, nodes a: Int, _ source: NetworkChunkSource) throws
+        -> ([Int32], [Int32], InterleavedEdges) {
+        let rank = try b.array(Int32.self)
+        let bounds = try b.array(Int32.self)
+        let count = try b.u64(), shortcuts = try b.u64()
+        let sums = try b.array(UInt64.self)
+        guard count <= UInt64(Int32.max), shortcuts <= count, rank.count == a,
+              csr(bounds, nodes: 2 * a, edges: Int(count)), let node = inverse(rank),
+              let chunks = EdgeChunks(count: Int(count), sums: sums, shortcuts: Int(shortcuts), source: source,
+                                      check: { chunkInOrder($0, $1, $2, rank: rank, node: node, bounds: bounds) })
+        else { throw ByteReader.Truncated() }
+        return (rank, node, InterleavedEdges(bounds: bounds, chunks: chunks))
+    }
+
+    /// `upward`'s checks for the edges first ..< first + arcs.count alone, given bounds already
+    /// checked (2n + 1 non-decreasing offsets from 0 to the edge count) and rank a permutation.
+    static func chunkInOrder(_ first: Int, _ arcs: UnsafeBufferPointer<Hierarchy.Arc>, _ halves: UnsafeBufferPointer<Hierarchy.Halves>,
+                             rank: [Int32], node: [Int32], bounds: [Int32]) -> Bool {
+        let n = rank.count
+        guard arcs.count == halves.count, node.count == n, bounds.count == 2 * n + 1, first >= 0 else { return false }
+        // The node holding edge `first`: the lowest x whose runs end past it.
+        var lo = 0, hi = n
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(bounds[2 * mid + 2]) > first { hi = mid } else { lo = mid + 1 }
+        }
+        var x = lo
+        return rank.withUnsafeBufferPointer { rank in
+            for i in 0..<arcs.count {
+                let e = first + i
+                while x < n, Int(bounds[2 * x + 2]) <= e { x += 1 }
+                guard x < n, Int(arcs[i].target) > x, Int(arcs[i].target) < n,
+                      inOrder(halves[i], at: x, own: node[x], isUp: e < Int(bounds[2 * x + 1]), below: bounds[2 * x], rank: rank)
+                else { return false }
+            }
+            return true
+        }
     }
 
     /// The hierarchy's order: an edge stored at x (up or down) leads to a higher CH id below n;

@@ -172,6 +172,7 @@ final class HierarchyQuery: @unchecked Sendable {
         // One unsigned compare checks a target is a node (0 <= y < n).
         let bound = UInt32(truncatingIfNeeded: n)
         // The forward search relaxes up edges and stalls on down edges; the backward one the reverse.
+        guard edges.ready(x) else { return }
         let relax = upward ? edges.up(x) : edges.down(x), stall = upward ? edges.down(x) : edges.up(x)
         for e in stall {
             let arc = edges.arcs[e]
@@ -236,6 +237,7 @@ final class HierarchyQuery: @unchecked Sendable {
     /// whose weight makes up the difference, which is the one the search relaxed (a later edge
     /// of the same weight does not replace it; p's distance was final when it was relaxed).
     private func parentEdge(of x: Int, from p: Int, in range: Range<Int>, _ edges: FlatInterleaved, _ side: Side) -> Int32? {
+        guard edges.ready(p) else { return nil }
         let want = side[x].dist, base = side[p].dist
         for e in range where Int(edges.arcs[e].target) == x && base &+ Int64(edges.arcs[e].weight) == want {
             return Int32(truncatingIfNeeded: e)
@@ -272,7 +274,7 @@ final class HierarchyQuery: @unchecked Sendable {
     @inline(__always)
     private static func record(_ p: Int32, _ edges: FlatInterleaved) -> Hierarchy.Halves {
         if p < -1 { return Hierarchy.Halves(first: -1, second: Hierarchy.Halves.leafNode(p)) }
-        guard p >= 0, Int(p) < edges.halves.count else { return Hierarchy.Halves(first: -1, second: -1) }
+        guard p >= 0, Int(p) < edges.halves.count, edges.ready(edge: Int(p)) else { return Hierarchy.Halves(first: -1, second: -1) }
         return edges.halves[Int(p)]
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A Hierarchy's edges as the point-to-point query reads them: node x's up edges, then its down
 /// edges, in one run. A settled node's search relaxes one of the two lists and stalls on the
 /// other; side by side they share cache lines, and one bounds record (`bounds[2x...2x+2]`)
@@ -9,16 +11,37 @@
 struct InterleavedEdges: Sendable {
     /// Node x's up edges are bounds[2x] ..< bounds[2x + 1], its down edges bounds[2x + 1] ..< bounds[2x + 2].
     let bounds: [Int32]
-    let arcs: [Hierarchy.Arc]
-    let halves: [Hierarchy.Halves]
+    /// The records of a network built or read whole; empty when `chunks` holds them.
+    private let wholeArcs: [Hierarchy.Arc]
+    private let wholeHalves: [Hierarchy.Halves]
+    /// The records of a network read lazily (LIFTNET5), read chunk by chunk as queries touch them.
+    let chunks: EdgeChunks?
 
     /// Arrays read from a store: NetworkCodec checks them (2n + 1 non-decreasing bounds from 0 to
     /// the edge count, a halves record per edge) before anything reads them.
     init(bounds: [Int32], arcs: [Hierarchy.Arc], halves: [Hierarchy.Halves]) {
         self.bounds = bounds
-        self.arcs = arcs
-        self.halves = halves
+        wholeArcs = arcs
+        wholeHalves = halves
+        chunks = nil
     }
+
+    /// Bounds checked by NetworkCodec (2n + 1 non-decreasing offsets from 0 to chunks.count);
+    /// each chunk is checked when first read.
+    init(bounds: [Int32], chunks: EdgeChunks) {
+        self.bounds = bounds
+        wholeArcs = []
+        wholeHalves = []
+        self.chunks = chunks
+    }
+
+    /// Every edge's records. For a network read lazily this reads every chunk and copies them:
+    /// the encoder and tests only, never a query.
+    var arcs: [Hierarchy.Arc] { chunks?.copies().0 ?? wholeArcs }
+    var halves: [Hierarchy.Halves] { chunks?.copies().1 ?? wholeHalves }
+    var edgeCount: Int { chunks?.count ?? wholeArcs.count }
+    /// Chunks that failed over the network's life (0 for a network held whole).
+    var failures: Int { chunks?.failures.load(ordering: .relaxed) ?? 0 }
 
     var nodeCount: Int { max(0, (bounds.count - 1) / 2) }
 
@@ -27,13 +50,13 @@ struct InterleavedEdges: Sendable {
     func down(_ x: Int) -> Range<Int> { run(2 * x + 1) }
 
     private func run(_ i: Int) -> Range<Int> {
-        guard i >= 0, i + 1 < bounds.count, bounds[i] >= 0, bounds[i] <= bounds[i + 1], Int(bounds[i + 1]) <= arcs.count
+        guard i >= 0, i + 1 < bounds.count, bounds[i] >= 0, bounds[i] <= bounds[i + 1], Int(bounds[i + 1]) <= edgeCount
         else { return 0..<0 }
         return Int(bounds[i])..<Int(bounds[i + 1])
     }
 
     /// Edges that are not original turns (an original turn's record alone has `first` == -1).
-    var shortcutCount: Int { halves.reduce(0) { $0 + ($1.first != -1 ? 1 : 0) } }
+    var shortcutCount: Int { chunks?.shortcuts ?? wholeHalves.reduce(0) { $0 + ($1.first != -1 ? 1 : 0) } }
 
     init(_ h: Hierarchy) {
         if let wellFormed = InterleavedEdges(wellFormed: h) {
@@ -70,8 +93,9 @@ struct InterleavedEdges: Sendable {
             return at.indices.contains(Int(p)) ? at[Int(p)] : Int32.max
         }
         self.bounds = bounds
-        self.arcs = arcs
-        halves = oldHalves.map { r in
+        wholeArcs = arcs
+        chunks = nil
+        wholeHalves = oldHalves.map { r in
             r.first == -1 ? r : Hierarchy.Halves(first: moved(r.first, downAt), second: moved(r.second, upAt))
         }
     }
@@ -143,14 +167,26 @@ struct InterleavedEdges: Sendable {
                 }
             }
         }
-        self.arcs = arcs
-        self.halves = halves
+        wholeArcs = arcs
+        wholeHalves = halves
+        chunks = nil
     }
 
     func withFlat<R>(_ body: (FlatInterleaved) -> R) -> R {
         bounds.withUnsafeBufferPointer { b in
-            arcs.withUnsafeBufferPointer { a in
-                halves.withUnsafeBufferPointer { hv in body(FlatInterleaved(bounds: b, arcs: a, halves: hv)) }
+            if let chunks {
+                // Unretained: `self` holds the chunks while body runs, and a view passed by value
+                // through the query's loops then costs no reference counting.
+                return withExtendedLifetime(chunks) {
+                    body(FlatInterleaved(bounds: b, arcs: UnsafeBufferPointer(start: chunks.arcs, count: chunks.count),
+                                         halves: UnsafeBufferPointer(start: chunks.halves, count: chunks.count),
+                                         loaded: chunks.loaded, chunks: Unmanaged.passUnretained(chunks)))
+                }
+            }
+            return wholeArcs.withUnsafeBufferPointer { a in
+                wholeHalves.withUnsafeBufferPointer { hv in
+                    body(FlatInterleaved(bounds: b, arcs: a, halves: hv, loaded: nil, chunks: nil))
+                }
             }
         }
     }
@@ -165,6 +201,30 @@ struct FlatInterleaved {
     let bounds: UnsafeBufferPointer<Int32>
     let arcs: UnsafeBufferPointer<Hierarchy.Arc>
     let halves: UnsafeBufferPointer<Hierarchy.Halves>
+    /// Where records are read lazily (each run or record made ready before it is read): the
+    /// chunks' flags, and the chunks for those not read yet. nil for records held whole.
+    let loaded: UnsafeMutablePointer<Atomic<UInt8>>?
+    let chunks: Unmanaged<EdgeChunks>?
+
+    /// Makes node x's edges (up and down, x below n) readable; false when their chunk is damaged
+    /// or gone (the caller then reads none of them).
+    /// Read first: a node's edges lie in one chunk read before, nearly always.
+    @inline(__always)
+    func ready(_ x: Int) -> Bool {
+        guard let loaded else { return true }
+        let from = Int(bounds[2 &* x]), to = Int(bounds[2 &* x &+ 2])
+        let k = from >> EdgeChunks.shift
+        if to > from, (to &- 1) >> EdgeChunks.shift == k, loaded[k].load(ordering: .acquiring) != 0 { return true }
+        return chunks?._withUnsafeGuaranteedRef { $0.ensure(from..<to) } ?? true
+    }
+
+    /// The same for edge e (within 0..<halves.count).
+    @inline(__always)
+    func ready(edge e: Int) -> Bool {
+        guard let loaded else { return true }
+        if loaded[e >> EdgeChunks.shift].load(ordering: .acquiring) != 0 { return true }
+        return chunks?._withUnsafeGuaranteedRef { $0.ensure(e..<(e &+ 1)) } ?? true
+    }
 
     /// Node x's up edges (x below n).
     @inline(__always)
@@ -179,8 +239,12 @@ extension Hierarchy {
     /// query layout: the inverse of InterleavedEdges.init, for tests and the hierarchy's digest.
     /// A half that names no edge of the direction it should, or none at
     /// all, becomes Int32.max (no record has that id).
-    init(rank: [Int32], node: [Int32], _ q: InterleavedEdges) {
+    init(rank: [Int32], node: [Int32], _ lazy: InterleavedEdges) {
         self.init()
+        let q = lazy.chunks.map { c in
+            let (arcs, halves) = c.copies()
+            return InterleavedEdges(bounds: lazy.bounds, arcs: arcs, halves: halves)
+        } ?? lazy
         self.rank = rank
         self.node = node
         let n = rank.count

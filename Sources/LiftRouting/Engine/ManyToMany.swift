@@ -40,14 +40,19 @@ struct ManyToMany {
             heap.push(s.offset, id)
         }
         var settled = [(Int32, Int64)]()
-        while let (d, x) = heap.pop() {
-            guard let known = dist[x], d <= known else { continue }
-            settled.append((x, d))
-            for e in up ? edges.up(Int(x)) : edges.down(Int(x)) {
-                let y = edges.arcs[e].target, nd = d + Int64(edges.arcs[e].weight)
-                if let old = dist[y], old <= nd { continue }
-                dist[y] = nd
-                heap.push(nd, y)
+        let n = edges.nodeCount
+        // A network read lazily makes each settled node's edges ready first (FlatInterleaved.ready).
+        edges.withFlat { flat in
+            while let (d, x) = heap.pop() {
+                guard let known = dist[x], d <= known else { continue }
+                settled.append((x, d))
+                guard x >= 0, Int(x) < n, flat.ready(Int(x)) else { continue }
+                for e in up ? flat.up(Int(x)) : flat.down(Int(x)) {
+                    let y = flat.arcs[e].target, nd = d + Int64(flat.arcs[e].weight)
+                    if let old = dist[y], old <= nd { continue }
+                    dist[y] = nd
+                    heap.push(nd, y)
+                }
             }
         }
         return settled

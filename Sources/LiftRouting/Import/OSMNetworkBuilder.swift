@@ -14,6 +14,7 @@ public struct OSMNetworkBuilder: RoadNetworkBuilder {
             throw LiftError(.invalidRequest, code: "invalid_value", "unknown profile \(name)")
         }
         let network = try RoadNetwork.importOSM(source, profile: profile, restrictionsAt: restrictionsAt, progress: progress)
-        return BuiltRoadNetwork(network: network, bytes: NetworkCodec.encode(network), stats: network.stats)
+        let encoded = NetworkCodec.encodeChunked(network)
+        return BuiltRoadNetwork(network: network, bytes: encoded.head, chunks: encoded.chunks, stats: network.stats)
     }
 }

@@ -98,6 +98,20 @@ extension RoadNetwork {
     /// Snaps every stop, orders them as asked and drives each leg. Stops far from roads or with
     /// no path between them are refused by name: never a detour, never an order around a gap.
     public func plan(_ stops: [Coordinate], optimize: Optimize) throws -> Trip {
+        // A network read lazily may meet a damaged chunk mid-search: then whatever was found
+        // (a route, or no_route) is not an answer.
+        let failures = queryEdges.failures
+        do {
+            let trip = try planReading(stops, optimize: optimize)
+            guard queryEdges.failures == failures else { throw NetworkCodec.corrupt }
+            return trip
+        } catch {
+            if queryEdges.failures != failures { throw NetworkCodec.corrupt }
+            throw error
+        }
+    }
+
+    private func planReading(_ stops: [Coordinate], optimize: Optimize) throws -> Trip {
         let choices = try self.choices(stops)
         // In the given order a stop's other choices are tried only where a leg fails (retryLeg).
         var points = optimize == .none ? choices.map { $0[0] } : choose(choices)

@@ -28,3 +28,17 @@ extension Schema {
         UPDATE road_network SET owner_id = '\(StoreLevel.owner)';
         """)
 }
+
+extension Schema {
+    /// The chunks a network in the chunked layout keeps beside its row (the hierarchy's edges,
+    /// read one at a time as routes touch them). `version` is the network's: a process still
+    /// holding the network before a re-import finds its chunks gone instead of reading another's.
+    /// Networks stored before keep their one BLOB and no chunks. `chunk_bytes`: the chunks' total
+    /// size, kept with the row so a listing reads no chunk row.
+    static let roadNetworksV3 = Migration(feature: "road_networks", version: 3, sql: """
+        CREATE TABLE road_network_chunk(
+            owner_id TEXT NOT NULL, profile TEXT NOT NULL, chunk INTEGER NOT NULL, version TEXT NOT NULL, data BLOB NOT NULL,
+            UNIQUE(owner_id, profile, chunk));
+        ALTER TABLE road_network ADD COLUMN chunk_bytes INTEGER NOT NULL DEFAULT 0;
+        """)
+}

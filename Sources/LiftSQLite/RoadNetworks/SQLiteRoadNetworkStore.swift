@@ -14,21 +14,45 @@ public struct SQLiteRoadNetworkStore: RoadNetworkStore {
     /// How much of the file the mapping may cover while a network is read (the BLOB can be anywhere in it).
     static let mappedReadBytes = 1 << 30
 
-    static let columns = "profile, version, source, creation_ms, length(data)"
+    /// The size counts the network's chunks.
+    static let columns = "profile, version, source, creation_ms, length(data) + chunk_bytes"
 
     static func record(_ s: SQLiteStatement) -> RoadNetworkRecord {
         RoadNetworkRecord(profile: s.string(0), version: s.id(1), source: s.string(2), creationDate: s.timestamp(3),
                           byteCount: Int(s.int(4)))
     }
 
-    public func replaceRoadNetwork(_ r: RoadNetworkRecord, bytes: [UInt8]) throws {
+    public func replaceRoadNetwork(_ r: RoadNetworkRecord, bytes: [UInt8], chunks: [[UInt8]]) throws {
+        try deleteChunks(profile: r.profile)
+        let chunk = try database.statement(
+            "INSERT INTO road_network_chunk(owner_id, profile, chunk, version, data) VALUES(?, ?, ?, ?, ?)")
+        for (i, data) in chunks.enumerated() {
+            try chunk.bind(.text(owner), .text(r.profile), .int(Int64(i)), .id(r.version))
+            try chunk.run(bindingBlob: 5, data)
+        }
         let s = try database.statement("""
-            INSERT INTO road_network(owner_id, profile, version, source, creation_ms, data) VALUES(?, ?, ?, ?, ?, ?)
+            INSERT INTO road_network(owner_id, profile, version, source, creation_ms, chunk_bytes, data) VALUES(?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(owner_id, profile) DO UPDATE SET version = excluded.version, source = excluded.source,
-                creation_ms = excluded.creation_ms, data = excluded.data
+                creation_ms = excluded.creation_ms, chunk_bytes = excluded.chunk_bytes, data = excluded.data
             """)
-        try s.bind(.text(owner), .text(r.profile), .id(r.version), .text(r.source), .time(r.creationDate))
-        try s.run(bindingBlob: 6, bytes)
+        try s.bind(.text(owner), .text(r.profile), .id(r.version), .text(r.source), .time(r.creationDate),
+                   .int(Int64(chunks.reduce(0) { $0 + $1.count })))
+        try s.run(bindingBlob: 7, bytes)
+    }
+
+    public func roadNetworkChunk(profile: String, version: RecordID, index: Int) throws -> [UInt8]? {
+        let s = try database.statement(
+            "SELECT data FROM road_network_chunk WHERE owner_id = ? AND profile = ? AND chunk = ? AND version = ?")
+        try s.bind(.text(owner), .text(profile), .int(Int64(index)), .id(version))
+        // Reset at once: outside a transaction that ends the statement's own read.
+        defer { s.reset() }
+        return try s.step() ? s.blob(0) : nil
+    }
+
+    private func deleteChunks(profile: String) throws {
+        let s = try database.statement("DELETE FROM road_network_chunk WHERE owner_id = ? AND profile = ?")
+        try s.bind(.text(owner), .text(profile))
+        try s.run()
     }
 
     public func readRoadNetwork(profile: String) throws -> RoadNetworkRecord? {
@@ -69,6 +93,7 @@ public struct SQLiteRoadNetworkStore: RoadNetworkStore {
     }
 
     public func deleteRoadNetwork(profile: String) throws -> Int {
+        try deleteChunks(profile: profile)
         let s = try database.statement("DELETE FROM road_network WHERE owner_id = ? AND profile = ?")
         try s.bind(.text(owner), .text(profile))
         try s.run()

@@ -278,6 +278,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     public var changes: Int { Int(sqlite3_changes(db)) }
 
+    /// The file's absolute name as SQLite opened it (`path` may be relative to a directory the
+    /// process has left since).
+    public var absolutePath: String {
+        guard let name = sqlite3_db_filename(db, "main"), name.pointee != 0 else { return path }
+        return String(cString: name)
+    }
+
     /// Whether a transaction (or read snapshot) is open on this connection.
     public var isInTransaction: Bool { transactionDepth > 0 }
 

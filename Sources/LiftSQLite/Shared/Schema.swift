@@ -47,6 +47,7 @@ public enum Schema {
         Schema.healthV1,
         Schema.placesV3,
         Schema.savedRoutesV3,
+        Schema.roadNetworksV3,
     ]
 
     /// The newest version this build knows of each feature.

@@ -11,15 +11,21 @@ final class RoadNetworkStoreSpy: RoadNetworkStore, PlaceStore, @unchecked Sendab
     let log: RoadNetworkLog
     var records: [String: RoadNetworkRecord] = [:]
     var bytes: [String: [UInt8]] = [:]
+    var chunks: [String: [[UInt8]]] = [:]
     var places: [String: [Place]] = [:]
     var replaceError: LiftError?
     init(_ log: RoadNetworkLog = RoadNetworkLog()) { self.log = log }
 
-    func replaceRoadNetwork(_ record: RoadNetworkRecord, bytes: [UInt8]) throws {
+    func replaceRoadNetwork(_ record: RoadNetworkRecord, bytes: [UInt8], chunks: [[UInt8]]) throws {
         log.messages.append("replace network \(record.profile)")
         if let replaceError { throw replaceError }
         records[record.profile] = record
         self.bytes[record.profile] = bytes
+        self.chunks[record.profile] = chunks
+    }
+    func roadNetworkChunk(profile: String, version: RecordID, index: Int) throws -> [UInt8]? {
+        guard records[profile]?.version == version, let all = chunks[profile], all.indices.contains(index) else { return nil }
+        return all[index]
     }
     func readRoadNetwork(profile: String) throws -> RoadNetworkRecord? {
         log.messages.append("read network \(profile)")

@@ -1,6 +1,6 @@
-"""A stored road network whose BLOB was edited behind liblift's back (issue 7, "no input may trap
-the host process"): lift_route answers corrupt / corrupt_road_network, leaves the BLOB as it
-found it, and routes again once the network is imported again. A BLOB in a layout written before
+"""A stored road network whose BLOB or chunks were edited behind liblift's back ("no input may
+trap the host process"): lift_route answers corrupt / corrupt_road_network, leaves them as it
+found them, and routes again once the network is imported again. A BLOB in a layout written before
 the first release (LIFTNET1-3) answers unavailable / road_network_outdated instead, the same way."""
 
 from __future__ import annotations
@@ -18,13 +18,15 @@ PBF = Path(__file__).resolve().parents[4] / "data" / "Helsinki.osm.pbf"
 REQUEST = {"stops": [{"lat": 60.1699, "lon": 24.9384}, {"lat": 60.1618, "lon": 24.9470}], "profile": "car"}
 IMPORT = {"kind": "road_network", "road_network": {"path": str(PBF), "profile": "car"}}
 
-# NetworkCodec.encode's arrays in order (LIFTNET4), with each element's size (after a 32-byte
-# header). coordinates: (lat, lon) records; bounds: node x's up edges are bounds[2x]..bounds[2x+1], its down edges up to
-# bounds[2x+2]; arcs: (target, weight) records; halves: (first, second) records.
+# The stored layout (LIFTNET5): the road_network row's BLOB holds NetworkCodec's arrays in order,
+# each with its element size (after a 32-byte header): coordinates are (lat, lon) records; bounds:
+# node x's up edges are bounds[2x]..bounds[2x+1], its down edges up to bounds[2x+2]. The hierarchy's
+# edge records follow in road_network_chunk rows of 128 edges: the chunk's (target, weight)
+# records, then its (first, second) halves records; each chunk's checksum is in the BLOB.
 SECTIONS = [("coordinates", 16), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
             ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
-            ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4),
-            ("bounds", 4), ("arcs", 8), ("halves", 8)]
+            ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4), ("bounds", 4)]
+PER_CHUNK = 128
 
 
 def layout(blob: bytes) -> Dict[str, Tuple[int, int, int]]:
@@ -45,46 +47,84 @@ def set_i32(blob: bytearray, section: Tuple[int, int, int], i: int, value: int, 
     struct.pack_into("<i", blob, section[0] + section[2] * i + 4 * field, value)
 
 
-def duplicate_rank(blob: bytearray) -> None:
+def edge_at(chunks: Dict[int, bytearray], e: int, halves: bool) -> Tuple[bytearray, int]:
+    """Edge e's arc record (or halves record) as the chunk it lies in and its offset there."""
+    chunk = chunks[e // PER_CHUNK]
+    return chunk, (len(chunk) // 2 if halves else 0) + 8 * (e % PER_CHUNK)
+
+
+def imported_copy(tmp_path: Path, name: str) -> Tuple[Path, dict]:
+    """A store with Helsinki's car network imported, copied to `name`, and the route it answers.
+    A copy: this process keeps decoded networks per store file and version (StoreRoadNetworks),
+    and the edits the tests make keep the version, as a damaged disk or an earlier build would."""
+    clean, path = tmp_path / "clean.lift", tmp_path / name
+    with lift.Store(clean, durability="normal") as s:
+        s.save(IMPORT)
+        expected = s.route(REQUEST)
+        assert expected["route"]["distance"] > 0
+    path.write_bytes(clean.read_bytes())
+    return path, expected
+
+
+def duplicate_rank(blob: bytearray, chunks: Dict[int, bytearray]) -> None:
     rank = layout(blob)["rank"]
     set_i32(blob, rank, 1, i32(blob, rank, 0))
 
 
-def half_on_its_own_node(blob: bytearray) -> None:
-    # The first upward shortcut's second half becomes an edge stored at its own node (not below
-    # it): unpacking could come back to the same edge if it trusted it.
-    sections = layout(blob)
-    bounds, halves = sections["bounds"], sections["halves"]
+def half_on_its_own_node(blob: bytearray, chunks: Dict[int, bytearray]) -> None:
+    # Each node's first upward shortcut's second half becomes an edge stored at its own node (not
+    # below it): unpacking could come back to the same edge if it trusted it. Every node's, so
+    # whichever chunks the route reads hold one.
+    bounds, damaged = layout(blob)["bounds"], 0
     for x in range((bounds[1] - 1) // 2):
         for e in range(i32(blob, bounds, 2 * x), i32(blob, bounds, 2 * x + 1)):
-            if i32(blob, halves, e) != -1:   # first == -1: an original turn
-                set_i32(blob, halves, e, i32(blob, bounds, 2 * x), field=1)
-                return
-    raise AssertionError("no shortcut in the stored network")
+            chunk, at = edge_at(chunks, e, halves=True)
+            if struct.unpack_from("<i", chunk, at)[0] != -1:   # first == -1: an original turn
+                struct.pack_into("<i", chunk, at + 4, i32(blob, bounds, 2 * x))
+                damaged += 1
+                break
+    assert damaged, "no shortcut in the stored network"
 
 
-def target_past_the_nodes(blob: bytearray) -> None:
-    set_i32(blob, layout(blob)["arcs"], 0, 0x7FFF_FFFF)
+def target_past_the_nodes(blob: bytearray, chunks: Dict[int, bytearray]) -> None:
+    for chunk in chunks.values():
+        for at in range(0, len(chunk) // 2, 8):
+            struct.pack_into("<i", chunk, at, 0x7FFF_FFFF)
 
 
-def truncated(blob: bytearray) -> None:
+def one_byte_changed_in_every_chunk(blob: bytearray, chunks: Dict[int, bytearray]) -> None:
+    for chunk in chunks.values():
+        chunk[len(chunk) // 3] ^= 0x01
+
+
+def chunks_cut_short(blob: bytearray, chunks: Dict[int, bytearray]) -> None:
+    for chunk in chunks.values():
+        del chunk[-8:]
+
+
+def chunks_gone(blob: bytearray, chunks: Dict[int, bytearray]) -> None:
+    chunks.clear()
+
+
+def truncated(blob: bytearray, chunks: Dict[int, bytearray]) -> None:
     del blob[len(blob) // 2:]
 
 
-@pytest.mark.parametrize("damage", [duplicate_rank, half_on_its_own_node, target_past_the_nodes, truncated])
+@pytest.mark.parametrize("damage", [duplicate_rank, half_on_its_own_node, target_past_the_nodes, truncated,
+                                    one_byte_changed_in_every_chunk, chunks_cut_short, chunks_gone])
 def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_it(tmp_path: Path,
-                                                                                   damage: Callable[[bytearray], None]) -> None:
-    clean, path = tmp_path / "clean.lift", tmp_path / "damaged.lift"
-    with lift.Store(clean, durability="normal") as s:
-        s.save(IMPORT)
-        assert s.route(REQUEST)["route"]["distance"] > 0
-    # A copy: this process keeps decoded networks per store file and version (StoreRoadNetworks), and
-    # the edit below keeps the version, as a damaged disk would.
-    path.write_bytes(clean.read_bytes())
+                                                                                   damage: Callable[[bytearray, Dict[int, bytearray]], None]) -> None:
+    path, _ = imported_copy(tmp_path, "damaged.lift")
     with sqlite3.connect(path) as db:
         blob = bytearray(db.execute("SELECT data FROM road_network").fetchone()[0])
-        damage(blob)
+        chunks = {k: bytearray(d) for k, d in db.execute("SELECT chunk, data FROM road_network_chunk")}
+        assert chunks, "no chunk stored"
+        damage(blob, chunks)
         db.execute("UPDATE road_network SET data = ?", (bytes(blob),))
+        db.execute("DELETE FROM road_network_chunk WHERE chunk NOT IN (%s)" % ",".join(map(str, chunks)) if chunks
+                   else "DELETE FROM road_network_chunk")
+        db.executemany("UPDATE road_network_chunk SET data = ? WHERE chunk = ?", [(bytes(d), k) for k, d in chunks.items()])
+        stored = db.execute("SELECT chunk, data FROM road_network_chunk ORDER BY chunk").fetchall()
 
     with lift.Store(path, durability="normal") as s:
         with pytest.raises(lift.CorruptError) as info:
@@ -92,6 +132,7 @@ def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_
         assert info.value.status == -6 and info.value.code == "corrupt_road_network", repr(info.value)
         with sqlite3.connect(path) as db:
             assert db.execute("SELECT data FROM road_network").fetchone()[0] == bytes(blob)
+            assert db.execute("SELECT chunk, data FROM road_network_chunk ORDER BY chunk").fetchall() == stored
         # What the message says to do: import it again.
         s.save(IMPORT)
         assert s.route(REQUEST)["route"]["distance"] > 0
@@ -99,12 +140,7 @@ def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_
 
 @pytest.mark.parametrize("magic", [b"LIFTNET3", b"LIFTNET1"])
 def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_again(tmp_path: Path, magic: bytes) -> None:
-    clean, path = tmp_path / "clean.lift", tmp_path / "older.lift"
-    with lift.Store(clean, durability="normal") as s:
-        s.save(IMPORT)
-        expected = s.route(REQUEST)
-    # A copy, as above: the edit keeps the version, as a store written by an older build would.
-    path.write_bytes(clean.read_bytes())
+    path, expected = imported_copy(tmp_path, "older.lift")
     with sqlite3.connect(path) as db:
         blob = magic + db.execute("SELECT data FROM road_network").fetchone()[0][8:]
         db.execute("UPDATE road_network SET data = ?", (blob,))
@@ -118,5 +154,32 @@ def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_ag
             assert db.execute("SELECT data FROM road_network").fetchone()[0] == blob
         s.save(IMPORT)
         with sqlite3.connect(path) as db:
-            assert db.execute("SELECT substr(data, 1, 8) FROM road_network").fetchone()[0] == b"LIFTNET4"
+            assert db.execute("SELECT substr(data, 1, 8) FROM road_network").fetchone()[0] == b"LIFTNET5"
+        assert s.route(REQUEST) == expected
+
+
+def whole(blob: bytes, chunks: Dict[int, bytes]) -> bytes:
+    """The same network in one BLOB as builds before the chunked layout stored it (LIFTNET4):
+    the hierarchy's edge records in place of the edge count, shortcut count and checksums."""
+    bounds = layout(blob)["bounds"]
+    at = bounds[0] + bounds[1] * bounds[2]
+    edges, _ = struct.unpack_from("<QQ", blob, at)
+    (sums,) = struct.unpack_from("<Q", blob, at + 16)
+    arcs, halves = b"", b""
+    for k in sorted(chunks):
+        arcs += chunks[k][:len(chunks[k]) // 2]
+        halves += chunks[k][len(chunks[k]) // 2:]
+    assert len(arcs) == 8 * edges
+    records = struct.pack("<Q", edges) + arcs + struct.pack("<Q", edges) + halves
+    return b"LIFTNET4" + blob[8:at] + records + blob[at + 24 + 8 * sums:]
+
+
+def test_route_on_a_network_stored_whole_by_an_earlier_build_answers_as_the_chunked_one(tmp_path: Path) -> None:
+    path, expected = imported_copy(tmp_path, "whole.lift")
+    with sqlite3.connect(path) as db:
+        blob = db.execute("SELECT data FROM road_network").fetchone()[0]
+        chunks = dict(db.execute("SELECT chunk, data FROM road_network_chunk"))
+        db.execute("UPDATE road_network SET data = ?, chunk_bytes = 0", (whole(blob, chunks),))
+        db.execute("DELETE FROM road_network_chunk")
+    with lift.Store(path, durability="normal") as s:
         assert s.route(REQUEST) == expected
