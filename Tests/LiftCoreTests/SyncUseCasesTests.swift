@@ -226,6 +226,16 @@ final class SyncUseCasesTests: XCTestCase {
         XCTAssertEqual(fields["note"]?.version.ms, 9)
     }
 
+    func test_settle_newRecordWithEmptyField_emptyFieldTakesTheEarliestVersion() throws {
+        let log = SyncLogSpy(), store = SyncKindStoreSpy()
+        store.records["e1"] = ["name": .text("A"), "note": .null]
+        log.dirty = [SyncDirty(kind: "exercise", id: "e1", at: 1234)]
+        try SettleLocalChanges(log: log, kinds: ["exercise": store])()
+        let fields = try XCTUnwrap(log.states["exercise/e1"]?.change.fields)
+        XCTAssertEqual(fields["name"]?.version.ms, 1234)
+        XCTAssertEqual(fields["note"]?.version.ms, 0)
+    }
+
     func test_settle_recordGone_tombstone() throws {
         let log = SyncLogSpy(), store = SyncKindStoreSpy()
         store.records["e1"] = ["name": .text("A")]

@@ -43,7 +43,13 @@ public struct SettleLocalChanges {
             if removing {
                 change.removed = version
             } else {
-                for (name, value) in changedFields { change.fields[name] = SyncStamped(value, version) }
+                // A field a new record leaves empty was never written here: it takes the earliest
+                // version, so it never outweighs what another store wrote there (the account's
+                // details, one record on every store, made empty when each store made its account).
+                let unwritten = SyncVersion(ms: 0, counter: 0, site: clock.site)
+                for (name, value) in changedFields {
+                    change.fields[name] = SyncStamped(value, stored == nil && value == .null ? unwritten : version)
+                }
             }
             try log.writeChange(StoredSyncChange(change: change, sequence: sequence, local: true, parked: false))
             sequence += 1
