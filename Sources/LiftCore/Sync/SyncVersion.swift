@@ -115,18 +115,24 @@ public struct SyncSiteID: Sendable, Hashable, Comparable {
         }
     }
 
-    /// Writes the 32 digits at `at`; returns the index after them.
+    /// Writes the 32 digits at `at`; returns the index after them. The buffer must hold them.
     public func write(into buf: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
-        for k in 0..<16 {
-            buf[at + k] = Self.hexDigit(high >> UInt64(60 - 4 * k))
-            buf[at + 16 + k] = Self.hexDigit(low >> UInt64(60 - 4 * k))
+        precondition(at >= 0 && buf.count - at >= 32)
+        // Unchecked stores: a feed writes one site per field it answers.
+        let p = buf.baseAddress! + at
+        var high = high, low = low
+        for k in stride(from: 15, through: 0, by: -1) {
+            p[k] = Self.hexDigit(high)
+            p[16 + k] = Self.hexDigit(low)
+            high >>= 4
+            low >>= 4
         }
         return at + 32
     }
 
     private static func hexDigit(_ v: UInt64) -> UInt8 {
         let d = UInt8(truncatingIfNeeded: v & 0xF)
-        return d < 10 ? d + 48 : d + 87
+        return d < 10 ? d &+ 48 : d &+ 87
     }
 }
 
@@ -151,14 +157,16 @@ public enum SyncDecimal {
 
     public static func write(_ n: UInt64, into buf: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
         var digits = 1
-        var rest = n / 10
-        while rest > 0 {
+        var limit: UInt64 = 10
+        while digits < 20, n >= limit {
             digits += 1
-            rest /= 10
+            limit = limit &* 10
         }
+        precondition(at >= 0 && buf.count - at >= digits)
+        let p = buf.baseAddress! + at
         var v = n
-        for k in stride(from: at + digits - 1, through: at, by: -1) {
-            buf[k] = UInt8(truncatingIfNeeded: v % 10) + 48
+        for k in stride(from: digits - 1, through: 0, by: -1) {
+            p[k] = UInt8(truncatingIfNeeded: v % 10) &+ 48
             v /= 10
         }
         return at + digits

@@ -131,14 +131,21 @@ public enum SyncJSON {
                 f.stream.bytes.key("value")
                 write(field.value, f.stream)
                 f.stream.key("version")
-                field.version.withText { f.stream.bytes.string(utf8: $0) }
+                quoted(field.version, f.stream)
                 f.stream.close(UInt8(ascii: "}"))
             }
         }
         if let r = c.removed {
             o.stream.key("removed")
-            r.withText { o.stream.bytes.string(utf8: $0) }
+            quoted(r, o.stream)
         }
+    }
+
+    /// A version's text: digits, dots and hex digits, with nothing to escape.
+    private static func quoted(_ v: SyncVersion, _ s: JSONStream) {
+        s.bytes.raw(UInt8(ascii: "\""))
+        v.withText { s.bytes.append($0.baseAddress, $0.count) }
+        s.bytes.raw(UInt8(ascii: "\""))
     }
 
     private static func write(_ v: SyncValue, _ s: JSONStream) {
