@@ -13,6 +13,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public let serial: UInt64
     private static let serials = Atomic<UInt64>(0)
     private var statements: [String: SQLiteStatement] = [:]
+    /// The same statements by their literal's address: found without copying and hashing the
+    /// SQL text (a sync apply asks for several per record).
+    private var staticStatements: [UnsafeRawPointer: SQLiteStatement] = [:]
     /// The statements handed out since the last transaction ended: the only ones that can still
     /// hold a row when it ends (scanning every cached statement grew with the kinds used).
     /// Kept as SQLite's own pointers: the statements live in the cache until the connection
@@ -142,7 +145,16 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// A cached prepared statement of SQL written as a literal, reset and cleared for reuse.
     public func statement(static sql: StaticString) throws -> SQLiteStatement {
-        try statement(sql.description)
+        guard sql.hasPointerRepresentation else { return try statement(sql.description) }
+        let key = UnsafeRawPointer(sql.utf8Start)
+        if let s = staticStatements[key] {
+            s.reset()
+            track(s)
+            return s
+        }
+        let s = try statement(sql.description)
+        staticStatements[key] = s
+        return s
     }
 
     /// A cached prepared statement, reset and cleared for reuse.
@@ -187,6 +199,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private func finalizeStatements() {
         handedOut.removeAll()
         statements.removeAll()
+        staticStatements.removeAll()
         for case let s? in control { sqlite3_finalize(s) }
         control = control.map { _ in nil }
     }

@@ -118,8 +118,10 @@ public struct SQLiteSyncLog: SyncLogStore {
 
     private static func stored(_ s: SQLiteStatement) throws -> StoredSyncChange {
         var removed: SyncVersion?
-        if let r = s.optionalString(5) {
-            guard let v = SyncVersion(text: r) else { throw SyncFieldCodec.damaged }
+        if !s.isNull(5), let r = sqlite3_column_text(s.raw, 5) {
+            guard let v = SyncVersion(utf8: UnsafeRawBufferPointer(start: r, count: Int(sqlite3_column_bytes(s.raw, 5)))) else {
+                throw SyncFieldCodec.damaged
+            }
             removed = v
         }
         let n = Int(sqlite3_column_bytes(s.raw, 6))
