@@ -74,10 +74,19 @@ static void drop_sync_marks(sqlite3 *db) {
     }
 }
 
+/* liblift's sync triggers stamp its clock function (lift_now_ms()); the raw side's is the real clock. */
+static void raw_now_ms(sqlite3_context *c, int argc, sqlite3_value **argv) {
+    (void)argc; (void)argv;
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    sqlite3_result_int64(c, (sqlite3_int64)ts.tv_sec * 1000 + ts.tv_nsec / 1000000);
+}
+
 static void raw_open(raw_store *r, const char *path, const char *sync) {
     char sql[256];
     memset(r, 0, sizeof *r);
     sqlite3_open(path, &r->db);
+    sqlite3_create_function(r->db, "lift_now_ms", 0, SQLITE_UTF8, 0, raw_now_ms, 0, 0);
     sqlite3_exec(r->db, "PRAGMA journal_mode=WAL; PRAGMA cache_size=-16384; PRAGMA foreign_keys=ON", 0, 0, 0);  /* as liblift */
     snprintf(sql, sizeof sql, "PRAGMA synchronous=%s", sync);
     sqlite3_exec(r->db, sql, 0, 0, 0);

@@ -255,7 +255,7 @@ DEFS["weight.load.request"]["anyOf"][0]["properties"]["unit"] = UNIT
 for count in ("calories", "steps"):
     record_kind(count,
                 obj({"id": ID, "date": DAY, "amount": integer(0, 10000000), "total": integer(0, 10000000),
-                     "note": nullable(string(0, 1000)), "creation_date": INSTANT},
+                     "source": string(0, 200), "note": nullable(string(0, 1000)), "creation_date": INSTANT},
                     **{"x-required-on-create": ["date", "amount|total"]}),
                 obj({"id": ID, "date": DAY, "amount": integer(), "note": nullable(string()), "creation_date": INSTANT},
                     ["id", "date", "amount", "creation_date"]),

@@ -39,6 +39,13 @@ final class SQLiteStatementTests: XCTestCase {
         XCTAssertEqual(again.int(0), 1, "cleared: the earlier binding is gone")
     }
 
+    func test_staticStatement_sameSQLAsText_isTheSameCachedStatement() throws {
+        let db = try makeTemporaryDatabase()
+        let literal = try db.statement(static: "SELECT 1 + ?1")
+        XCTAssertTrue(literal === (try db.statement("SELECT 1 + ?1")))
+        XCTAssertTrue(literal === (try db.statement(static: "SELECT 1 + ?1")))
+    }
+
     func test_staticStatement_moreLiteralsThanTheRecentList_eachAnswersItsOwnSQL() throws {
         let db = try makeTemporaryDatabase()
         // Twelve literals (more than the eight checked first), asked for twice in turn.

@@ -406,6 +406,7 @@ type CaloriesSaveRecord struct {
 	Date         *string `json:"date,omitempty"`
 	Amount       *int64  `json:"amount,omitempty"`
 	Total        *int64  `json:"total,omitempty"`
+	Source       *string `json:"source,omitempty"`
 	Note         *string `json:"note,omitempty"`
 	CreationDate *string `json:"creation_date,omitempty"`
 }
@@ -2347,6 +2348,7 @@ type StepsSaveRecord struct {
 	Date         *string `json:"date,omitempty"`
 	Amount       *int64  `json:"amount,omitempty"`
 	Total        *int64  `json:"total,omitempty"`
+	Source       *string `json:"source,omitempty"`
 	Note         *string `json:"note,omitempty"`
 	CreationDate *string `json:"creation_date,omitempty"`
 }

@@ -44,7 +44,7 @@ export type BackupSaveAnswer = { "kind": "backup"; "backup": { "changes": number
 
 export type Day = string;
 
-export type CaloriesSaveRecord = { "id"?: Id; "date"?: Day; "amount"?: number; "total"?: number; "note"?: string | null; "creation_date"?: Instant };
+export type CaloriesSaveRecord = { "id"?: Id; "date"?: Day; "amount"?: number; "total"?: number; "source"?: string; "note"?: string | null; "creation_date"?: Instant };
 
 export type CaloriesSaveRequest = ({ "kind": "calories"; "calories": CaloriesSaveRecord; "request_id"?: RequestId; "time_zone"?: TimeZone }) | ({ "kind": "calories"; "items": Array<CaloriesSaveRecord>; "request_id"?: RequestId; "time_zone"?: TimeZone });
 
@@ -136,7 +136,7 @@ export type SessionSaveRequest = ({ "kind": "session"; "session": { "username": 
 
 export type SessionSaveAnswer = { "kind": "session"; "session": { "signed_in": true; "account": AccountRecord; "id": string; "token"?: string; "expires": Instant } };
 
-export type StepsSaveRecord = { "id"?: Id; "date"?: Day; "amount"?: number; "total"?: number; "note"?: string | null; "creation_date"?: Instant };
+export type StepsSaveRecord = { "id"?: Id; "date"?: Day; "amount"?: number; "total"?: number; "source"?: string; "note"?: string | null; "creation_date"?: Instant };
 
 export type StepsSaveRequest = ({ "kind": "steps"; "steps": StepsSaveRecord; "request_id"?: RequestId; "time_zone"?: TimeZone }) | ({ "kind": "steps"; "items": Array<StepsSaveRecord>; "request_id"?: RequestId; "time_zone"?: TimeZone });
 

@@ -32,6 +32,7 @@ public struct LoadChanges {
             after = since.sequence
             if since.sequence > (try log.readAcknowledged()) { try log.updateAcknowledged(since.sequence) }
         }
+        let peerID = peer.map { SyncSiteID($0) ?? .zero }
         var out = [SyncChange]()
         var more = false
         let limit = max(1, min(limit, Self.maxLimit))
@@ -43,7 +44,7 @@ public struct LoadChanges {
                     break reading
                 }
                 after = s.sequence
-                if let peer, s.change.versions.allSatisfy({ $0.site == peer }) { continue }
+                if let peerID, s.change.madeOnly(by: peerID) { continue }
                 out.append(s.change)
             }
             if page.count <= limit { break }

@@ -45,12 +45,22 @@ public struct SaveChanges {
         var writer = SyncRecordWriter(log: log, kinds: kinds, clock: try log.readClock(), sequence: try log.nextSequence())
         var result = SaveChangesResult()
         for c in changes {
-            for v in c.versions { writer.clock.observe(v) }
-            let stored = try log.readChange(kind: c.kind, id: c.id)
-            var merged = stored?.change ?? SyncChange(kind: c.kind, id: c.id)
-            guard SyncMerge.merge(c, into: &merged) else {
-                result.skipped += 1
-                continue
+            for f in c.fields.values { writer.clock.observe(f.version) }
+            if let r = c.removed { writer.clock.observe(r) }
+            var merged: SyncChange
+            if let stored = try log.readChange(kind: c.kind, id: c.id) {
+                merged = stored.change
+                guard SyncMerge.merge(c, into: &merged) else {
+                    result.skipped += 1
+                    continue
+                }
+            } else {
+                // A record new here: the merge into nothing is the change itself.
+                guard !c.fields.isEmpty || c.removed != nil else {
+                    result.skipped += 1
+                    continue
+                }
+                merged = c
             }
             result.applied += 1
             try writer.materialize(merged, local: false)
@@ -66,12 +76,29 @@ public struct SaveChanges {
         return result
     }
 
-    private func check(_ c: inout SyncChange, at path: Location) throws {
+    /// `path` is only spelt for an error.
+    private func check(_ c: inout SyncChange, at path: @autoclosure () -> Location) throws {
         guard let store = kinds[c.kind] else {
+            let path = path()
             throw LiftError(.invalidRequest, code: "unknown_sync_kind", "is not a kind that syncs",
                             details: [.init("path", .location(path.key("kind"))), .init("kind", .string(c.kind))],
                             messageLocation: path.key("kind"))
         }
+        var refused = false
+        var normalized = [(String, SyncValue)]()
+        for (name, field) in c.fields {
+            guard store.fields.contains(name), let value = store.normalized(field: name, field.value) else {
+                refused = true
+                break
+            }
+            if value != field.value { normalized.append((name, value)) }
+        }
+        for (name, value) in normalized { c.fields[name]?.value = value }
+        if refused { try refuse(c, store: store, at: path()) }
+    }
+
+    /// The first refused field by name, so the error is the same whatever the fields' order.
+    private func refuse(_ c: SyncChange, store: SyncKindStore, at path: Location) throws {
         for name in c.fields.keys.sorted() {
             guard let field = c.fields[name] else { continue }
             let at = path.key("fields").key(name)
@@ -79,10 +106,9 @@ public struct SaveChanges {
                 throw LiftError(.invalidRequest, code: "unknown_field", "unknown field",
                                 details: [.init("path", .location(at))], messageLocation: at)
             }
-            guard let value = store.normalized(field: name, field.value) else {
+            guard store.normalized(field: name, field.value) != nil else {
                 throw LiftError.invalid(at.key("value"), "is not a value \(c.kind).\(name) can hold", code: "invalid_value")
             }
-            c.fields[name]?.value = value
         }
     }
 }

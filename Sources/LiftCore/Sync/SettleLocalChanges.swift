@@ -31,7 +31,7 @@ public struct SettleLocalChanges {
             var changedFields = [String: SyncValue]()
             var removing = false
             if let current {
-                let reviving = stored != nil && !change.isVisible
+                let reviving = (stored != nil && !change.isVisible) || d.rewritten
                 for (name, value) in current where store.fields.contains(name) {
                     if reviving || change.fields[name]?.value != value { changedFields[name] = value }
                 }
@@ -43,7 +43,13 @@ public struct SettleLocalChanges {
             if removing {
                 change.removed = version
             } else {
-                for (name, value) in changedFields { change.fields[name] = SyncStamped(value, version) }
+                // A field a new record leaves empty was never written here: it takes the earliest
+                // version, so it never outweighs what another store wrote there (the account's
+                // details, one record on every store, made empty when each store made its account).
+                let unwritten = SyncVersion(ms: 0, counter: 0, site: clock.site)
+                for (name, value) in changedFields {
+                    change.fields[name] = SyncStamped(value, stored == nil && value == .null ? unwritten : version)
+                }
             }
             try log.writeChange(StoredSyncChange(change: change, sequence: sequence, local: true, parked: false))
             sequence += 1

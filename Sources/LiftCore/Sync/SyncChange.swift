@@ -26,6 +26,11 @@ public struct SyncChange: Sendable, Equatable {
     /// Every version it carries: fields and tombstone.
     public var versions: [SyncVersion] { fields.values.map(\.version) + (removed.map { [$0] } ?? []) }
 
+    /// Whether every version it carries was made by `site`.
+    public func madeOnly(by site: SyncSiteID) -> Bool {
+        fields.values.allSatisfy { $0.version.siteID == site } && (removed.map { $0.siteID == site } ?? true)
+    }
+
     /// The plain values, for the kind's store.
     public var values: [String: SyncValue] { fields.mapValues(\.value) }
 }

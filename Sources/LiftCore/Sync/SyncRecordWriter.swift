@@ -19,15 +19,11 @@ struct SyncRecordWriter {
     mutating func materialize(_ change: SyncChange, local: Bool) throws {
         guard let store = kinds[change.kind] else { return }
         var change = change
-        var local = local
-        if change.isVisible, let unique = store.unique, let field = change.fields[unique.field],
-           let holder = try store.holder(of: field.value, except: change.id) {
-            local = try resolveClash(&change, field: field, holder: holder, store: store, unique: unique) || local
-        }
+        let local = try resolveUnique(&change, store: store) || local
         var outcome = change.isVisible ? try store.writeRecord(id: change.id, change.values)
                                        : try store.deleteRecord(id: change.id)
-        if outcome == .blocked, change.isVisible, try keepReferenced(by: change.values, of: store) {
-            outcome = try store.writeRecord(id: change.id, change.values)
+        if outcome == .blocked, change.isVisible {
+            outcome = try writeKeepingReferenced(id: change.id, change.values, of: store)
         }
         // A removal still blocked by a record naming it keeps the record with its merged
         // fields, as every other store keeps it.
@@ -38,20 +34,39 @@ struct SyncRecordWriter {
         try log.deleteDirty(kind: change.kind, id: change.id)
     }
 
+    /// Writes a blocked record after keeping what it names (`keepReferenced`). When it stays
+    /// blocked for another reason (its name is taken), what was written back for it goes again:
+    /// otherwise each retry would write it back and the next remove it, without end.
+    private mutating func writeKeepingReferenced(id: String, _ values: [String: SyncValue], of store: SyncKindStore) throws -> SyncWriteOutcome {
+        let kept = try keepReferenced(by: values, of: store)
+        guard !kept.isEmpty else { return .blocked }
+        let outcome = try store.writeRecord(id: id, values)
+        if outcome == .blocked {
+            for before in kept {
+                _ = try kinds[before.change.kind]?.deleteRecord(id: before.change.id)
+                try log.deleteDirty(kind: before.change.kind, id: before.change.id)
+                try log.writeChange(before)
+            }
+        }
+        return outcome
+    }
+
     /// A record removed while a record from elsewhere still names it (an exercise removed on one
     /// device while another logged a set of it) is written back from its last fields and kept
     /// aside, so the naming record is written too; it goes once nothing names it. Every store
-    /// decides the same, whatever order the two arrive in. Returns whether any was written back.
-    private mutating func keepReferenced(by fields: [String: SyncValue], of store: SyncKindStore) throws -> Bool {
-        var kept = false
+    /// decides the same, whatever order the two arrive in. Returns the states of those written
+    /// back, as they were before.
+    private mutating func keepReferenced(by fields: [String: SyncValue], of store: SyncKindStore) throws -> [StoredSyncChange] {
+        var kept = [StoredSyncChange]()
         for ref in store.references(in: fields) {
             guard let target = kinds[ref.kind], try target.readRecord(id: ref.id) == nil,
-                  var state = try log.readChange(kind: ref.kind, id: ref.id), !state.change.fields.isEmpty,
-                  try target.writeRecord(id: ref.id, state.change.values) == .written else { continue }
+                  let before = try log.readChange(kind: ref.kind, id: ref.id), !before.change.fields.isEmpty,
+                  try target.writeRecord(id: ref.id, before.change.values) == .written else { continue }
             try log.deleteDirty(kind: ref.kind, id: ref.id)
+            var state = before
             state.parked = true
             try log.writeChange(state)
-            kept = true
+            kept.append(before)
         }
         return kept
     }
@@ -60,12 +75,19 @@ struct SyncRecordWriter {
     mutating func retryParked() throws {
         while true {
             var progress = false
-            for p in try log.readParked() {
+            for var p in try log.readParked() {
                 guard let store = kinds[p.change.kind] else { continue }
+                // What it clashes with may have arrived meanwhile: the unique rules hold for it too.
+                let renamed = try resolveUnique(&p.change, store: store)
+                if renamed {
+                    p.local = true
+                    try record(p.change, local: true, parked: true)
+                    p.sequence = sequence - 1
+                }
                 var outcome = p.change.isVisible ? try store.writeRecord(id: p.change.id, p.change.values)
                                                  : try store.deleteRecord(id: p.change.id)
-                if outcome == .blocked, p.change.isVisible, try keepReferenced(by: p.change.values, of: store) {
-                    outcome = try store.writeRecord(id: p.change.id, p.change.values)
+                if outcome == .blocked, p.change.isVisible {
+                    outcome = try writeKeepingReferenced(id: p.change.id, p.change.values, of: store)
                 }
                 if outcome == .blocked, !p.change.isVisible, !p.change.fields.isEmpty,
                    let kept = try store.readRecord(id: p.change.id), kept != p.change.values {
@@ -81,6 +103,14 @@ struct SyncRecordWriter {
             if !progress { break }
         }
         parkedCount = try log.readParked().count
+    }
+
+    /// Applies the kind's unique rule to a visible `change` whose unique field another record
+    /// holds; returns whether `change` itself took a local edit (it lost).
+    private mutating func resolveUnique(_ change: inout SyncChange, store: SyncKindStore) throws -> Bool {
+        guard change.isVisible, let unique = store.unique, let field = change.fields[unique.field],
+              let holder = try store.holder(of: field.value, except: change.id) else { return false }
+        return try resolveClash(&change, field: field, holder: holder, store: store, unique: unique)
     }
 
     private mutating func record(_ change: SyncChange, local: Bool, parked: Bool) throws {

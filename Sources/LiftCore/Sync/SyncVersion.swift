@@ -3,48 +3,136 @@
 public struct SyncVersion: Sendable, Hashable, Comparable {
     public let ms: Int64
     public let counter: Int64
-    public let site: String
+    /// The site as numbers: a batch carries one version per field, and a site kept as text was
+    /// one string to allocate, copy and release for each.
+    public let siteID: SyncSiteID
 
-    public init(ms: Int64, counter: Int64, site: String) {
+    public var site: String { siteID.text }
+
+    public init(ms: Int64, counter: Int64, site: SyncSiteID) {
         self.ms = ms
         self.counter = counter
-        self.site = site
+        siteID = site
+    }
+
+    /// `site`: 32 lowercase hex digits, as every store makes; any other text reads as site zero.
+    public init(ms: Int64, counter: Int64, site: String) {
+        self.init(ms: ms, counter: counter, site: SyncSiteID(site) ?? .zero)
     }
 
     public static func < (a: SyncVersion, b: SyncVersion) -> Bool {
         if a.ms != b.ms { return a.ms < b.ms }
         if a.counter != b.counter { return a.counter < b.counter }
-        return a.site < b.site
+        return a.siteID < b.siteID
     }
 
     /// `"<ms>.<counter>.<site>"`, the wire and stored spelling.
-    public var text: String { "\(ms).\(counter).\(site)" }
+    public var text: String { withText { String(decoding: $0, as: UTF8.self) } }
+
+    /// The spelling of `text` as bytes, without making a string. Inlinable: specialised where it
+    /// is called, as a generic it cost more than the string it saves.
+    @inlinable public func withText<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 80) { buf in
+            var n = SyncDecimal.write(ms, into: buf, at: 0)
+            buf[n] = UInt8(ascii: ".")
+            n = SyncDecimal.write(counter, into: buf, at: n + 1)
+            buf[n] = UInt8(ascii: ".")
+            n = siteID.write(into: buf, at: n + 1)
+            return try body(UnsafeBufferPointer(rebasing: buf[0..<n]))
+        }
+    }
 
     /// Reads the spelling of `text`: both numbers non-negative decimals, the site 32 lowercase hex
     /// digits; anything else is nil.
     public init?(text: String) {
-        // By bytes: feeds carry one version per field, so this runs for every field applied.
-        var ms: Int64 = 0, counter: Int64 = 0, part = 0, digits = 0
-        var siteStart = -1, i = 0
-        for b in text.utf8 {
-            if part < 2 {
-                if b == UInt8(ascii: ".") {
-                    guard digits > 0 else { return nil }
-                    part += 1
-                    digits = 0
-                    if part == 2 { siteStart = i + 1 }
-                } else {
-                    guard b >= 48, b <= 57, digits < 18 else { return nil }
-                    if part == 0 { ms = ms * 10 + Int64(b - 48) } else { counter = counter * 10 + Int64(b - 48) }
-                    digits += 1
-                }
-            }
+        var text = text
+        guard let v = text.withUTF8({ SyncVersion(utf8: UnsafeRawBufferPointer($0)) }) else { return nil }
+        self = v
+    }
+
+    /// The same from UTF-8 bytes (a stored or received version, read in place).
+    public init?(utf8 bytes: UnsafeRawBufferPointer) {
+        var ms: Int64 = 0, counter: Int64 = 0, part = 0, digits = 0, i = 0
+        while part < 2 {
+            guard i < bytes.count else { return nil }
+            let b = bytes[i]
             i += 1
+            if b == UInt8(ascii: ".") {
+                guard digits > 0 else { return nil }
+                part += 1
+                digits = 0
+            } else {
+                guard b >= 48, b <= 57, digits < 18 else { return nil }
+                if part == 0 { ms = ms * 10 + Int64(b - 48) } else { counter = counter * 10 + Int64(b - 48) }
+                digits += 1
+            }
         }
-        guard part == 2, siteStart >= 0 else { return nil }
-        let site = Substring(text.utf8.dropFirst(siteStart))
-        guard SyncSite.isValid(site) else { return nil }
-        self.init(ms: ms, counter: counter, site: String(site))
+        guard let site = SyncSiteID(utf8: UnsafeRawBufferPointer(rebasing: bytes[i...])) else { return nil }
+        self.init(ms: ms, counter: counter, site: site)
+    }
+}
+
+/// A site id, 32 lowercase hex digits, as two 64-bit halves: compared half by half it orders as
+/// its text does.
+public struct SyncSiteID: Sendable, Hashable, Comparable {
+    public let high: UInt64
+    public let low: UInt64
+
+    public static let zero = SyncSiteID(high: 0, low: 0)
+
+    public init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    public init?(_ text: String) {
+        var text = text
+        guard let s = text.withUTF8({ SyncSiteID(utf8: UnsafeRawBufferPointer($0)) }) else { return nil }
+        self = s
+    }
+
+    public init?(utf8 bytes: UnsafeRawBufferPointer) {
+        guard bytes.count == 32 else { return nil }
+        var halves: (UInt64, UInt64) = (0, 0)
+        for (i, b) in bytes.enumerated() {
+            let digit: UInt8
+            switch b {
+            case 48...57: digit = b - 48
+            case 97...102: digit = b - 87
+            default: return nil
+            }
+            if i < 16 { halves.0 = halves.0 << 4 | UInt64(digit) } else { halves.1 = halves.1 << 4 | UInt64(digit) }
+        }
+        self.init(high: halves.0, low: halves.1)
+    }
+
+    public static func < (a: SyncSiteID, b: SyncSiteID) -> Bool { (a.high, a.low) < (b.high, b.low) }
+
+    public var text: String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buf in
+            _ = write(into: buf, at: 0)
+            return String(decoding: buf, as: UTF8.self)
+        }
+    }
+
+    /// Writes the 32 digits at `at`; returns the index after them. The buffer must hold them.
+    public func write(into buf: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
+        precondition(at >= 0 && buf.count - at >= 32)
+        // Unchecked stores: a feed writes one site per field it answers.
+        let p = buf.baseAddress! + at
+        var high = high, low = low
+        for k in stride(from: 15, through: 0, by: -1) {
+            p[k] = Self.hexDigit(high)
+            p[16 + k] = Self.hexDigit(low)
+            high >>= 4
+            low >>= 4
+        }
+        return at + 32
+    }
+
+    private static func hexDigit(_ v: UInt64) -> UInt8 {
+        let d = UInt8(truncatingIfNeeded: v & 0xF)
+        return d < 10 ? d &+ 48 : d &+ 87
     }
 }
 
@@ -55,16 +143,48 @@ public enum SyncSite {
     }
 }
 
+/// Decimal digits of an integer written into a buffer, as `String(n)` spells them.
+public enum SyncDecimal {
+    /// Writes `n` at `at` (20 bytes at most); returns the index after it.
+    public static func write(_ n: Int64, into buf: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
+        var at = at
+        if n < 0 {
+            buf[at] = UInt8(ascii: "-")
+            at += 1
+        }
+        return write(n.magnitude, into: buf, at: at)
+    }
+
+    public static func write(_ n: UInt64, into buf: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
+        var digits = 1
+        var limit: UInt64 = 10
+        while digits < 20, n >= limit {
+            digits += 1
+            limit = limit &* 10
+        }
+        precondition(at >= 0 && buf.count - at >= digits)
+        let p = buf.baseAddress! + at
+        var v = n
+        for k in stride(from: digits - 1, through: 0, by: -1) {
+            p[k] = UInt8(truncatingIfNeeded: v % 10) &+ 48
+            v /= 10
+        }
+        return at + digits
+    }
+}
+
 /// The store's clock: every version it makes is later than every version it has made or seen.
 public struct SyncClock: Sendable, Equatable {
     public private(set) var ms: Int64
     public private(set) var counter: Int64
     public let site: String
+    let siteID: SyncSiteID
 
     public init(ms: Int64, counter: Int64, site: String) {
         self.ms = ms
         self.counter = counter
         self.site = site
+        siteID = SyncSiteID(site) ?? .zero
     }
 
     /// A new local version at physical time `now` (or just after the latest seen).
@@ -78,7 +198,7 @@ public struct SyncClock: Sendable, Equatable {
             ms += 1
             counter = 0
         }
-        return SyncVersion(ms: ms, counter: counter, site: site)
+        return version
     }
 
     /// Moves past a version received from elsewhere.
@@ -89,5 +209,5 @@ public struct SyncClock: Sendable, Equatable {
         }
     }
 
-    public var version: SyncVersion { SyncVersion(ms: ms, counter: counter, site: site) }
+    public var version: SyncVersion { SyncVersion(ms: ms, counter: counter, site: siteID) }
 }

@@ -13,6 +13,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
     public let serial: UInt64
     private static let serials = Atomic<UInt64>(0)
     private var statements: [String: SQLiteStatement] = [:]
+    /// The same statements by their literal's address: found without copying and hashing the
+    /// SQL text (a sync apply asks for several per record).
+    private var staticStatements: [UnsafeRawPointer: SQLiteStatement] = [:]
     /// The statements handed out since the last transaction ended: the only ones that can still
     /// hold a row when it ends (scanning every cached statement grew with the kinds used).
     /// Kept as SQLite's own pointers: the statements live in the cache until the connection
@@ -47,7 +50,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// Opens the file and checks it is a liblift store it understands, then migrates it.
     /// A file that is not a liblift store, or was written by a newer liblift, is left untouched.
-    public init(path: String, options: Options = Options(), migrationContext: MigrationContext = MigrationContext()) throws {
+    /// `now` is the store's clock as its SQL sees it (`lift_now_ms()`).
+    public init(path: String, options: Options = Options(), migrationContext: MigrationContext = MigrationContext(),
+                now: @escaping CurrentDate = StoreClockFunction.system) throws {
         self.path = path
         isReadOnly = options.readOnly
         serial = SQLiteDatabase.serials.wrappingAdd(1, ordering: .relaxed).newValue
@@ -70,6 +75,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         db = handle
         do {
             sqlite3_busy_timeout(db, options.busyTimeoutMilliseconds)
+            try check(StoreClockFunction.register(on: db, now: now), "registering the store's clock")
             // Touches no file. SQLite's default 2 MiB cache spilled a 100k-row bulk save to the
             // WAL page by page (a third of its time in the kernel); pages are allocated as used,
             // so a small store still holds little.
@@ -139,7 +145,16 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// A cached prepared statement of SQL written as a literal, reset and cleared for reuse.
     public func statement(static sql: StaticString) throws -> SQLiteStatement {
-        try statement(sql.description)
+        guard sql.hasPointerRepresentation else { return try statement(sql.description) }
+        let key = UnsafeRawPointer(sql.utf8Start)
+        if let s = staticStatements[key] {
+            s.reset()
+            track(s)
+            return s
+        }
+        let s = try statement(sql.description)
+        staticStatements[key] = s
+        return s
     }
 
     /// A cached prepared statement, reset and cleared for reuse.
@@ -184,6 +199,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private func finalizeStatements() {
         handedOut.removeAll()
         statements.removeAll()
+        staticStatements.removeAll()
         for case let s? in control { sqlite3_finalize(s) }
         control = control.map { _ in nil }
     }

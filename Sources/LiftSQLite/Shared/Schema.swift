@@ -48,6 +48,7 @@ public enum Schema {
         Schema.placesV3,
         Schema.savedRoutesV3,
         Schema.roadNetworksV3,
+        Schema.syncV2,
     ]
 
     /// The newest version this build knows of each feature.

@@ -67,7 +67,7 @@ public struct SQLiteSyncTable: SyncKindStore {
     }
 
     public func writeRecord(id: String, _ fields: [String: SyncValue]) throws -> SyncWriteOutcome {
-        try savepoint {
+        try guarded(savepoint: !spec.children.isEmpty) {
             if spec.updateOnly {
                 let s = try database.statement("UPDATE \(spec.table) SET \(spec.columns.map { "\($0.name) = ?" }.joined(separator: ", ")) WHERE \(spec.ownerColumn) = ?")
                 for (i, c) in spec.columns.enumerated() { try s.bind(Int32(i + 1), try column(fields[c.name])) }
@@ -128,7 +128,8 @@ public struct SQLiteSyncTable: SyncKindStore {
 
     public func deleteRecord(id: String) throws -> SyncWriteOutcome {
         guard !spec.updateOnly else { return .written }
-        return try savepoint {
+        // One statement (its cascades included) undoes itself when it fails.
+        return try guarded(savepoint: false) {
             let s = try database.statement(sql.delete)
             _ = try bindMatch(s, id: id)
             try s.run()
@@ -148,16 +149,20 @@ public struct SQLiteSyncTable: SyncKindStore {
 
     private let blocked = LiftError(.conflict, code: "constraint", "not writable yet")
 
-    /// The body in a savepoint; a failed constraint rolls it back and answers `blocked`.
-    private func savepoint(_ body: () throws -> Void) throws -> SyncWriteOutcome {
-        try database.statement(static: "SAVEPOINT sync_write").run()
+    /// The body, in a savepoint when it runs several statements (a record and its child rows):
+    /// a failed constraint undoes what it wrote and answers `blocked`. A single statement that
+    /// fails undoes itself, so it needs none (two statements less for each record written).
+    private func guarded(savepoint: Bool, _ body: () throws -> Void) throws -> SyncWriteOutcome {
+        if savepoint { try database.statement(static: "SAVEPOINT sync_write").run() }
         do {
             try body()
-            try database.statement(static: "RELEASE sync_write").run()
+            if savepoint { try database.statement(static: "RELEASE sync_write").run() }
             return .written
         } catch let e as LiftError where e.code == "constraint" {
-            try database.statement(static: "ROLLBACK TO sync_write").run()
-            try database.statement(static: "RELEASE sync_write").run()
+            if savepoint {
+                try database.statement(static: "ROLLBACK TO sync_write").run()
+                try database.statement(static: "RELEASE sync_write").run()
+            }
             return .blocked
         }
     }

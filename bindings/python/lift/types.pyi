@@ -347,6 +347,7 @@ CaloriesSaveRecord = TypedDict('CaloriesSaveRecord', {
     'date': NotRequired[str],
     'amount': NotRequired[int],
     'total': NotRequired[int],
+    'source': NotRequired[str],
     'note': NotRequired[Union[str, None]],
     'creation_date': NotRequired[str],
 })

@@ -6,28 +6,66 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
+import time
+from pathlib import Path
 from typing import Any, Dict, List, Optional, Tuple
 
 import lift
 
 NAMES = ["Push", "Pull", "Legs", "Core"]
 DAYS = ["2024-03-01", "2024-03-02", "2024-03-03"]
+USERNAME = "sync-model-user"
+PASSWORD = "correct horse battery staple 7"
+STOPS = [{"lat": 60.0, "lon": 24.0005}, {"lat": 60.001, "lon": 24.002}, {"lat": 60.0005, "lon": 24.0}]
+ACCOUNT_VALUES = {"name": ["Ann", "Ann B"], "phone": ["+358 40 1234567", "+358 50 7654321"],
+                  "email": ["ann@example.com", "ann.b@example.com"]}
+SOURCES = [None, "watch"]
+
+
+def _square_osm(path: Path) -> str:
+    """A two-way residential square of about 111 m a side: the road network routes are planned on."""
+    corners = [(60.0, 24.0), (60.0, 24.002), (60.001, 24.002), (60.001, 24.0)]
+    nodes = "".join(f"<node id='{i + 1}' version='1' lat='{a}' lon='{b}'/>" for i, (a, b) in enumerate(corners))
+    way = ("<way id='10' version='1'>" + "".join(f"<nd ref='{i}'/>" for i in (1, 2, 3, 4, 1))
+           + "<tag k='highway' v='residential'/></way>")
+    path.write_text(f"<?xml version='1.0' encoding='UTF-8'?><osm version='0.6'>{nodes}{way}</osm>")
+    return str(path)
+
+
+def prepare(store: lift.Store, folder: Path) -> None:
+    """What each store has before the game: a road network to plan saved routes on (networks
+    never sync) and an account it is signed in as (only the account's details sync)."""
+    store.save({"kind": "road_network", "road_network": {"path": _square_osm(folder / "square.osm")}})
+    store.save({"kind": "account", "account": {"username": USERNAME, "password": PASSWORD}})
+    store.save({"kind": "session", "session": {"username": USERNAME, "password": PASSWORD}})
+
+
+def secrets(path: Path) -> List[str]:
+    """What must never leave a store: the password, its stored hash, the username and sessions."""
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        hashes = [h for (h,) in db.execute("SELECT password_hash FROM account")]
+        tokens = [t for (t,) in db.execute("SELECT token_hash FROM account_session")]
+    return [PASSWORD, USERNAME, "password"] + [str(h) for h in hashes] + [str(t) for t in tokens]
 
 
 def _ids(store: lift.Store, kind: str) -> List[str]:
     return [i["id"] for i in store.load({"kind": kind, "limit": 1000})["items"] if not i.get("built_in")]
 
 
-def random_edit(store: lift.Store, rng: random.Random) -> None:
-    kind = rng.choice(["exercise", "exercise", "routine", "routine_record", "workout", "completion",
-                       "weekly_goal", "weight", "calories", "steps", "goal"])
+def random_edit(store: lift.Store, rng: random.Random, model: Optional["Model"] = None, index: int = 0) -> None:
+    kinds = ["exercise", "exercise", "routine", "routine_record", "workout", "completion",
+             "weekly_goal", "weight", "calories", "steps", "goal"]
+    if model:
+        kinds += ["route", "route", "account", "account"]
+    kind = rng.choice(kinds)
     try:
-        _edit(store, kind, rng)
+        _edit(store, kind, rng, model, index)
     except lift.LiftError:
         pass
 
 
-def _edit(store: lift.Store, kind: str, rng: random.Random) -> None:
+def _edit(store: lift.Store, kind: str, rng: random.Random, model: Optional["Model"], index: int) -> None:
     remove = rng.random() < 0.2
     if kind == "exercise":
         ids = _ids(store, "exercise")
@@ -98,7 +136,31 @@ def _edit(store: lift.Store, kind: str, rng: random.Random) -> None:
         if remove and ids:
             store.remove({"kind": kind, "id": rng.choice(ids)})
             return
+        if model and rng.random() < 0.4:
+            day, source, amount = rng.choice(DAYS), rng.choice(SOURCES), rng.randint(1, 5000)
+            total: Dict[str, Any] = {"date": day, "total": amount}
+            if source:
+                total["source"] = source
+            at = model.tick()
+            saved = store.save({"kind": kind, kind: total})[kind]
+            model.pending_totals[index][(kind, day, source)] = (saved["id"], amount, at)
+            return
         store.save({"kind": kind, kind: {"date": rng.choice(DAYS), "amount": rng.randint(1, 5000)}})
+    elif kind == "route":
+        ids = _ids(store, "route")
+        if remove and ids:
+            store.remove({"kind": "route", "id": rng.choice(ids)})
+            return
+        name = "Rt " + rng.choice(NAMES)
+        if ids and rng.random() < 0.4:
+            store.save({"kind": "route", "route": {"id": rng.choice(ids), "name": name}})
+            return
+        store.save({"kind": "route", "route": {"name": name, "stops": rng.sample(STOPS, 2)}})
+    elif kind == "account" and model:
+        field = rng.choice(list(ACCOUNT_VALUES))
+        model.tick()
+        store.save({"kind": "account", "account": {field: rng.choice(ACCOUNT_VALUES[field] + [None])}})
+        model.account_marks[index] = model.now
     elif kind == "goal":
         if remove:
             store.remove({"kind": "goal", "category": "steps"})
@@ -106,17 +168,86 @@ def _edit(store: lift.Store, kind: str, rng: random.Random) -> None:
         store.save({"kind": "goal", "goal": {"category": "steps", "target": rng.randint(1, 20) * 1000}})
 
 
+TotalKey = Tuple[str, str, Optional[str]]
+
+
+class Model:
+    """The rules' prediction for day totals and account details, from the writes the game made and
+    when each store gave them versions (a store versions what changed since its last sync, at
+    the time of its record's last edit): per day and source the latest total wins whole; per
+    account field the latest change wins."""
+
+    def __init__(self, stores: List[lift.Store]) -> None:
+        self.stores = stores
+        self.now = 0
+        self.pending_totals: List[Dict[TotalKey, Tuple[str, int, int]]] = [{} for _ in stores]
+        self.total_writes: Dict[TotalKey, List[Tuple[int, int]]] = {}
+        self.total_ids: Dict[TotalKey, str] = {}
+        self.account_marks: List[Optional[int]] = [None for _ in stores]
+        self.account_settled: List[Dict[str, Any]] = [self.account(s) for s in stores]
+        self.account_writes: Dict[str, List[Tuple[int, Any]]] = {f: [] for f in ACCOUNT_VALUES}
+
+    def tick(self) -> int:
+        """A new write time, a clear millisecond after the last (same-millisecond writes on two
+        stores are ordered by site id, which no model can predict)."""
+        time.sleep(0.003)
+        self.now = time.time_ns()
+        return self.now
+
+    @staticmethod
+    def account(store: lift.Store) -> Dict[str, Any]:
+        a = store.load({"kind": "account"})["account"]
+        return {f: a.get(f) for f in ACCOUNT_VALUES}
+
+    def settle(self, i: int) -> None:
+        """Store i is about to sync: what changed there since it last did becomes writes."""
+        store = self.stores[i]
+        for key, (id_, amount, at) in self.pending_totals[i].items():
+            try:
+                held = store.load({"kind": key[0], "id": id_})[key[0]]
+            except lift.NotFoundError:
+                continue
+            if held["amount"] == amount:
+                self.total_writes.setdefault(key, []).append((at, amount))
+                self.total_ids[key] = id_
+        self.pending_totals[i] = {}
+        current = self.account(store)
+        mark = self.account_marks[i]
+        for f, value in current.items():
+            if mark is not None and value != self.account_settled[i][f]:
+                self.account_writes[f].append((mark, value))
+        self.account_settled[i] = current
+        self.account_marks[i] = None
+
+    def applied(self, i: int) -> None:
+        self.account_settled[i] = self.account(self.stores[i])
+
+    def check(self) -> None:
+        expected = {f: max(w)[1] if w else None for f, w in self.account_writes.items()}
+        for i, store in enumerate(self.stores):
+            assert self.account(store) == expected, f"store {i}: account {self.account(store)} is not the latest change of each field {self.account_writes}"
+            state = {f'{c["kind"]}/{c["id"]}': c for c in full_feed(store)}
+            for key, writes in self.total_writes.items():
+                held = state[f"{key[0]}/{self.total_ids[key]}"]["fields"]["amount"]["value"]
+                assert held == max(writes)[1], f"store {i}: day total {key} is {held}, not the latest total {max(writes)[1]}"
+
+
 class Host:
     """Moves feeds as a host does: each store's cursor in each other store's feed."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, model: Optional[Model] = None, secrets: Optional[List[str]] = None) -> None:
         self.rng = rng
+        self.model = model
+        self.secrets = secrets or []
         self.cursors: Dict[Tuple[int, int], Optional[str]] = {}
         # Every version of every field any feed ever carried: the rules say the latest wins.
         self.seen: Dict[str, Dict[str, Tuple[Tuple[int, int, str], Any]]] = {}
 
     def observe(self, changes: List[Dict[str, Any]]) -> None:
         for c in changes:
+            text = json.dumps(c, ensure_ascii=False)
+            for secret in self.secrets:
+                assert secret not in text, f"a feed carried what must never leave the store: {c['kind']}"
             rec = self.seen.setdefault(f'{c["kind"]}/{c["id"]}', {})
             items = [(n, f["version"], f["value"]) for n, f in c.get("fields", {}).items()]
             if c.get("removed"):
@@ -130,6 +261,9 @@ class Host:
         """Pages of a's feed into b; messy: pages applied in shuffled order, some twice."""
         pages = []
         cursor = self.cursors.get((a, b))
+        if self.model:
+            self.model.settle(a)
+            self.model.settle(b)
         while True:
             req: Dict[str, Any] = {"kind": "changes", "limit": limit}
             if cursor:
@@ -145,6 +279,8 @@ class Host:
             self.rng.shuffle(pages)
         for p in pages:
             stores[b].save({"kind": "changes", "changes": p["changes"]})
+        if self.model:
+            self.model.applied(b)
         # Remember the cursor only once every page up to it was applied.
         self.cursors[(a, b)] = cursor
 
@@ -194,25 +330,34 @@ def full_feed(store: lift.Store) -> List[Dict[str, Any]]:
 def check_rules(store: lift.Store) -> None:
     """What must hold on every store once synced: unique names, one weight per day, and every
     record the feed says is present is answered by its kind's load."""
-    for kind in ["exercise", "routine", "workout"]:
+    feed = full_feed(store)
+    for kind in ["exercise", "routine", "workout", "route"]:
         names = [i["name"].strip().lower() for i in store.load({"kind": kind, "limit": 1000})["items"] if not i.get("built_in")]
         assert len(names) == len(set(names)), f"{kind}: a name twice: {sorted(names)}"
     days = [w["date"] for w in store.load({"kind": "weight", "limit": 1000})["items"]]
     assert len(days) == len(set(days)), f"two weights on one day: {sorted(days)}"
-    for c in full_feed(store):
-        versions = [f["version"] for f in c["fields"].values()]
-        visible = not c.get("removed") or (versions and max(map(version_key, versions)) > version_key(c["removed"]))
-        if visible and c["kind"] in ("exercise", "routine", "workout", "weight", "calories", "steps", "completion"):
+    for c in feed:
+        if not _removed(c) and c["kind"] in ("exercise", "routine", "workout", "weight", "calories", "steps", "completion", "route"):
             store.load({"kind": c["kind"], "id": c["id"]})   # not_found raises
+
+
+def _removed(c: Dict[str, Any]) -> bool:
+    versions = [version_key(f["version"]) for f in c["fields"].values()]
+    return bool(c.get("removed")) and not (versions and max(versions) > version_key(c["removed"]))
 
 
 def canonical(store: lift.Store) -> Dict[str, Any]:
     """The whole feed without positions, plus what every synced kind's loads answer."""
     state = {f'{c["kind"]}/{c["id"]}': c for c in full_feed(store)}
     loads = {}
-    for kind in ["exercise", "routine", "routine_record", "workout", "completion", "weight", "calories", "steps", "goal"]:
+    for kind in ["exercise", "routine", "routine_record", "workout", "completion", "weight", "calories", "steps", "goal", "route"]:
         req: Dict[str, Any] = {"kind": kind} if kind == "goal" else {"kind": kind, "limit": 1000}
         items = store.load(req)["items"]
         loads[kind] = sorted((json.dumps(i, sort_keys=True) for i in items))
     loads["weekly_goal"] = json.dumps(store.load({"kind": "weekly_goal"}), sort_keys=True)
+    try:
+        account = store.load({"kind": "account"})["account"]
+        loads["account"] = json.dumps({k: account.get(k) for k in ACCOUNT_VALUES}, sort_keys=True)
+    except lift.LiftError:
+        loads["account"] = "not signed in"
     return {"state": json.dumps(state, sort_keys=True), "loads": loads}
