@@ -100,6 +100,20 @@ final class SavedRouteRequestTests: XCTestCase {
         XCTAssertEqual(classes(loaded), classes(planned))
     }
 
+    func test_sync_savedRouteWithStepsOnATollRoad_otherStoreLoadsTheSameClasses() throws {
+        let (a, b) = (try LiftClient(), try LiftClient())
+        var f = OSMFixture.square()
+        f.way(10, [1, 2, 3, 4, 1], tags: ["highway": "residential", "name": "Ring", "toll": "yes"])
+        XCTAssertEqual(a.save(["kind": "road_network", "road_network": ["path": try f.write()]]).status, LIFT_OK)
+        let saved = route(save(a, ["name": "Toll", "stops": Self.stops, "steps": true]))
+        XCTAssertEqual(SyncHost().sync(a, to: b).status, LIFT_OK)
+        let copy = route(b.load(["kind": "route", "id": try XCTUnwrap(saved["id"] as? String)]))
+        let steps = ((copy["legs"] as? [[String: Any]])?.first?["steps"] as? [[String: Any]]) ?? []
+        XCTAssertFalse(steps.isEmpty)
+        XCTAssertEqual(steps.first?["classes"] as? [String], ["toll"])
+        XCTAssertEqual(NSDictionary(dictionary: copy), NSDictionary(dictionary: saved))
+    }
+
     func test_save_withoutSteps_legsHaveNoSteps() throws {
         let c = try Self.client()
         let saved = route(save(c, ["name": "Around", "stops": Self.stops]))

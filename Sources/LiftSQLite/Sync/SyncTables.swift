@@ -78,7 +78,7 @@ public enum SyncTables {
                                                .text("class", max: 64), .text("mode", max: 64), .text("type", max: 64),
                                                .text("modifier", max: 64, null: true), .real("lon", -180...180), .real("lat", -90...90),
                                                .int("bearing_before", 0...360), .int("bearing_after", 0...360), .int("exit", count, null: true),
-                                               .text("instruction", max: 10_000)]),
+                                               .text("instruction", max: 10_000), .int("classes", 0...31)]),
                   ],
                   unique: uniqueName()),
         SyncTable(kind: "account", table: "account", key: nil, ownerColumn: "id",
