@@ -99,10 +99,14 @@ struct HierarchyBuilder {
                 break
             }
         }
+        // Each pool is let go once copied out: the builder answers only `work` from here on.
         var h = ContractedHierarchy()
         h.rank = rank
         h.up = outs.flattened()
+        outs = EdgeLists(degrees: [])
         h.down = ins.flattened()
+        ins = EdgeLists(degrees: [])
+        level = []
         return h
     }
 
