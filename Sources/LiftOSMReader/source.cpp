@@ -6,6 +6,9 @@
 #include <cstdint>
 #include <cstring>
 #include <fcntl.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -108,9 +111,11 @@ void split_pbf(lift_osm_source &s, size_t target) {
 } // namespace
 
 extern "C" int lift_osm_source_open(const char *path, lift_osm_source **out, char *error, size_t error_size) {
-    // A piece of a few MiB: a stop waits for at most that much decoding, and a pass makes only a
-    // handful of readers even for a large file.
-    return lift_osm_source_open_in_pieces(path, size_t(4) << 20, out, error, error_size);
+    // A piece of 1 MiB: a stop waits for at most that much decoding, and libosmium's queues hold
+    // at most one piece's blobs decoded. With larger pieces its threads decoded ahead of a slower
+    // consumer (the import's Swift side) and the queued blocks were a large part of the import's
+    // peak memory; a pass still makes only about one reader a MiB of file.
+    return lift_osm_source_open_in_pieces(path, size_t(1) << 20, out, error, error_size);
 }
 
 extern "C" int lift_osm_source_open_in_pieces(const char *path, size_t piece_bytes, lift_osm_source **out,
@@ -143,3 +148,9 @@ extern "C" int lift_osm_source_open_in_pieces(const char *path, size_t piece_byt
 }
 
 extern "C" void lift_osm_source_free(lift_osm_source *source) { delete source; }
+
+extern "C" void lift_osm_release_free_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}

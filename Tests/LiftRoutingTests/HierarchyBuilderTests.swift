@@ -155,7 +155,7 @@ final class HierarchyBuilderTests: XCTestCase {
     /// Speed work on the builder must not change what it builds: a 7x7 random grid gives exactly
     /// the hierarchy (ranks, up and down edges in order) of the builder before the flat edge
     /// pools (main at 411515f), as `Hierarchy.digest` (what `lift-routing-bench build` prints).
-    /// Its lists outgrow their first room, so the pools' moves are covered too.
+    /// Its lists outgrow their first room, so the pools' moves and compactions are covered too.
     func test_hierarchyBuilder_randomGrid_buildsTheRecordedHierarchy() {
         var builder = HierarchyBuilder(Self.grid(side: 7, seed: 3))
         XCTAssertEqual(String(builder.build().digest, radix: 16), "25534a06f6449bfd")

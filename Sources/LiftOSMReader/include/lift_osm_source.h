@@ -19,12 +19,17 @@ typedef struct lift_osm_source lift_osm_source;
 int lift_osm_source_open(const char *path, lift_osm_source **out, char *error, size_t error_size);
 
 /* The same, with a PBF file read in pieces of about piece_bytes (whole blobs) by each pass; the
- * default above is 4 MiB. The answers do not depend on it (tests read small files in small pieces). */
+ * default above is 1 MiB. The answers do not depend on it (tests read small files in small pieces). */
 int lift_osm_source_open_in_pieces(const char *path, size_t piece_bytes, lift_osm_source **out,
                                    char *error, size_t error_size);
 
 /* NULL is a no-op. */
 void lift_osm_source_free(lift_osm_source *source);
+
+/* Hands the C heap's free pages back to the system (glibc's malloc_trim; a no-op elsewhere). A
+ * pass frees its decoding buffers into the heaps of libosmium's threads, where they would stay
+ * resident through the rest of an import. */
+void lift_osm_release_free_memory(void);
 
 #ifdef __cplusplus
 }

@@ -99,10 +99,14 @@ struct HierarchyBuilder {
                 break
             }
         }
+        // Each pool is let go once copied out: the builder answers only `work` from here on.
         var h = ContractedHierarchy()
         h.rank = rank
         h.up = outs.flattened()
+        outs = EdgeLists(degrees: [])
         h.down = ins.flattened()
+        ins = EdgeLists(degrees: [])
+        level = []
         return h
     }
 
@@ -136,24 +140,27 @@ struct HierarchyBuilder {
     }
 
     /// Counts (or adds) the shortcuts contracting v needs, and the original edges behind them.
-    /// v's own lists do not change meanwhile (shortcuts join v's neighbours), so their ranges hold.
+    /// v's own lists do not change meanwhile (shortcuts join v's neighbours), but an added
+    /// shortcut may move them in their pools (EdgeLists.compact): they are read by position in
+    /// the list, from where the list is at each read.
     private mutating func shortcuts(_ v: Int, apply: Bool) -> (count: Int, hops: Int) {
         var count = 0, hops = 0
-        let inRange = ins.range(v), outRange = outs.range(v)
-        work &+= inRange.count &* outRange.count
+        let inCount = ins.slot[v].count, outCount = outs.slot[v].count
+        work &+= inCount &* outCount
         let settleLimit = apply ? settleLimits.contract : settleLimits.priority
-        for i in inRange {
-            let e = ins.pool[i]
+        for k in 0..<inCount {
+            let e = ins.pool[ins.slot[v].first + k]
             let u = Int(e.node)
             var limit: Int64 = 0, anyTarget = false
+            let outRange = outs.range(v)
             for j in outRange where Int(outs.pool[j].node) != u {
                 limit = max(limit, Int64(e.weight) + Int64(outs.pool[j].weight))
                 anyTarget = true
             }
             guard anyTarget else { continue }
             witnessSearch(from: u, avoiding: v, targets: outRange, limit: limit, settleLimit: settleLimit)
-            for j in outRange {
-                let f = outs.pool[j]
+            for m in 0..<outCount {
+                let f = outs.pool[outs.slot[v].first + m]
                 let w = Int(f.node)
                 guard w != u else { continue }
                 let via = Int64(e.weight) + Int64(f.weight)
@@ -224,9 +231,11 @@ struct HierarchyBuilder {
 
 /// Every node's edge list in one pool: node x's list is pool[first ..< first + count] of slot[x],
 /// with room up to capacity[x]. A full list moves to the pool's end with twice the room; the slot
-/// it leaves is not reused (the pool at most about doubles). Lists keep their order: edges are
-/// appended, replaced in place and removed by shifting the rest down, as the builder's output
-/// order (and so the stored hierarchy) depends on it.
+/// it leaves is reclaimed when the pool is full (`compact`), instead of the pool's array doubling:
+/// on large networks the left slots and a doubled array's spare half were most of the
+/// contraction's memory. Lists keep their order: edges are appended, replaced in place and removed
+/// by shifting the rest down, as the builder's output order (and so the stored hierarchy) depends
+/// on it; where a list lies in the pool changes nothing.
 private struct EdgeLists {
     var pool: [HierarchyBuilder.Edge] = []
     /// Where a list starts and how long it is, and the witness search's label of the node and
@@ -270,15 +279,35 @@ private struct EdgeLists {
             return
         }
         if slot[x].count == capacity[x] {
+            let room = max(4, 2 * capacity[x])
+            if pool.count + room > pool.capacity { compact(reserving: room) }
             // Element by element: appending a slice of the pool to itself would copy the pool.
-            let moved = pool.count, room = max(4, 2 * capacity[x])
+            let from = slot[x].first, moved = pool.count
             pool.append(contentsOf: repeatElement(HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0), count: room))
-            for i in r { pool[moved + i - r.lowerBound] = pool[i] }
+            for i in 0..<slot[x].count { pool[moved + i] = pool[from + i] }
             slot[x].first = moved
             capacity[x] = room
         }
         pool[slot[x].first + slot[x].count] = e
         slot[x].count += 1
+    }
+
+    /// Lays every list out again in node order with its room, leaving out the slots moved lists
+    /// left, into an array with space for `extra` entries and an eighth more: the pool grows by
+    /// what the lists hold, never by doubling.
+    private mutating func compact(reserving extra: Int) {
+        var total = 0
+        for c in capacity { total += c }
+        var fresh = [HierarchyBuilder.Edge]()
+        fresh.reserveCapacity(total + extra + total / 8)
+        for x in slot.indices {
+            let first = slot[x].first
+            slot[x].first = fresh.count
+            for i in first ..< first + slot[x].count { fresh.append(pool[i]) }
+            fresh.append(contentsOf: repeatElement(HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0),
+                                                   count: capacity[x] - slot[x].count))
+        }
+        pool = fresh
     }
 
     /// Removes x's edge to node y (a list holds at most one edge per node), keeping the order.

@@ -41,6 +41,7 @@ public struct OSMPlaceReader: PlaceSource {
             }, error, size)
         }
         let places = withExtendedLifetime(box) { box.collector.finish() }
+        lift_osm_release_free_memory()
         try progress.check()
         return places
     }

@@ -39,8 +39,12 @@ enum OSMReader {
             })
         try source.read(stoppedBy: progress) { pointer, error, size in lift_osm_read(pointer, &callbacks, error, size) }
         withExtendedLifetime(collector) {}
+        let raw = try collector.finish()
         // Numbered in spatial order (LocalOrder): a route's vertices and arcs sit close in memory.
-        return try collector.finish().inLocalOrder()
+        let local = raw.inLocalOrder()
+        _ = consume raw
+        lift_osm_release_free_memory()
+        return local
     }
 
     /// The profile's keys and the ones a road's label is made of (RoadLabels).
@@ -205,6 +209,12 @@ private final class Collector {
             p += pieces
         }
         raw.skippedRestrictions = skipped
+        // The OSM ids are not needed past this point: their tables go before the renumbering copies the network.
+        ways = []
+        defer {
+            nodeIndex = [:]
+            relations = []
+        }
         var viaCount = [Int32: Int]()
         for r in relations {
             guard let from = firstPiece[r.from], let to = firstPiece[r.to], pieceCount[r.from] == 1, pieceCount[r.to] == 1

@@ -1,4 +1,5 @@
 import LiftCore
+import LiftOSMReader
 import Synchronization
 
 /// A prepared, queryable network of one profile: the road graph, its turn graph, the contraction
@@ -83,7 +84,7 @@ public final class RoadNetwork: Sendable {
             let raw = try OSMReader.read(source, profile: profile, restrictionsAt: restrictionsAt, progress: progress)
             Log.info("import: \(profile.rawValue): \(raw.ways.count) roads, \(raw.coordinates.count) nodes read")
             try progress.begin("graph")
-            let network = try build(raw, profile: profile, limits: .standard, progress: progress)
+            let network = try build(consume raw, profile: profile, limits: .standard, progress: progress)
             Log.info("import: \(profile.rawValue): \(network.stats.vertices) vertices, \(network.stats.arcs) arcs, "
                      + "\(network.stats.shortcuts) shortcuts, \(network.stats.restrictions) restrictions")
             return network
@@ -100,12 +101,17 @@ public final class RoadNetwork: Sendable {
 
     /// Throws `ImportLimitExceeded` past a limit, and `cancelled` at the progress's cancel, before
     /// anything else is made of a partial hierarchy.
-    static func build(_ raw: RawNetwork, profile: Profile, limits: ImportLimits?, progress: Progress = .untracked) throws -> RoadNetwork {
+    /// Each input is let go once what follows is made of it (the read ways, the chains' graph, the
+    /// builder's lists, the hierarchy in the builder's layout), so that the import's peak memory
+    /// holds as few of them at a time as it can.
+    static func build(_ raw: consuming RawNetwork, profile: Profile, limits: ImportLimits?, progress: Progress = .untracked) throws -> RoadNetwork {
         let built = try GraphBuilder.build(raw, profile: profile, limits: limits)
+        let read = raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count
+        _ = consume raw
         let chains = Chains(built.turns)
         let graph = chains.graph(built.turns)
         try progress.begin("contract", total: graph.nodeCount)
-        var builder = HierarchyBuilder(graph)
+        var builder = HierarchyBuilder(consume graph)
         if let limits {
             let edges = max(built.turns.edgeCount, built.road.arcCount)
             let (scaled, overflow) = edges.multipliedReportingOverflow(by: limits.hierarchyWorkPerEdge)
@@ -117,9 +123,11 @@ public final class RoadNetwork: Sendable {
         if builder.exceeded {
             throw ImportLimitExceeded(limit: .hierarchyWork, max: builder.workLimit, found: built.turns.edgeCount)
         }
-        return RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: chains, hierarchy: hierarchy,
-                           restrictions: built.appliedRestrictions,
-                           skipped: raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count - built.appliedRestrictions,
+        let edges = InterleavedEdges(hierarchy), rank = hierarchy.rank, node = hierarchy.node
+        _ = consume hierarchy
+        lift_osm_release_free_memory()
+        return RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: chains, rank: rank, node: node, edges: edges,
+                           restrictions: built.appliedRestrictions, skipped: read - built.appliedRestrictions,
                            startable: built.startable)
     }
 

@@ -41,6 +41,12 @@ struct SchemaMigrator {
             }
             try refuseNewer(versions)
             let steps = pending(versions)
+            if versions.isEmpty, let script = NewStoreSchema.script(known: Schema.known) {
+                try database.execute(script)
+                try database.execute("PRAGMA application_id=\(Schema.applicationID)")
+                Log.info("schema: new store, every feature at its newest version")
+                return (true, true)
+            }
             for m in steps {
                 do {
                     try database.execute(m.sql)
