@@ -53,8 +53,13 @@ final class NewStoreSchemaTests: XCTestCase {
         XCTAssertEqual(try created.integrityCheck(), "ok")
     }
 
-    func test_newStoreSchema_versions_areEveryFeaturesNewest() {
-        XCTAssertEqual(NewStoreSchema.versions, Schema.known, "generate NewStoreSchema+Definitions.swift again (test above)")
+    /// A new migration step makes new stores replay every step until the script is made again;
+    /// this test writes the new script then.
+    func test_newStoreSchema_versions_areEveryFeaturesNewest() throws {
+        guard NewStoreSchema.versions != Schema.known else { return }
+        let file = NSTemporaryDirectory() + "NewStoreSchema+Definitions.swift"
+        try regenerated(try replayedStore()).write(toFile: file, atomically: true, encoding: .utf8)
+        XCTFail("the new-store script is older than the migration steps: copy \(file) over Sources/LiftSQLite/Shared/")
     }
 
     func test_newStoreScript_otherVersions_nilSoTheStepsReplay() {

@@ -7,13 +7,13 @@ extension NewStoreSchema {
         "exercises": 1,
         "health": 1,
         "places": 3,
-        "road_networks": 2,
+        "road_networks": 3,
         "routine_records": 1,
         "routines": 1,
-        "saved_routes": 2,
+        "saved_routes": 3,
         "sports": 2,
         "store": 1,
-        "sync": 1,
+        "sync": 2,
         "workouts": 3,
     ]
 
@@ -113,7 +113,7 @@ extension NewStoreSchema {
             PRIMARY KEY(owner_id, url)) WITHOUT ROWID;
         CREATE TABLE road_network(
             owner_id TEXT NOT NULL, profile TEXT NOT NULL, version TEXT NOT NULL, source TEXT NOT NULL,
-            creation_ms INTEGER NOT NULL, data BLOB NOT NULL,
+            creation_ms INTEGER NOT NULL, data BLOB NOT NULL, chunk_bytes INTEGER NOT NULL DEFAULT 0,
             UNIQUE(owner_id, profile));
         CREATE TABLE account(
             id TEXT PRIMARY KEY NOT NULL, username TEXT NOT NULL, username_key TEXT NOT NULL,
@@ -158,7 +158,7 @@ extension NewStoreSchema {
             distance REAL NOT NULL, duration REAL NOT NULL, geometry TEXT NOT NULL,
             name TEXT NOT NULL, ref TEXT NOT NULL, class TEXT NOT NULL, mode TEXT NOT NULL,
             type TEXT NOT NULL, modifier TEXT, lon REAL NOT NULL, lat REAL NOT NULL,
-            bearing_before INTEGER NOT NULL, bearing_after INTEGER NOT NULL, exit INTEGER, instruction TEXT NOT NULL,
+            bearing_before INTEGER NOT NULL, bearing_after INTEGER NOT NULL, exit INTEGER, instruction TEXT NOT NULL, classes INTEGER NOT NULL DEFAULT 0,
             PRIMARY KEY(owner_id, route_id, leg, position),
             FOREIGN KEY(owner_id, route_id) REFERENCES saved_route(owner_id, id) ON DELETE CASCADE) WITHOUT ROWID;
         CREATE TABLE sync_site(
@@ -170,165 +170,12 @@ extension NewStoreSchema {
         CREATE UNIQUE INDEX sync_record_by_seq ON sync_record(seq);
         CREATE INDEX sync_record_parked ON sync_record(owner_id) WHERE parked = 1;
         CREATE TABLE sync_dirty(
-            owner_id TEXT NOT NULL, kind TEXT NOT NULL, id TEXT NOT NULL, at_ms INTEGER NOT NULL,
+            owner_id TEXT NOT NULL, kind TEXT NOT NULL, id TEXT NOT NULL, at_ms INTEGER NOT NULL, whole INTEGER NOT NULL DEFAULT 0,
             PRIMARY KEY(owner_id, kind, id)) WITHOUT ROWID;
         CREATE TABLE sync_ack(owner_id TEXT PRIMARY KEY NOT NULL, seq INTEGER NOT NULL) WITHOUT ROWID;
         CREATE TABLE sync_peer(
             owner_id TEXT NOT NULL, site TEXT NOT NULL, seq INTEGER NOT NULL,
             PRIMARY KEY(owner_id, site)) WITHOUT ROWID;
-        CREATE TRIGGER sync_mark_exercise_insert AFTER INSERT ON exercise BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'exercise', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_exercise_update AFTER UPDATE ON exercise BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'exercise', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_exercise_delete AFTER DELETE ON exercise BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'exercise', OLD.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_routine_insert AFTER INSERT ON routine BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'routine', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_routine_update AFTER UPDATE ON routine BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'routine', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_routine_delete AFTER DELETE ON routine BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'routine', OLD.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_routine_exercise_insert AFTER INSERT ON routine_exercise BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'routine', NEW.routine_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_routine_exercise_update AFTER UPDATE ON routine_exercise BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'routine', NEW.routine_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_routine_exercise_delete AFTER DELETE ON routine_exercise BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'routine', OLD.routine_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_routine_record_insert AFTER INSERT ON routine_record BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'routine_record', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_routine_record_update AFTER UPDATE ON routine_record BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'routine_record', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_routine_record_delete AFTER DELETE ON routine_record BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'routine_record', OLD.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_exercise_record_insert AFTER INSERT ON exercise_record BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'routine_record', NEW.record_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_exercise_record_update AFTER UPDATE ON exercise_record BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'routine_record', NEW.record_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_exercise_record_delete AFTER DELETE ON exercise_record BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'routine_record', OLD.record_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_custom_workout_insert AFTER INSERT ON custom_workout BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'workout', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_custom_workout_update AFTER UPDATE ON custom_workout BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'workout', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_custom_workout_delete AFTER DELETE ON custom_workout BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'workout', OLD.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_completion_insert AFTER INSERT ON completion BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'completion', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_completion_update AFTER UPDATE ON completion BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'completion', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_completion_delete AFTER DELETE ON completion BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'completion', OLD.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_weekly_goal_insert AFTER INSERT ON weekly_goal BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'weekly_goal', 'weekly_goal', CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_weekly_goal_update AFTER UPDATE ON weekly_goal BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'weekly_goal', 'weekly_goal', CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_weekly_goal_delete AFTER DELETE ON weekly_goal BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'weekly_goal', 'weekly_goal', CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_weight_entry_insert AFTER INSERT ON weight_entry BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'weight', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_weight_entry_update AFTER UPDATE ON weight_entry BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'weight', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_weight_entry_delete AFTER DELETE ON weight_entry BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'weight', OLD.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_body_count_insert AFTER INSERT ON body_count BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, NEW.category, NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_body_count_update AFTER UPDATE ON body_count BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, NEW.category, NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_body_count_delete AFTER DELETE ON body_count BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, OLD.category, OLD.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_body_goal_insert AFTER INSERT ON body_goal BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'goal', NEW.category, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_body_goal_update AFTER UPDATE ON body_goal BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'goal', NEW.category, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_body_goal_delete AFTER DELETE ON body_goal BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'goal', OLD.category, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_saved_route_insert AFTER INSERT ON saved_route BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'route', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_saved_route_update AFTER UPDATE ON saved_route BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'route', NEW.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_saved_route_delete AFTER DELETE ON saved_route BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'route', OLD.id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_saved_route_stop_insert AFTER INSERT ON saved_route_stop BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'route', NEW.route_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_saved_route_stop_update AFTER UPDATE ON saved_route_stop BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'route', NEW.route_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_saved_route_stop_delete AFTER DELETE ON saved_route_stop BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'route', OLD.route_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_saved_route_leg_insert AFTER INSERT ON saved_route_leg BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'route', NEW.route_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_saved_route_leg_update AFTER UPDATE ON saved_route_leg BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'route', NEW.route_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_saved_route_leg_delete AFTER DELETE ON saved_route_leg BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'route', OLD.route_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_saved_route_step_insert AFTER INSERT ON saved_route_step BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'route', NEW.route_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_saved_route_step_update AFTER UPDATE ON saved_route_step BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.owner_id, 'route', NEW.route_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_saved_route_step_delete AFTER DELETE ON saved_route_step BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(OLD.owner_id, 'route', OLD.route_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_set_record_insert AFTER INSERT ON set_record BEGIN
-            INSERT OR REPLACE INTO sync_dirty SELECT owner_id, 'routine_record', record_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER)
-            FROM exercise_record WHERE owner_id = NEW.owner_id AND id = NEW.exercise_record_id;
-        END;
-        CREATE TRIGGER sync_mark_set_record_update AFTER UPDATE ON set_record BEGIN
-            INSERT OR REPLACE INTO sync_dirty SELECT owner_id, 'routine_record', record_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER)
-            FROM exercise_record WHERE owner_id = NEW.owner_id AND id = NEW.exercise_record_id;
-        END;
-        CREATE TRIGGER sync_mark_set_record_delete AFTER DELETE ON set_record BEGIN
-            INSERT OR REPLACE INTO sync_dirty SELECT owner_id, 'routine_record', record_id, CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER)
-            FROM exercise_record WHERE owner_id = OLD.owner_id AND id = OLD.exercise_record_id;
-        END;
-        CREATE TRIGGER sync_mark_account_insert AFTER INSERT ON account BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.id, 'account', 'account', CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
-        CREATE TRIGGER sync_mark_account_update AFTER UPDATE OF name, phone, email ON account BEGIN
-            INSERT OR REPLACE INTO sync_dirty VALUES(NEW.id, 'account', 'account', CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER));
-        END;
         CREATE TABLE health_sample(
             owner_id TEXT NOT NULL, platform TEXT NOT NULL, id TEXT NOT NULL, type TEXT NOT NULL,
             day INTEGER NOT NULL, start_ms INTEGER NOT NULL, end_ms INTEGER NOT NULL,
@@ -350,5 +197,158 @@ extension NewStoreSchema {
             fingerprint TEXT NOT NULL, version INTEGER NOT NULL, acked_version INTEGER NOT NULL,
             platform_id TEXT, deleted INTEGER NOT NULL,
             PRIMARY KEY(owner_id, platform, kind, record_id)) WITHOUT ROWID;
+        CREATE TABLE road_network_chunk(
+            owner_id TEXT NOT NULL, profile TEXT NOT NULL, chunk INTEGER NOT NULL, version TEXT NOT NULL, data BLOB NOT NULL,
+            UNIQUE(owner_id, profile, chunk));
+        CREATE TRIGGER sync_mark_exercise_insert AFTER INSERT ON exercise BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'exercise', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_exercise_update AFTER UPDATE ON exercise BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'exercise', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_exercise_delete AFTER DELETE ON exercise BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'exercise', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_routine_insert AFTER INSERT ON routine BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'routine', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_routine_update AFTER UPDATE ON routine BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'routine', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_routine_delete AFTER DELETE ON routine BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'routine', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_routine_exercise_insert AFTER INSERT ON routine_exercise BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'routine', NEW.routine_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_routine_exercise_update AFTER UPDATE ON routine_exercise BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'routine', NEW.routine_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_routine_exercise_delete AFTER DELETE ON routine_exercise BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'routine', OLD.routine_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_routine_record_insert AFTER INSERT ON routine_record BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'routine_record', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_routine_record_update AFTER UPDATE ON routine_record BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'routine_record', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_routine_record_delete AFTER DELETE ON routine_record BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'routine_record', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_exercise_record_insert AFTER INSERT ON exercise_record BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'routine_record', NEW.record_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_exercise_record_update AFTER UPDATE ON exercise_record BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'routine_record', NEW.record_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_exercise_record_delete AFTER DELETE ON exercise_record BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'routine_record', OLD.record_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_custom_workout_insert AFTER INSERT ON custom_workout BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'workout', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_custom_workout_update AFTER UPDATE ON custom_workout BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'workout', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_custom_workout_delete AFTER DELETE ON custom_workout BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'workout', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_completion_insert AFTER INSERT ON completion BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'completion', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_completion_update AFTER UPDATE ON completion BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'completion', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_completion_delete AFTER DELETE ON completion BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'completion', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_weekly_goal_insert AFTER INSERT ON weekly_goal BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'weekly_goal', 'weekly_goal', lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_weekly_goal_update AFTER UPDATE ON weekly_goal BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'weekly_goal', 'weekly_goal', lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_weekly_goal_delete AFTER DELETE ON weekly_goal BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'weekly_goal', 'weekly_goal', lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_weight_entry_insert AFTER INSERT ON weight_entry BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'weight', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_weight_entry_update AFTER UPDATE ON weight_entry BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'weight', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_weight_entry_delete AFTER DELETE ON weight_entry BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'weight', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_body_count_insert AFTER INSERT ON body_count BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, NEW.category, NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_body_count_update AFTER UPDATE ON body_count BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, NEW.category, NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_body_count_delete AFTER DELETE ON body_count BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, OLD.category, OLD.id, lift_now_ms(), 1) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_body_goal_insert AFTER INSERT ON body_goal BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'goal', NEW.category, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_body_goal_update AFTER UPDATE ON body_goal BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'goal', NEW.category, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_body_goal_delete AFTER DELETE ON body_goal BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'goal', OLD.category, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_insert AFTER INSERT ON saved_route BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'route', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_update AFTER UPDATE ON saved_route BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'route', NEW.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_delete AFTER DELETE ON saved_route BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'route', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_stop_insert AFTER INSERT ON saved_route_stop BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'route', NEW.route_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_stop_update AFTER UPDATE ON saved_route_stop BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'route', NEW.route_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_stop_delete AFTER DELETE ON saved_route_stop BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'route', OLD.route_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_leg_insert AFTER INSERT ON saved_route_leg BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'route', NEW.route_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_leg_update AFTER UPDATE ON saved_route_leg BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'route', NEW.route_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_leg_delete AFTER DELETE ON saved_route_leg BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'route', OLD.route_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_step_insert AFTER INSERT ON saved_route_step BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'route', NEW.route_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_step_update AFTER UPDATE ON saved_route_step BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.owner_id, 'route', NEW.route_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_step_delete AFTER DELETE ON saved_route_step BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'route', OLD.route_id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_set_record_insert AFTER INSERT ON set_record BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) SELECT owner_id, 'routine_record', record_id, lift_now_ms(), 0 FROM exercise_record WHERE owner_id = NEW.owner_id AND id = NEW.exercise_record_id ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_set_record_update AFTER UPDATE ON set_record BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) SELECT owner_id, 'routine_record', record_id, lift_now_ms(), 0 FROM exercise_record WHERE owner_id = NEW.owner_id AND id = NEW.exercise_record_id ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_set_record_delete AFTER DELETE ON set_record BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) SELECT owner_id, 'routine_record', record_id, lift_now_ms(), 0 FROM exercise_record WHERE owner_id = OLD.owner_id AND id = OLD.exercise_record_id ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_account_insert AFTER INSERT ON account BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.id, 'account', 'account', lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_account_update AFTER UPDATE OF name, phone, email ON account BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.id, 'account', 'account', lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
         """
 }
