@@ -69,10 +69,10 @@ public struct ApplyHealthSamples: DayCounting {
         p.syncIdentifier?.hasPrefix(HealthIDs.exportPrefix) ?? false
     }
 
-    private func once(_ id: String, _ ids: inout Set<String>, path: Location) throws {
+    private func once(_ id: String, _ ids: inout Set<String>, path: @autoclosure () -> Location) throws {
         guard ids.insert(id).inserted else {
             throw LiftError(.invalidRequest, code: "duplicate_sample", "the batch holds this sample id twice",
-                            details: [.init("path", .location(path)), .init("id", .string(id))], messageLocation: path)
+                            details: [.init("path", .location(path())), .init("id", .string(id))], messageLocation: path())
         }
     }
 
