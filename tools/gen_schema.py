@@ -300,7 +300,7 @@ kind("body_log",
                                "goal": {"type": "array", "items": ref("goal.record")}},
                   ["weight", "calories", "steps", "goal"])),
      remove=(request("body_log", {}),
-             answer("body_log", {"removed": TOTAL, "counts": obj({k: TOTAL for k in ("weight", "calories", "steps", "goal")})},
+             answer("body_log", {"removed": TOTAL, "counts": obj({k: TOTAL for k in ("weight", "calories", "steps", "goal", "health_samples")})},
                     ["removed"])))
 
 kind("weight_csv",

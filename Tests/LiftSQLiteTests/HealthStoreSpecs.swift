@@ -85,6 +85,20 @@ final class HealthStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
         XCTAssertEqual(try store.readHealthSampleDays(type: .stepCount), [Day(daysSinceEpoch: 20_000), Day(daysSinceEpoch: 20_001)])
     }
 
+    func test_deleteByTypes_removesEveryPlatformsSamplesOfThoseTypesOfThisOwnerOnly() throws {
+        let db = try makeTemporaryDatabase()
+        let store = SQLiteHealthStore(database: db, owner: "local"), other = SQLiteHealthStore(database: db, owner: "other")
+        let workout = sample(2, id: "w", type: .workout), othersSteps = sample(4, id: "a")
+        try [sample(0, id: "a"), sample(1, id: "b", platform: .healthConnect), workout, sample(3, id: "m", type: .bodyMass)]
+            .forEach(store.createHealthSample)
+        try other.createHealthSample(othersSteps)
+        XCTAssertEqual(try store.deleteHealthSamples(types: [.stepCount, .bodyMass, .dietaryEnergy]), 3)
+        XCTAssertEqual(try store.readHealthSamples(platform: .healthKit, types: HealthDataType.allCases, from: .first, to: .last), [workout])
+        XCTAssertEqual(try store.readHealthSamples(platform: .healthConnect, types: HealthDataType.allCases, from: .first, to: .last), [])
+        XCTAssertEqual(try other.readHealthSample(platform: .healthKit, id: "a"), othersSteps)
+        XCTAssertEqual(try store.deleteHealthSamples(types: [.stepCount]), 0, "nothing left to delete")
+    }
+
     func test_retrieveWindow_deliversThePlatformsSamplesOfTheTypesStartingInIt() throws {
         let store = SQLiteHealthStore(database: try makeTemporaryDatabase(), owner: "local")
         let inside = sample(1, id: "in"), workout = sample(2, id: "w", type: .workout)

@@ -48,6 +48,25 @@ final class HealthRequestTests: XCTestCase {
         XCTAssertEqual(dayTotal(c, "steps", "2024-03-01"), 4000)
     }
 
+    func test_removeBodyLog_withHealthSamples_clearsThemSoALaterBatchDoesNotBringTheDayBack() throws {
+        let c = try LiftClient()
+        let mass: [String: Any] = ["id": "m", "type": "HKQuantityTypeIdentifierBodyMass", "start": "2024-03-01T07:00:00Z",
+                                   "end": "2024-03-01T07:00:00Z", "value": 80, "unit": "kg", "source": Self.phone]
+        _ = c.save(batch(["platform": "healthkit", "samples": [steps("a", 4000, "2024-03-01T08:00:00Z"), mass],
+                          "anchor": ["type": "all", "value": "YW5jaG9yLTE="]]))
+        let erased = c.remove(["kind": "body_log"])
+        XCTAssertEqual(erased.status, LIFT_OK)
+        let counts = erased.json["counts"] as? [String: Any]
+        XCTAssertEqual(counts?["health_samples"] as? Int, 2)
+        XCTAssertEqual(counts?["steps"] as? Int, 1)
+        // A later delivery touching the same day works it out from what it holds: only the new sample.
+        _ = c.save(batch(["platform": "healthkit", "samples": [steps("b", 300, "2024-03-01T18:00:00Z")]]))
+        XCTAssertEqual(dayTotal(c, "steps", "2024-03-01"), 300)
+        XCTAssertEqual((c.load(["kind": "weight"]).json["items"] as? [Any])?.count, 0)
+        let anchor = c.load(["kind": "health_anchor", "platform": "healthkit", "type": "all"])
+        XCTAssertEqual(anchor.json["anchor"] as? String, "YW5jaG9yLTE=", "the platform is not asked for the erased samples again")
+    }
+
     func test_saveHealthSamples_expiredTokenFullWindow_replacesTheWindow() throws {
         let c = try LiftClient()
         _ = c.save(batch(["platform": "health_connect", "samples": [steps("a", 1000, "2024-03-01T08:00:00Z"), steps("b", 200, "2024-03-01T09:00:00Z")],

@@ -349,10 +349,11 @@ type BodyLogRemoveRequest struct {
 }
 
 type BodyLogRemoveAnswerCounts struct {
-	Weight   *int64 `json:"weight,omitempty"`
-	Calories *int64 `json:"calories,omitempty"`
-	Steps    *int64 `json:"steps,omitempty"`
-	Goal     *int64 `json:"goal,omitempty"`
+	Weight        *int64 `json:"weight,omitempty"`
+	Calories      *int64 `json:"calories,omitempty"`
+	Steps         *int64 `json:"steps,omitempty"`
+	Goal          *int64 `json:"goal,omitempty"`
+	HealthSamples *int64 `json:"health_samples,omitempty"`
 }
 
 type BodyLogRemoveAnswer struct {

@@ -332,7 +332,7 @@ export type AccountRemoveAnswer = { "kind": string; "removed": number };
 
 export type BodyLogRemoveRequest = { "kind": "body_log"; "request_id"?: RequestId };
 
-export type BodyLogRemoveAnswer = { "kind": "body_log"; "removed": number; "counts"?: { "weight"?: number; "calories"?: number; "steps"?: number; "goal"?: number } };
+export type BodyLogRemoveAnswer = { "kind": "body_log"; "removed": number; "counts"?: { "weight"?: number; "calories"?: number; "steps"?: number; "goal"?: number; "health_samples"?: number } };
 
 export type CaloriesRemoveRequest = { "kind": "calories"; "id": Id; "request_id"?: RequestId };
 

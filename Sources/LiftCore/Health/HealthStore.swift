@@ -45,6 +45,8 @@ public protocol HealthStore: HealthExportStore {
     func updateHealthSample(_ sample: StoredHealthSample) throws
     /// False when there was none.
     func deleteHealthSample(platform: HealthPlatform, id: String) throws -> Bool
+    /// Every platform's samples of these types (erasing the body log); how many there were.
+    func deleteHealthSamples(types: [HealthDataType]) throws -> Int
     /// Every platform's samples of `type` on `day`.
     func readHealthSamples(type: HealthDataType, day: Day) throws -> [StoredHealthSample]
     /// The platform's samples of these types starting in [from, to).

@@ -68,6 +68,16 @@ public struct SQLiteHealthStore: HealthStore {
         return database.changes > 0
     }
 
+    public func deleteHealthSamples(types: [HealthDataType]) throws -> Int {
+        var removed = 0
+        for type in types {
+            try database.statement("DELETE FROM health_sample WHERE owner_id = ? AND type = ?")
+                .bind(.text(owner), .text(type.rawValue)).run()
+            removed += database.changes
+        }
+        return removed
+    }
+
     public func readHealthSamples(type: HealthDataType, day: Day) throws -> [StoredHealthSample] {
         // Without table statistics the planner walks the owner's whole primary key instead: every
         // sample held, for each day a batch works out again.

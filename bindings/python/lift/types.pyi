@@ -334,6 +334,7 @@ BodyLogRemoveAnswerCounts = TypedDict('BodyLogRemoveAnswerCounts', {
     'calories': NotRequired[int],
     'steps': NotRequired[int],
     'goal': NotRequired[int],
+    'health_samples': NotRequired[int],
 })
 
 BodyLogRemoveAnswer = TypedDict('BodyLogRemoveAnswer', {

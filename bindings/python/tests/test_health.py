@@ -50,6 +50,17 @@ def test_healthSamples_deletion_recomputesItsDayOnly(store: lift.Store) -> None:
     assert (_day_total(store, "steps", "2024-03-01"), _day_total(store, "steps", "2024-03-02")) == (4000, 700)
 
 
+def test_removeBodyLog_heldSamples_clearedSoAPolicyChangeDoesNotBringTheDaysBack(store: lift.Store) -> None:
+    _batch(store, samples=[_steps("p", 3000, "2024-03-01T08:00:00Z"), _steps("w", 2000, "2024-03-01T08:00:00Z", WATCH)])
+    erased = store.remove({"kind": "body_log"})
+    assert (erased["removed"], erased["counts"]["steps"], erased["counts"]["health_samples"]) == (1, 1, 2)
+    # A policy change works out every day holding samples of the type again: there is none left.
+    answer = store.save({"kind": "health_policy", "health_policy": {"type": "HKQuantityTypeIdentifierStepCount",
+                                                                     "sources": ["com.apple.health.watch"]}})
+    assert answer["days_recomputed"] == 0
+    assert _day_total(store, "steps", "2024-03-01") == 0
+
+
 def test_healthSamples_expiredTokenFullWindow_replacesWhatIsHeldThere(store: lift.Store) -> None:
     _batch(store, "health_connect", samples=[_steps("a", 100, "2024-03-01T08:00:00Z"), _steps("b", 200, "2024-03-01T09:00:00Z")],
            anchor={"type": "StepsRecord", "value": "t1"})
