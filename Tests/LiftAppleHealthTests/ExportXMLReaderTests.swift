@@ -76,6 +76,19 @@ final class ExportXMLReaderTests: XCTestCase {
                                   .init(duration: "40", durationUnit: "min", energy: "180.5", energyUnit: "kJ")])
     }
 
+    func test_reader_workout_takesDistanceFromAttributesOrStatistics() throws {
+        let file = ExportFiles.temporary("export.xml", text: ExportFiles.document("""
+             <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="30" durationUnit="min" totalDistance="5.2" totalDistanceUnit="km" sourceName="Watch" startDate="2022-03-01 07:00:00 +0200" endDate="2022-03-01 07:30:00 +0200"/>
+             <Workout workoutActivityType="HKWorkoutActivityTypeCycling" duration="40" durationUnit="min" sourceName="Watch" startDate="2024-03-01 07:00:00 +0200" endDate="2024-03-01 07:40:00 +0200">
+              <WorkoutStatistics type="HKQuantityTypeIdentifierHeartRate" startDate="2024-03-01 07:00:00 +0200" endDate="2024-03-01 07:40:00 +0200" average="120" unit="count/min"/>
+              <WorkoutStatistics type="HKQuantityTypeIdentifierDistanceCycling" startDate="2024-03-01 07:00:00 +0200" endDate="2024-03-01 07:40:00 +0200" sum="12.4" unit="mi"/>
+             </Workout>
+            """))
+        let workouts = try readAll(file).entries.map(\.workout)
+        XCTAssertEqual(workouts, [.init(duration: "30", durationUnit: "min", distance: "5.2", distanceUnit: "km"),
+                                  .init(duration: "40", durationUnit: "min", distance: "12.4", distanceUnit: "mi")])
+    }
+
     func test_reader_recordsInsideACorrelation_areNotReadTwice() throws {
         let file = ExportFiles.temporary("export.xml", text: ExportFiles.document("""
              <Correlation type="HKCorrelationTypeIdentifierFood" sourceName="App" startDate="2024-03-01 07:00:00 +0200" endDate="2024-03-01 07:00:00 +0200">

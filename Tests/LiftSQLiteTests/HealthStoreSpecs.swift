@@ -16,7 +16,8 @@ final class HealthStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
                                          lastModified: n % 2 == 1 ? Timestamp(milliseconds: 5) : nil),
             type: type, day: Day(daysSinceEpoch: day), start: start, end: Timestamp(milliseconds: start.milliseconds + 60_000),
             value: 100 + Double(n), unit: "count", canonicalValue: 100 + Double(n),
-            activityType: type == .workout ? "running" : nil, durationSeconds: type == .workout ? 1800.5 : nil)
+            activityType: type == .workout ? "running" : nil, durationSeconds: type == .workout ? 1800.5 : nil,
+            distanceMeters: type == .workout ? 5012.25 : nil)
     }
 
     private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<StoredHealthSample, String> {

@@ -627,6 +627,11 @@ type SyncChange5FieldsMeasuredCalories struct {
 	Version string `json:"version"`
 }
 
+type SyncChange5FieldsDistanceM struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
 type SyncChange5Fields struct {
 	WorkoutId        *SyncChange5FieldsWorkoutId        `json:"workout_id,omitempty"`
 	DurationS        *SyncChange5FieldsDurationS        `json:"duration_s,omitempty"`
@@ -634,6 +639,7 @@ type SyncChange5Fields struct {
 	BodyWeightKg     *SyncChange5FieldsBodyWeightKg     `json:"body_weight_kg,omitempty"`
 	Calories         *SyncChange5FieldsCalories         `json:"calories,omitempty"`
 	MeasuredCalories *SyncChange5FieldsMeasuredCalories `json:"measured_calories,omitempty"`
+	DistanceM        *SyncChange5FieldsDistanceM        `json:"distance_m,omitempty"`
 }
 
 type SyncChange5 struct {
@@ -974,6 +980,7 @@ type CompletionRecord struct {
 	Calories          float64 `json:"calories"`
 	EstimatedCalories float64 `json:"estimated_calories"`
 	CaloriesMeasured  bool    `json:"calories_measured"`
+	Distance          float64 `json:"distance"`
 }
 
 type CompletionLoadAnswer1 struct {
@@ -1004,6 +1011,7 @@ type CompletionSaveRecord struct {
 	Duration          *int64   `json:"duration,omitempty"`
 	Date              *string  `json:"date,omitempty"`
 	Calories          *float64 `json:"calories,omitempty"`
+	Distance          *float64 `json:"distance,omitempty"`
 	BodyWeightKg      *float64 `json:"body_weight_kg,omitempty"`
 	EstimatedCalories *float64 `json:"estimated_calories,omitempty"`
 	CaloriesMeasured  *bool    `json:"calories_measured,omitempty"`
@@ -1350,6 +1358,8 @@ type HealthSamplesSaveRequestHealthSamplesWorkoutsItem struct {
 	Duration       *float64                                                `json:"duration,omitempty"`
 	Energy         *float64                                                `json:"energy,omitempty"`
 	EnergyUnit     *string                                                 `json:"energy_unit,omitempty"`
+	Distance       *float64                                                `json:"distance,omitempty"`
+	DistanceUnit   *string                                                 `json:"distance_unit,omitempty"`
 }
 
 type HealthSamplesSaveRequestHealthSamplesAnchor struct {

@@ -52,7 +52,26 @@ enum HealthSampleRules {
         }
         return StoredHealthSample(platform: platform, provenance: w.provenance, type: .workout, day: day, start: w.start,
                                   end: w.end, value: w.energy ?? 0, unit: unit, canonicalValue: kcal,
-                                  activityType: w.activityType, durationSeconds: w.durationSeconds)
+                                  activityType: w.activityType, durationSeconds: w.durationSeconds,
+                                  distanceMeters: try meters(w, path: path))
+    }
+
+    /// A workout's distance in metres, checked before and after the conversion.
+    private static func meters(_ w: HealthWorkout, path: () -> Location) throws -> Double? {
+        guard let distance = w.distance else { return nil }
+        let unit = w.distanceUnit ?? "m"
+        guard distance.isFinite, distance >= 0 else { throw LiftError.invalid(path().key("distance"), "a distance is a number from 0") }
+        guard let m = HealthDataType.meters(distance, unit: unit) else {
+            throw LiftError(.invalidRequest, code: "unknown_health_unit",
+                            "unknown unit \(unit) for a workout's distance: one of \(HealthDataType.distanceUnits.joined(separator: ", "))",
+                            details: [.init("path", .location(path().key("distance_unit"))), .init("unit", .string(unit)),
+                                      .init("type", .string(HealthDataType.workout.rawValue))],
+                            messageLocation: path().key("distance_unit"))
+        }
+        guard m <= SaveCompletion.maxDistance else {
+            throw LiftError.invalid(path().key("distance"), "a workout's distance is 0 to \(Int(SaveCompletion.maxDistance)) metres")
+        }
+        return m
     }
 
     static func checkID(_ id: String, path: @autoclosure () -> Location) throws {

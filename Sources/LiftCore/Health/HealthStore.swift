@@ -12,16 +12,17 @@ public struct StoredHealthSample: Equatable, Sendable {
     public var unit: String
     /// In `type.canonicalUnit` (a workout's energy in kcal, 0 when none was measured).
     public var canonicalValue: Double
-    /// Workouts: the platform's activity name and the measured seconds.
+    /// Workouts: the platform's activity name, the measured seconds and metres.
     public var activityType: String?
     public var durationSeconds: Double?
+    public var distanceMeters: Double?
 
     public init(platform: HealthPlatform, provenance: HealthProvenance, type: HealthDataType, day: Day, start: Timestamp,
                 end: Timestamp, value: Double, unit: String, canonicalValue: Double, activityType: String? = nil,
-                durationSeconds: Double? = nil) {
+                durationSeconds: Double? = nil, distanceMeters: Double? = nil) {
         self.platform = platform; self.provenance = provenance; self.type = type; self.day = day
         self.start = start; self.end = end; self.value = value; self.unit = unit; self.canonicalValue = canonicalValue
-        self.activityType = activityType; self.durationSeconds = durationSeconds
+        self.activityType = activityType; self.durationSeconds = durationSeconds; self.distanceMeters = distanceMeters
     }
 }
 

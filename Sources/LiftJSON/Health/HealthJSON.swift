@@ -1,3 +1,4 @@
+import CJansson
 import LiftCore
 
 /// health_samples, health_anchor and health_policy <-> JSON (docs/API.md, "Health").
@@ -57,7 +58,9 @@ public enum HealthJSON {
         return HealthWorkout(provenance: provenance, activityType: try o.string("activity_type", maxLength: maxText),
                              start: try o.timestamp("start"), end: try o.timestamp("end"),
                              durationSeconds: try o.optionalDouble("duration"), energy: try o.optionalDouble("energy"),
-                             energyUnit: try o.optionalString("energy_unit", maxLength: maxText))
+                             energyUnit: try o.optionalString("energy_unit", maxLength: maxText),
+                             distance: try o.optionalDouble("distance"),
+                             distanceUnit: try o.optionalString("distance_unit", maxLength: maxText))
     }
 
     /// The id, the source and the metadata. HealthKit's metadata may come as the platform's own
@@ -77,6 +80,7 @@ public enum HealthJSON {
         // Looked up by key rather than walked: the other keys are ignored, and a walk made a
         // String of every key of every sample.
         if var m = try o.optionalObject("metadata") {
+            guard json_object_size(m.object) <= 100 else { throw LiftError.invalid(m.path, "at most 100 entries") }
             if let value = m.value("HKMetadataKeyWasUserEntered") {
                 p.wasUserEntered = try (try? value.bool()) ?? (value.int(in: 0...1) == 1)
             }

@@ -46,6 +46,8 @@ public enum Schema {
         Schema.syncV1,
         Schema.healthV1,
         Schema.placesV3,
+        Schema.workoutsV4,
+        Schema.healthV2,
     ]
 
     /// The newest version this build knows of each feature.

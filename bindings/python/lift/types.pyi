@@ -530,6 +530,8 @@ SyncChange5FieldsCalories = SyncChange1FieldsName
 
 SyncChange5FieldsMeasuredCalories = SyncChange1FieldsName
 
+SyncChange5FieldsDistanceM = SyncChange1FieldsName
+
 SyncChange5Fields = TypedDict('SyncChange5Fields', {
     'workout_id': NotRequired[SyncChange5FieldsWorkoutId],
     'duration_s': NotRequired[SyncChange5FieldsDurationS],
@@ -537,6 +539,7 @@ SyncChange5Fields = TypedDict('SyncChange5Fields', {
     'body_weight_kg': NotRequired[SyncChange5FieldsBodyWeightKg],
     'calories': NotRequired[SyncChange5FieldsCalories],
     'measured_calories': NotRequired[SyncChange5FieldsMeasuredCalories],
+    'distance_m': NotRequired[SyncChange5FieldsDistanceM],
 })
 
 SyncChange5 = TypedDict('SyncChange5', {
@@ -765,6 +768,7 @@ CompletionSaveRecord = TypedDict('CompletionSaveRecord', {
     'duration': NotRequired[int],
     'date': NotRequired[str],
     'calories': NotRequired[Union[float, None]],
+    'distance': NotRequired[Union[float, None]],
     'body_weight_kg': NotRequired[Union[float, None]],
     'estimated_calories': NotRequired[Union[float, None]],
     'calories_measured': NotRequired[bool],
@@ -793,6 +797,7 @@ CompletionRecord = TypedDict('CompletionRecord', {
     'calories': float,
     'estimated_calories': float,
     'calories_measured': bool,
+    'distance': Union[float, None],
 })
 
 CompletionSaveAnswer1 = TypedDict('CompletionSaveAnswer1', {
@@ -1133,6 +1138,8 @@ HealthSamplesSaveRequestHealthSamplesWorkoutsItem = TypedDict('HealthSamplesSave
     'duration': NotRequired[float],
     'energy': NotRequired[float],
     'energy_unit': NotRequired[str],
+    'distance': NotRequired[float],
+    'distance_unit': NotRequired[str],
 })
 
 HealthSamplesSaveRequestHealthSamplesAnchor = TypedDict('HealthSamplesSaveRequestHealthSamplesAnchor', {
