@@ -214,6 +214,18 @@ final class SyncUseCasesTests: XCTestCase {
         XCTAssertEqual(try SettleLocalChanges(log: log, kinds: ["exercise": store])(), 0)
     }
 
+    func test_settle_rewrittenWithSameValues_everyFieldTakesTheNewVersion() throws {
+        let log = SyncLogSpy(), store = SyncKindStoreSpy(kind: "steps", fields: ["amount", "note"])
+        store.records["t1"] = ["amount": .int(500), "note": .null]
+        log.dirty = [SyncDirty(kind: "steps", id: "t1", at: 1)]
+        try SettleLocalChanges(log: log, kinds: ["steps": store])()
+        log.dirty = [SyncDirty(kind: "steps", id: "t1", at: 9, rewritten: true)]
+        XCTAssertEqual(try SettleLocalChanges(log: log, kinds: ["steps": store])(), 1)
+        let fields = try XCTUnwrap(log.states["steps/t1"]?.change.fields)
+        XCTAssertEqual(fields["amount"]?.version.ms, 9)
+        XCTAssertEqual(fields["note"]?.version.ms, 9)
+    }
+
     func test_settle_recordGone_tombstone() throws {
         let log = SyncLogSpy(), store = SyncKindStoreSpy()
         store.records["e1"] = ["name": .text("A")]

@@ -24,7 +24,7 @@ public func lift_open(_ path: UnsafePointer<CChar>?, _ optionsJSON: UnsafePointe
         let pathString = String(cString: path)
         guard !pathString.isEmpty else { throw LiftError.invalid("path", "the path is empty") }
         let database = try SQLiteDatabase(path: pathString, options: options.database,
-                                          migrationContext: MigrationContext(text: UTF8ProcText()))
+                                          migrationContext: MigrationContext(text: UTF8ProcText()), now: options.currentDate)
         let handle = StoreHandle(database: database, options: options)
         response.object.setObject("store") { s in
             s.set("path", pathString)

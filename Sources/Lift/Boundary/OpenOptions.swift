@@ -13,6 +13,12 @@ struct OpenOptions {
     var validateCache = true
     /// A fixed "now" in ms since the epoch, for tests only: hosts leave it out.
     var clock: Timestamp?
+    /// The store's "now": the fixed test clock, else the real one (the use cases and the
+    /// store's SQL, `lift_now_ms()`, read the same).
+    var currentDate: CurrentDate {
+        if let fixed = clock { return { fixed } }
+        return SystemClock.now
+    }
     var sessionLifetime = SessionLifetime()
     var timeZone = ZoneRules.utc
 

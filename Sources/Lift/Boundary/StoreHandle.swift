@@ -33,11 +33,7 @@ final class StoreHandle: Sendable {
     init(database: SQLiteDatabase, options: OpenOptions = OpenOptions()) {
         lock = HandleLock(State(database: database, owner: StoreHandle.localOwner, session: nil,
                                 sports: StoreHandle.sports(transport: nil, remote: options.remote)))
-        if let fixed = options.clock {
-            currentDate = { fixed }
-        } else {
-            currentDate = SystemClock.now
-        }
+        currentDate = options.currentDate
         remote = options.remote
         sessionLifetime = options.sessionLifetime
         timeZone = options.timeZone
@@ -103,11 +99,7 @@ enum CurrentThread {
 
 /// The real clock, in milliseconds since the epoch.
 enum SystemClock {
-    @Sendable static func now() -> Timestamp {
-        var ts = timespec()
-        clock_gettime(CLOCK_REALTIME, &ts)
-        return Timestamp(milliseconds: Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000)
-    }
+    @Sendable static func now() -> Timestamp { StoreClockFunction.system() }
 }
 
 #if canImport(Glibc)

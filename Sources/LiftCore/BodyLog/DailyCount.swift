@@ -20,7 +20,8 @@ public struct CountEntry: Equatable, Sendable {
 }
 
 /// What a host sends: `add` logs one more entry (a meal, a walk); `setTotal` makes the day's total
-/// exactly this (a health app's whole-day figure), replacing that day's entries by one. An `add`
+/// exactly this (a health app's whole-day figure), replacing that day's entries by one whose id
+/// is made from the day and the `source` (`DayTotalID`). An `add`
 /// with an id edits the caller's entry with that id (absent fields kept) or creates one under it.
 public struct CountDraft: Equatable, Sendable {
     public enum Mode: Equatable, Sendable { case add, setTotal }
@@ -29,14 +30,17 @@ public struct CountDraft: Equatable, Sendable {
     public var amount: Edit<Int64>
     public var mode: Mode
     public var note: Edit<String>
+    /// Whose figure a `setTotal` is (a health app, a watch): one total per day and source.
+    public var source: String?
 
-    public init(id: RecordID? = nil, day: Day, amount: Int64, mode: Mode, note: String? = nil) {
+    public init(id: RecordID? = nil, day: Day, amount: Int64, mode: Mode, note: String? = nil, source: String? = nil) {
         self.id = id; self.day = .set(day); self.amount = .set(amount); self.mode = mode; self.note = Edit(note)
+        self.source = source
     }
 
     public static func partial(id: RecordID?, day: Edit<Day> = .keep, amount: Edit<Int64> = .keep, mode: Mode = .add,
-                               note: Edit<String> = .keep) -> CountDraft {
-        var d = CountDraft(id: id, day: Day(daysSinceEpoch: 0), amount: 0, mode: mode)
+                               note: Edit<String> = .keep, source: String? = nil) -> CountDraft {
+        var d = CountDraft(id: id, day: Day(daysSinceEpoch: 0), amount: 0, mode: mode, source: source)
         d.day = day; d.amount = amount; d.note = note
         return d
     }

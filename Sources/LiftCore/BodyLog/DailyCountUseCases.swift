@@ -41,7 +41,13 @@ public struct SaveCounts: DayCounting {
             try BodyLogRules.checkAmount(amount, path: amountPath)
             try BodyLogRules.checkLoggable(day, today: today, path: paths(i).key("date"))
             let note = try BodyLogRules.checkNote(d.note.merged(existing?.note), path: paths(i).key("note"))
-            let entry = CountEntry(id: existing?.id ?? d.id ?? .random(), category: category, day: day, amount: amount,
+            if d.source != nil, d.mode != .setTotal {
+                throw LiftError.invalid(paths(i).key("source"), "a source names whose day total this is: give it with total")
+            }
+            // A total's id comes from its day and source, so every device's total of one day and
+            // source is one record, and the later write wins when they sync.
+            let id = d.mode == .setTotal ? DayTotalID.of(category, day, source: d.source ?? "") : existing?.id ?? d.id ?? .random()
+            let entry = CountEntry(id: id, category: category, day: day, amount: amount,
                                    note: note, creationDate: existing?.creationDate ?? now)
             clean.append(Checked(entry: entry, mode: d.mode, previous: existing))
         }

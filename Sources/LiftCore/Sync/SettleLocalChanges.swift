@@ -31,7 +31,7 @@ public struct SettleLocalChanges {
             var changedFields = [String: SyncValue]()
             var removing = false
             if let current {
-                let reviving = stored != nil && !change.isVisible
+                let reviving = (stored != nil && !change.isVisible) || d.rewritten
                 for (name, value) in current where store.fields.contains(name) {
                     if reviving || change.fields[name]?.value != value { changedFields[name] = value }
                 }

@@ -4,10 +4,14 @@ public struct SyncDirty: Sendable, Equatable {
     public let kind: String
     public let id: String
     public let at: Int64
-    public init(kind: String, id: String, at: Int64) {
+    /// Removed and made again since it was last settled (a day's total replaced): every field
+    /// takes the new version, so the whole later write wins, not only the fields that differ.
+    public let rewritten: Bool
+    public init(kind: String, id: String, at: Int64, rewritten: Bool = false) {
         self.kind = kind
         self.id = id
         self.at = at
+        self.rewritten = rewritten
     }
 }
 

@@ -1,7 +1,8 @@
 import LiftCore
 
 /// calories / steps <-> JSON: `{"id","date","amount","note","creation_date"}`.
-/// A draft gives `amount` (add an entry) or `total` (set the day's total), never both.
+/// A draft gives `amount` (add an entry) or `total` (set the day's total, optionally with the
+/// `source` it comes from), never both.
 public enum CountJSON {
     public static func draft(_ o: inout JSONObjectReader) throws -> CountDraft {
         let id = try o.optionalID("id")
@@ -10,12 +11,13 @@ public enum CountJSON {
         let amount = try o.edit("amount") { try $0.int(in: range) }
         let total = try o.optionalInt("total", in: range)
         let note = try o.edit("note") { try $0.string(maxLength: 4000, text: .multiline) }
+        let source = try o.optionalString("source", maxLength: 200)
         o.ignore("creation_date")   // server-assigned; accepted so a loaded entry can be saved back
         switch (amount, total) {
-        case (.keep, let t?): return .partial(id: id, day: day, amount: .set(t), mode: .setTotal, note: note)
+        case (.keep, let t?): return .partial(id: id, day: day, amount: .set(t), mode: .setTotal, note: note, source: source)
         case (.keep, nil) where id == nil:
             throw LiftError.invalid(o.pathOf("amount"), "give amount (add an entry) or total (set the day's total)")
-        case (_, nil): return .partial(id: id, day: day, amount: amount, mode: .add, note: note)
+        case (_, nil): return .partial(id: id, day: day, amount: amount, mode: .add, note: note, source: source)
         case (_, .some): throw LiftError.invalid(o.pathOf("total"), "give amount or total, not both")
         }
     }

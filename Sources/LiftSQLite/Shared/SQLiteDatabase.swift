@@ -47,7 +47,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     /// Opens the file and checks it is a liblift store it understands, then migrates it.
     /// A file that is not a liblift store, or was written by a newer liblift, is left untouched.
-    public init(path: String, options: Options = Options(), migrationContext: MigrationContext = MigrationContext()) throws {
+    /// `now` is the store's clock as its SQL sees it (`lift_now_ms()`).
+    public init(path: String, options: Options = Options(), migrationContext: MigrationContext = MigrationContext(),
+                now: @escaping CurrentDate = StoreClockFunction.system) throws {
         self.path = path
         isReadOnly = options.readOnly
         serial = SQLiteDatabase.serials.wrappingAdd(1, ordering: .relaxed).newValue
@@ -70,6 +72,7 @@ public final class SQLiteDatabase: @unchecked Sendable {
         db = handle
         do {
             sqlite3_busy_timeout(db, options.busyTimeoutMilliseconds)
+            try check(StoreClockFunction.register(on: db, now: now), "registering the store's clock")
             // Touches no file. SQLite's default 2 MiB cache spilled a 100k-row bulk save to the
             // WAL page by page (a third of its time in the kernel); pages are allocated as used,
             // so a small store still holds little.

@@ -46,6 +46,7 @@ public enum Schema {
         Schema.syncV1,
         Schema.healthV1,
         Schema.placesV3,
+        Schema.syncV2,
         Schema.workoutsV4,
         Schema.healthV2,
     ]

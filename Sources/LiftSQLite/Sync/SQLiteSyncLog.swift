@@ -18,7 +18,7 @@ public struct SQLiteSyncLog: SyncLogStore {
         static let write: StaticString = "INSERT OR REPLACE INTO sync_record VALUES(?, ?, ?, ?, ?, ?, ?, ?)"
         static let next: StaticString = "SELECT COALESCE(MAX(seq), 0) + 1 FROM sync_record"
         static let feed: StaticString = "SELECT kind, id, seq, local, parked, removed, fields FROM sync_record WHERE seq > ? AND +owner_id = ? ORDER BY seq LIMIT ?"
-        static let dirty: StaticString = "SELECT kind, id, at_ms FROM sync_dirty WHERE owner_id = ? ORDER BY at_ms, kind, id"
+        static let dirty: StaticString = "SELECT kind, id, at_ms, whole FROM sync_dirty WHERE owner_id = ? ORDER BY at_ms, kind, id"
         static let clean: StaticString = "DELETE FROM sync_dirty WHERE owner_id = ? AND kind = ? AND id = ?"
         static let parked: StaticString = "SELECT kind, id, seq, local, parked, removed, fields FROM sync_record WHERE owner_id = ? AND parked = 1 ORDER BY seq"
         static let ack: StaticString = "SELECT seq FROM sync_ack WHERE owner_id = ?"
@@ -74,7 +74,7 @@ public struct SQLiteSyncLog: SyncLogStore {
     public func readDirty() throws -> [SyncDirty] {
         let s = try database.statement(static: SQL.dirty).bind(.text(owner))
         var out = [SyncDirty]()
-        while try s.step() { out.append(SyncDirty(kind: s.string(0), id: s.string(1), at: s.int(2))) }
+        while try s.step() { out.append(SyncDirty(kind: s.string(0), id: s.string(1), at: s.int(2), rewritten: s.int(3) != 0)) }
         return out
     }
 

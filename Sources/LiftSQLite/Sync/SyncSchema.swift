@@ -23,11 +23,21 @@ extension Schema {
             owner_id TEXT NOT NULL, site TEXT NOT NULL, seq INTEGER NOT NULL,
             PRIMARY KEY(owner_id, site)) WITHOUT ROWID;
         """ + SyncTriggers.sql)
+
+    /// The triggers stamp the store's clock (`lift_now_ms()`), and a record removed and made
+    /// again before it is settled (a day's total replaced) is marked to take versions whole.
+    static let syncV2 = Migration(feature: "sync", version: 2, sql: SyncTriggers.storeClockSQL)
 }
 
 /// One trigger per table and event: each marks the synced record it belongs to.
 enum SyncTriggers {
-    static let now = "CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER)"
+    /// What the first triggers stamped: SQLite's wall clock (kept as it was for `syncV1`).
+    static let wallClock = "CAST((julianday('now') - 2440587.5) * 86400000.0 AS INTEGER)"
+    /// The store's clock (`StoreClockFunction`), so an opener's test clock gives the versions too.
+    static let storeClock = "lift_now_ms()"
+    /// Tables whose rows may be removed and made again under the same id in one save (a day's
+    /// total, replaced whole): such a record takes a new version for every field.
+    static let rewrittenWhole: Set<String> = ["body_count"]
 
     /// (table, owner column, kind expression, id expression over the row `R`)
     static let marks: [(table: String, owner: String, kind: String, id: String)] = [
@@ -48,27 +58,69 @@ enum SyncTriggers {
         ("saved_route_step", "owner_id", "'route'", "R.route_id"),
     ]
 
-    static var sql: String {
+    static let events = [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")]
+
+    /// How a trigger writes its mark.
+    struct Stamp: Sendable {
+        let head: String
+        let now: String
+        /// Whether the marks have the `whole` column (added by `syncV2`).
+        let marksWhole: Bool
+        let tail: String
+
+        func values(_ owner: String, _ kind: String, _ id: String, whole: Bool = false) -> String {
+            "\(head) VALUES(\(owner), \(kind), \(id), \(now)\(marksWhole ? (whole ? ", 1" : ", 0") : ""))\(tail)"
+        }
+
+        func select(_ columns: String, _ rest: String) -> String {
+            "\(head) SELECT \(columns), \(now)\(marksWhole ? ", 0" : "") \(rest)\(tail)"
+        }
+
+        /// The first triggers': SQLite's wall clock.
+        static let wallClock = Stamp(head: "INSERT OR REPLACE INTO sync_dirty", now: SyncTriggers.wallClock, marksWhole: false, tail: "")
+        /// The store's clock, and a whole rewrite kept until the record is settled.
+        static let storeClock = Stamp(head: "INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole)", now: SyncTriggers.storeClock,
+                                      marksWhole: true,
+                                      tail: " ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole)")
+    }
+
+    /// The first triggers, and every existing record marked so it joins the feed (`syncV1`).
+    static var sql: String { triggers(.wallClock, backfill: true) }
+
+    /// The triggers again, stamping the store's clock and marking whole rewrites (`syncV2`).
+    static var storeClockSQL: String {
+        var out = "ALTER TABLE sync_dirty ADD COLUMN whole INTEGER NOT NULL DEFAULT 0;\n"
+        for (event, _) in events {
+            for m in marks { out += "DROP TRIGGER IF EXISTS sync_mark_\(m.table)_\(event.lowercased());\n" }
+            out += "DROP TRIGGER IF EXISTS sync_mark_set_record_\(event.lowercased());\n"
+        }
+        out += "DROP TRIGGER IF EXISTS sync_mark_account_insert;\nDROP TRIGGER IF EXISTS sync_mark_account_update;\n"
+        return out + triggers(.storeClock, backfill: false)
+    }
+
+    private static func triggers(_ stamp: Stamp, backfill: Bool) -> String {
         var out = ""
         for m in marks {
-            for (event, row) in [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")] {
+            for (event, row) in events {
                 let owner = "\(row).\(m.owner)", kind = m.kind.replacingR(row), id = m.id.replacingR(row)
+                let whole = event == "DELETE" && rewrittenWhole.contains(m.table)
                 out += """
                     CREATE TRIGGER sync_mark_\(m.table)_\(event.lowercased()) AFTER \(event) ON \(m.table) BEGIN
-                        INSERT OR REPLACE INTO sync_dirty VALUES(\(owner), \(kind), \(id), \(now));
+                        \(stamp.values(owner, kind, id, whole: whole));
                     END;
 
                     """
             }
-            out += "INSERT OR REPLACE INTO sync_dirty SELECT \(m.owner), \(m.kind.replacingR(m.table)), \(m.id.replacingR(m.table)), \(now) FROM \(m.table);\n"
+            if backfill {
+                out += stamp.select("\(m.owner), \(m.kind.replacingR(m.table)), \(m.id.replacingR(m.table))", "FROM \(m.table)") + ";\n"
+            }
         }
         // Sets belong to their routine record, found through their exercise record (gone when a
         // cascade removes both: the record's own trigger marks it then).
-        for (event, row) in [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")] {
+        for (event, row) in events {
             out += """
                 CREATE TRIGGER sync_mark_set_record_\(event.lowercased()) AFTER \(event) ON set_record BEGIN
-                    INSERT OR REPLACE INTO sync_dirty SELECT owner_id, 'routine_record', record_id, \(now)
-                    FROM exercise_record WHERE owner_id = \(row).owner_id AND id = \(row).exercise_record_id;
+                    \(stamp.select("owner_id, 'routine_record', record_id", "FROM exercise_record WHERE owner_id = \(row).owner_id AND id = \(row).exercise_record_id"));
                 END;
 
                 """
@@ -76,14 +128,14 @@ enum SyncTriggers {
         // Only an account's details sync: its password, username and sessions never do.
         out += """
             CREATE TRIGGER sync_mark_account_insert AFTER INSERT ON account BEGIN
-                INSERT OR REPLACE INTO sync_dirty VALUES(NEW.id, 'account', 'account', \(now));
+                \(stamp.values("NEW.id", "'account'", "'account'"));
             END;
             CREATE TRIGGER sync_mark_account_update AFTER UPDATE OF name, phone, email ON account BEGIN
-                INSERT OR REPLACE INTO sync_dirty VALUES(NEW.id, 'account', 'account', \(now));
+                \(stamp.values("NEW.id", "'account'", "'account'"));
             END;
-            INSERT OR REPLACE INTO sync_dirty SELECT id, 'account', 'account', \(now) FROM account;
 
             """
+        if backfill { out += stamp.select("id, 'account', 'account'", "FROM account") + ";\n" }
         return out
     }
 }

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import LiftSQLite
 
@@ -8,19 +9,16 @@ func makeTemporaryDatabase(path: String? = nil) throws -> SQLiteDatabase {
 
 func temporaryStorePath() -> String { NSTemporaryDirectory() + "lift-sqlite-\(UUID().uuidString).lift" }
 
-/// Runs `sql` on the file at `path` with the sqlite3 shell, as another program would: how the
-/// specs make stores of older schema versions.
+/// Runs `sql` on the file at `path` straight through SQLite, as another program would: how the
+/// specs make stores of older schema versions. The program gives the store's clock function the
+/// sync triggers call (`lift_now_ms()`), as a program writing a store's synced tables must.
 func runSQLiteShell(_ path: String, _ sql: String) throws -> Int32 {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    p.arguments = [path]
-    let input = Pipe()
-    p.standardInput = input
-    try p.run()
-    input.fileHandleForWriting.write(Data(sql.utf8))
-    try input.fileHandleForWriting.close()
-    p.waitUntilExit()
-    return p.terminationStatus
+    var db: OpaquePointer?
+    defer { sqlite3_close_v2(db) }
+    guard sqlite3_open(path, &db) == SQLITE_OK, let db else { return 1 }
+    guard sqlite3_create_function_v2(db, "lift_now_ms", 0, SQLITE_UTF8, nil, { c, _, _ in sqlite3_result_int64(c, 0) },
+                                     nil, nil, nil) == SQLITE_OK else { return 1 }
+    return sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK ? 0 : 1
 }
 
 /// A store as a library that knew `feature` only up to `version` left it (every other feature

@@ -1,0 +1,38 @@
+import CSQLite
+import LiftCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// `lift_now_ms()` in the connection's SQL: the store's clock (lift_open's test `clock_ms`, or
+/// the real clock) in ms since 1970, so what triggers stamp follows the same clock as the use
+/// cases. Registered before the migrations run, as their triggers call it.
+public enum StoreClockFunction {
+    static let name = "lift_now_ms"
+
+    /// The real clock, when the opener gives none.
+    @Sendable public static func system() -> Timestamp {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Timestamp(milliseconds: Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000)
+    }
+
+    private final class Box {
+        let now: CurrentDate
+        init(_ now: @escaping CurrentDate) { self.now = now }
+    }
+
+    static func register(on db: OpaquePointer, now: @escaping CurrentDate) -> Int32 {
+        let box = Unmanaged.passRetained(Box(now)).toOpaque()
+        // Innocuous (it reads a clock, changes nothing), so triggers may call it whatever the
+        // connection's trusted_schema; never deterministic: each call reads the clock again.
+        return sqlite3_create_function_v2(db, name, 0, SQLITE_UTF8 | SQLITE_INNOCUOUS, box, { context, _, _ in
+            let box = Unmanaged<Box>.fromOpaque(sqlite3_user_data(context)).takeUnretainedValue()
+            sqlite3_result_int64(context, box.now().milliseconds)
+        }, nil, nil, { p in
+            if let p { Unmanaged<Box>.fromOpaque(p).release() }
+        })
+    }
+}
