@@ -152,15 +152,15 @@ final class HealthRequestTests: XCTestCase {
 
     func test_saveHealthSamples_workoutDistanceInMiles_keptOnTheCompletionInMetres() throws {
         let c = try LiftClient()
-        let reply = c.save(batch(["platform": "healthkit", "workouts": [[
-            "id": "run-1", "activity_type": "HKWorkoutActivityTypeRunning", "start": "2024-03-01T06:00:00Z", "end": "2024-03-01T06:30:00Z",
-            "distance": 3.1, "distance_unit": "mi", "source": Self.watch]]]))
-        XCTAssertEqual(reply.status, LIFT_OK, "\(reply.json)")
+        func run(_ id: String, _ distance: Double, _ unit: String) -> LiftClient.Reply {
+            c.save(batch(["platform": "healthkit", "workouts": [[
+                "id": id, "activity_type": "HKWorkoutActivityTypeRunning", "start": "2024-03-01T06:00:00Z", "end": "2024-03-01T06:30:00Z",
+                "distance": distance, "distance_unit": unit, "source": Self.watch]]]))
+        }
+        XCTAssertEqual(run("run-1", 3.1, "mi").status, LIFT_OK)
         let item = (c.load(["kind": "completion"]).json["items"] as? [[String: Any]])?.first
         XCTAssertEqual(try XCTUnwrap(item?["distance"] as? Double), 3.1 * 1609.344, accuracy: 1e-9)
-        let bad = c.save(batch(["platform": "healthkit", "workouts": [[
-            "id": "run-2", "activity_type": "HKWorkoutActivityTypeRunning", "start": "2024-03-02T06:00:00Z", "end": "2024-03-02T06:30:00Z",
-            "distance": 3, "distance_unit": "leagues", "source": Self.watch]]]))
+        let bad = run("run-2", 3, "leagues")
         XCTAssertEqual(bad.code, "unknown_health_unit")
         XCTAssertEqual(bad.details?["path"] as? String, "health_samples.workouts[0].distance_unit")
         XCTAssertEqual(c.load(["kind": "completion"]).json["total"] as? Int, 1)
