@@ -688,6 +688,10 @@ SYNC_FIELDS: Dict[str, Dict[str, S]] = {
     "workout": {k: SCALAR for k in ["name", "category", "instructions", "equipment", "muscles", "met", "creation_ms"]},
     "completion": {k: SCALAR for k in ["workout_id", "duration_s", "date_ms", "body_weight_kg", "calories", "measured_calories",
                                        "distance_m"]},
+    **{f"health_sample_{platform}": {k: SCALAR for k in [
+        "type", "day", "start_ms", "end_ms", "value", "unit", "canonical_value", "source_name", "bundle_id", "device",
+        "user_entered", "sync_id", "sync_version", "modified_ms", "activity_type", "duration_s", "distance_m"]}
+       for platform in ("healthkit", "health_connect", "apple_health_export")},
     "weekly_goal": {"workouts": SCALAR},
     "weight": {k: SCALAR for k in ["day", "weight", "unit", "note"]},
     "calories": {k: SCALAR for k in ["day", "amount", "note", "creation_ms"]},

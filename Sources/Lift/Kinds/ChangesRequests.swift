@@ -19,6 +19,8 @@ enum ChangesRequests {
             o.ignore("more")
             return { ctx, out in
                 let result = try SaveChanges(log: ctx.syncLog, kinds: ctx.syncKinds)(changes, from: cursor)
+                // Health samples from another device: their days follow the rule over every sample held.
+                _ = try ctx.applyHealthSamples(nil).recomputeTouchedDays()
                 SyncResultJSON.write(result, to: out)
             }
         },

@@ -57,10 +57,25 @@ public struct ApplyHealthSamples: DayCounting {
             guard let held = try health.readHealthSample(platform: batch.platform, id: id) else { continue }
             try remove(held, writer: writer, touched: &touched, outcome: &outcome)
         }
+        // What the store noted for these writes (and any sync left undone) is worked out here too.
+        for t in try health.takeTouchedHealthDays() { touched.insert(TypedDay(type: t.type, day: t.day)) }
         for t in touched.sorted() { try writer.recompute(t.type, day: t.day) }
         outcome.daysRecomputed = touched.count
         if let anchor = batch.anchor { try health.createOrUpdateHealthAnchor(platform: batch.platform, anchor) }
         return outcome
+    }
+
+    /// Works out again the days whose samples changed outside a batch: samples another device
+    /// applied arrive through the sync feed (docs/SYNC.md), and this store's weight, steps and
+    /// calories of those days then follow the same rule over every sample it now holds, under
+    /// the same name-based ids as there (one record per day and type, never two that add up).
+    /// How many (type, day)s were worked out again.
+    public func recomputeTouchedDays(path: Location = Location("changes")) throws -> Int {
+        let touched = Set(try health.takeTouchedHealthDays().map { TypedDay(type: $0.type, day: $0.day) })
+        let writer = HealthLogWriter(health: health, weights: weights, counts: counts, workouts: workouts,
+                                     bodyWeight: bodyWeight, currentDate: currentDate, zone: zone, path: path)
+        for t in touched.sorted() { try writer.recompute(t.type, day: t.day) }
+        return touched.count
     }
 
     /// What liblift exported comes back from the platform with liblift's own sync id, or under

@@ -49,6 +49,7 @@ public enum Schema {
         Schema.syncV2,
         Schema.workoutsV4,
         Schema.healthV2,
+        Schema.healthV3,
     ]
 
     /// The newest version this build knows of each feature.

@@ -77,6 +77,8 @@ struct SyncTable: Sendable {
     var ownerColumn = "owner_id"
     /// Columns fixed for this kind in a shared table (`category` of calories / steps).
     var fixed: [(column: String, value: String)] = []
+    /// The fixed columns are part of the table's key (health samples: platform and id).
+    var fixedInKey = false
     let columns: [SyncColumn]
     /// Columns the store computes from the fields (`name_key`).
     var derived: [(column: String, value: @Sendable ([String: SyncValue]) -> SQLiteValue)] = []

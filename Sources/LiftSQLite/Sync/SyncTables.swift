@@ -82,10 +82,25 @@ public enum SyncTables {
                                                .text("instruction", max: 10_000)]),
                   ],
                   unique: uniqueName()),
+        healthSamples(.healthKit),
+        healthSamples(.healthConnect),
+        healthSamples(.appleExport),
         SyncTable(kind: "account", table: "account", key: nil, ownerColumn: "id",
                   columns: [.text("name", max: 1000, null: true), .text("phone", max: 1000, null: true), .text("email", max: 1000, null: true)],
                   updateOnly: true),
     ]
+
+    /// A platform's held samples, keyed by the platform's id (docs/HEALTH.md, "Sync").
+    static func healthSamples(_ platform: HealthPlatform) -> SyncTable {
+        SyncTable(kind: HealthSyncTriggers.kindPrefix + platform.rawValue, table: "health_sample",
+                  fixed: [("platform", platform.rawValue)], fixedInKey: true,
+                  columns: [.text("type", max: 32), .day("day"), .ms("start_ms"), .ms("end_ms"), .real("value", 0...1e12),
+                            .text("unit", max: 200), .real("canonical_value", 0...1e12), .text("source_name", max: 200),
+                            .text("bundle_id", max: 200), .text("device", max: 200, null: true), .int("user_entered", 0...1),
+                            .text("sync_id", max: 200, null: true), .int("sync_version", 0...9_007_199_254_740_991, null: true),
+                            .ms("modified_ms", null: true), .text("activity_type", max: 200, null: true),
+                            .real("duration_s", 0...1e9, null: true), .real("distance_m", 0...1e9, null: true)])
+    }
 
     static func counts(_ category: String) -> SyncTable {
         SyncTable(kind: category, table: "body_count", fixed: [("category", category)],
