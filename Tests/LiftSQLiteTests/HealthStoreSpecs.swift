@@ -100,23 +100,6 @@ final class HealthStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
         XCTAssertEqual(try store.deleteHealthSamples(types: [.stepCount]), 0, "nothing left to delete")
     }
 
-    func test_takeTouchedDays_samplesWrittenUpdatedOrDeleted_deliversTheirTypedDaysOnceWithoutWorkouts() throws {
-        let db = try makeTemporaryDatabase()
-        let store = SQLiteHealthStore(database: db, owner: "local"), other = SQLiteHealthStore(database: db, owner: "other")
-        try [sample(0, id: "a"), sample(1, id: "b"), sample(2, id: "w", type: .workout)].forEach(store.createHealthSample)
-        try other.createHealthSample(sample(3, id: "o", type: .bodyMass))
-        var moved = sample(0, id: "a")
-        moved.day = Day(daysSinceEpoch: 20_002)
-        try store.updateHealthSample(moved)
-        let touched = try store.takeTouchedHealthDays()
-        XCTAssertEqual(touched.map(\.type), [.stepCount, .stepCount])
-        XCTAssertEqual(touched.map(\.day), [Day(daysSinceEpoch: 20_000), Day(daysSinceEpoch: 20_002)], "both the old and the new day")
-        XCTAssertTrue(try store.takeTouchedHealthDays().isEmpty, "forgotten once read")
-        XCTAssertEqual(try other.takeTouchedHealthDays().map(\.type), [.bodyMass], "each owner its own")
-        _ = try store.deleteHealthSample(platform: .healthKit, id: "b")
-        XCTAssertEqual(try store.takeTouchedHealthDays().map(\.day), [Day(daysSinceEpoch: 20_000)])
-    }
-
     func test_retrieveWindow_deliversThePlatformsSamplesOfTheTypesStartingInIt() throws {
         let store = SQLiteHealthStore(database: try makeTemporaryDatabase(), owner: "local")
         let inside = sample(1, id: "in"), workout = sample(2, id: "w", type: .workout)

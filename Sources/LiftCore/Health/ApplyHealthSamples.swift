@@ -57,21 +57,27 @@ public struct ApplyHealthSamples: DayCounting {
             guard let held = try health.readHealthSample(platform: batch.platform, id: id) else { continue }
             try remove(held, writer: writer, touched: &touched, outcome: &outcome)
         }
-        // What the store noted for these writes (and any sync left undone) is worked out here too.
-        for t in try health.takeTouchedHealthDays() { touched.insert(TypedDay(type: t.type, day: t.day)) }
         for t in touched.sorted() { try writer.recompute(t.type, day: t.day) }
         outcome.daysRecomputed = touched.count
         if let anchor = batch.anchor { try health.createOrUpdateHealthAnchor(platform: batch.platform, anchor) }
         return outcome
     }
 
-    /// Works out again the days whose samples changed outside a batch: samples another device
-    /// applied arrive through the sync feed (docs/SYNC.md), and this store's weight, steps and
-    /// calories of those days then follow the same rule over every sample it now holds, under
-    /// the same name-based ids as there (one record per day and type, never two that add up).
+    /// The samples a sync is about to write or remove, as held before it (the days they counted on).
+    public func heldSamples(_ keys: [HealthSampleKey]) throws -> [StoredHealthSample] {
+        try keys.compactMap { try health.readHealthSample(platform: $0.platform, id: $0.id) }
+    }
+
+    /// Works out again the days of samples a sync changed: the days they counted on before
+    /// (`before`, from `heldSamples`) and the days those keys count on now. Samples another device
+    /// applied arrive through the sync feed (docs/SYNC.md); this store's weight, steps and
+    /// calories of those days then follow the same rule over every sample it holds, under the
+    /// same name-based ids as there (one record per day and type, never two that add up).
     /// How many (type, day)s were worked out again.
-    public func recomputeTouchedDays(path: Location = Location("changes")) throws -> Int {
-        let touched = Set(try health.takeTouchedHealthDays().map { TypedDay(type: $0.type, day: $0.day) })
+    public func recomputeAfterSync(_ keys: [HealthSampleKey], before: [StoredHealthSample],
+                                   path: Location = Location("changes")) throws -> Int {
+        var touched = Set<TypedDay>()
+        for s in try before + heldSamples(keys) where s.type != .workout { touched.insert(TypedDay(type: s.type, day: s.day)) }
         let writer = HealthLogWriter(health: health, weights: weights, counts: counts, workouts: workouts,
                                      bodyWeight: bodyWeight, currentDate: currentDate, zone: zone, path: path)
         for t in touched.sorted() { try writer.recompute(t.type, day: t.day) }
@@ -133,6 +139,13 @@ public struct ApplyHealthSamples: DayCounting {
     private func mark(_ s: StoredHealthSample, writer: HealthLogWriter, touched: inout Set<TypedDay>) throws {
         if s.type == .workout { try writer.writeWorkout(s) } else { touched.insert(TypedDay(type: s.type, day: s.day)) }
     }
+}
+
+/// A held sample's key: its platform and the platform's id (a synced record's kind and id).
+public struct HealthSampleKey: Hashable, Sendable {
+    public var platform: HealthPlatform
+    public var id: String
+    public init(platform: HealthPlatform, id: String) { self.platform = platform; self.id = id }
 }
 
 /// A type on a day: what a batch works out again once.

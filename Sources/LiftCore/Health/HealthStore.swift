@@ -52,10 +52,6 @@ public protocol HealthStore: HealthExportStore {
     func readHealthSamples(type: HealthDataType, day: Day) throws -> [StoredHealthSample]
     /// The platform's samples of these types starting in [from, to).
     func readHealthSamples(platform: HealthPlatform, types: [HealthDataType], from: Timestamp, to: Timestamp) throws -> [StoredHealthSample]
-    /// The (type, day)s whose samples were written since the last call, forgotten as they are
-    /// read: a sync that brought samples from another device leaves its days here to be worked
-    /// out again. Workouts are not listed (their completions travel on their own).
-    func takeTouchedHealthDays() throws -> [(type: HealthDataType, day: Day)]
     /// The days that hold samples of `type`, oldest first.
     func readHealthSampleDays(type: HealthDataType) throws -> [Day]
 

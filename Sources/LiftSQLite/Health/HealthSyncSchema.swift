@@ -1,9 +1,8 @@
 extension Schema {
     /// Held health samples travel in the sync feed (docs/SYNC.md, docs/HEALTH.md): a trigger per
-    /// event marks a sample as the record `health_sample_<platform>` / its platform id (existing
-    /// samples too, so they join the feed), and notes the (type, day) whose samples changed, so
-    /// that a day a sync changed is worked out again (`ApplyHealthSamples.recomputeTouchedDays`).
-    /// The marks stamp the store's clock, as `syncV2`'s do.
+    /// event marks a sample as the record `health_sample_<platform>` / its platform id, and the
+    /// samples already held are marked so they join the feed. The marks stamp the store's clock,
+    /// as `syncV2`'s do.
     static let healthV3 = Migration(feature: "health", version: 3, sql: HealthSyncTriggers.sql)
 }
 
@@ -15,21 +14,11 @@ enum HealthSyncTriggers {
         // these triggers need nothing of a sync step but the first.
         let stamp = SyncTriggers.Stamp(head: "INSERT INTO sync_dirty(owner_id, kind, id, at_ms)", now: SyncTriggers.storeClock,
                                        marksWhole: false, tail: " ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms")
-        var out = """
-            CREATE TABLE health_touched_day(
-                owner_id TEXT NOT NULL, type TEXT NOT NULL, day INTEGER NOT NULL,
-                PRIMARY KEY(owner_id, type, day)) WITHOUT ROWID;
-
-            """
-        func touched(_ row: String) -> String {
-            "INSERT OR IGNORE INTO health_touched_day SELECT \(row).owner_id, \(row).type, \(row).day WHERE \(row).type <> 'workout';"
-        }
-        for (event, rows) in [("INSERT", ["NEW"]), ("UPDATE", ["OLD", "NEW"]), ("DELETE", ["OLD"])] {
-            let row = rows.last ?? "NEW"
+        var out = ""
+        for (event, row) in SyncTriggers.events {
             out += """
                 CREATE TRIGGER sync_mark_health_sample_\(event.lowercased()) AFTER \(event) ON health_sample BEGIN
                     \(stamp.values("\(row).owner_id", "'\(kindPrefix)' || \(row).platform", "\(row).id"));
-                    \(rows.map(touched).joined(separator: "\n    "))
                 END;
 
                 """

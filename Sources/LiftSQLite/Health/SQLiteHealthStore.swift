@@ -108,17 +108,6 @@ public struct SQLiteHealthStore: HealthStore {
         return out
     }
 
-    public func takeTouchedHealthDays() throws -> [(type: HealthDataType, day: Day)] {
-        let s = try database.statement("SELECT type, day FROM health_touched_day WHERE owner_id = ? ORDER BY day, type")
-        try s.bind(.text(owner))
-        var out = [(type: HealthDataType, day: Day)]()
-        while try s.step() {
-            if let type = HealthDataType(rawValue: s.string(0)) { out.append((type, Day(daysSinceEpoch: s.int(1)))) }
-        }
-        try database.statement("DELETE FROM health_touched_day WHERE owner_id = ?").bind(.text(owner)).run()
-        return out
-    }
-
     public func readHealthSampleDays(type: HealthDataType) throws -> [Day] {
         let s = try database.statement("SELECT DISTINCT day FROM health_sample WHERE owner_id = ? AND type = ? ORDER BY day")
         try s.bind(.text(owner), .text(type.rawValue))

@@ -90,6 +90,9 @@ public enum SyncTables {
                   updateOnly: true),
     ]
 
+    /// Kinds `health_sample_<platform>`.
+    public static let healthSampleKindPrefix = HealthSyncTriggers.kindPrefix
+
     /// A platform's held samples, keyed by the platform's id (docs/HEALTH.md, "Sync").
     static func healthSamples(_ platform: HealthPlatform) -> SyncTable {
         SyncTable(kind: HealthSyncTriggers.kindPrefix + platform.rawValue, table: "health_sample",

@@ -57,14 +57,6 @@ final class HealthStoreSpy: HealthStore, @unchecked Sendable {
         return before - samples.count
     }
 
-    /// What a sync left to work out again (the SQLite store notes it with triggers).
-    var touchedDays: [(type: HealthDataType, day: Day)] = []
-
-    func takeTouchedHealthDays() throws -> [(type: HealthDataType, day: Day)] {
-        defer { touchedDays = [] }
-        return touchedDays
-    }
-
     func readHealthSamples(type: HealthDataType, day: Day) throws -> [StoredHealthSample] {
         samples.filter { $0.type == type && $0.day == day }
     }
