@@ -100,6 +100,18 @@ final class HealthStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
         XCTAssertEqual(try store.deleteHealthSamples(types: [.stepCount]), 0, "nothing left to delete")
     }
 
+    func test_noteNew_idsOfAnyText_markedForTheSyncFeedUnderThePlatformsKind() throws {
+        let db = try makeTemporaryDatabase()
+        let store = SQLiteHealthStore(database: db, owner: "local")
+        let ids = ["plain", "quote\"d", "back\\slash", "tab\tand\u{1}", "ünï"]
+        try store.noteNewHealthSamples(platform: .healthConnect, ids: ids)
+        try store.noteNewHealthSamples(platform: .healthConnect, ids: ["plain"])
+        let s = try db.statement("SELECT id FROM sync_dirty WHERE owner_id = 'local' AND kind = 'health_sample_health_connect' ORDER BY id")
+        var marked = [String]()
+        while try s.step() { marked.append(s.string(0)) }
+        XCTAssertEqual(marked, ids.sorted(), "each once, spelt as given")
+    }
+
     func test_retrieveWindow_deliversThePlatformsSamplesOfTheTypesStartingInIt() throws {
         let store = SQLiteHealthStore(database: try makeTemporaryDatabase(), owner: "local")
         let inside = sample(1, id: "in"), workout = sample(2, id: "w", type: .workout)

@@ -51,7 +51,9 @@ public struct ApplyHealthSamples: DayCounting {
                 try remove(held, writer: writer, touched: &touched, outcome: &outcome)
             }
         }
-        for s in incoming { try store(s, writer: writer, touched: &touched, outcome: &outcome) }
+        var created = [String]()
+        for s in incoming { try store(s, writer: writer, touched: &touched, outcome: &outcome, created: &created) }
+        if !created.isEmpty { try health.noteNewHealthSamples(platform: batch.platform, ids: created) }
         // After the upserts: a record changed then deleted within one delivery ends deleted.
         for id in batch.deleted {
             guard let held = try health.readHealthSample(platform: batch.platform, id: id) else { continue }
@@ -112,9 +114,10 @@ public struct ApplyHealthSamples: DayCounting {
     }
 
     private func store(_ s: StoredHealthSample, writer: HealthLogWriter, touched: inout Set<TypedDay>,
-                       outcome: inout HealthBatchOutcome) throws {
+                       outcome: inout HealthBatchOutcome, created: inout [String]) throws {
         if try health.createHealthSampleIfNew(s) {
             outcome.added += 1
+            created.append(s.provenance.id)
             try mark(s, writer: writer, touched: &touched)
             return
         }

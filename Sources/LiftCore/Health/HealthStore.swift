@@ -43,6 +43,9 @@ public protocol HealthStore: HealthExportStore {
     /// Creates the sample unless the platform's id is already held; false when it was (nothing
     /// written). A new sample, the common case, costs one statement instead of a read and a write.
     func createHealthSampleIfNew(_ sample: StoredHealthSample) throws -> Bool
+    /// Records the samples `createHealthSampleIfNew` created as changed (they join the sync
+    /// feed): once per batch, as a mark per insert costs a large batch a row each.
+    func noteNewHealthSamples(platform: HealthPlatform, ids: [String]) throws
     func updateHealthSample(_ sample: StoredHealthSample) throws
     /// False when there was none.
     func deleteHealthSample(platform: HealthPlatform, id: String) throws -> Bool

@@ -42,6 +42,11 @@ public struct SQLiteHealthStore: HealthStore {
         return database.changes > 0
     }
 
+    public func noteNewHealthSamples(platform: HealthPlatform, ids: [String]) throws {
+        try database.statement(HealthSyncTriggers.markNew)
+            .bind(.text(owner), .text(HealthSyncTriggers.kindPrefix + platform.rawValue), .text(HealthSyncTriggers.jsonArray(ids))).run()
+    }
+
     static let insertSQL = "INSERT INTO health_sample(owner_id, \(columns)) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     static let insertIfNewSQL = insertSQL + " ON CONFLICT(owner_id, platform, id) DO NOTHING"
     static let readSQL = "SELECT \(columns) FROM health_sample WHERE owner_id = ? AND platform = ? AND id = ?"

@@ -245,6 +245,16 @@ final class ApplyHealthSamplesTests: XCTestCase {
         XCTAssertEqual(bench.workouts.completions, [])
     }
 
+    func test_applyHealthSamples_newSamplesOnly_notedOnceForTheBatch() throws {
+        let bench = HealthBench()
+        let batch = HealthBatch(platform: .healthConnect, samples: [HK.steps("a", 10, at: "2025-06-10T08:00:00Z"),
+                                                                   HK.steps("b", 20, at: "2025-06-10T09:00:00Z")])
+        _ = try bench.apply(batch)
+        _ = try bench.apply(batch)
+        XCTAssertEqual(bench.health.receivedMessages.filter { if case .noteNew = $0 { return true } else { return false } },
+                       [.noteNew(.healthConnect, ["a", "b"])], "a re-delivery creates nothing to note")
+    }
+
     func test_applyHealthSamples_unknownActivity_refusedNamingIt() throws {
         let bench = HealthBench()
         let error = liftError { try bench.apply(HealthBatch(platform: .healthKit, workouts: [
@@ -255,12 +265,13 @@ final class ApplyHealthSamplesTests: XCTestCase {
         XCTAssertEqual(bench.workouts.completions, [])
     }
 
-    func test_applyHealthSamples_anchor_storedAfterTheSamples() throws {
+    func test_applyHealthSamples_anchor_storedAfterTheSamplesAndTheirNote() throws {
         let bench = HealthBench()
         _ = try bench.apply(HealthBatch(platform: .healthKit, samples: [HK.steps("p", 10, at: "2025-06-10T08:00:00Z")],
                                         anchor: HealthAnchor(scope: "HKQuantityTypeIdentifierStepCount", value: "YW5jaG9y")))
         XCTAssertEqual(bench.health.receivedMessages, [
-            .createSample("p"), .saveAnchor(.healthKit, HealthAnchor(scope: "HKQuantityTypeIdentifierStepCount", value: "YW5jaG9y")),
+            .createSample("p"), .noteNew(.healthKit, ["p"]),
+            .saveAnchor(.healthKit, HealthAnchor(scope: "HKQuantityTypeIdentifierStepCount", value: "YW5jaG9y")),
         ])
     }
 

@@ -8,6 +8,7 @@ final class HealthStoreSpy: HealthStore, @unchecked Sendable {
         case updateSample(String)
         case deleteSample(String)
         case deleteSamples([HealthDataType])
+        case noteNew(HealthPlatform, [String])
         case saveAnchor(HealthPlatform, HealthAnchor)
         case savePolicy(HealthPolicy)
     }
@@ -36,6 +37,10 @@ final class HealthStoreSpy: HealthStore, @unchecked Sendable {
         if try readHealthSample(platform: sample.platform, id: sample.provenance.id) != nil { return false }
         try createHealthSample(sample)
         return true
+    }
+
+    func noteNewHealthSamples(platform: HealthPlatform, ids: [String]) throws {
+        try messages.receive(.noteNew(platform, ids), .createSample)
     }
 
     func updateHealthSample(_ sample: StoredHealthSample) throws {
