@@ -97,7 +97,7 @@ public enum SyncTables {
     static func healthSamples(_ platform: HealthPlatform) -> SyncTable {
         SyncTable(kind: HealthSyncTriggers.kindPrefix + platform.rawValue, table: "health_sample",
                   fixed: [("platform", platform.rawValue)], fixedInKey: true,
-                  columns: [.text("type", max: 32), .day("day"), .ms("start_ms"), .ms("end_ms"), .real("value", 0...1e12),
+                  columns: [.oneOf("type", HealthDataType.allCases.map(\.rawValue)), .day("day"), .ms("start_ms"), .ms("end_ms"), .real("value", 0...1e12),
                             .text("unit", max: 200), .real("canonical_value", 0...1e12), .text("source_name", max: 200),
                             .text("bundle_id", max: 200), .text("device", max: 200, null: true), .int("user_entered", 0...1),
                             .text("sync_id", max: 200, null: true), .int("sync_version", 0...9_007_199_254_740_991, null: true),

@@ -79,5 +79,9 @@ final class HealthSyncRequestTests: XCTestCase {
             "value": ["value": -5, "version": "1.0.0123456789abcdef0123456789abcdef"]]]]])
         XCTAssertEqual(reply.code, "invalid_value", "\(reply.json)")
         XCTAssertEqual(reply.details?["path"] as? String, "changes[0].fields.value.value")
+        let type = b.save(["kind": "changes", "changes": [["kind": "health_sample_healthkit", "id": "x", "fields": [
+            "type": ["value": "heart_rate", "version": "1.0.0123456789abcdef0123456789abcdef"]]]]])
+        XCTAssertEqual(type.code, "invalid_value", "a type the store could not read back")
+        XCTAssertEqual(type.details?["path"] as? String, "changes[0].fields.type.value")
     }
 }
