@@ -4,7 +4,7 @@ into an empty store with one lift_save, against a baseline in the same run: Pyth
 inserting the same N rows, with the same columns, into a table of the same shape (WAL,
 synchronous=NORMAL, one transaction, executemany). Also the same batch delivered again (finds
 every sample, changes nothing). The request bytes are built before the clock starts and passed
-through the binding's raw layer. Medians of ROUNDS, each on a fresh store. Target: <= 0.2 s.
+through the binding's raw layer. Median and best of ROUNDS, each on a fresh store. Target: <= 0.2 s.
 
     python3 bench/health_samples.py build/liblift.so.1 [ROUNDS] [SAMPLES]
 """
@@ -93,13 +93,15 @@ def main() -> None:
                 assert status == 0 and json.loads(body)["unchanged"] == SAMPLES
                 days = s.load({"kind": "steps"})["total"]
             bases.append(baseline(os.path.join(d, f"b-{r}.sqlite"), rows))
-    # Wall time and CPU time: on a loaded machine the wall time is mostly waiting for a core.
-    first, again, base = ([statistics.median(x[k] for x in runs) * 1000 for k in (0, 1)] for runs in (firsts, agains, bases))
-    print(f"{SAMPLES} samples ({len(request) / 1e6:.1f} MB request, {days} days of steps), medians of {ROUNDS}; wall / CPU")
-    print(f"applied into an empty store: {first[0]:.1f} / {first[1]:.1f} ms ({SAMPLES / first[1] * 1000:,.0f} samples/s CPU)")
-    print(f"the same batch again (all unchanged): {again[0]:.1f} / {again[1]:.1f} ms")
-    print(f"baseline, sqlite3 executemany of the same rows: {base[0]:.1f} / {base[1]:.1f} ms")
-    print(f"ratio liblift / sqlite3: wall {first[0] / base[0]:.2f}x, CPU {first[1] / base[1]:.2f}x")
+    # Wall time and CPU time: on a loaded machine the wall time is mostly waiting for a core, so
+    # the best of the rounds (the least disturbed) is shown beside the median.
+    print(f"{SAMPLES} samples ({len(request) / 1e6:.1f} MB request, {days} days of steps), {ROUNDS} rounds; wall / CPU")
+    for label, pick in (("median", statistics.median), ("best", min)):
+        first, again, base = ([pick(x[k] for x in runs) * 1000 for k in (0, 1)] for runs in (firsts, agains, bases))
+        print(f"{label}: applied into an empty store: {first[0]:.1f} / {first[1]:.1f} ms ({SAMPLES / first[1] * 1000:,.0f} samples/s CPU)")
+        print(f"{label}: the same batch again (all unchanged): {again[0]:.1f} / {again[1]:.1f} ms")
+        print(f"{label}: baseline, sqlite3 executemany of the same rows: {base[0]:.1f} / {base[1]:.1f} ms")
+        print(f"{label}: ratio liblift / sqlite3: wall {first[0] / base[0]:.2f}x, CPU {first[1] / base[1]:.2f}x")
 
 
 if __name__ == "__main__":

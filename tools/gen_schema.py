@@ -300,7 +300,7 @@ kind("body_log",
                                "goal": {"type": "array", "items": ref("goal.record")}},
                   ["weight", "calories", "steps", "goal"])),
      remove=(request("body_log", {}),
-             answer("body_log", {"removed": TOTAL, "counts": obj({k: TOTAL for k in ("weight", "calories", "steps", "goal")})},
+             answer("body_log", {"removed": TOTAL, "counts": obj({k: TOTAL for k in ("weight", "calories", "steps", "goal", "health_samples")})},
                     ["removed"])))
 
 kind("weight_csv",
@@ -327,11 +327,12 @@ record_kind(
 record_kind(
     "completion",
     obj({"id": ID, "workout_id": ID, "duration": integer(1, 86400), "date": INSTANT, "calories": nullable(number(0, 50000)),
+         "distance": nullable(number(0, 10000000)),
          "body_weight_kg": nullable(number()), "estimated_calories": nullable(number()), "calories_measured": BOOL},
         **{"x-required-on-create": ["workout_id", "duration"]}),
     obj({"id": ID, "workout_id": ID, "duration": number(), "date": INSTANT, "body_weight_kg": number(), "calories": number(),
-         "estimated_calories": number(), "calories_measured": BOOL},
-        ["id", "workout_id", "duration", "date", "body_weight_kg", "calories", "estimated_calories", "calories_measured"]),
+         "estimated_calories": number(), "calories_measured": BOOL, "distance": nullable(number())},
+        ["id", "workout_id", "duration", "date", "body_weight_kg", "calories", "estimated_calories", "calories_measured", "distance"]),
     1000, {"from": DAY_OR_INSTANT, "to": DAY_OR_INSTANT, "workout_id": ID}, zone=True, load_zone=True)
 
 kind("weekly_goal",
@@ -452,7 +453,8 @@ HEALTH_PROVENANCE: Dict[str, S] = {
 HEALTH_SAMPLE = obj({**HEALTH_PROVENANCE, "type": HEALTH_TEXT, "start": INSTANT, "end": INSTANT, "value": number(),
                      "unit": HEALTH_TEXT}, ["id", "source", "type", "start", "end", "value", "unit"])
 HEALTH_WORKOUT = obj({**HEALTH_PROVENANCE, "activity_type": HEALTH_TEXT, "start": INSTANT, "end": INSTANT,
-                      "duration": number(), "energy": number(), "energy_unit": HEALTH_TEXT},
+                      "duration": number(), "energy": number(), "energy_unit": HEALTH_TEXT,
+                      "distance": number(0), "distance_unit": HEALTH_TEXT},
                      ["id", "source", "activity_type", "start", "end"])
 HEALTH_EXPORT_HEAD: Dict[str, S] = {"client_record_id": string(), "version": integer(1, MAX_SAFE), "platform_id": nullable(string())}
 kind("health_samples",
@@ -686,7 +688,12 @@ SYNC_FIELDS: Dict[str, Dict[str, S]] = {
     "routine_record": {"routine_id": SCALAR, "note": SCALAR, "creation_ms": SCALAR, "completion_ms": SCALAR,
                        "exercise_records": SETS_ROWS},
     "workout": {k: SCALAR for k in ["name", "category", "instructions", "equipment", "muscles", "met", "creation_ms"]},
-    "completion": {k: SCALAR for k in ["workout_id", "duration_s", "date_ms", "body_weight_kg", "calories", "measured_calories"]},
+    "completion": {k: SCALAR for k in ["workout_id", "duration_s", "date_ms", "body_weight_kg", "calories", "measured_calories",
+                                       "distance_m"]},
+    **{f"health_sample_{platform}": {k: SCALAR for k in [
+        "type", "day", "start_ms", "end_ms", "value", "unit", "canonical_value", "source_name", "bundle_id", "device",
+        "user_entered", "sync_id", "sync_version", "modified_ms", "activity_type", "duration_s", "distance_m"]}
+       for platform in ("healthkit", "health_connect", "apple_health_export")},
     "weekly_goal": {"workouts": SCALAR},
     "weight": {k: SCALAR for k in ["day", "weight", "unit", "note"]},
     "calories": {k: SCALAR for k in ["day", "amount", "note", "creation_ms"]},

@@ -109,7 +109,8 @@ final class ExportXMLReader: AppleHealthExportReader {
                 var e = entry(.workout, type: attrs["workoutActivityType"].map { String(cString: $0) } ?? "", attrs,
                               valueKey: nil, unitKey: nil)
                 e.workout = .init(duration: attrs.string("duration"), durationUnit: attrs.string("durationUnit"),
-                                  energy: attrs.string("totalEnergyBurned"), energyUnit: attrs.string("totalEnergyBurnedUnit"))
+                                  energy: attrs.string("totalEnergyBurned"), energyUnit: attrs.string("totalEnergyBurnedUnit"),
+                                  distance: attrs.string("totalDistance"), distanceUnit: attrs.string("totalDistanceUnit"))
                 current = e
             } else if strcmp(name, "ExportDate") != 0 && strcmp(name, "Me") != 0 {
                 countSkipped(attrs["type"] ?? name)
@@ -122,10 +123,14 @@ final class ExportXMLReader: AppleHealthExportReader {
                     current?.wasUserEntered = true
                 }
             } else if strcmp(name, "WorkoutStatistics") == 0, current?.kind == .workout, let type = attrs["type"] {
-                // Newer exports keep a workout's energy here rather than as attributes.
+                // Newer exports keep a workout's energy and distance here rather than as attributes
+                // (DistanceWalkingRunning, DistanceCycling, DistanceSwimming...: one per workout).
                 if strcmp(type, "HKQuantityTypeIdentifierActiveEnergyBurned") == 0, current?.workout?.energy == nil {
                     current?.workout?.energy = attrs.string("sum")
                     current?.workout?.energyUnit = attrs.string("unit")
+                } else if strncmp(type, "HKQuantityTypeIdentifierDistance", 32) == 0, current?.workout?.distance == nil {
+                    current?.workout?.distance = attrs.string("sum")
+                    current?.workout?.distanceUnit = attrs.string("unit")
                 }
             }
         default: break

@@ -63,17 +63,18 @@ final class ExportXMLReaderTests: XCTestCase {
                                                  endDate: "2024-03-01 07:00:00 +0200", line: 7, wasUserEntered: true))
     }
 
-    func test_reader_workout_takesEnergyFromAttributesOrStatistics() throws {
+    func test_reader_workout_takesEnergyAndDistanceFromAttributesOrStatistics() throws {
         let file = ExportFiles.temporary("export.xml", text: ExportFiles.document("""
-             <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="30" durationUnit="min" totalEnergyBurned="300" totalEnergyBurnedUnit="kcal" sourceName="Watch" startDate="2022-03-01 07:00:00 +0200" endDate="2022-03-01 07:30:00 +0200"/>
+             <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="30" durationUnit="min" totalEnergyBurned="300" totalEnergyBurnedUnit="kcal" totalDistance="5.2" totalDistanceUnit="km" sourceName="Watch" startDate="2022-03-01 07:00:00 +0200" endDate="2022-03-01 07:30:00 +0200"/>
              <Workout workoutActivityType="HKWorkoutActivityTypeWalking" duration="40" durationUnit="min" sourceName="Watch" startDate="2024-03-01 07:00:00 +0200" endDate="2024-03-01 07:40:00 +0200">
               <WorkoutStatistics type="HKQuantityTypeIdentifierHeartRate" startDate="2024-03-01 07:00:00 +0200" endDate="2024-03-01 07:40:00 +0200" average="120" unit="count/min"/>
               <WorkoutStatistics type="HKQuantityTypeIdentifierActiveEnergyBurned" startDate="2024-03-01 07:00:00 +0200" endDate="2024-03-01 07:40:00 +0200" sum="180.5" unit="kJ"/>
+              <WorkoutStatistics type="HKQuantityTypeIdentifierDistanceWalkingRunning" startDate="2024-03-01 07:00:00 +0200" endDate="2024-03-01 07:40:00 +0200" sum="2.4" unit="mi"/>
              </Workout>
             """))
         let workouts = try readAll(file).entries.map(\.workout)
-        XCTAssertEqual(workouts, [.init(duration: "30", durationUnit: "min", energy: "300", energyUnit: "kcal"),
-                                  .init(duration: "40", durationUnit: "min", energy: "180.5", energyUnit: "kJ")])
+        XCTAssertEqual(workouts, [.init(duration: "30", durationUnit: "min", energy: "300", energyUnit: "kcal", distance: "5.2", distanceUnit: "km"),
+                                  .init(duration: "40", durationUnit: "min", energy: "180.5", energyUnit: "kJ", distance: "2.4", distanceUnit: "mi")])
     }
 
     func test_reader_recordsInsideACorrelation_areNotReadTwice() throws {

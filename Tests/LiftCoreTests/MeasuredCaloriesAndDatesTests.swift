@@ -40,6 +40,27 @@ final class MeasuredCaloriesAndDatesTests: XCTestCase {
         }
     }
 
+    func test_saveCompletion_measuredDistance_storedKeptByAnEditWithoutItAndClearedByNull() throws {
+        let jog = try XCTUnwrap(jogging)
+        let store = WorkoutStoreSpy()
+        let c = try save(CompletionDraft(workoutID: jog.id, duration: 1800, distance: 5012.5), into: store)
+        XCTAssertEqual(store.completions.first?.distanceMeters, 5012.5)
+        _ = try save(.partial(id: c.id, duration: .set(1900)), into: store)
+        XCTAssertEqual(store.completions.first?.distanceMeters, 5012.5, "an edit without distance keeps it")
+        _ = try save(.partial(id: c.id, distance: .clear), into: store)
+        XCTAssertNil(store.completions.first?.distanceMeters)
+    }
+
+    func test_saveCompletion_measuredDistanceNegativeOrHuge_failsNamingDistanceAndStoresNothing() throws {
+        let jog = try XCTUnwrap(jogging)
+        for bad in [-1, SaveCompletion.maxDistance + 1, .infinity, .nan] {
+            let store = WorkoutStoreSpy()
+            assertInvalid(liftError { try self.save(CompletionDraft(workoutID: jog.id, duration: 60, distance: bad), into: store) },
+                          path: "completion.distance")
+            XCTAssertTrue(store.completions.isEmpty)
+        }
+    }
+
     func test_saveCompletion_dateAfterTomorrow_failsDateInFutureAndTomorrowIsAccepted() throws {
         let jog = try XCTUnwrap(jogging)
         let store = WorkoutStoreSpy()

@@ -16,7 +16,8 @@ final class HealthStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
                                          lastModified: n % 2 == 1 ? Timestamp(milliseconds: 5) : nil),
             type: type, day: Day(daysSinceEpoch: day), start: start, end: Timestamp(milliseconds: start.milliseconds + 60_000),
             value: 100 + Double(n), unit: "count", canonicalValue: 100 + Double(n),
-            activityType: type == .workout ? "running" : nil, durationSeconds: type == .workout ? 1800.5 : nil)
+            activityType: type == .workout ? "running" : nil, durationSeconds: type == .workout ? 1800.5 : nil,
+            distanceMeters: type == .workout ? 5012.25 : nil)
     }
 
     private func makeAdapter(owner: String = "local", db: SQLiteDatabase? = nil) throws -> StoreSpecsAdapter<StoredHealthSample, String> {
@@ -83,6 +84,32 @@ final class HealthStoreSpecs: XCTestCase, OwnedRecordStoreSpecs {
         try [a, b, sample(2, id: "other-day", day: 20_001), sample(3, id: "mass", type: .bodyMass)].forEach(store.createHealthSample)
         XCTAssertEqual(try store.readHealthSamples(type: .stepCount, day: Day(daysSinceEpoch: 20_000)), [b, a])
         XCTAssertEqual(try store.readHealthSampleDays(type: .stepCount), [Day(daysSinceEpoch: 20_000), Day(daysSinceEpoch: 20_001)])
+    }
+
+    func test_deleteByTypes_removesEveryPlatformsSamplesOfThoseTypesOfThisOwnerOnly() throws {
+        let db = try makeTemporaryDatabase()
+        let store = SQLiteHealthStore(database: db, owner: "local"), other = SQLiteHealthStore(database: db, owner: "other")
+        let workout = sample(2, id: "w", type: .workout), othersSteps = sample(4, id: "a")
+        try [sample(0, id: "a"), sample(1, id: "b", platform: .healthConnect), workout, sample(3, id: "m", type: .bodyMass)]
+            .forEach(store.createHealthSample)
+        try other.createHealthSample(othersSteps)
+        XCTAssertEqual(try store.deleteHealthSamples(types: [.stepCount, .bodyMass, .dietaryEnergy]), 3)
+        XCTAssertEqual(try store.readHealthSamples(platform: .healthKit, types: HealthDataType.allCases, from: .first, to: .last), [workout])
+        XCTAssertEqual(try store.readHealthSamples(platform: .healthConnect, types: HealthDataType.allCases, from: .first, to: .last), [])
+        XCTAssertEqual(try other.readHealthSample(platform: .healthKit, id: "a"), othersSteps)
+        XCTAssertEqual(try store.deleteHealthSamples(types: [.stepCount]), 0, "nothing left to delete")
+    }
+
+    func test_noteNew_idsOfAnyText_markedForTheSyncFeedUnderThePlatformsKind() throws {
+        let db = try makeTemporaryDatabase()
+        let store = SQLiteHealthStore(database: db, owner: "local")
+        let ids = ["plain", "quote\"d", "back\\slash", "tab\tand\u{1}", "ünï"]
+        try store.noteNewHealthSamples(platform: .healthConnect, ids: ids)
+        try store.noteNewHealthSamples(platform: .healthConnect, ids: ["plain"])
+        let s = try db.statement("SELECT id FROM sync_dirty WHERE owner_id = 'local' AND kind = 'health_sample_health_connect' ORDER BY id")
+        var marked = [String]()
+        while try s.step() { marked.append(s.string(0)) }
+        XCTAssertEqual(marked, ids.sorted(), "each once, spelt as given")
     }
 
     func test_retrieveWindow_deliversThePlatformsSamplesOfTheTypesStartingInIt() throws {

@@ -28,6 +28,10 @@ final class WorkoutMigrationSpecs: XCTestCase {
         measured.measuredCalories = 420
         try store.updateCompletion(measured)
         XCTAssertEqual(try store.readCompletion(id: measured.id)?.measuredCalories, 420)
+        XCTAssertNil(measured.distanceMeters, "no distance was measured before the column existed")
+        measured.distanceMeters = 5012.5
+        try store.updateCompletion(measured)
+        XCTAssertEqual(try store.readCompletion(id: measured.id)?.distanceMeters, 5012.5)
         let version = try db.statement("SELECT version FROM lift_schema WHERE feature = 'workouts'")
         XCTAssertTrue(try version.step())
         XCTAssertEqual(version.int(0), Schema.known["workouts"])

@@ -19,7 +19,7 @@ final class BodyLogRequestTests: XCTestCase {
         XCTAssertEqual(reply.status, LIFT_OK)
         XCTAssertEqual(reply.json["removed"] as? Int, 5)
         let counts = reply.json["counts"] as? [String: Int]
-        XCTAssertEqual(counts, ["weight": 2, "calories": 1, "steps": 1, "goal": 1])
+        XCTAssertEqual(counts, ["weight": 2, "calories": 1, "steps": 1, "goal": 1, "health_samples": 0])
         let export = c.load(["kind": "body_log"])
         for key in ["weight", "calories", "steps", "goal"] { XCTAssertEqual((export.json[key] as? [Any])?.count, 0, key) }
     }

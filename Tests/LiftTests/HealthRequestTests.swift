@@ -48,6 +48,25 @@ final class HealthRequestTests: XCTestCase {
         XCTAssertEqual(dayTotal(c, "steps", "2024-03-01"), 4000)
     }
 
+    func test_removeBodyLog_withHealthSamples_clearsThemSoALaterBatchDoesNotBringTheDayBack() throws {
+        let c = try LiftClient()
+        let mass: [String: Any] = ["id": "m", "type": "HKQuantityTypeIdentifierBodyMass", "start": "2024-03-01T07:00:00Z",
+                                   "end": "2024-03-01T07:00:00Z", "value": 80, "unit": "kg", "source": Self.phone]
+        _ = c.save(batch(["platform": "healthkit", "samples": [steps("a", 4000, "2024-03-01T08:00:00Z"), mass],
+                          "anchor": ["type": "all", "value": "YW5jaG9yLTE="]]))
+        let erased = c.remove(["kind": "body_log"])
+        XCTAssertEqual(erased.status, LIFT_OK)
+        let counts = erased.json["counts"] as? [String: Any]
+        XCTAssertEqual(counts?["health_samples"] as? Int, 2)
+        XCTAssertEqual(counts?["steps"] as? Int, 1)
+        // A later delivery touching the same day works it out from what it holds: only the new sample.
+        _ = c.save(batch(["platform": "healthkit", "samples": [steps("b", 300, "2024-03-01T18:00:00Z")]]))
+        XCTAssertEqual(dayTotal(c, "steps", "2024-03-01"), 300)
+        XCTAssertEqual((c.load(["kind": "weight"]).json["items"] as? [Any])?.count, 0)
+        let anchor = c.load(["kind": "health_anchor", "platform": "healthkit", "type": "all"])
+        XCTAssertEqual(anchor.json["anchor"] as? String, "YW5jaG9yLTE=", "the platform is not asked for the erased samples again")
+    }
+
     func test_saveHealthSamples_expiredTokenFullWindow_replacesTheWindow() throws {
         let c = try LiftClient()
         _ = c.save(batch(["platform": "health_connect", "samples": [steps("a", 1000, "2024-03-01T08:00:00Z"), steps("b", 200, "2024-03-01T09:00:00Z")],
@@ -129,6 +148,22 @@ final class HealthRequestTests: XCTestCase {
         let items = c.load(["kind": "completion"]).json["items"] as? [[String: Any]]
         XCTAssertEqual(items?.count, 1)
         XCTAssertEqual(items?.first?["duration"] as? Int, 1800)
+    }
+
+    func test_saveHealthSamples_workoutDistanceInMiles_keptOnTheCompletionInMetres() throws {
+        let c = try LiftClient()
+        func run(_ id: String, _ distance: Double, _ unit: String) -> LiftClient.Reply {
+            c.save(batch(["platform": "healthkit", "workouts": [[
+                "id": id, "activity_type": "HKWorkoutActivityTypeRunning", "start": "2024-03-01T06:00:00Z", "end": "2024-03-01T06:30:00Z",
+                "distance": distance, "distance_unit": unit, "source": Self.watch]]]))
+        }
+        XCTAssertEqual(run("run-1", 3.1, "mi").status, LIFT_OK)
+        let item = (c.load(["kind": "completion"]).json["items"] as? [[String: Any]])?.first
+        XCTAssertEqual(try XCTUnwrap(item?["distance"] as? Double), 3.1 * 1609.344, accuracy: 1e-9)
+        let bad = run("run-2", 3, "leagues")
+        XCTAssertEqual(bad.code, "unknown_health_unit")
+        XCTAssertEqual(bad.details?["path"] as? String, "health_samples.workouts[0].distance_unit")
+        XCTAssertEqual(c.load(["kind": "completion"]).json["total"] as? Int, 1)
     }
 
     func test_saveHealthSamples_unknownFieldOrPlatform_refused() throws {

@@ -84,6 +84,19 @@ final class WorkoutRequestTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(date.timeIntervalSince1970, before.timeIntervalSince1970.rounded(.down) - 1)
     }
 
+    func test_saveCompletion_distance_loadsBackAndNullClearsIt() throws {
+        let c = try LiftClient()
+        let reply = c.save(["kind": "completion", "completion": ["workout_id": jogging, "duration": 1800, "distance": 5012.5]])
+        XCTAssertEqual(reply.status, LIFT_OK, "\(reply.json)")
+        let id = try XCTUnwrap((reply.json["completion"] as? [String: Any])?["id"] as? String)
+        XCTAssertEqual((c.load(["kind": "completion", "id": id]).json["completion"] as? [String: Any])?["distance"] as? Double, 5012.5)
+        _ = c.save(["kind": "completion", "completion": ["id": id, "distance": NSNull()]])
+        let cleared = c.load(["kind": "completion", "id": id]).json["completion"] as? [String: Any]
+        XCTAssertTrue(cleared?["distance"] is NSNull)
+        let bad = c.save(["kind": "completion", "completion": ["id": id, "distance": -3]])
+        XCTAssertEqual(bad.details?["path"] as? String, "completion.distance")
+    }
+
     func test_saveCompletion_unknownWorkoutOrBadDuration_failsNamingPath() throws {
         let c = try LiftClient()
         let unknown = c.save(["kind": "completion", "completion": ["workout_id": "0f8fad5b-d9cb-469f-a165-70867728950e", "duration": 60]])

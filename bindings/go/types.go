@@ -349,10 +349,11 @@ type BodyLogRemoveRequest struct {
 }
 
 type BodyLogRemoveAnswerCounts struct {
-	Weight   *int64 `json:"weight,omitempty"`
-	Calories *int64 `json:"calories,omitempty"`
-	Steps    *int64 `json:"steps,omitempty"`
-	Goal     *int64 `json:"goal,omitempty"`
+	Weight        *int64 `json:"weight,omitempty"`
+	Calories      *int64 `json:"calories,omitempty"`
+	Steps         *int64 `json:"steps,omitempty"`
+	Goal          *int64 `json:"goal,omitempty"`
+	HealthSamples *int64 `json:"health_samples,omitempty"`
 }
 
 type BodyLogRemoveAnswer struct {
@@ -627,6 +628,11 @@ type SyncChange5FieldsMeasuredCalories struct {
 	Version string `json:"version"`
 }
 
+type SyncChange5FieldsDistanceM struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
 type SyncChange5Fields struct {
 	WorkoutId        *SyncChange5FieldsWorkoutId        `json:"workout_id,omitempty"`
 	DurationS        *SyncChange5FieldsDurationS        `json:"duration_s,omitempty"`
@@ -634,6 +640,7 @@ type SyncChange5Fields struct {
 	BodyWeightKg     *SyncChange5FieldsBodyWeightKg     `json:"body_weight_kg,omitempty"`
 	Calories         *SyncChange5FieldsCalories         `json:"calories,omitempty"`
 	MeasuredCalories *SyncChange5FieldsMeasuredCalories `json:"measured_calories,omitempty"`
+	DistanceM        *SyncChange5FieldsDistanceM        `json:"distance_m,omitempty"`
 }
 
 type SyncChange5 struct {
@@ -643,13 +650,109 @@ type SyncChange5 struct {
 	Removed any                `json:"removed,omitempty"`
 }
 
-type SyncChange6FieldsWorkouts struct {
+type SyncChange6FieldsType struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsDay struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsStartMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsEndMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsValue struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsUnit struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsCanonicalValue struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsSourceName struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsBundleId struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsDevice struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsUserEntered struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsSyncId struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsSyncVersion struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsModifiedMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsActivityType struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsDurationS struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange6FieldsDistanceM struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
 type SyncChange6Fields struct {
-	Workouts *SyncChange6FieldsWorkouts `json:"workouts,omitempty"`
+	Type           *SyncChange6FieldsType           `json:"type,omitempty"`
+	Day            *SyncChange6FieldsDay            `json:"day,omitempty"`
+	StartMs        *SyncChange6FieldsStartMs        `json:"start_ms,omitempty"`
+	EndMs          *SyncChange6FieldsEndMs          `json:"end_ms,omitempty"`
+	Value          *SyncChange6FieldsValue          `json:"value,omitempty"`
+	Unit           *SyncChange6FieldsUnit           `json:"unit,omitempty"`
+	CanonicalValue *SyncChange6FieldsCanonicalValue `json:"canonical_value,omitempty"`
+	SourceName     *SyncChange6FieldsSourceName     `json:"source_name,omitempty"`
+	BundleId       *SyncChange6FieldsBundleId       `json:"bundle_id,omitempty"`
+	Device         *SyncChange6FieldsDevice         `json:"device,omitempty"`
+	UserEntered    *SyncChange6FieldsUserEntered    `json:"user_entered,omitempty"`
+	SyncId         *SyncChange6FieldsSyncId         `json:"sync_id,omitempty"`
+	SyncVersion    *SyncChange6FieldsSyncVersion    `json:"sync_version,omitempty"`
+	ModifiedMs     *SyncChange6FieldsModifiedMs     `json:"modified_ms,omitempty"`
+	ActivityType   *SyncChange6FieldsActivityType   `json:"activity_type,omitempty"`
+	DurationS      *SyncChange6FieldsDurationS      `json:"duration_s,omitempty"`
+	DistanceM      *SyncChange6FieldsDistanceM      `json:"distance_m,omitempty"`
 }
 
 type SyncChange6 struct {
@@ -659,12 +762,27 @@ type SyncChange6 struct {
 	Removed any                `json:"removed,omitempty"`
 }
 
+type SyncChange7FieldsType struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
 type SyncChange7FieldsDay struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
-type SyncChange7FieldsWeight struct {
+type SyncChange7FieldsStartMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsEndMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsValue struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
@@ -674,16 +792,79 @@ type SyncChange7FieldsUnit struct {
 	Version string `json:"version"`
 }
 
-type SyncChange7FieldsNote struct {
+type SyncChange7FieldsCanonicalValue struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsSourceName struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsBundleId struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsDevice struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsUserEntered struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsSyncId struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsSyncVersion struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsModifiedMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsActivityType struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsDurationS struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange7FieldsDistanceM struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
 type SyncChange7Fields struct {
-	Day    *SyncChange7FieldsDay    `json:"day,omitempty"`
-	Weight *SyncChange7FieldsWeight `json:"weight,omitempty"`
-	Unit   *SyncChange7FieldsUnit   `json:"unit,omitempty"`
-	Note   *SyncChange7FieldsNote   `json:"note,omitempty"`
+	Type           *SyncChange7FieldsType           `json:"type,omitempty"`
+	Day            *SyncChange7FieldsDay            `json:"day,omitempty"`
+	StartMs        *SyncChange7FieldsStartMs        `json:"start_ms,omitempty"`
+	EndMs          *SyncChange7FieldsEndMs          `json:"end_ms,omitempty"`
+	Value          *SyncChange7FieldsValue          `json:"value,omitempty"`
+	Unit           *SyncChange7FieldsUnit           `json:"unit,omitempty"`
+	CanonicalValue *SyncChange7FieldsCanonicalValue `json:"canonical_value,omitempty"`
+	SourceName     *SyncChange7FieldsSourceName     `json:"source_name,omitempty"`
+	BundleId       *SyncChange7FieldsBundleId       `json:"bundle_id,omitempty"`
+	Device         *SyncChange7FieldsDevice         `json:"device,omitempty"`
+	UserEntered    *SyncChange7FieldsUserEntered    `json:"user_entered,omitempty"`
+	SyncId         *SyncChange7FieldsSyncId         `json:"sync_id,omitempty"`
+	SyncVersion    *SyncChange7FieldsSyncVersion    `json:"sync_version,omitempty"`
+	ModifiedMs     *SyncChange7FieldsModifiedMs     `json:"modified_ms,omitempty"`
+	ActivityType   *SyncChange7FieldsActivityType   `json:"activity_type,omitempty"`
+	DurationS      *SyncChange7FieldsDurationS      `json:"duration_s,omitempty"`
+	DistanceM      *SyncChange7FieldsDistanceM      `json:"distance_m,omitempty"`
 }
 
 type SyncChange7 struct {
@@ -693,31 +874,109 @@ type SyncChange7 struct {
 	Removed any                `json:"removed,omitempty"`
 }
 
+type SyncChange8FieldsType struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
 type SyncChange8FieldsDay struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
-type SyncChange8FieldsAmount struct {
+type SyncChange8FieldsStartMs struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
-type SyncChange8FieldsNote struct {
+type SyncChange8FieldsEndMs struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
-type SyncChange8FieldsCreationMs struct {
+type SyncChange8FieldsValue struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsUnit struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsCanonicalValue struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsSourceName struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsBundleId struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsDevice struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsUserEntered struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsSyncId struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsSyncVersion struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsModifiedMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsActivityType struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsDurationS struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange8FieldsDistanceM struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
 type SyncChange8Fields struct {
-	Day        *SyncChange8FieldsDay        `json:"day,omitempty"`
-	Amount     *SyncChange8FieldsAmount     `json:"amount,omitempty"`
-	Note       *SyncChange8FieldsNote       `json:"note,omitempty"`
-	CreationMs *SyncChange8FieldsCreationMs `json:"creation_ms,omitempty"`
+	Type           *SyncChange8FieldsType           `json:"type,omitempty"`
+	Day            *SyncChange8FieldsDay            `json:"day,omitempty"`
+	StartMs        *SyncChange8FieldsStartMs        `json:"start_ms,omitempty"`
+	EndMs          *SyncChange8FieldsEndMs          `json:"end_ms,omitempty"`
+	Value          *SyncChange8FieldsValue          `json:"value,omitempty"`
+	Unit           *SyncChange8FieldsUnit           `json:"unit,omitempty"`
+	CanonicalValue *SyncChange8FieldsCanonicalValue `json:"canonical_value,omitempty"`
+	SourceName     *SyncChange8FieldsSourceName     `json:"source_name,omitempty"`
+	BundleId       *SyncChange8FieldsBundleId       `json:"bundle_id,omitempty"`
+	Device         *SyncChange8FieldsDevice         `json:"device,omitempty"`
+	UserEntered    *SyncChange8FieldsUserEntered    `json:"user_entered,omitempty"`
+	SyncId         *SyncChange8FieldsSyncId         `json:"sync_id,omitempty"`
+	SyncVersion    *SyncChange8FieldsSyncVersion    `json:"sync_version,omitempty"`
+	ModifiedMs     *SyncChange8FieldsModifiedMs     `json:"modified_ms,omitempty"`
+	ActivityType   *SyncChange8FieldsActivityType   `json:"activity_type,omitempty"`
+	DurationS      *SyncChange8FieldsDurationS      `json:"duration_s,omitempty"`
+	DistanceM      *SyncChange8FieldsDistanceM      `json:"distance_m,omitempty"`
 }
 
 type SyncChange8 struct {
@@ -727,31 +986,13 @@ type SyncChange8 struct {
 	Removed any                `json:"removed,omitempty"`
 }
 
-type SyncChange9FieldsDay struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange9FieldsAmount struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange9FieldsNote struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange9FieldsCreationMs struct {
+type SyncChange9FieldsWorkouts struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
 type SyncChange9Fields struct {
-	Day        *SyncChange9FieldsDay        `json:"day,omitempty"`
-	Amount     *SyncChange9FieldsAmount     `json:"amount,omitempty"`
-	Note       *SyncChange9FieldsNote       `json:"note,omitempty"`
-	CreationMs *SyncChange9FieldsCreationMs `json:"creation_ms,omitempty"`
+	Workouts *SyncChange9FieldsWorkouts `json:"workouts,omitempty"`
 }
 
 type SyncChange9 struct {
@@ -761,7 +1002,12 @@ type SyncChange9 struct {
 	Removed any                `json:"removed,omitempty"`
 }
 
-type SyncChange10FieldsTarget struct {
+type SyncChange10FieldsDay struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange10FieldsWeight struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
@@ -771,33 +1017,16 @@ type SyncChange10FieldsUnit struct {
 	Version string `json:"version"`
 }
 
-type SyncChange10FieldsDirection struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange10FieldsStartValue struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange10FieldsStartDay struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange10FieldsGoalDay struct {
+type SyncChange10FieldsNote struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
 type SyncChange10Fields struct {
-	Target     *SyncChange10FieldsTarget     `json:"target,omitempty"`
-	Unit       *SyncChange10FieldsUnit       `json:"unit,omitempty"`
-	Direction  *SyncChange10FieldsDirection  `json:"direction,omitempty"`
-	StartValue *SyncChange10FieldsStartValue `json:"start_value,omitempty"`
-	StartDay   *SyncChange10FieldsStartDay   `json:"start_day,omitempty"`
-	GoalDay    *SyncChange10FieldsGoalDay    `json:"goal_day,omitempty"`
+	Day    *SyncChange10FieldsDay    `json:"day,omitempty"`
+	Weight *SyncChange10FieldsWeight `json:"weight,omitempty"`
+	Unit   *SyncChange10FieldsUnit   `json:"unit,omitempty"`
+	Note   *SyncChange10FieldsNote   `json:"note,omitempty"`
 }
 
 type SyncChange10 struct {
@@ -807,32 +1036,17 @@ type SyncChange10 struct {
 	Removed any                 `json:"removed,omitempty"`
 }
 
-type SyncChange11FieldsName struct {
+type SyncChange11FieldsDay struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
-type SyncChange11FieldsProfile struct {
+type SyncChange11FieldsAmount struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
-type SyncChange11FieldsOptimize struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange11FieldsDistance struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange11FieldsDuration struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange11FieldsGeometry struct {
+type SyncChange11FieldsNote struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
@@ -842,38 +1056,11 @@ type SyncChange11FieldsCreationMs struct {
 	Version string `json:"version"`
 }
 
-type SyncChange11FieldsUpdateMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange11FieldsStops struct {
-	Value   []map[string]any `json:"value"`
-	Version string           `json:"version"`
-}
-
-type SyncChange11FieldsLegs struct {
-	Value   []map[string]any `json:"value"`
-	Version string           `json:"version"`
-}
-
-type SyncChange11FieldsSteps struct {
-	Value   []map[string]any `json:"value"`
-	Version string           `json:"version"`
-}
-
 type SyncChange11Fields struct {
-	Name       *SyncChange11FieldsName       `json:"name,omitempty"`
-	Profile    *SyncChange11FieldsProfile    `json:"profile,omitempty"`
-	Optimize   *SyncChange11FieldsOptimize   `json:"optimize,omitempty"`
-	Distance   *SyncChange11FieldsDistance   `json:"distance,omitempty"`
-	Duration   *SyncChange11FieldsDuration   `json:"duration,omitempty"`
-	Geometry   *SyncChange11FieldsGeometry   `json:"geometry,omitempty"`
+	Day        *SyncChange11FieldsDay        `json:"day,omitempty"`
+	Amount     *SyncChange11FieldsAmount     `json:"amount,omitempty"`
+	Note       *SyncChange11FieldsNote       `json:"note,omitempty"`
 	CreationMs *SyncChange11FieldsCreationMs `json:"creation_ms,omitempty"`
-	UpdateMs   *SyncChange11FieldsUpdateMs   `json:"update_ms,omitempty"`
-	Stops      *SyncChange11FieldsStops      `json:"stops,omitempty"`
-	Legs       *SyncChange11FieldsLegs       `json:"legs,omitempty"`
-	Steps      *SyncChange11FieldsSteps      `json:"steps,omitempty"`
 }
 
 type SyncChange11 struct {
@@ -883,31 +1070,187 @@ type SyncChange11 struct {
 	Removed any                 `json:"removed,omitempty"`
 }
 
-type SyncChange12FieldsName struct {
+type SyncChange12FieldsDay struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
-type SyncChange12FieldsPhone struct {
+type SyncChange12FieldsAmount struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
-type SyncChange12FieldsEmail struct {
+type SyncChange12FieldsNote struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange12FieldsCreationMs struct {
 	Value   any    `json:"value"`
 	Version string `json:"version"`
 }
 
 type SyncChange12Fields struct {
-	Name  *SyncChange12FieldsName  `json:"name,omitempty"`
-	Phone *SyncChange12FieldsPhone `json:"phone,omitempty"`
-	Email *SyncChange12FieldsEmail `json:"email,omitempty"`
+	Day        *SyncChange12FieldsDay        `json:"day,omitempty"`
+	Amount     *SyncChange12FieldsAmount     `json:"amount,omitempty"`
+	Note       *SyncChange12FieldsNote       `json:"note,omitempty"`
+	CreationMs *SyncChange12FieldsCreationMs `json:"creation_ms,omitempty"`
 }
 
 type SyncChange12 struct {
 	Kind    string              `json:"kind"`
 	Id      string              `json:"id"`
 	Fields  *SyncChange12Fields `json:"fields,omitempty"`
+	Removed any                 `json:"removed,omitempty"`
+}
+
+type SyncChange13FieldsTarget struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange13FieldsUnit struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange13FieldsDirection struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange13FieldsStartValue struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange13FieldsStartDay struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange13FieldsGoalDay struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange13Fields struct {
+	Target     *SyncChange13FieldsTarget     `json:"target,omitempty"`
+	Unit       *SyncChange13FieldsUnit       `json:"unit,omitempty"`
+	Direction  *SyncChange13FieldsDirection  `json:"direction,omitempty"`
+	StartValue *SyncChange13FieldsStartValue `json:"start_value,omitempty"`
+	StartDay   *SyncChange13FieldsStartDay   `json:"start_day,omitempty"`
+	GoalDay    *SyncChange13FieldsGoalDay    `json:"goal_day,omitempty"`
+}
+
+type SyncChange13 struct {
+	Kind    string              `json:"kind"`
+	Id      string              `json:"id"`
+	Fields  *SyncChange13Fields `json:"fields,omitempty"`
+	Removed any                 `json:"removed,omitempty"`
+}
+
+type SyncChange14FieldsName struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange14FieldsProfile struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange14FieldsOptimize struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange14FieldsDistance struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange14FieldsDuration struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange14FieldsGeometry struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange14FieldsCreationMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange14FieldsUpdateMs struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange14FieldsStops struct {
+	Value   []map[string]any `json:"value"`
+	Version string           `json:"version"`
+}
+
+type SyncChange14FieldsLegs struct {
+	Value   []map[string]any `json:"value"`
+	Version string           `json:"version"`
+}
+
+type SyncChange14FieldsSteps struct {
+	Value   []map[string]any `json:"value"`
+	Version string           `json:"version"`
+}
+
+type SyncChange14Fields struct {
+	Name       *SyncChange14FieldsName       `json:"name,omitempty"`
+	Profile    *SyncChange14FieldsProfile    `json:"profile,omitempty"`
+	Optimize   *SyncChange14FieldsOptimize   `json:"optimize,omitempty"`
+	Distance   *SyncChange14FieldsDistance   `json:"distance,omitempty"`
+	Duration   *SyncChange14FieldsDuration   `json:"duration,omitempty"`
+	Geometry   *SyncChange14FieldsGeometry   `json:"geometry,omitempty"`
+	CreationMs *SyncChange14FieldsCreationMs `json:"creation_ms,omitempty"`
+	UpdateMs   *SyncChange14FieldsUpdateMs   `json:"update_ms,omitempty"`
+	Stops      *SyncChange14FieldsStops      `json:"stops,omitempty"`
+	Legs       *SyncChange14FieldsLegs       `json:"legs,omitempty"`
+	Steps      *SyncChange14FieldsSteps      `json:"steps,omitempty"`
+}
+
+type SyncChange14 struct {
+	Kind    string              `json:"kind"`
+	Id      string              `json:"id"`
+	Fields  *SyncChange14Fields `json:"fields,omitempty"`
+	Removed any                 `json:"removed,omitempty"`
+}
+
+type SyncChange15FieldsName struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange15FieldsPhone struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange15FieldsEmail struct {
+	Value   any    `json:"value"`
+	Version string `json:"version"`
+}
+
+type SyncChange15Fields struct {
+	Name  *SyncChange15FieldsName  `json:"name,omitempty"`
+	Phone *SyncChange15FieldsPhone `json:"phone,omitempty"`
+	Email *SyncChange15FieldsEmail `json:"email,omitempty"`
+}
+
+type SyncChange15 struct {
+	Kind    string              `json:"kind"`
+	Id      string              `json:"id"`
+	Fields  *SyncChange15Fields `json:"fields,omitempty"`
 	Removed any                 `json:"removed,omitempty"`
 }
 
@@ -974,6 +1317,7 @@ type CompletionRecord struct {
 	Calories          float64 `json:"calories"`
 	EstimatedCalories float64 `json:"estimated_calories"`
 	CaloriesMeasured  bool    `json:"calories_measured"`
+	Distance          float64 `json:"distance"`
 }
 
 type CompletionLoadAnswer1 struct {
@@ -1004,6 +1348,7 @@ type CompletionSaveRecord struct {
 	Duration          *int64   `json:"duration,omitempty"`
 	Date              *string  `json:"date,omitempty"`
 	Calories          *float64 `json:"calories,omitempty"`
+	Distance          *float64 `json:"distance,omitempty"`
 	BodyWeightKg      *float64 `json:"body_weight_kg,omitempty"`
 	EstimatedCalories *float64 `json:"estimated_calories,omitempty"`
 	CaloriesMeasured  *bool    `json:"calories_measured,omitempty"`
@@ -1350,6 +1695,8 @@ type HealthSamplesSaveRequestHealthSamplesWorkoutsItem struct {
 	Duration       *float64                                                `json:"duration,omitempty"`
 	Energy         *float64                                                `json:"energy,omitempty"`
 	EnergyUnit     *string                                                 `json:"energy_unit,omitempty"`
+	Distance       *float64                                                `json:"distance,omitempty"`
+	DistanceUnit   *string                                                 `json:"distance_unit,omitempty"`
 }
 
 type HealthSamplesSaveRequestHealthSamplesAnchor struct {

@@ -16,13 +16,14 @@ enum BodyLogRequests {
         },
         remove: { _ in
             return { ctx, out in
-                let counts = try EraseBodyLog(weights: ctx.weights, counts: ctx.counts, goals: ctx.goals)()
+                let counts = try EraseBodyLog(weights: ctx.weights, counts: ctx.counts, goals: ctx.goals, health: ctx.health)()
                 out.set("removed", counts.total)
                 out.setObject("counts") { c in
                     c.set("weight", counts.weights)
                     c.set("calories", counts.calories)
                     c.set("steps", counts.steps)
                     c.set("goal", counts.goals)
+                    c.set("health_samples", counts.healthSamples)
                 }
             }
         })

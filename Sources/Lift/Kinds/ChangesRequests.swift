@@ -17,8 +17,14 @@ enum ChangesRequests {
             // A load's answer is a valid save: its `site` and `more` are accepted and ignored.
             o.ignore("site")
             o.ignore("more")
+            let samples = HealthRequests.sampleKeys(changes)
             return { ctx, out in
+                // Health samples from another device: the days they counted on and count on now
+                // follow the rule over every sample held.
+                let health = ctx.applyHealthSamples(nil)
+                let before = try health.heldSamples(samples)
                 let result = try SaveChanges(log: ctx.syncLog, kinds: ctx.syncKinds)(changes, from: cursor)
+                if !samples.isEmpty { _ = try health.recomputeAfterSync(samples, before: before) }
                 SyncResultJSON.write(result, to: out)
             }
         },

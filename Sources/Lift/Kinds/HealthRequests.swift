@@ -84,6 +84,17 @@ enum HealthRequests {
     }()
 }
 
+extension HealthRequests {
+    /// The held samples a sync batch names (kinds `health_sample_<platform>`).
+    static func sampleKeys(_ changes: [SyncChange]) -> [HealthSampleKey] {
+        changes.compactMap { c in
+            guard c.kind.hasPrefix(SyncTables.healthSampleKindPrefix),
+                  let platform = HealthPlatform(rawValue: String(c.kind.dropFirst(SyncTables.healthSampleKindPrefix.count))) else { return nil }
+            return HealthSampleKey(platform: platform, id: c.id)
+        }
+    }
+}
+
 extension RequestContext {
     var health: SQLiteHealthStore { SQLiteHealthStore(database: database, owner: owner) }
 

@@ -15,7 +15,7 @@ public struct AppleHealthExportEntry: Sendable, Equatable {
     public var line: Int
     /// Metadata `HKWasUserEntered` = 1: typed in by hand.
     public var wasUserEntered = false
-    /// A workout's duration and energy: its attributes, or its statistics where newer exports keep them.
+    /// A workout's duration, energy and distance: its attributes, or its statistics where newer exports keep them.
     public var workout: WorkoutMeasures?
 
     public struct WorkoutMeasures: Sendable, Equatable {
@@ -23,8 +23,12 @@ public struct AppleHealthExportEntry: Sendable, Equatable {
         public var durationUnit: String?
         public var energy: String?
         public var energyUnit: String?
-        public init(duration: String? = nil, durationUnit: String? = nil, energy: String? = nil, energyUnit: String? = nil) {
+        public var distance: String?
+        public var distanceUnit: String?
+        public init(duration: String? = nil, durationUnit: String? = nil, energy: String? = nil, energyUnit: String? = nil,
+                    distance: String? = nil, distanceUnit: String? = nil) {
             self.duration = duration; self.durationUnit = durationUnit; self.energy = energy; self.energyUnit = energyUnit
+            self.distance = distance; self.distanceUnit = distanceUnit
         }
     }
 

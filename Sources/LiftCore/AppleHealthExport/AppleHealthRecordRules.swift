@@ -41,8 +41,16 @@ public enum AppleHealthRecordRules {
             guard HealthDataType.workout.canonical(v, unit: unit) != nil else { throw unknownUnit(e, unit, HealthDataType.workout.units, path) }
             energy = v
         }
+        var distance: Double?
+        if let text = m.distance {
+            let v = try number(e, "totalDistance", text, path)
+            let unit = m.distanceUnit ?? "km"
+            guard HealthDataType.meters(v, unit: unit) != nil else { throw unknownUnit(e, unit, HealthDataType.distanceUnits, path) }
+            distance = v
+        }
         return .workout(HealthWorkout(provenance: provenance(e, start, end, ""), activityType: e.type, start: start, end: end,
-                                      durationSeconds: seconds, energy: energy, energyUnit: energy == nil ? nil : m.energyUnit ?? "kcal"))
+                                      durationSeconds: seconds, energy: energy, energyUnit: energy == nil ? nil : m.energyUnit ?? "kcal",
+                                      distance: distance, distanceUnit: distance == nil ? nil : m.distanceUnit ?? "km"))
     }
 
     /// The id is name-based on the record's own fields (exports carry no uuid): its instants and

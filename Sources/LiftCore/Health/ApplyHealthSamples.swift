@@ -51,7 +51,9 @@ public struct ApplyHealthSamples: DayCounting {
                 try remove(held, writer: writer, touched: &touched, outcome: &outcome)
             }
         }
-        for s in incoming { try store(s, writer: writer, touched: &touched, outcome: &outcome) }
+        var created = [String]()
+        for s in incoming { try store(s, writer: writer, touched: &touched, outcome: &outcome, created: &created) }
+        if !created.isEmpty { try health.noteNewHealthSamples(platform: batch.platform, ids: created) }
         // After the upserts: a record changed then deleted within one delivery ends deleted.
         for id in batch.deleted {
             guard let held = try health.readHealthSample(platform: batch.platform, id: id) else { continue }
@@ -63,16 +65,37 @@ public struct ApplyHealthSamples: DayCounting {
         return outcome
     }
 
+    /// The samples a sync is about to write or remove, as held before it (the days they counted on).
+    public func heldSamples(_ keys: [HealthSampleKey]) throws -> [StoredHealthSample] {
+        try keys.compactMap { try health.readHealthSample(platform: $0.platform, id: $0.id) }
+    }
+
+    /// Works out again the days of samples a sync changed: the days they counted on before
+    /// (`before`, from `heldSamples`) and the days those keys count on now. Samples another device
+    /// applied arrive through the sync feed (docs/SYNC.md); this store's weight, steps and
+    /// calories of those days then follow the same rule over every sample it holds, under the
+    /// same name-based ids as there (one record per day and type, never two that add up).
+    /// How many (type, day)s were worked out again.
+    public func recomputeAfterSync(_ keys: [HealthSampleKey], before: [StoredHealthSample],
+                                   path: Location = Location("changes")) throws -> Int {
+        var touched = Set<TypedDay>()
+        for s in try before + heldSamples(keys) where s.type != .workout { touched.insert(TypedDay(type: s.type, day: s.day)) }
+        let writer = HealthLogWriter(health: health, weights: weights, counts: counts, workouts: workouts,
+                                     bodyWeight: bodyWeight, currentDate: currentDate, zone: zone, path: path)
+        for t in touched.sorted() { try writer.recompute(t.type, day: t.day) }
+        return touched.count
+    }
+
     /// What liblift exported comes back from the platform with liblift's own sync id, or under
     /// the platform id the host acknowledged.
     private func isOwnSyncID(_ p: HealthProvenance) -> Bool {
         p.syncIdentifier?.hasPrefix(HealthIDs.exportPrefix) ?? false
     }
 
-    private func once(_ id: String, _ ids: inout Set<String>, path: Location) throws {
+    private func once(_ id: String, _ ids: inout Set<String>, path: @autoclosure () -> Location) throws {
         guard ids.insert(id).inserted else {
             throw LiftError(.invalidRequest, code: "duplicate_sample", "the batch holds this sample id twice",
-                            details: [.init("path", .location(path)), .init("id", .string(id))], messageLocation: path)
+                            details: [.init("path", .location(path())), .init("id", .string(id))], messageLocation: path())
         }
     }
 
@@ -91,9 +114,10 @@ public struct ApplyHealthSamples: DayCounting {
     }
 
     private func store(_ s: StoredHealthSample, writer: HealthLogWriter, touched: inout Set<TypedDay>,
-                       outcome: inout HealthBatchOutcome) throws {
+                       outcome: inout HealthBatchOutcome, created: inout [String]) throws {
         if try health.createHealthSampleIfNew(s) {
             outcome.added += 1
+            created.append(s.provenance.id)
             try mark(s, writer: writer, touched: &touched)
             return
         }
@@ -118,6 +142,13 @@ public struct ApplyHealthSamples: DayCounting {
     private func mark(_ s: StoredHealthSample, writer: HealthLogWriter, touched: inout Set<TypedDay>) throws {
         if s.type == .workout { try writer.writeWorkout(s) } else { touched.insert(TypedDay(type: s.type, day: s.day)) }
     }
+}
+
+/// A held sample's key: its platform and the platform's id (a synced record's kind and id).
+public struct HealthSampleKey: Hashable, Sendable {
+    public var platform: HealthPlatform
+    public var id: String
+    public init(platform: HealthPlatform, id: String) { self.platform = platform; self.id = id }
 }
 
 /// A type on a day: what a batch works out again once.

@@ -63,6 +63,22 @@ public enum HealthDataType: String, Sendable, CaseIterable {
         }
     }
 
+    /// A workout's distance in `unit`, in metres; nil when the unit is not a length. Factors are
+    /// exact by definition: the international yard (0.9144 m), foot (0.3048 m) and mile (1609.344 m).
+    public static func meters(_ value: Double, unit: String) -> Double? {
+        switch unit {
+        case "m": return value
+        case "km": return value * 1000
+        case "mi": return value * 1609.344
+        case "yd": return value * 0.9144
+        case "ft": return value * 0.3048
+        default: return nil
+        }
+    }
+
+    /// Every unit `meters` reads, for the message of a refusal.
+    public static let distanceUnits = ["m", "km", "mi", "yd", "ft"]
+
     /// The quantity types (the ones a sample's `type` may name).
     public static let quantities: [HealthDataType] = [.bodyMass, .stepCount, .dietaryEnergy]
 }

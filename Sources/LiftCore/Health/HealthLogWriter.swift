@@ -68,7 +68,8 @@ struct HealthLogWriter {
         }
         let draft = CompletionDraft(id: HealthIDs.workout(s.platform, s.provenance.id), workoutID: workout.id,
                                     duration: Int64(seconds.rounded()), date: s.start,
-                                    calories: s.unit.isEmpty ? nil : s.canonicalValue)
+                                    calories: s.unit.isEmpty ? nil : s.canonicalValue,
+                                    distance: s.distanceMeters.flatMap { $0.isFinite && $0 >= 0 && $0 <= SaveCompletion.maxDistance ? $0 : nil })
         _ = try SaveCompletion(store: workouts, bodyWeight: bodyWeight, currentDate: currentDate).counting(in: zone)(draft, path: path)
     }
 

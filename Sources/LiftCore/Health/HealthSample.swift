@@ -74,11 +74,17 @@ public struct HealthWorkout: Hashable, Sendable {
     /// Energy burned, as measured, in `energyUnit` (kcal, kJ, Cal).
     public var energy: Double?
     public var energyUnit: String?
+    /// Distance covered, as measured (HKWorkout totalDistance, ExerciseSessionRecord's distance),
+    /// in `distanceUnit` (m, km, mi, yd, ft; m when not given).
+    public var distance: Double?
+    public var distanceUnit: String?
 
     public init(provenance: HealthProvenance, activityType: String, start: Timestamp, end: Timestamp,
-                durationSeconds: Double? = nil, energy: Double? = nil, energyUnit: String? = nil) {
+                durationSeconds: Double? = nil, energy: Double? = nil, energyUnit: String? = nil,
+                distance: Double? = nil, distanceUnit: String? = nil) {
         self.provenance = provenance; self.activityType = activityType; self.start = start; self.end = end
         self.durationSeconds = durationSeconds; self.energy = energy; self.energyUnit = energyUnit
+        self.distance = distance; self.distanceUnit = distanceUnit
     }
 }
 

@@ -12,16 +12,17 @@ public struct StoredHealthSample: Equatable, Sendable {
     public var unit: String
     /// In `type.canonicalUnit` (a workout's energy in kcal, 0 when none was measured).
     public var canonicalValue: Double
-    /// Workouts: the platform's activity name and the measured seconds.
+    /// Workouts: the platform's activity name, the measured seconds and metres.
     public var activityType: String?
     public var durationSeconds: Double?
+    public var distanceMeters: Double?
 
     public init(platform: HealthPlatform, provenance: HealthProvenance, type: HealthDataType, day: Day, start: Timestamp,
                 end: Timestamp, value: Double, unit: String, canonicalValue: Double, activityType: String? = nil,
-                durationSeconds: Double? = nil) {
+                durationSeconds: Double? = nil, distanceMeters: Double? = nil) {
         self.platform = platform; self.provenance = provenance; self.type = type; self.day = day
         self.start = start; self.end = end; self.value = value; self.unit = unit; self.canonicalValue = canonicalValue
-        self.activityType = activityType; self.durationSeconds = durationSeconds
+        self.activityType = activityType; self.durationSeconds = durationSeconds; self.distanceMeters = distanceMeters
     }
 }
 
@@ -42,9 +43,14 @@ public protocol HealthStore: HealthExportStore {
     /// Creates the sample unless the platform's id is already held; false when it was (nothing
     /// written). A new sample, the common case, costs one statement instead of a read and a write.
     func createHealthSampleIfNew(_ sample: StoredHealthSample) throws -> Bool
+    /// Records the samples `createHealthSampleIfNew` created as changed (they join the sync
+    /// feed): once per batch, as a mark per insert costs a large batch a row each.
+    func noteNewHealthSamples(platform: HealthPlatform, ids: [String]) throws
     func updateHealthSample(_ sample: StoredHealthSample) throws
     /// False when there was none.
     func deleteHealthSample(platform: HealthPlatform, id: String) throws -> Bool
+    /// Every platform's samples of these types (erasing the body log); how many there were.
+    func deleteHealthSamples(types: [HealthDataType]) throws -> Int
     /// Every platform's samples of `type` on `day`.
     func readHealthSamples(type: HealthDataType, day: Day) throws -> [StoredHealthSample]
     /// The platform's samples of these types starting in [from, to).

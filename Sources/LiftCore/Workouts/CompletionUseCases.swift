@@ -15,6 +15,8 @@ public struct SaveCompletion: DayCounting {
     public static let maxDuration: Int64 = 86_400
     /// Far above what a day of exercise burns: a larger measured value is a device's error.
     public static let maxCalories = 50_000.0
+    /// Metres: farther than any one workout (a multi-day ultra is several).
+    public static let maxDistance = 10_000_000.0
     let store: WorkoutStore
     let bodyWeight: BodyWeightSource
     let currentDate: CurrentDate
@@ -35,6 +37,9 @@ public struct SaveCompletion: DayCounting {
         if let measured = draft.calories.given, !(measured.isFinite && measured >= 0 && measured <= Self.maxCalories) {
             throw LiftError.invalid(path.key("calories"), "measured calories are 0 to \(Int(Self.maxCalories)) kcal")
         }
+        if let distance = draft.distance.given, !(distance.isFinite && distance >= 0 && distance <= Self.maxDistance) {
+            throw LiftError.invalid(path.key("distance"), "a measured distance is 0 to \(Int(Self.maxDistance)) metres")
+        }
         let now = currentDate()
         if let date = draft.date.given {
             try BodyLogRules.checkLoggable(zone.day(of: date), today: zone.day(of: now), path: path.key("date"))
@@ -48,7 +53,8 @@ public struct SaveCompletion: DayCounting {
         let completion = Completion(id: existing?.id ?? draft.id ?? .random(), workoutID: workout.id, duration: duration,
                                     date: date, bodyWeightKilograms: weight,
                                     calories: Calories.burned(met: workout.met, bodyWeightKilograms: weight, durationSeconds: duration),
-                                    measuredCalories: draft.calories.merged(existing?.measuredCalories))
+                                    measuredCalories: draft.calories.merged(existing?.measuredCalories),
+                                    distanceMeters: draft.distance.merged(existing?.distanceMeters))
         if existing != nil { try store.updateCompletion(completion) } else { try store.createCompletion(completion) }
         return completion
     }

@@ -65,11 +65,14 @@ public struct Completion: Equatable, Sendable {
     public var measuredCalories: Double?
     /// What counts: the measured value when there is one, else the estimate.
     public var burnedCalories: Double { measuredCalories ?? calories }
+    /// The distance a device measured (a run's, a ride's), in metres, when the host gave it.
+    public var distanceMeters: Double?
 
     public init(id: RecordID, workoutID: RecordID, duration: Int64, date: Timestamp, bodyWeightKilograms: Double, calories: Double,
-                measuredCalories: Double? = nil) {
+                measuredCalories: Double? = nil, distanceMeters: Double? = nil) {
         self.id = id; self.workoutID = workoutID; self.duration = duration; self.date = date
         self.bodyWeightKilograms = bodyWeightKilograms; self.calories = calories; self.measuredCalories = measuredCalories
+        self.distanceMeters = distanceMeters
     }
 }
 
@@ -82,15 +85,19 @@ public struct CompletionDraft: Equatable, Sendable {
     public var date: Edit<Timestamp>
     /// Measured by a device; null removes a measurement (the estimate counts again).
     public var calories: Edit<Double>
-    public init(id: RecordID? = nil, workoutID: RecordID, duration: Int64, date: Timestamp? = nil, calories: Double? = nil) {
+    /// Measured by a device, in metres; null removes it.
+    public var distance: Edit<Double>
+    public init(id: RecordID? = nil, workoutID: RecordID, duration: Int64, date: Timestamp? = nil, calories: Double? = nil,
+                distance: Double? = nil) {
         self.id = id; self.workoutID = .set(workoutID); self.duration = .set(duration); self.date = Edit(date)
-        self.calories = Edit(calories)
+        self.calories = Edit(calories); self.distance = Edit(distance)
     }
 
     public static func partial(id: RecordID?, workoutID: Edit<RecordID> = .keep, duration: Edit<Int64> = .keep,
-                               date: Edit<Timestamp> = .keep, calories: Edit<Double> = .keep) -> CompletionDraft {
+                               date: Edit<Timestamp> = .keep, calories: Edit<Double> = .keep,
+                               distance: Edit<Double> = .keep) -> CompletionDraft {
         var d = CompletionDraft(id: id, workoutID: RecordID(trusted: ""), duration: 0)
-        d.workoutID = workoutID; d.duration = duration; d.date = date; d.calories = calories
+        d.workoutID = workoutID; d.duration = duration; d.date = date; d.calories = calories; d.distance = distance
         return d
     }
 }

@@ -1,3 +1,4 @@
+import CJansson
 import LiftCore
 
 /// health_samples, health_anchor and health_policy <-> JSON (docs/API.md, "Health").
@@ -34,9 +35,22 @@ public enum HealthJSON {
 
     static func sample(_ o: inout JSONObjectReader) throws -> HealthSample {
         let provenance = try self.provenance(&o)
-        return HealthSample(provenance: provenance, type: try o.string("type", maxLength: maxText),
+        return HealthSample(provenance: provenance, type: try known("type", knownTypes, &o),
                             start: try o.timestamp("start"), end: try o.timestamp("end"), value: try o.double("value"),
-                            unit: try o.string("unit", maxLength: maxText))
+                            unit: try known("unit", knownUnits, &o))
+    }
+
+    /// The names a batch repeats on every sample, matched on jansson's bytes and answered with
+    /// these literals: no String is made per sample. Anything else is read as sent (and refused
+    /// later naming it).
+    static let knownTypes = ["HKQuantityTypeIdentifierStepCount", "HKQuantityTypeIdentifierBodyMass",
+                             "HKQuantityTypeIdentifierDietaryEnergyConsumed", "StepsRecord", "WeightRecord", "NutritionRecord"]
+    static let knownUnits = ["count", "kg", "kcal", "lb", "g", "kJ", "Cal"]
+
+    static func known(_ key: String, _ names: [String], _ o: inout JSONObjectReader) throws -> String {
+        let v = try o.required(key)
+        if let i = try? v.choice(names) { return names[i] }
+        return try v.string(maxLength: maxText)
     }
 
     static func workout(_ o: inout JSONObjectReader) throws -> HealthWorkout {
@@ -44,7 +58,9 @@ public enum HealthJSON {
         return HealthWorkout(provenance: provenance, activityType: try o.string("activity_type", maxLength: maxText),
                              start: try o.timestamp("start"), end: try o.timestamp("end"),
                              durationSeconds: try o.optionalDouble("duration"), energy: try o.optionalDouble("energy"),
-                             energyUnit: try o.optionalString("energy_unit", maxLength: maxText))
+                             energyUnit: try o.optionalString("energy_unit", maxLength: maxText),
+                             distance: try o.optionalDouble("distance"),
+                             distanceUnit: try o.optionalString("distance_unit", maxLength: maxText))
     }
 
     /// The id, the source and the metadata. HealthKit's metadata may come as the platform's own
@@ -61,16 +77,15 @@ public enum HealthJSON {
                                  syncIdentifier: try o.optionalString("sync_identifier", maxLength: maxText),
                                  syncVersion: try o.optionalInt("sync_version", in: 0...JSONLimits.maxSafeInteger),
                                  lastModified: try o.optionalTimestamp("last_modified"))
+        // Looked up by key rather than walked: the other keys are ignored, and a walk made a
+        // String of every key of every sample.
         if var m = try o.optionalObject("metadata") {
-            for (key, value) in try m.entries(max: 100) {
-                switch key {
-                case "HKMetadataKeyWasUserEntered":
-                    p.wasUserEntered = try (try? value.bool()) ?? (value.int(in: 0...1) == 1)
-                case "HKMetadataKeySyncIdentifier": p.syncIdentifier = try value.string(maxLength: maxText)
-                case "HKMetadataKeySyncVersion": p.syncVersion = try value.int(in: 0...JSONLimits.maxSafeInteger)
-                default: break
-                }
+            guard json_object_size(m.object) <= 100 else { throw LiftError.invalid(m.path, "at most 100 entries") }
+            if let value = m.value("HKMetadataKeyWasUserEntered") {
+                p.wasUserEntered = try (try? value.bool()) ?? (value.int(in: 0...1) == 1)
             }
+            if let id = try m.optionalString("HKMetadataKeySyncIdentifier", maxLength: maxText) { p.syncIdentifier = id }
+            if let v = try m.optionalInt("HKMetadataKeySyncVersion", in: 0...JSONLimits.maxSafeInteger) { p.syncVersion = v }
         }
         return p
     }

@@ -301,8 +301,14 @@ public struct JSONValueReader {
         return id
     }
 
+    /// Parsed from jansson's bytes, as `day()`: no String per instant.
     public func timestamp() throws -> Timestamp {
-        guard let t = WireTime.parseTimestamp(try string(maxLength: 64)) else {
+        guard value.pointee.type == JSON_STRING, let c = json_string_value(value) else { throw wrongType("a string") }
+        let length = json_string_length(value)
+        guard length <= 64 else { throw LiftError.invalid(path, "longer than 64 bytes") }
+        let bytes = UnsafeRawBufferPointer(start: c, count: length)
+        if let scalar = TextRule.line.firstRefused(utf8: bytes) { throw TextRule.refused(scalar, path: Location(spelt: path)).spelt }
+        guard let t = WireTime.parseTimestamp(utf8: bytes) else {
             throw LiftError.invalid(path, "expected an RFC 3339 date-time such as 2026-11-21T17:00:00Z, "
                                     + "from 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z, without a leap second (:60)")
         }

@@ -80,9 +80,15 @@ public enum WireTime {
     /// which have no leap second, and the only faithful alternatives (repeating :59, or :59.999)
     /// would store an instant the sender did not send.
     public static func parseTimestamp(_ s: String) -> Timestamp? {
-        let b = Array(s.utf8)
+        var s = s
+        return s.withUTF8 { parseTimestamp(utf8: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The same from UTF-8 bytes (a JSON string in place): no String or byte array per instant,
+    /// which a batch of health samples (two instants each) paid for every sample.
+    public static func parseTimestamp(utf8 b: UnsafeRawBufferPointer) -> Timestamp? {
         guard b.count >= 20, b.count <= 40,
-              let day = parseDay(String(decoding: b[0..<10], as: UTF8.self)),
+              let day = parseDay(utf8: UnsafeRawBufferPointer(rebasing: b[0..<10])),
               b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t"),
               b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
               let h = digits(b, 11, 2), let m = digits(b, 14, 2), let sec = digits(b, 17, 2),
@@ -122,7 +128,7 @@ public enum WireTime {
         c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") ? Int64(c - UInt8(ascii: "0")) : nil
     }
 
-    private static func digits(_ b: [UInt8], _ at: Int, _ n: Int) -> Int64? {
+    private static func digits(_ b: UnsafeRawBufferPointer, _ at: Int, _ n: Int) -> Int64? {
         guard at >= 0, at + n <= b.count else { return nil }
         var v: Int64 = 0
         for i in at..<(at + n) {

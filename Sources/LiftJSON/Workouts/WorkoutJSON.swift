@@ -44,7 +44,9 @@ public enum WorkoutJSON {
         // estimate, not a device's value, and leaves the stored one alone.
         let measured = try o.optionalBool("calories_measured") ?? true
         let calories = try o.edit("calories") { try $0.double() }
-        return .partial(id: id, workoutID: workoutID, duration: duration, date: date, calories: measured ? calories : .keep)
+        let distance = try o.edit("distance") { try $0.double() }
+        return .partial(id: id, workoutID: workoutID, duration: duration, date: date, calories: measured ? calories : .keep,
+                        distance: distance)
     }
 
     public static func write(_ c: Completion, to o: JSONObjectWriter) {
@@ -57,6 +59,7 @@ public enum WorkoutJSON {
         o.set("calories", c.measuredCalories ?? Precision.energy.round(c.calories))
         o.set("estimated_calories", Precision.energy.round(c.calories))
         o.set("calories_measured", c.measuredCalories != nil)
+        o.set("distance", c.distanceMeters)
     }
 
     public static func write(_ s: Stats, to o: JSONObjectWriter) {

@@ -27,4 +27,9 @@ extension Schema {
             platform_id TEXT, deleted INTEGER NOT NULL,
             PRIMARY KEY(owner_id, platform, kind, record_id)) WITHOUT ROWID;
         """)
+
+    /// A workout's measured distance, in metres; NULL for samples and workouts without one.
+    static let healthV2 = Migration(feature: "health", version: 2, sql: """
+        ALTER TABLE health_sample ADD COLUMN distance_m REAL;
+        """)
 }

@@ -12,7 +12,7 @@ public struct SQLiteHealthStore: HealthStore {
 
     static let columns = """
         platform, id, type, day, start_ms, end_ms, value, unit, canonical_value, source_name, bundle_id, device,
-        user_entered, sync_id, sync_version, modified_ms, activity_type, duration_s
+        user_entered, sync_id, sync_version, modified_ms, activity_type, duration_s, distance_m
         """
 
     static func sample(_ s: SQLiteStatement) throws -> StoredHealthSample {
@@ -26,7 +26,7 @@ public struct SQLiteHealthStore: HealthStore {
         return StoredHealthSample(platform: platform, provenance: provenance, type: type, day: Day(daysSinceEpoch: s.int(3)),
                                   start: s.timestamp(4), end: s.timestamp(5), value: s.double(6), unit: s.string(7),
                                   canonicalValue: s.double(8), activityType: s.optionalString(16),
-                                  durationSeconds: s.optionalDouble(17))
+                                  durationSeconds: s.optionalDouble(17), distanceMeters: s.optionalDouble(18))
     }
 
     public func readHealthSample(platform: HealthPlatform, id: String) throws -> StoredHealthSample? {
@@ -42,7 +42,12 @@ public struct SQLiteHealthStore: HealthStore {
         return database.changes > 0
     }
 
-    static let insertSQL = "INSERT INTO health_sample(owner_id, \(columns)) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    public func noteNewHealthSamples(platform: HealthPlatform, ids: [String]) throws {
+        try database.statement(HealthSyncTriggers.markNew)
+            .bind(.text(owner), .text(HealthSyncTriggers.kindPrefix + platform.rawValue), .text(HealthSyncTriggers.jsonArray(ids))).run()
+    }
+
+    static let insertSQL = "INSERT INTO health_sample(owner_id, \(columns)) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     static let insertIfNewSQL = insertSQL + " ON CONFLICT(owner_id, platform, id) DO NOTHING"
     static let readSQL = "SELECT \(columns) FROM health_sample WHERE owner_id = ? AND platform = ? AND id = ?"
 
@@ -53,7 +58,8 @@ public struct SQLiteHealthStore: HealthStore {
                   .double(x.canonicalValue), .text(x.provenance.source.name), .text(x.provenance.source.bundleID),
                   .optional(x.provenance.source.device), .int(x.provenance.wasUserEntered ? 1 : 0),
                   .optional(x.provenance.syncIdentifier), .optional(x.provenance.syncVersion),
-                  .optional(x.provenance.lastModified?.milliseconds), .optional(x.activityType), .optional(x.durationSeconds))
+                  .optional(x.provenance.lastModified?.milliseconds), .optional(x.activityType), .optional(x.durationSeconds),
+                  .optional(x.distanceMeters))
             .run()
     }
 
@@ -66,6 +72,16 @@ public struct SQLiteHealthStore: HealthStore {
         try database.statement("DELETE FROM health_sample WHERE owner_id = ? AND platform = ? AND id = ?")
             .bind(.text(owner), .text(platform.rawValue), .text(id)).run()
         return database.changes > 0
+    }
+
+    public func deleteHealthSamples(types: [HealthDataType]) throws -> Int {
+        var removed = 0
+        for type in types {
+            try database.statement("DELETE FROM health_sample WHERE owner_id = ? AND type = ?")
+                .bind(.text(owner), .text(type.rawValue)).run()
+            removed += database.changes
+        }
+        return removed
     }
 
     public func readHealthSamples(type: HealthDataType, day: Day) throws -> [StoredHealthSample] {

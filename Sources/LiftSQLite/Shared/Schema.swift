@@ -49,6 +49,9 @@ public enum Schema {
         Schema.savedRoutesV3,
         Schema.roadNetworksV3,
         Schema.syncV2,
+        Schema.workoutsV4,
+        Schema.healthV2,
+        Schema.healthV3,
     ]
 
     /// The newest version this build knows of each feature.

@@ -201,7 +201,7 @@ struct SyncTableSQL: Sendable {
         delete = "DELETE FROM \(spec.table) WHERE \(match)"
         var names = [spec.ownerColumn] + (spec.key.map { [$0] } ?? []) + spec.fixed.map(\.column)
         names += spec.columns.map(\.name) + spec.derived.map(\.column)
-        let target = [spec.ownerColumn] + (spec.key.map { [$0] } ?? [])
+        let target = [spec.ownerColumn] + (spec.key.map { [$0] } ?? []) + (spec.fixedInKey ? spec.fixed.map(\.column) : [])
         let updates = (spec.columns.map(\.name) + spec.derived.map(\.column)).map { "\($0) = excluded.\($0)" }
         upsert = """
             INSERT INTO \(spec.table)(\(names.joined(separator: ", "))) VALUES(\(names.map { _ in "?" }.joined(separator: ", ")))

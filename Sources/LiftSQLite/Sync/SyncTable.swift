@@ -8,6 +8,8 @@ struct SyncColumn: Sendable {
         case text(maxLength: Int)
         case int(ClosedRange<Int64>)
         case real(ClosedRange<Double>)
+        /// One of these texts (a name the kind's loads read back, such as a health sample's type).
+        case oneOf([String])
     }
     let name: String
     let type: ColumnType
@@ -19,6 +21,7 @@ struct SyncColumn: Sendable {
     static func id(_ name: String, of kind: String) -> SyncColumn { SyncColumn(name: name, type: .text(maxLength: 64), nullable: false, references: kind) }
     static func int(_ name: String, _ range: ClosedRange<Int64>, null: Bool = false) -> SyncColumn { SyncColumn(name: name, type: .int(range), nullable: null) }
     static func real(_ name: String, _ range: ClosedRange<Double>, null: Bool = false) -> SyncColumn { SyncColumn(name: name, type: .real(range), nullable: null) }
+    static func oneOf(_ name: String, _ values: [String], null: Bool = false) -> SyncColumn { SyncColumn(name: name, type: .oneOf(values), nullable: null) }
     static func ms(_ name: String, null: Bool = false) -> SyncColumn { int(name, Timestamp.first.milliseconds...Timestamp.last.milliseconds, null: null) }
     static func day(_ name: String, null: Bool = false) -> SyncColumn { int(name, Day.first.daysSinceEpoch...Day.last.daysSinceEpoch, null: null) }
 
@@ -26,6 +29,7 @@ struct SyncColumn: Sendable {
         switch (v, type) {
         case (.null, _): return nullable ? v : nil
         case let (.text(s), .text(max)): return s.unicodeScalars.count <= max ? v : nil
+        case let (.text(s), .oneOf(values)): return values.contains(s) ? v : nil
         case let (.int(i), .int(range)): return range.contains(i) ? v : nil
         case let (.double(d), .real(range)): return d.isFinite && range.contains(d) ? v : nil
         case let (.int(i), .real(range)): return range.contains(Double(i)) ? .double(Double(i)) : nil
@@ -77,6 +81,8 @@ struct SyncTable: Sendable {
     var ownerColumn = "owner_id"
     /// Columns fixed for this kind in a shared table (`category` of calories / steps).
     var fixed: [(column: String, value: String)] = []
+    /// The fixed columns are part of the table's key (health samples: platform and id).
+    var fixedInKey = false
     let columns: [SyncColumn]
     /// Columns the store computes from the fields (`name_key`).
     var derived: [(column: String, value: @Sendable ([String: SyncValue]) -> SQLiteValue)] = []

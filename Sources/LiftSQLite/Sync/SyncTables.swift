@@ -51,7 +51,8 @@ public enum SyncTables {
                   derived: [nameKey], unique: uniqueName()),
         SyncTable(kind: "completion", table: "completion",
                   columns: [.text("workout_id", max: 64), .int("duration_s", 0...31_622_400), .ms("date_ms"),
-                            .real("body_weight_kg", 0...10_000), .real("calories", 0...1e9), .real("measured_calories", 0...1e9, null: true)]),
+                            .real("body_weight_kg", 0...10_000), .real("calories", 0...1e9), .real("measured_calories", 0...1e9, null: true),
+                            .real("distance_m", 0...1e9, null: true)]),
         SyncTable(kind: "weekly_goal", table: "weekly_goal", key: nil, columns: [.int("workouts", 0...10_000)]),
         SyncTable(kind: "weight", table: "weight_entry",
                   columns: [.day("day"), .real("weight", 0...100_000), .text("unit", max: 2), .text("note", max: 10_000, null: true)],
@@ -81,10 +82,28 @@ public enum SyncTables {
                                                .text("instruction", max: 10_000), .int("classes", 0...31)]),
                   ],
                   unique: uniqueName()),
+        healthSamples(.healthKit),
+        healthSamples(.healthConnect),
+        healthSamples(.appleExport),
         SyncTable(kind: "account", table: "account", key: nil, ownerColumn: "id",
                   columns: [.text("name", max: 1000, null: true), .text("phone", max: 1000, null: true), .text("email", max: 1000, null: true)],
                   updateOnly: true),
     ]
+
+    /// Kinds `health_sample_<platform>`.
+    public static let healthSampleKindPrefix = HealthSyncTriggers.kindPrefix
+
+    /// A platform's held samples, keyed by the platform's id (docs/HEALTH.md, "Sync").
+    static func healthSamples(_ platform: HealthPlatform) -> SyncTable {
+        SyncTable(kind: HealthSyncTriggers.kindPrefix + platform.rawValue, table: "health_sample",
+                  fixed: [("platform", platform.rawValue)], fixedInKey: true,
+                  columns: [.oneOf("type", HealthDataType.allCases.map(\.rawValue)), .day("day"), .ms("start_ms"), .ms("end_ms"), .real("value", 0...1e12),
+                            .text("unit", max: 200), .real("canonical_value", 0...1e12), .text("source_name", max: 200),
+                            .text("bundle_id", max: 200), .text("device", max: 200, null: true), .int("user_entered", 0...1),
+                            .text("sync_id", max: 200, null: true), .int("sync_version", 0...9_007_199_254_740_991, null: true),
+                            .ms("modified_ms", null: true), .text("activity_type", max: 200, null: true),
+                            .real("duration_s", 0...1e9, null: true), .real("distance_m", 0...1e9, null: true)])
+    }
 
     static func counts(_ category: String) -> SyncTable {
         SyncTable(kind: category, table: "body_count", fixed: [("category", category)],

@@ -13,7 +13,7 @@ public struct SQLiteWorkoutStore: WorkoutStore {
     }
 
     static let workoutColumns = "id, name, category, instructions, equipment, muscles, met, creation_ms"
-    static let completionColumns = "id, workout_id, duration_s, date_ms, body_weight_kg, calories, measured_calories"
+    static let completionColumns = "id, workout_id, duration_s, date_ms, body_weight_kg, calories, measured_calories, distance_m"
 
     static func list(_ s: String) -> [String] {
         s.isEmpty ? [] : s.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
@@ -30,7 +30,8 @@ public struct SQLiteWorkoutStore: WorkoutStore {
 
     static func completion(_ s: SQLiteStatement) -> Completion {
         Completion(id: s.id(0), workoutID: s.id(1), duration: s.int(2), date: s.timestamp(3),
-                   bodyWeightKilograms: s.double(4), calories: s.double(5), measuredCalories: s.optionalDouble(6))
+                   bodyWeightKilograms: s.double(4), calories: s.double(5), measuredCalories: s.optionalDouble(6),
+                   distanceMeters: s.optionalDouble(7))
     }
 
     public func readCustomWorkout(id: RecordID) throws -> Workout? {
@@ -111,18 +112,20 @@ public struct SQLiteWorkoutStore: WorkoutStore {
 
     public func createCompletion(_ c: Completion) throws {
         try database.statement("""
-            INSERT INTO completion(owner_id, id, workout_id, duration_s, date_ms, body_weight_kg, calories, measured_calories)
-            VALUES(?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO completion(owner_id, id, workout_id, duration_s, date_ms, body_weight_kg, calories, measured_calories, distance_m)
+            VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).bind(.text(owner), .id(c.id), .id(c.workoutID), .int(c.duration), .time(c.date),
-                      .double(c.bodyWeightKilograms), .double(c.calories), .optional(c.measuredCalories)).run()
+                      .double(c.bodyWeightKilograms), .double(c.calories), .optional(c.measuredCalories),
+                      .optional(c.distanceMeters)).run()
     }
 
     public func updateCompletion(_ c: Completion) throws {
         try database.statement("""
-            UPDATE completion SET workout_id = ?, duration_s = ?, date_ms = ?, body_weight_kg = ?, calories = ?, measured_calories = ?
+            UPDATE completion SET workout_id = ?, duration_s = ?, date_ms = ?, body_weight_kg = ?, calories = ?, measured_calories = ?,
+                distance_m = ?
             WHERE owner_id = ? AND id = ?
             """).bind(.id(c.workoutID), .int(c.duration), .time(c.date), .double(c.bodyWeightKilograms), .double(c.calories),
-                      .optional(c.measuredCalories), .text(owner), .id(c.id)).run()
+                      .optional(c.measuredCalories), .optional(c.distanceMeters), .text(owner), .id(c.id)).run()
     }
 
     public func deleteCompletion(id: RecordID) throws -> Bool {

@@ -27,4 +27,9 @@ extension Schema {
     static let workoutsV3 = Migration(feature: "workouts", version: 3, sql: """
         ALTER TABLE completion ADD COLUMN measured_calories REAL;
         """)
+
+    /// The distance a device measured, in metres; NULL when none.
+    static let workoutsV4 = Migration(feature: "workouts", version: 4, sql: """
+        ALTER TABLE completion ADD COLUMN distance_m REAL;
+        """)
 }

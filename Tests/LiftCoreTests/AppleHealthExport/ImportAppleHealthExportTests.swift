@@ -89,8 +89,17 @@ final class ImportAppleHealthExportTests: XCTestCase {
         XCTAssertTrue(bridge.batches.isEmpty)
     }
 
-    func test_import_unknownWorkoutDurationOrEnergyUnit_refused() throws {
-        for entry in [ExportEntries.workout(unit: "fortnight"), ExportEntries.workout(energyUnit: "BTU")] {
+    func test_import_workoutDistance_handedToTheBridgeAsWrittenWithItsUnit() throws {
+        let bridge = HealthBridgeSpy()
+        _ = try run(ExportReaderStub([[ExportEntries.workout(distance: "5.2", distanceUnit: "mi"), ExportEntries.workout("HKWorkoutActivityTypeWalking", line: 41)]]), bridge)
+        let workouts = bridge.batches.flatMap(\.workouts)
+        XCTAssertEqual(workouts.map(\.distance), [5.2, nil])
+        XCTAssertEqual(workouts.map(\.distanceUnit), ["mi", nil])
+    }
+
+    func test_import_unknownWorkoutDurationEnergyOrDistanceUnit_refused() throws {
+        for entry in [ExportEntries.workout(unit: "fortnight"), ExportEntries.workout(energyUnit: "BTU"),
+                      ExportEntries.workout(distance: "3", distanceUnit: "furlong")] {
             let bridge = HealthBridgeSpy()
             assertInvalid(liftError { try run(ExportReaderStub([[entry]]), bridge) }, path: path, code: "unknown_health_unit")
             XCTAssertTrue(bridge.batches.isEmpty)

@@ -36,7 +36,7 @@ final class BodyLogUseCasesTests: XCTestCase {
 
     func test_eraseBodyLog_deletesEveryCategoryAndReportsWhatEachLost() throws {
         let (weights, counts, goals) = makeStores()
-        let erased = try EraseBodyLog(weights: weights, counts: counts, goals: goals)()
+        let erased = try EraseBodyLog(weights: weights, counts: counts, goals: goals, health: HealthStoreSpy())()
         XCTAssertEqual([erased.weights, erased.calories, erased.steps, erased.goals], [1, 1, 2, 1])
         XCTAssertEqual(erased.total, 5)
         XCTAssertEqual(weights.receivedMessages, [.deleteAllWeights])
@@ -50,7 +50,33 @@ final class BodyLogUseCasesTests: XCTestCase {
     func test_eraseBodyLog_storeFails_deliversStoreErrorUnchangedAndStops() {
         let (weights, counts, goals) = makeStores()
         counts.stub(.deleteAllCountEntries, error: anyStoreError)
-        XCTAssertEqual(liftError { try EraseBodyLog(weights: weights, counts: counts, goals: goals)() }, anyStoreError)
+        let health = HealthStoreSpy()
+        XCTAssertEqual(liftError { try EraseBodyLog(weights: weights, counts: counts, goals: goals, health: health)() }, anyStoreError)
         XCTAssertEqual(goals.receivedMessages, [], "goals are not touched after a failure (the caller's transaction undoes the rest)")
+        XCTAssertEqual(health.receivedMessages, [])
+    }
+
+    func test_eraseBodyLog_withHeldHealthSamples_deletesTheBodyLogTypesAndKeepsWorkouts() throws {
+        let (weights, counts, goals) = makeStores()
+        let health = HealthStoreSpy()
+        health.samples = [heldSample("m1", .bodyMass), heldSample("s1", .stepCount), heldSample("s2", .stepCount),
+                          heldSample("e1", .dietaryEnergy), heldSample("w1", .workout)]
+        let erased = try EraseBodyLog(weights: weights, counts: counts, goals: goals, health: health)()
+        XCTAssertEqual(erased.healthSamples, 4)
+        XCTAssertEqual(erased.total, 5, "samples are not entries of the log")
+        XCTAssertEqual(health.receivedMessages, [.deleteSamples([.bodyMass, .stepCount, .dietaryEnergy])])
+        XCTAssertEqual(health.samples.map(\.provenance.id), ["w1"], "a workout's completion is not in the body log")
+    }
+
+    func test_eraseBodyLog_healthStoreFails_deliversStoreErrorUnchanged() {
+        let (weights, counts, goals) = makeStores()
+        let health = HealthStoreSpy()
+        health.stub(.deleteSamples, error: anyStoreError)
+        XCTAssertEqual(liftError { try EraseBodyLog(weights: weights, counts: counts, goals: goals, health: health)() }, anyStoreError)
+    }
+
+    private func heldSample(_ id: String, _ type: HealthDataType) -> StoredHealthSample {
+        StoredHealthSample(platform: .healthKit, provenance: HealthProvenance(id: id, source: HealthSource(name: "iPhone", bundleID: "p")),
+                           type: type, day: day(2024, 3, 1), start: bodyLogNow, end: bodyLogNow, value: 1, unit: "count", canonicalValue: 1)
     }
 }

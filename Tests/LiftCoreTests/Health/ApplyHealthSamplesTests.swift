@@ -199,6 +199,62 @@ final class ApplyHealthSamplesTests: XCTestCase {
         XCTAssertEqual(bench.workouts.completions, [])
     }
 
+    func test_applyHealthSamples_workoutDistanceInEachUnit_keptOnTheCompletionInMetresExactly() throws {
+        let bench = HealthBench()
+        let cases: [(String, Double, Double)] = [("m", 5000, 5000), ("km", 42.195, 42_195), ("mi", 26.2, 42_164.8128),
+                                                 ("yd", 1760, 1609.344), ("ft", 5280, 1609.344)]
+        let workouts = cases.enumerated().map { i, c in
+            HealthWorkout(provenance: HealthProvenance(id: "w\(i)", source: HK.watch), activityType: "HKWorkoutActivityTypeRunning",
+                          start: HK.at("2025-06-1\(i)T06:00:00Z"), end: HK.at("2025-06-1\(i)T07:00:00Z"),
+                          distance: c.1, distanceUnit: c.0)
+        }
+        _ = try bench.apply(HealthBatch(platform: .healthKit, workouts: workouts))
+        for (i, c) in cases.enumerated() {
+            let completion = try XCTUnwrap(bench.workouts.completions.first { $0.id == HealthIDs.workout(.healthKit, "w\(i)") })
+            XCTAssertEqual(completion.distanceMeters ?? -1, c.2, accuracy: 1e-9, c.0)
+        }
+    }
+
+    func test_applyHealthSamples_workoutWithoutDistanceUnit_readsMetresAndWithoutDistanceKeepsNone() throws {
+        let bench = HealthBench()
+        _ = try bench.apply(HealthBatch(platform: .healthConnect, workouts: [
+            HealthWorkout(provenance: HealthProvenance(id: "a", source: HK.watch), activityType: "EXERCISE_TYPE_RUNNING",
+                          start: HK.at("2025-06-10T06:00:00Z"), end: HK.at("2025-06-10T07:00:00Z"), distance: 8000),
+            HealthWorkout(provenance: HealthProvenance(id: "b", source: HK.watch), activityType: "EXERCISE_TYPE_YOGA",
+                          start: HK.at("2025-06-11T06:00:00Z"), end: HK.at("2025-06-11T07:00:00Z")),
+        ]))
+        XCTAssertEqual(bench.workouts.completions.first { $0.id == HealthIDs.workout(.healthConnect, "a") }?.distanceMeters, 8000)
+        XCTAssertEqual(bench.workouts.completions.first { $0.id == HealthIDs.workout(.healthConnect, "b") }?.distanceMeters, nil)
+    }
+
+    func test_applyHealthSamples_workoutDistanceUnknownUnitOrOutOfRange_refusedNamingItWithNothingApplied() throws {
+        let bench = HealthBench()
+        func run(_ distance: Double, _ unit: String) -> LiftError? {
+            liftError { try bench.apply(HealthBatch(platform: .healthKit, workouts: [
+                HealthWorkout(provenance: HealthProvenance(id: "w", source: HK.watch), activityType: "HKWorkoutActivityTypeRunning",
+                              start: HK.at("2025-06-10T06:00:00Z"), end: HK.at("2025-06-10T07:00:00Z"), distance: distance, distanceUnit: unit),
+            ])) }
+        }
+        let unknown = run(5, "furlong")
+        assertInvalid(unknown, path: "health_samples.workouts[0].distance_unit", code: "unknown_health_unit")
+        XCTAssertEqual(unknown?.detail("unit"), .string("furlong"))
+        assertInvalid(run(-1, "m"), path: "health_samples.workouts[0].distance")
+        assertInvalid(run(.greatestFiniteMagnitude, "mi"), path: "health_samples.workouts[0].distance")
+        assertInvalid(run(10_001, "km"), path: "health_samples.workouts[0].distance")
+        XCTAssertEqual(bench.health.receivedMessages, [])
+        XCTAssertEqual(bench.workouts.completions, [])
+    }
+
+    func test_applyHealthSamples_newSamplesOnly_notedOnceForTheBatch() throws {
+        let bench = HealthBench()
+        let batch = HealthBatch(platform: .healthConnect, samples: [HK.steps("a", 10, at: "2025-06-10T08:00:00Z"),
+                                                                   HK.steps("b", 20, at: "2025-06-10T09:00:00Z")])
+        _ = try bench.apply(batch)
+        _ = try bench.apply(batch)
+        XCTAssertEqual(bench.health.receivedMessages.filter { if case .noteNew = $0 { return true } else { return false } },
+                       [.noteNew(.healthConnect, ["a", "b"])], "a re-delivery creates nothing to note")
+    }
+
     func test_applyHealthSamples_unknownActivity_refusedNamingIt() throws {
         let bench = HealthBench()
         let error = liftError { try bench.apply(HealthBatch(platform: .healthKit, workouts: [
@@ -209,12 +265,13 @@ final class ApplyHealthSamplesTests: XCTestCase {
         XCTAssertEqual(bench.workouts.completions, [])
     }
 
-    func test_applyHealthSamples_anchor_storedAfterTheSamples() throws {
+    func test_applyHealthSamples_anchor_storedAfterTheSamplesAndTheirNote() throws {
         let bench = HealthBench()
         _ = try bench.apply(HealthBatch(platform: .healthKit, samples: [HK.steps("p", 10, at: "2025-06-10T08:00:00Z")],
                                         anchor: HealthAnchor(scope: "HKQuantityTypeIdentifierStepCount", value: "YW5jaG9y")))
         XCTAssertEqual(bench.health.receivedMessages, [
-            .createSample("p"), .saveAnchor(.healthKit, HealthAnchor(scope: "HKQuantityTypeIdentifierStepCount", value: "YW5jaG9y")),
+            .createSample("p"), .noteNew(.healthKit, ["p"]),
+            .saveAnchor(.healthKit, HealthAnchor(scope: "HKQuantityTypeIdentifierStepCount", value: "YW5jaG9y")),
         ])
     }
 

@@ -62,9 +62,11 @@ enum ExportEntries {
     }
 
     static func workout(_ activity: String = "HKWorkoutActivityTypeRunning", duration: String = "30", unit: String = "min",
-                        energy: String? = "300", energyUnit: String? = "kcal", line: Int = 40) -> AppleHealthExportEntry {
+                        energy: String? = "300", energyUnit: String? = "kcal", distance: String? = nil, distanceUnit: String? = nil,
+                        line: Int = 40) -> AppleHealthExportEntry {
         AppleHealthExportEntry(kind: .workout, type: activity, sourceName: "Watch", unit: nil, value: nil,
                                startDate: "2024-03-01 17:00:00 +0200", endDate: "2024-03-01 17:30:00 +0200", line: line,
-                               workout: .init(duration: duration, durationUnit: unit, energy: energy, energyUnit: energyUnit))
+                               workout: .init(duration: duration, durationUnit: unit, energy: energy, energyUnit: energyUnit,
+                                              distance: distance, distanceUnit: distanceUnit))
     }
 }

@@ -7,11 +7,13 @@ final class HealthStoreSpy: HealthStore, @unchecked Sendable {
         case createSample(String)
         case updateSample(String)
         case deleteSample(String)
+        case deleteSamples([HealthDataType])
+        case noteNew(HealthPlatform, [String])
         case saveAnchor(HealthPlatform, HealthAnchor)
         case savePolicy(HealthPolicy)
     }
 
-    enum Operation: Hashable { case readSample, createSample, updateSample, deleteSample, saveAnchor, savePolicy }
+    enum Operation: Hashable { case readSample, createSample, updateSample, deleteSample, deleteSamples, saveAnchor, savePolicy }
 
     private let messages = StoreMessages<ReceivedMessage, Operation>()
     var receivedMessages: [ReceivedMessage] { messages.received }
@@ -37,6 +39,10 @@ final class HealthStoreSpy: HealthStore, @unchecked Sendable {
         return true
     }
 
+    func noteNewHealthSamples(platform: HealthPlatform, ids: [String]) throws {
+        try messages.receive(.noteNew(platform, ids), .createSample)
+    }
+
     func updateHealthSample(_ sample: StoredHealthSample) throws {
         try messages.receive(.updateSample(sample.provenance.id), .updateSample)
         samples = samples.map { $0.platform == sample.platform && $0.provenance.id == sample.provenance.id ? sample : $0 }
@@ -47,6 +53,13 @@ final class HealthStoreSpy: HealthStore, @unchecked Sendable {
         let before = samples.count
         samples.removeAll { $0.platform == platform && $0.provenance.id == id }
         return samples.count < before
+    }
+
+    func deleteHealthSamples(types: [HealthDataType]) throws -> Int {
+        try messages.receive(.deleteSamples(types), .deleteSamples)
+        let before = samples.count
+        samples.removeAll { types.contains($0.type) }
+        return before - samples.count
     }
 
     func readHealthSamples(type: HealthDataType, day: Day) throws -> [StoredHealthSample] {

@@ -334,6 +334,7 @@ BodyLogRemoveAnswerCounts = TypedDict('BodyLogRemoveAnswerCounts', {
     'calories': NotRequired[int],
     'steps': NotRequired[int],
     'goal': NotRequired[int],
+    'health_samples': NotRequired[int],
 })
 
 BodyLogRemoveAnswer = TypedDict('BodyLogRemoveAnswer', {
@@ -530,6 +531,8 @@ SyncChange5FieldsCalories = SyncChange1FieldsName
 
 SyncChange5FieldsMeasuredCalories = SyncChange1FieldsName
 
+SyncChange5FieldsDistanceM = SyncChange1FieldsName
+
 SyncChange5Fields = TypedDict('SyncChange5Fields', {
     'workout_id': NotRequired[SyncChange5FieldsWorkoutId],
     'duration_s': NotRequired[SyncChange5FieldsDurationS],
@@ -537,6 +540,7 @@ SyncChange5Fields = TypedDict('SyncChange5Fields', {
     'body_weight_kg': NotRequired[SyncChange5FieldsBodyWeightKg],
     'calories': NotRequired[SyncChange5FieldsCalories],
     'measured_calories': NotRequired[SyncChange5FieldsMeasuredCalories],
+    'distance_m': NotRequired[SyncChange5FieldsDistanceM],
 })
 
 SyncChange5 = TypedDict('SyncChange5', {
@@ -546,178 +550,361 @@ SyncChange5 = TypedDict('SyncChange5', {
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange6FieldsWorkouts = SyncChange1FieldsName
+SyncChange6FieldsType = SyncChange1FieldsName
+
+SyncChange6FieldsDay = SyncChange1FieldsName
+
+SyncChange6FieldsStartMs = SyncChange1FieldsName
+
+SyncChange6FieldsEndMs = SyncChange1FieldsName
+
+SyncChange6FieldsValue = SyncChange1FieldsName
+
+SyncChange6FieldsUnit = SyncChange1FieldsName
+
+SyncChange6FieldsCanonicalValue = SyncChange1FieldsName
+
+SyncChange6FieldsSourceName = SyncChange1FieldsName
+
+SyncChange6FieldsBundleId = SyncChange1FieldsName
+
+SyncChange6FieldsDevice = SyncChange1FieldsName
+
+SyncChange6FieldsUserEntered = SyncChange1FieldsName
+
+SyncChange6FieldsSyncId = SyncChange1FieldsName
+
+SyncChange6FieldsSyncVersion = SyncChange1FieldsName
+
+SyncChange6FieldsModifiedMs = SyncChange1FieldsName
+
+SyncChange6FieldsActivityType = SyncChange1FieldsName
+
+SyncChange6FieldsDurationS = SyncChange1FieldsName
+
+SyncChange6FieldsDistanceM = SyncChange1FieldsName
 
 SyncChange6Fields = TypedDict('SyncChange6Fields', {
-    'workouts': NotRequired[SyncChange6FieldsWorkouts],
+    'type': NotRequired[SyncChange6FieldsType],
+    'day': NotRequired[SyncChange6FieldsDay],
+    'start_ms': NotRequired[SyncChange6FieldsStartMs],
+    'end_ms': NotRequired[SyncChange6FieldsEndMs],
+    'value': NotRequired[SyncChange6FieldsValue],
+    'unit': NotRequired[SyncChange6FieldsUnit],
+    'canonical_value': NotRequired[SyncChange6FieldsCanonicalValue],
+    'source_name': NotRequired[SyncChange6FieldsSourceName],
+    'bundle_id': NotRequired[SyncChange6FieldsBundleId],
+    'device': NotRequired[SyncChange6FieldsDevice],
+    'user_entered': NotRequired[SyncChange6FieldsUserEntered],
+    'sync_id': NotRequired[SyncChange6FieldsSyncId],
+    'sync_version': NotRequired[SyncChange6FieldsSyncVersion],
+    'modified_ms': NotRequired[SyncChange6FieldsModifiedMs],
+    'activity_type': NotRequired[SyncChange6FieldsActivityType],
+    'duration_s': NotRequired[SyncChange6FieldsDurationS],
+    'distance_m': NotRequired[SyncChange6FieldsDistanceM],
 })
 
 SyncChange6 = TypedDict('SyncChange6', {
-    'kind': Literal['weekly_goal'],
+    'kind': Literal['health_sample_healthkit'],
     'id': str,
     'fields': NotRequired[SyncChange6Fields],
     'removed': NotRequired[Union[str, None]],
 })
 
+SyncChange7FieldsType = SyncChange1FieldsName
+
 SyncChange7FieldsDay = SyncChange1FieldsName
 
-SyncChange7FieldsWeight = SyncChange1FieldsName
+SyncChange7FieldsStartMs = SyncChange1FieldsName
+
+SyncChange7FieldsEndMs = SyncChange1FieldsName
+
+SyncChange7FieldsValue = SyncChange1FieldsName
 
 SyncChange7FieldsUnit = SyncChange1FieldsName
 
-SyncChange7FieldsNote = SyncChange1FieldsName
+SyncChange7FieldsCanonicalValue = SyncChange1FieldsName
+
+SyncChange7FieldsSourceName = SyncChange1FieldsName
+
+SyncChange7FieldsBundleId = SyncChange1FieldsName
+
+SyncChange7FieldsDevice = SyncChange1FieldsName
+
+SyncChange7FieldsUserEntered = SyncChange1FieldsName
+
+SyncChange7FieldsSyncId = SyncChange1FieldsName
+
+SyncChange7FieldsSyncVersion = SyncChange1FieldsName
+
+SyncChange7FieldsModifiedMs = SyncChange1FieldsName
+
+SyncChange7FieldsActivityType = SyncChange1FieldsName
+
+SyncChange7FieldsDurationS = SyncChange1FieldsName
+
+SyncChange7FieldsDistanceM = SyncChange1FieldsName
 
 SyncChange7Fields = TypedDict('SyncChange7Fields', {
+    'type': NotRequired[SyncChange7FieldsType],
     'day': NotRequired[SyncChange7FieldsDay],
-    'weight': NotRequired[SyncChange7FieldsWeight],
+    'start_ms': NotRequired[SyncChange7FieldsStartMs],
+    'end_ms': NotRequired[SyncChange7FieldsEndMs],
+    'value': NotRequired[SyncChange7FieldsValue],
     'unit': NotRequired[SyncChange7FieldsUnit],
-    'note': NotRequired[SyncChange7FieldsNote],
+    'canonical_value': NotRequired[SyncChange7FieldsCanonicalValue],
+    'source_name': NotRequired[SyncChange7FieldsSourceName],
+    'bundle_id': NotRequired[SyncChange7FieldsBundleId],
+    'device': NotRequired[SyncChange7FieldsDevice],
+    'user_entered': NotRequired[SyncChange7FieldsUserEntered],
+    'sync_id': NotRequired[SyncChange7FieldsSyncId],
+    'sync_version': NotRequired[SyncChange7FieldsSyncVersion],
+    'modified_ms': NotRequired[SyncChange7FieldsModifiedMs],
+    'activity_type': NotRequired[SyncChange7FieldsActivityType],
+    'duration_s': NotRequired[SyncChange7FieldsDurationS],
+    'distance_m': NotRequired[SyncChange7FieldsDistanceM],
 })
 
 SyncChange7 = TypedDict('SyncChange7', {
-    'kind': Literal['weight'],
+    'kind': Literal['health_sample_health_connect'],
     'id': str,
     'fields': NotRequired[SyncChange7Fields],
     'removed': NotRequired[Union[str, None]],
 })
 
+SyncChange8FieldsType = SyncChange1FieldsName
+
 SyncChange8FieldsDay = SyncChange1FieldsName
 
-SyncChange8FieldsAmount = SyncChange1FieldsName
+SyncChange8FieldsStartMs = SyncChange1FieldsName
 
-SyncChange8FieldsNote = SyncChange1FieldsName
+SyncChange8FieldsEndMs = SyncChange1FieldsName
 
-SyncChange8FieldsCreationMs = SyncChange1FieldsName
+SyncChange8FieldsValue = SyncChange1FieldsName
+
+SyncChange8FieldsUnit = SyncChange1FieldsName
+
+SyncChange8FieldsCanonicalValue = SyncChange1FieldsName
+
+SyncChange8FieldsSourceName = SyncChange1FieldsName
+
+SyncChange8FieldsBundleId = SyncChange1FieldsName
+
+SyncChange8FieldsDevice = SyncChange1FieldsName
+
+SyncChange8FieldsUserEntered = SyncChange1FieldsName
+
+SyncChange8FieldsSyncId = SyncChange1FieldsName
+
+SyncChange8FieldsSyncVersion = SyncChange1FieldsName
+
+SyncChange8FieldsModifiedMs = SyncChange1FieldsName
+
+SyncChange8FieldsActivityType = SyncChange1FieldsName
+
+SyncChange8FieldsDurationS = SyncChange1FieldsName
+
+SyncChange8FieldsDistanceM = SyncChange1FieldsName
 
 SyncChange8Fields = TypedDict('SyncChange8Fields', {
+    'type': NotRequired[SyncChange8FieldsType],
     'day': NotRequired[SyncChange8FieldsDay],
-    'amount': NotRequired[SyncChange8FieldsAmount],
-    'note': NotRequired[SyncChange8FieldsNote],
-    'creation_ms': NotRequired[SyncChange8FieldsCreationMs],
+    'start_ms': NotRequired[SyncChange8FieldsStartMs],
+    'end_ms': NotRequired[SyncChange8FieldsEndMs],
+    'value': NotRequired[SyncChange8FieldsValue],
+    'unit': NotRequired[SyncChange8FieldsUnit],
+    'canonical_value': NotRequired[SyncChange8FieldsCanonicalValue],
+    'source_name': NotRequired[SyncChange8FieldsSourceName],
+    'bundle_id': NotRequired[SyncChange8FieldsBundleId],
+    'device': NotRequired[SyncChange8FieldsDevice],
+    'user_entered': NotRequired[SyncChange8FieldsUserEntered],
+    'sync_id': NotRequired[SyncChange8FieldsSyncId],
+    'sync_version': NotRequired[SyncChange8FieldsSyncVersion],
+    'modified_ms': NotRequired[SyncChange8FieldsModifiedMs],
+    'activity_type': NotRequired[SyncChange8FieldsActivityType],
+    'duration_s': NotRequired[SyncChange8FieldsDurationS],
+    'distance_m': NotRequired[SyncChange8FieldsDistanceM],
 })
 
 SyncChange8 = TypedDict('SyncChange8', {
-    'kind': Literal['calories'],
+    'kind': Literal['health_sample_apple_health_export'],
     'id': str,
     'fields': NotRequired[SyncChange8Fields],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange9FieldsDay = SyncChange1FieldsName
-
-SyncChange9FieldsAmount = SyncChange1FieldsName
-
-SyncChange9FieldsNote = SyncChange1FieldsName
-
-SyncChange9FieldsCreationMs = SyncChange1FieldsName
+SyncChange9FieldsWorkouts = SyncChange1FieldsName
 
 SyncChange9Fields = TypedDict('SyncChange9Fields', {
-    'day': NotRequired[SyncChange9FieldsDay],
-    'amount': NotRequired[SyncChange9FieldsAmount],
-    'note': NotRequired[SyncChange9FieldsNote],
-    'creation_ms': NotRequired[SyncChange9FieldsCreationMs],
+    'workouts': NotRequired[SyncChange9FieldsWorkouts],
 })
 
 SyncChange9 = TypedDict('SyncChange9', {
-    'kind': Literal['steps'],
+    'kind': Literal['weekly_goal'],
     'id': str,
     'fields': NotRequired[SyncChange9Fields],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange10FieldsTarget = SyncChange1FieldsName
+SyncChange10FieldsDay = SyncChange1FieldsName
+
+SyncChange10FieldsWeight = SyncChange1FieldsName
 
 SyncChange10FieldsUnit = SyncChange1FieldsName
 
-SyncChange10FieldsDirection = SyncChange1FieldsName
-
-SyncChange10FieldsStartValue = SyncChange1FieldsName
-
-SyncChange10FieldsStartDay = SyncChange1FieldsName
-
-SyncChange10FieldsGoalDay = SyncChange1FieldsName
+SyncChange10FieldsNote = SyncChange1FieldsName
 
 SyncChange10Fields = TypedDict('SyncChange10Fields', {
-    'target': NotRequired[SyncChange10FieldsTarget],
+    'day': NotRequired[SyncChange10FieldsDay],
+    'weight': NotRequired[SyncChange10FieldsWeight],
     'unit': NotRequired[SyncChange10FieldsUnit],
-    'direction': NotRequired[SyncChange10FieldsDirection],
-    'start_value': NotRequired[SyncChange10FieldsStartValue],
-    'start_day': NotRequired[SyncChange10FieldsStartDay],
-    'goal_day': NotRequired[SyncChange10FieldsGoalDay],
+    'note': NotRequired[SyncChange10FieldsNote],
 })
 
 SyncChange10 = TypedDict('SyncChange10', {
-    'kind': Literal['goal'],
+    'kind': Literal['weight'],
     'id': str,
     'fields': NotRequired[SyncChange10Fields],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange11FieldsName = SyncChange1FieldsName
+SyncChange11FieldsDay = SyncChange1FieldsName
 
-SyncChange11FieldsProfile = SyncChange1FieldsName
+SyncChange11FieldsAmount = SyncChange1FieldsName
 
-SyncChange11FieldsOptimize = SyncChange1FieldsName
-
-SyncChange11FieldsDistance = SyncChange1FieldsName
-
-SyncChange11FieldsDuration = SyncChange1FieldsName
-
-SyncChange11FieldsGeometry = SyncChange1FieldsName
+SyncChange11FieldsNote = SyncChange1FieldsName
 
 SyncChange11FieldsCreationMs = SyncChange1FieldsName
 
-SyncChange11FieldsUpdateMs = SyncChange1FieldsName
-
-SyncChange11FieldsStops = SyncChange2FieldsExercises
-
-SyncChange11FieldsLegs = SyncChange2FieldsExercises
-
-SyncChange11FieldsSteps = SyncChange2FieldsExercises
-
 SyncChange11Fields = TypedDict('SyncChange11Fields', {
-    'name': NotRequired[SyncChange11FieldsName],
-    'profile': NotRequired[SyncChange11FieldsProfile],
-    'optimize': NotRequired[SyncChange11FieldsOptimize],
-    'distance': NotRequired[SyncChange11FieldsDistance],
-    'duration': NotRequired[SyncChange11FieldsDuration],
-    'geometry': NotRequired[SyncChange11FieldsGeometry],
+    'day': NotRequired[SyncChange11FieldsDay],
+    'amount': NotRequired[SyncChange11FieldsAmount],
+    'note': NotRequired[SyncChange11FieldsNote],
     'creation_ms': NotRequired[SyncChange11FieldsCreationMs],
-    'update_ms': NotRequired[SyncChange11FieldsUpdateMs],
-    'stops': NotRequired[SyncChange11FieldsStops],
-    'legs': NotRequired[SyncChange11FieldsLegs],
-    'steps': NotRequired[SyncChange11FieldsSteps],
 })
 
 SyncChange11 = TypedDict('SyncChange11', {
-    'kind': Literal['route'],
+    'kind': Literal['calories'],
     'id': str,
     'fields': NotRequired[SyncChange11Fields],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange12FieldsName = SyncChange1FieldsName
+SyncChange12FieldsDay = SyncChange1FieldsName
 
-SyncChange12FieldsPhone = SyncChange1FieldsName
+SyncChange12FieldsAmount = SyncChange1FieldsName
 
-SyncChange12FieldsEmail = SyncChange1FieldsName
+SyncChange12FieldsNote = SyncChange1FieldsName
+
+SyncChange12FieldsCreationMs = SyncChange1FieldsName
 
 SyncChange12Fields = TypedDict('SyncChange12Fields', {
-    'name': NotRequired[SyncChange12FieldsName],
-    'phone': NotRequired[SyncChange12FieldsPhone],
-    'email': NotRequired[SyncChange12FieldsEmail],
+    'day': NotRequired[SyncChange12FieldsDay],
+    'amount': NotRequired[SyncChange12FieldsAmount],
+    'note': NotRequired[SyncChange12FieldsNote],
+    'creation_ms': NotRequired[SyncChange12FieldsCreationMs],
 })
 
 SyncChange12 = TypedDict('SyncChange12', {
-    'kind': Literal['account'],
+    'kind': Literal['steps'],
     'id': str,
     'fields': NotRequired[SyncChange12Fields],
     'removed': NotRequired[Union[str, None]],
 })
 
+SyncChange13FieldsTarget = SyncChange1FieldsName
+
+SyncChange13FieldsUnit = SyncChange1FieldsName
+
+SyncChange13FieldsDirection = SyncChange1FieldsName
+
+SyncChange13FieldsStartValue = SyncChange1FieldsName
+
+SyncChange13FieldsStartDay = SyncChange1FieldsName
+
+SyncChange13FieldsGoalDay = SyncChange1FieldsName
+
+SyncChange13Fields = TypedDict('SyncChange13Fields', {
+    'target': NotRequired[SyncChange13FieldsTarget],
+    'unit': NotRequired[SyncChange13FieldsUnit],
+    'direction': NotRequired[SyncChange13FieldsDirection],
+    'start_value': NotRequired[SyncChange13FieldsStartValue],
+    'start_day': NotRequired[SyncChange13FieldsStartDay],
+    'goal_day': NotRequired[SyncChange13FieldsGoalDay],
+})
+
+SyncChange13 = TypedDict('SyncChange13', {
+    'kind': Literal['goal'],
+    'id': str,
+    'fields': NotRequired[SyncChange13Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange14FieldsName = SyncChange1FieldsName
+
+SyncChange14FieldsProfile = SyncChange1FieldsName
+
+SyncChange14FieldsOptimize = SyncChange1FieldsName
+
+SyncChange14FieldsDistance = SyncChange1FieldsName
+
+SyncChange14FieldsDuration = SyncChange1FieldsName
+
+SyncChange14FieldsGeometry = SyncChange1FieldsName
+
+SyncChange14FieldsCreationMs = SyncChange1FieldsName
+
+SyncChange14FieldsUpdateMs = SyncChange1FieldsName
+
+SyncChange14FieldsStops = SyncChange2FieldsExercises
+
+SyncChange14FieldsLegs = SyncChange2FieldsExercises
+
+SyncChange14FieldsSteps = SyncChange2FieldsExercises
+
+SyncChange14Fields = TypedDict('SyncChange14Fields', {
+    'name': NotRequired[SyncChange14FieldsName],
+    'profile': NotRequired[SyncChange14FieldsProfile],
+    'optimize': NotRequired[SyncChange14FieldsOptimize],
+    'distance': NotRequired[SyncChange14FieldsDistance],
+    'duration': NotRequired[SyncChange14FieldsDuration],
+    'geometry': NotRequired[SyncChange14FieldsGeometry],
+    'creation_ms': NotRequired[SyncChange14FieldsCreationMs],
+    'update_ms': NotRequired[SyncChange14FieldsUpdateMs],
+    'stops': NotRequired[SyncChange14FieldsStops],
+    'legs': NotRequired[SyncChange14FieldsLegs],
+    'steps': NotRequired[SyncChange14FieldsSteps],
+})
+
+SyncChange14 = TypedDict('SyncChange14', {
+    'kind': Literal['route'],
+    'id': str,
+    'fields': NotRequired[SyncChange14Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
+SyncChange15FieldsName = SyncChange1FieldsName
+
+SyncChange15FieldsPhone = SyncChange1FieldsName
+
+SyncChange15FieldsEmail = SyncChange1FieldsName
+
+SyncChange15Fields = TypedDict('SyncChange15Fields', {
+    'name': NotRequired[SyncChange15FieldsName],
+    'phone': NotRequired[SyncChange15FieldsPhone],
+    'email': NotRequired[SyncChange15FieldsEmail],
+})
+
+SyncChange15 = TypedDict('SyncChange15', {
+    'kind': Literal['account'],
+    'id': str,
+    'fields': NotRequired[SyncChange15Fields],
+    'removed': NotRequired[Union[str, None]],
+})
+
 ChangesSaveRequest = TypedDict('ChangesSaveRequest', {
     'kind': Literal['changes'],
-    'changes': List[Union[SyncChange1, SyncChange2, SyncChange3, SyncChange4, SyncChange5, SyncChange6, SyncChange7, SyncChange8, SyncChange9, SyncChange10, SyncChange11, SyncChange12]],
+    'changes': List[Union[SyncChange1, SyncChange2, SyncChange3, SyncChange4, SyncChange5, SyncChange6, SyncChange7, SyncChange8, SyncChange9, SyncChange10, SyncChange11, SyncChange12, SyncChange13, SyncChange14, SyncChange15]],
     'cursor': NotRequired[Union[str, None]],
     'peer': NotRequired[str],
     'site': NotRequired[str],
@@ -754,7 +941,7 @@ ChangesLoadRequest = TypedDict('ChangesLoadRequest', {
 ChangesLoadAnswer = TypedDict('ChangesLoadAnswer', {
     'kind': Literal['changes'],
     'site': str,
-    'changes': List[Union[SyncChange1, SyncChange2, SyncChange3, SyncChange4, SyncChange5, SyncChange6, SyncChange7, SyncChange8, SyncChange9, SyncChange10, SyncChange11, SyncChange12]],
+    'changes': List[Union[SyncChange1, SyncChange2, SyncChange3, SyncChange4, SyncChange5, SyncChange6, SyncChange7, SyncChange8, SyncChange9, SyncChange10, SyncChange11, SyncChange12, SyncChange13, SyncChange14, SyncChange15]],
     'cursor': str,
     'more': bool,
 })
@@ -765,6 +952,7 @@ CompletionSaveRecord = TypedDict('CompletionSaveRecord', {
     'duration': NotRequired[int],
     'date': NotRequired[str],
     'calories': NotRequired[Union[float, None]],
+    'distance': NotRequired[Union[float, None]],
     'body_weight_kg': NotRequired[Union[float, None]],
     'estimated_calories': NotRequired[Union[float, None]],
     'calories_measured': NotRequired[bool],
@@ -793,6 +981,7 @@ CompletionRecord = TypedDict('CompletionRecord', {
     'calories': float,
     'estimated_calories': float,
     'calories_measured': bool,
+    'distance': Union[float, None],
 })
 
 CompletionSaveAnswer1 = TypedDict('CompletionSaveAnswer1', {
@@ -1133,6 +1322,8 @@ HealthSamplesSaveRequestHealthSamplesWorkoutsItem = TypedDict('HealthSamplesSave
     'duration': NotRequired[float],
     'energy': NotRequired[float],
     'energy_unit': NotRequired[str],
+    'distance': NotRequired[float],
+    'distance_unit': NotRequired[str],
 })
 
 HealthSamplesSaveRequestHealthSamplesAnchor = TypedDict('HealthSamplesSaveRequestHealthSamplesAnchor', {

@@ -317,7 +317,7 @@ def filled(store: lift.Store) -> lift.Store:
 def test_bodyLog_erase_removesEverythingInOneCallAndCounts(filled: lift.Store) -> None:
     reply = filled.remove({"kind": "body_log"})
     assert reply["removed"] == 5
-    assert reply["counts"] == {"weight": 2, "calories": 1, "steps": 1, "goal": 1}
+    assert reply["counts"] == {"weight": 2, "calories": 1, "steps": 1, "goal": 1, "health_samples": 0}
     export = filled.load({"kind": "body_log"})
     assert all(export[k] == [] for k in ("weight", "calories", "steps", "goal"))
 

@@ -50,6 +50,17 @@ def test_healthSamples_deletion_recomputesItsDayOnly(store: lift.Store) -> None:
     assert (_day_total(store, "steps", "2024-03-01"), _day_total(store, "steps", "2024-03-02")) == (4000, 700)
 
 
+def test_removeBodyLog_heldSamples_clearedSoAPolicyChangeDoesNotBringTheDaysBack(store: lift.Store) -> None:
+    _batch(store, samples=[_steps("p", 3000, "2024-03-01T08:00:00Z"), _steps("w", 2000, "2024-03-01T08:00:00Z", WATCH)])
+    erased = store.remove({"kind": "body_log"})
+    assert (erased["removed"], erased["counts"]["steps"], erased["counts"]["health_samples"]) == (1, 1, 2)
+    # A policy change works out every day holding samples of the type again: there is none left.
+    answer = store.save({"kind": "health_policy", "health_policy": {"type": "HKQuantityTypeIdentifierStepCount",
+                                                                     "sources": ["com.apple.health.watch"]}})
+    assert answer["days_recomputed"] == 0
+    assert _day_total(store, "steps", "2024-03-01") == 0
+
+
 def test_healthSamples_expiredTokenFullWindow_replacesWhatIsHeldThere(store: lift.Store) -> None:
     _batch(store, "health_connect", samples=[_steps("a", 100, "2024-03-01T08:00:00Z"), _steps("b", 200, "2024-03-01T09:00:00Z")],
            anchor={"type": "StepsRecord", "value": "t1"})
@@ -140,3 +151,31 @@ def test_healthSamples_workout_becomesACompletionAndItsDeletionRemovesIt(store: 
     assert store.load({"kind": "completion"})["items"] == []
 
 
+
+
+def test_healthSamples_workoutDistanceInMiles_keptOnTheCompletionInMetres(store: lift.Store) -> None:
+    _batch(store, workouts=[{"id": "run", "activity_type": "HKWorkoutActivityTypeRunning", "start": "2024-03-01T06:00:00Z",
+                             "end": "2024-03-01T06:30:00Z", "distance": 3.1, "distance_unit": "mi", "source": WATCH}])
+    [completion] = store.load({"kind": "completion"})["items"]
+    assert completion["distance"] == pytest.approx(3.1 * 1609.344, abs=1e-9)
+
+
+def _sync(source: lift.Store, target: lift.Store) -> None:
+    page = source.load({"kind": "changes", "limit": 10000})
+    target.save({"kind": "changes", "changes": page["changes"], "cursor": page["cursor"]})
+
+
+def test_healthSamples_twoStoresExchangingFeeds_agreeOnTheDayWithoutAddingSourcesUp(tmp_path: Any) -> None:
+    with lift.Store(str(tmp_path / "phone.lift")) as phone, lift.Store(str(tmp_path / "tablet.lift")) as tablet:
+        _batch(phone, samples=[_steps("p1", 3000, "2024-03-01T08:00:00Z")])
+        _batch(tablet, "health_connect", samples=[_steps("w1", 2500, "2024-03-01T08:00:00Z", WATCH),
+                                                   _steps("w2", 1500, "2024-03-01T12:00:00Z", WATCH)])
+        _sync(phone, tablet)
+        _sync(tablet, phone)
+        _sync(phone, tablet)
+        for s in (phone, tablet):
+            assert _day_total(s, "steps", "2024-03-01") == 4000
+            assert s.load({"kind": "steps"})["total"] == 1
+        # The samples themselves travelled: the phone holds the tablet's.
+        again = _batch(phone, "health_connect", samples=[_steps("w1", 2500, "2024-03-01T08:00:00Z", WATCH)])
+        assert again["unchanged"] == 1
