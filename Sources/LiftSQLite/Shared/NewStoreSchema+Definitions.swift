@@ -5,7 +5,7 @@ extension NewStoreSchema {
         "accounts": 4,
         "body_log": 1,
         "exercises": 1,
-        "health": 1,
+        "health": 3,
         "places": 3,
         "road_networks": 3,
         "routine_records": 1,
@@ -14,7 +14,7 @@ extension NewStoreSchema {
         "sports": 2,
         "store": 1,
         "sync": 2,
-        "workouts": 3,
+        "workouts": 4,
     ]
 
     static let definitions = """
@@ -87,7 +87,7 @@ extension NewStoreSchema {
         CREATE UNIQUE INDEX custom_workout_by_name ON custom_workout(owner_id, name_key);
         CREATE TABLE completion(
             owner_id TEXT NOT NULL, id TEXT NOT NULL, workout_id TEXT NOT NULL, duration_s INTEGER NOT NULL,
-            date_ms INTEGER NOT NULL, body_weight_kg REAL NOT NULL, calories REAL NOT NULL, measured_calories REAL,
+            date_ms INTEGER NOT NULL, body_weight_kg REAL NOT NULL, calories REAL NOT NULL, measured_calories REAL, distance_m REAL,
             PRIMARY KEY(owner_id, id)) WITHOUT ROWID;
         CREATE INDEX completion_by_date ON completion(owner_id, date_ms);
         CREATE TABLE weekly_goal(owner_id TEXT NOT NULL PRIMARY KEY, workouts INTEGER NOT NULL) WITHOUT ROWID;
@@ -182,7 +182,7 @@ extension NewStoreSchema {
             value REAL NOT NULL, unit TEXT NOT NULL, canonical_value REAL NOT NULL,
             source_name TEXT NOT NULL, bundle_id TEXT NOT NULL, device TEXT,
             user_entered INTEGER NOT NULL, sync_id TEXT, sync_version INTEGER, modified_ms INTEGER,
-            activity_type TEXT, duration_s REAL,
+            activity_type TEXT, duration_s REAL, distance_m REAL,
             PRIMARY KEY(owner_id, platform, id)) WITHOUT ROWID;
         CREATE INDEX health_sample_by_day ON health_sample(owner_id, type, day);
         CREATE INDEX health_sample_by_start ON health_sample(owner_id, platform, start_ms);
@@ -349,6 +349,12 @@ extension NewStoreSchema {
         END;
         CREATE TRIGGER sync_mark_account_update AFTER UPDATE OF name, phone, email ON account BEGIN
             INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.id, 'account', 'account', lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
+        END;
+        CREATE TRIGGER sync_mark_health_sample_update AFTER UPDATE ON health_sample BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms) VALUES(NEW.owner_id, 'health_sample_' || NEW.platform, NEW.id, lift_now_ms()) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms;
+        END;
+        CREATE TRIGGER sync_mark_health_sample_delete AFTER DELETE ON health_sample BEGIN
+            INSERT INTO sync_dirty(owner_id, kind, id, at_ms) VALUES(OLD.owner_id, 'health_sample_' || OLD.platform, OLD.id, lift_now_ms()) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms;
         END;
         """
 }
