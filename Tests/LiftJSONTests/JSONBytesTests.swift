@@ -151,21 +151,6 @@ final class JSONBytesTests: XCTestCase {
     }
 
     func test_fixed_halvesAndRandomValues_roundHalfAwayFromZeroAsRounded() {
-        // The reference: the formatting before the truncating conversion, by `rounded()` and
-        // division by 10^d.
-        func reference(_ v: Double, _ d: Int) -> String {
-            var scale: UInt64 = 1
-            for _ in 0..<d { scale *= 10 }
-            let scaled = (v * Double(scale)).rounded()
-            guard scaled.isFinite, scaled.magnitude < 9_007_199_254_740_992 else { return "null" }
-            let n = Int64(scaled), m = n.magnitude
-            var frac = String(m % scale), whole = String(m / scale)
-            frac = String(repeating: "0", count: max(0, d - frac.count)) + frac
-            while frac.count > 1 && frac.hasSuffix("0") { frac.removeLast() }
-            if frac.isEmpty { frac = "0" }
-            if n < 0 { whole = "-" + whole }
-            return whole + "." + frac
-        }
         var values: [Double] = [0.5, -0.5, 1.5, -1.5, 2.5, 0.05, 0.15, 0.25, -0.25, 1.45, 0.45, 2.675, 1e15 + 0.5,
                                 4503599627370495.5, -4503599627370495.5, 9007199254740991, 9007199254740992, -0.0,
                                 0.49999999999999994, -0.49999999999999994, .nan, .infinity, 24.9384005, 60.1700005]
@@ -177,9 +162,48 @@ final class JSONBytesTests: XCTestCase {
         }
         for v in values {
             for d in [0, 1, 2, 6, 9] {
-                XCTAssertEqual(text { $0.fixed(v, decimals: d) }, reference(v, d), "\(v) to \(d)")
+                XCTAssertEqual(text { $0.fixed(v, decimals: d) }, Self.fixedReference(v, d), "\(v) to \(d)")
             }
         }
+    }
+
+    func test_fixed_digitCountEdgesAndEveryPlaceCount_matchTheReference() {
+        // Whole parts at each power of ten and one below (the text's length is computed before
+        // its digits are written), fractions with leading and trailing zeros, every place count.
+        var values: [Double] = [-0.0, 0, 1e-9, -1e-9, 5e-10, -5e-10, 0.0000004, 0.1, 0.01, 0.001, 0.10000001]
+        var p = 1.0
+        for _ in 0..<16 {
+            values += [p, p - 1, p - 0.5, p - 0.05, p + 0.05, -p, -(p - 1), p * 0.999999, 9.95, 99.95, 999.5]
+            p *= 10
+        }
+        var seed: UInt64 = 11
+        for _ in 0..<2000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let digits = Double(seed >> 60)   // 0...15
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let u = Double(seed >> 11) / Double(1 << 53)
+            values.append((u - 0.5) * 2 * pow(10, digits))
+        }
+        for v in values {
+            for d in 0...9 {
+                XCTAssertEqual(text { $0.fixed(v, decimals: d) }, Self.fixedReference(v, d), "\(v) to \(d)")
+            }
+        }
+    }
+
+    func test_integer_everyDigitCountAndSign_asSwiftPrintsIt() {
+        var values: [Int64] = [0, 1, -1, 9, 10, 99, 100, Int64.max, Int64.min, Int64.min + 1]
+        var p: Int64 = 1
+        for _ in 0..<18 {
+            p *= 10
+            values += [p, p - 1, p + 1, -p, -(p - 1)]
+        }
+        var seed: UInt64 = 5
+        for _ in 0..<2000 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            values.append(Int64(bitPattern: seed) >> Int64(seed % 63))
+        }
+        for v in values { XCTAssertEqual(text { $0.integer(v) }, String(v)) }
     }
 
     func test_fixed_largestAndNegativeValues_writtenWhole() {
@@ -217,5 +241,20 @@ final class JSONBytesTests: XCTestCase {
         XCTAssertThrowsError(try response.dump()) { error in
             XCTAssertEqual((error as? LiftError)?.status, .noMemory)
         }
+    }
+
+    /// The formatting before the truncating conversion, by `rounded()` and division by 10^d.
+    static func fixedReference(_ v: Double, _ d: Int) -> String {
+        var scale: UInt64 = 1
+        for _ in 0..<d { scale *= 10 }
+        let scaled = (v * Double(scale)).rounded()
+        guard scaled.isFinite, scaled.magnitude < 9_007_199_254_740_992 else { return "null" }
+        let n = Int64(scaled), m = n.magnitude
+        var frac = String(m % scale), whole = String(m / scale)
+        frac = String(repeating: "0", count: max(0, d - frac.count)) + frac
+        while frac.count > 1 && frac.hasSuffix("0") { frac.removeLast() }
+        if frac.isEmpty { frac = "0" }
+        if n < 0 { whole = "-" + whole }
+        return whole + "." + frac
     }
 }

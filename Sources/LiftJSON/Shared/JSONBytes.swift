@@ -209,14 +209,12 @@ public struct JSONBytes: ~Copyable {
     public mutating func integer(_ v: Int) { integer(Int64(v)) }
 
     public mutating func integer(_ v: Int64) {
-        withScratch { buf in
-            var start = Self.digits(v.magnitude, endingAt: Self.scratchBytes, in: buf)
-            if v < 0 {
-                start &-= 1
-                buf[start] = UInt8(ascii: "-")
-            }
-            return (start, Self.scratchBytes)
-        }
+        let m = v.magnitude, sign = v < 0 ? 1 : 0
+        let n = sign &+ Self.digitCount(m)
+        guard reserve(n), let base else { return }
+        if sign == 1 { base[count] = UInt8(ascii: "-") }
+        Self.digits(m, count: n &- sign, endingAt: base + (count &+ n))
+        count &+= n
     }
 
     /// `v` rounded to `decimals` places (0...9), trailing zeros dropped but one kept after the
@@ -225,37 +223,33 @@ public struct JSONBytes: ~Copyable {
     /// non-finite values.
     public mutating func fixed(_ v: Double, decimals: Int) {
         let d = min(max(decimals, 0), 9)
-        let x = v * Double(Self.powerOfTen(d))
-        guard x.isFinite, x.magnitude < 9_007_199_254_740_992 else {
-            raw(UInt8(ascii: "n")); raw(UInt8(ascii: "u")); raw(UInt8(ascii: "l")); raw(UInt8(ascii: "l"))
-            return
-        }
+        let scale = Self.powerOfTen(d)
+        let x = v * Double(scale)
+        guard x.isFinite, x.magnitude < 9_007_199_254_740_992 else { return null() }
         // Rounded half away from zero, as `rounded()` does, without its libm call: the conversion
         // truncates (one instruction) and x minus its truncation is exact below 2^53.
         var n = Int64(x)
         let rest = x - Double(n)
         if rest >= 0.5 { n &+= 1 } else if rest <= -0.5 { n &-= 1 }
-        var m = n.magnitude
-        withScratch { buf in
-            // Written backwards from the end: the fraction's d digits (one 0 when d is 0), its
-            // trailing zeros dropped but one kept, the point, the whole part, the sign. Dividing
-            // by 10 only (a constant: no division instruction), never by 10^d.
-            var end = Self.scratchBytes, start = end
-            for _ in 0..<max(d, 1) {
-                start &-= 1
-                buf[start] = UInt8(truncatingIfNeeded: d == 0 ? 0 : m % 10) &+ 48
-                if d > 0 { m /= 10 }
-            }
-            while end &- start > 1 && buf[end &- 1] == UInt8(ascii: "0") { end &-= 1 }
-            start &-= 1
-            buf[start] = UInt8(ascii: ".")
-            start = Self.digits(m, endingAt: start, in: buf)
-            if n < 0 {   // what rounds to zero prints as 0.0
-                start &-= 1
-                buf[start] = UInt8(ascii: "-")
-            }
-            return (start, end)
+        let m = n.magnitude
+        // The text's length is known before a byte is written, so the digits go straight into
+        // the answer, backwards from its end, with no scratch buffer and no copy.
+        let whole = m / scale
+        var fraction = m % scale, places = max(d, 1)
+        while places > 1 && fraction % 10 == 0 {
+            fraction /= 10
+            places &-= 1
         }
+        let sign = n < 0 ? 1 : 0   // what rounds to zero prints as 0.0
+        let wholeDigits = Self.digitCount(whole)
+        let length = sign &+ wholeDigits &+ 1 &+ places
+        guard reserve(length), let base else { return }
+        let end = base + (count &+ length)
+        Self.digits(fraction, count: places, endingAt: end)
+        (end - (places &+ 1)).pointee = UInt8(ascii: ".")
+        Self.digits(whole, count: wholeDigits, endingAt: end - (places &+ 1))
+        if sign == 1 { base[count] = UInt8(ascii: "-") }
+        count &+= length
     }
 
     /// 10^d for d in 0...9.
@@ -274,29 +268,36 @@ public struct JSONBytes: ~Copyable {
         }
     }
 
-    /// 48 bytes: a 53-bit number has at most 16 digits, plus sign, point and 9 decimals; an
-    /// Int64 at most 19 digits and a sign.
-    private static let scratchBytes = 48
-
-    /// Runs `body` on a stack buffer of `scratchBytes`, which writes its text into the buffer
-    /// and returns where it starts and ends; the text is then appended in one copy.
-    private mutating func withScratch(_ body: (UnsafeMutableBufferPointer<UInt8>) -> (start: Int, end: Int)) {
-        var tmp: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &tmp) { raw in
-            let buf = raw.bindMemory(to: UInt8.self)
-            let (start, end) = body(buf)
-            if let p = buf.baseAddress { append(p + start, end &- start) }
+    /// How many decimal digits `v` has (1 for 0).
+    @inline(__always) private static func digitCount(_ v: UInt64) -> Int {
+        var n = 1, v = v
+        while v >= 100 {
+            v /= 100
+            n &+= 2
         }
+        return v >= 10 ? n &+ 1 : n
     }
 
-    /// Writes `v`'s digits ending before `end`; returns where they start.
-    private static func digits(_ v: UInt64, endingAt end: Int, in buf: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var i = end, v = v
-        repeat {
-            i &-= 1
-            buf[i] = UInt8(truncatingIfNeeded: v % 10) &+ 48
-            v /= 10
-        } while v > 0
-        return i
+    /// "00" to "99": two digits per division, half the divisions of one at a time.
+    private static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+    }
+
+    /// Writes `v`'s last `count` digits (leading zeros when it has fewer) ending before `end`.
+    @inline(__always) private static func digits(_ v: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
+        var p = end, left = count, v = v
+        while left >= 2 {
+            let i = Int(truncatingIfNeeded: v % 100) &* 2
+            v /= 100
+            p -= 2
+            p[0] = pairs[i]
+            p[1] = pairs[i &+ 1]
+            left &-= 2
+        }
+        if left == 1 {
+            p -= 1
+            p[0] = UInt8(truncatingIfNeeded: v % 10) &+ 48
+        }
     }
 }
