@@ -14,12 +14,11 @@ HELSINKI = REPO_ROOT / "data" / "Helsinki.osm.pbf"
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(64))
 
 
-def test_setLog_newStore_logsEachSchemaMigration(log: list, tmp_path: Path) -> None:
+def test_setLog_newStore_logsItsSchemaOnceAtInfo(log: list, tmp_path: Path) -> None:
     with lift.Store(tmp_path / "s.lift", durability="normal"):
         pass
-    migrations = [m for level, m in log if m.startswith("schema: ")]
-    assert migrations and all(level == lift.LOG_INFO for level, m in log if m in migrations), log
-    assert any("migrated to version 1" in m for m in migrations), migrations
+    schema = [(level, m) for level, m in log if m.startswith("schema: ")]
+    assert schema == [(lift.LOG_INFO, "schema: new store, every feature at its newest version")], log
     log.clear()
     with lift.Store(tmp_path / "s.lift", durability="normal"):
         pass
