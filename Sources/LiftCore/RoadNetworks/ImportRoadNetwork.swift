@@ -33,6 +33,9 @@ where Builder.Extract == Places.Extract, Builder.Network == Networks.Network {
         guard built.stats.arcs > 0 else { throw EmptyRoadNetwork(file: path, profile: profile) }
         try progress.begin("places")
         let found = try placeSource.places(in: extract, progress: progress)
+        // The extract is read for the last time: let it go before the write phase, the import's
+        // peak (its bytes would otherwise stay until the network is remembered).
+        _ = consume extract
         let record = RoadNetworkRecord(profile: profile, version: .random(), source: path,
                                        creationDate: currentDate(),
                                        byteCount: built.chunks.reduce(built.bytes.count) { $0 + $1.count })
