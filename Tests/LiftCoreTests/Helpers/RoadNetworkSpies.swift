@@ -108,7 +108,10 @@ final class NetworkBuilderSpy: RoadNetworkBuilder, PlaceSource, @unchecked Senda
         log.messages.append("build \(extract) \(profile)")
         cancelDuringBuild?.cancel()
         if let buildError { throw buildError }
-        return BuiltRoadNetwork(network: NetworkStub(name: profile), bytes: [1, 2, 3], stats: stats)
+        return BuiltRoadNetwork(network: NetworkStub(name: profile), stats: stats) { [log] in
+            log.messages.append("encode \(profile)")
+            return ([1, 2, 3], [])
+        }
     }
     func places(in extract: ExtractSpy, progress: LiftCore.Progress) throws -> [Place] {
         log.messages.append("places \(extract)")
