@@ -200,4 +200,32 @@ final class NetworkCodecTests: XCTestCase {
             XCTAssertThrowsError(try r.records(Hierarchy.Halves.self))
         }
     }
+
+    func test_byteWriter_sized_writesTheBytesOfAGrowingWriterInOneExactBuffer() {
+        let coordinates = (0..<3_000).map { Coordinate(lat: Double($0) / 7, lon: -Double($0) / 3) }
+        let lengths = (0..<5_000).map { Float($0) * 1.5 }
+        let ids = (0..<20_000).map { Int32($0) - 10_000 }
+        func write(_ w: inout ByteWriter) {
+            w.u64(0x0102_0304_0506_0708); w.records(coordinates, word: 8); w.records(lengths); w.array(ids); w.array([UInt8]())
+        }
+        var grown = ByteWriter()
+        write(&grown)
+        let sized = ByteWriter.sized(write)
+        XCTAssertEqual(sized, grown.bytes)
+        XCTAssertEqual(sized.count, 8 + (8 + 3_000 * 16) + (8 + 5_000 * 4) + (8 + 20_000 * 4) + 8)
+        // Allocated once at the measured size: at most the allocator's rounding past it.
+        XCTAssertLessThan(sized.capacity, sized.count + 4_096)
+    }
+
+    func test_byteWriter_floatRecords_writeTheBitPatternsLittleEndian() {
+        var w = ByteWriter()
+        w.records([Float(1), -2.5])
+        XCTAssertEqual(w.bytes, [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x80, 0x3F, 0, 0, 0x20, 0xC0])
+    }
+
+    func test_networkCodec_encodeChunked_headInOneBufferOfItsSize() throws {
+        let head = NetworkCodec.encodeChunked(try Fixtures.helsinki(.car)).head
+        XCTAssertGreaterThan(head.count, 100_000)
+        XCTAssertLessThan(head.capacity, head.count + 4_096)
+    }
 }

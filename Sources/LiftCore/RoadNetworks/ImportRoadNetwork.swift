@@ -33,19 +33,31 @@ where Builder.Extract == Places.Extract, Builder.Network == Networks.Network {
         guard built.stats.arcs > 0 else { throw EmptyRoadNetwork(file: path, profile: profile) }
         try progress.begin("places")
         let found = try placeSource.places(in: extract, progress: progress)
-        let record = RoadNetworkRecord(profile: profile, version: .random(), source: path,
-                                       creationDate: currentDate(),
-                                       byteCount: built.chunks.reduce(built.bytes.count) { $0 + $1.count })
+        // The extract is read for the last time: let it go before the network is encoded and
+        // written (it would otherwise stay until the network is remembered).
+        _ = consume extract
         try progress.begin("write")
-        // Network and places replaced together: all or nothing.
-        try transaction {
-            try store.replaceRoadNetwork(record, bytes: built.bytes, chunks: built.chunks)
-            try places.replacePlaces(profile: profile, found)
-            try progress.check()   // the last moment a cancel rolls the whole import back
-        }
+        let record = try write(built, found, path: path, profile: profile)
         Log.info("import: \(profile): \(record.byteCount) bytes and \(found.count) places stored")
         networks.remember(built.network, profile: profile, version: record.version)
         return Outcome(record: record, stats: built.stats)
+    }
+
+    /// Encodes the network only now, after the extract is let go, and lets the bytes go once
+    /// stored: each is held only while it is needed.
+    private func write(_ built: BuiltRoadNetwork<Builder.Network>, _ found: [Place], path: String, profile: String) throws
+        -> RoadNetworkRecord {
+        let (bytes, chunks) = built.encode()
+        let record = RoadNetworkRecord(profile: profile, version: .random(), source: path,
+                                       creationDate: currentDate(),
+                                       byteCount: chunks.reduce(bytes.count) { $0 + $1.count })
+        // Network and places replaced together: all or nothing.
+        try transaction {
+            try store.replaceRoadNetwork(record, bytes: bytes, chunks: chunks)
+            try places.replacePlaces(profile: profile, found)
+            try progress.check()   // the last moment a cancel rolls the whole import back
+        }
+        return record
     }
 }
 

@@ -48,12 +48,16 @@ public struct RoadNetworkStats: Sendable, Equatable {
 /// A network built from an extract, and the bytes the store keeps of it.
 public struct BuiltRoadNetwork<Network> {
     public var network: Network
-    public var bytes: [UInt8]
-    /// Pieces stored beside `bytes` and read back one at a time as routes need them.
-    public var chunks: [[UInt8]]
     public var stats: RoadNetworkStats
+    /// Makes the bytes the store keeps, and the pieces stored beside them and read back one at
+    /// a time as routes need them. Called when the import writes, so the bytes are not held
+    /// while the places are read.
+    public var encode: () -> (bytes: [UInt8], chunks: [[UInt8]])
+    public init(network: Network, stats: RoadNetworkStats, encode: @escaping () -> (bytes: [UInt8], chunks: [[UInt8]])) {
+        self.network = network; self.stats = stats; self.encode = encode
+    }
     public init(network: Network, bytes: [UInt8], chunks: [[UInt8]] = [], stats: RoadNetworkStats) {
-        self.network = network; self.bytes = bytes; self.chunks = chunks; self.stats = stats
+        self.init(network: network, stats: stats, encode: { (bytes, chunks) })
     }
 }
 

@@ -1,33 +1,56 @@
 import LiftCore
 
 /// Little-endian flat arrays: the persisted form of a prepared network (one SQLite BLOB).
+/// `sized` writes in two passes, the first only counting, so the buffer is allocated once at
+/// its final size: grown section by section, each reallocation copied the whole buffer and held
+/// both copies at once, which raised an import's peak by about the encoded size.
 struct ByteWriter {
-    var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
+    /// Bytes written, or only counted when `measuring`.
+    private(set) var count = 0
+    private var measuring = false
+
+    /// The bytes `write` produces, in a buffer allocated once.
+    static func sized(_ write: (inout ByteWriter) -> Void) -> [UInt8] {
+        var measure = ByteWriter()
+        measure.measuring = true
+        write(&measure)
+        var w = ByteWriter()
+        w.bytes.reserveCapacity(measure.count)
+        write(&w)
+        return w.bytes
+    }
 
     mutating func u64(_ v: UInt64) {
+        count += 8
+        guard !measuring else { return }
         for i in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * UInt64(i)))) }
     }
 
     mutating func array<T: FixedWidthInteger>(_ values: [T]) {
         u64(UInt64(values.count))
-        bytes.reserveCapacity(bytes.count + values.count * MemoryLayout<T>.size)
+        count += values.count * MemoryLayout<T>.size
+        guard !measuring else { return }
         for v in values {
             let le = v.littleEndian
             withUnsafeBytes(of: le) { bytes.append(contentsOf: $0) }
         }
     }
 
-    mutating func doubles(_ values: [Double]) { array(values.map { $0.bitPattern }) }
-    mutating func floats(_ values: [Float]) { array(values.map { $0.bitPattern }) }
-
-    /// Records whose fields are all 32-bit integers (Hierarchy.Arc, .Halves), or all 64-bit
-    /// (`word` 8: Coordinate): the count, then each record's fields in order, little-endian
-    /// (ByteReader.records reads them in place).
+    /// Records whose fields are all 32-bit integers (Hierarchy.Arc, .Halves) or Floats, or all
+    /// 64-bit (`word` 8: Coordinate): the count, then each record's fields in order,
+    /// little-endian (ByteReader.records reads them in place).
     mutating func records<T>(_ values: [T], word: Int = 4) {
         u64(UInt64(values.count))
         values.withUnsafeBytes { raw in
-            bytes.reserveCapacity(bytes.count + raw.count)
-            for i in stride(from: 0, to: raw.count - (word - 1), by: word) {
+            let whole = raw.count - raw.count % word
+            count += whole
+            guard !measuring else { return }
+            if 1.littleEndian == 1 {
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[..<whole]))
+                return
+            }
+            for i in stride(from: 0, to: whole, by: word) {
                 if word == 8 {
                     withUnsafeBytes(of: raw.load(fromByteOffset: i, as: UInt64.self).littleEndian) { bytes.append(contentsOf: $0) }
                 } else {

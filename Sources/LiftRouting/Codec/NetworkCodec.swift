@@ -41,29 +41,39 @@ public enum NetworkCodec {
     public static func encodeChunked(_ n: RoadNetwork) -> Chunked { write(n, chunked: true) }
 
     private static func write(_ n: RoadNetwork, chunked: Bool) -> Chunked {
-        var w = ByteWriter()
-        var chunks = [[UInt8]]()
-        w.u64(chunked ? chunkedMagic : magic)
+        var chunks = [[UInt8]](), sums = [UInt64]()
+        if chunked {
+            let arcs = n.queryEdges.arcs, halves = n.queryEdges.halves
+            chunks.reserveCapacity(EdgeChunks.chunkCount(arcs.count))
+            sums.reserveCapacity(EdgeChunks.chunkCount(arcs.count))
+            for k in 0..<EdgeChunks.chunkCount(arcs.count) {
+                let r = k * EdgeChunks.perChunk..<min(arcs.count, (k + 1) * EdgeChunks.perChunk)
+                chunks.append(EdgeChunks.encode(arcs[r], halves[r]))
+                sums.append(EdgeChunks.checksum(chunks[k]))
+            }
+        }
+        let head = ByteWriter.sized { w in sections(n, into: &w, chunkSums: chunked ? sums : nil) }
+        return Chunked(head: head, chunks: chunks)
+    }
+
+    /// The head's sections in order; `chunkSums` set for the chunked layout, whose edge records
+    /// are stored apart.
+    private static func sections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64]?) {
+        w.u64(chunkSums != nil ? chunkedMagic : magic)
         w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
         w.u64(UInt64(n.stats.restrictions))
         w.u64(UInt64(n.stats.skippedRestrictions))
         let r = n.road
         w.records(r.coordinates, word: 8)   // read in place at decode
         w.array(r.segmentA); w.array(r.segmentB); w.array(r.segmentForward); w.array(r.segmentBackward)
-        w.array(r.arcFrom); w.array(r.arcTo); w.array(r.arcSegment); w.array(r.arcWeight); w.floats(r.arcLength)
+        // arcLength as its Floats' bit patterns, written in place (no mapped copy).
+        w.array(r.arcFrom); w.array(r.arcTo); w.array(r.arcSegment); w.array(r.arcWeight); w.records(r.arcLength)
         w.array(n.turns.start); w.array(n.turns.target); w.array(n.turns.weight)
         w.array(n.rank)   // `node` is its inverse, rebuilt at decode
         // Records as the query holds them: decode reads them in place.
         let q = n.queryEdges
-        if chunked {
-            let arcs = q.arcs, halves = q.halves
-            var sums = [UInt64]()
-            for k in 0..<EdgeChunks.chunkCount(arcs.count) {
-                let r = k * EdgeChunks.perChunk..<min(arcs.count, (k + 1) * EdgeChunks.perChunk)
-                chunks.append(EdgeChunks.encode(arcs[r], halves[r]))
-                sums.append(EdgeChunks.checksum(chunks[k]))
-            }
-            w.array(q.bounds); w.u64(UInt64(arcs.count)); w.u64(UInt64(q.shortcutCount)); w.array(sums)
+        if let chunkSums {
+            w.array(q.bounds); w.u64(UInt64(q.arcs.count)); w.u64(UInt64(q.shortcutCount)); w.array(chunkSums)
         } else {
             w.array(q.bounds); w.records(q.arcs); w.records(q.halves)
         }
@@ -78,7 +88,6 @@ public enum NetworkCodec {
         w.array(r.segmentLabel)
         // Each label's road classes (toll, motorway, ferry, tunnel, motorroad): absent before them.
         w.array(r.labels.roadClasses)
-        return Chunked(head: w.bytes, chunks: chunks)
     }
 
     public static func decode(_ bytes: [UInt8], chunks: NetworkChunkSource? = nil) throws -> RoadNetwork {

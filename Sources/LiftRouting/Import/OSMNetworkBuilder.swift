@@ -14,7 +14,9 @@ public struct OSMNetworkBuilder: RoadNetworkBuilder {
             throw LiftError(.invalidRequest, code: "invalid_value", "unknown profile \(name)")
         }
         let network = try RoadNetwork.importOSM(source, profile: profile, restrictionsAt: restrictionsAt, progress: progress)
-        let encoded = NetworkCodec.encodeChunked(network)
-        return BuiltRoadNetwork(network: network, bytes: encoded.head, chunks: encoded.chunks, stats: network.stats)
+        return BuiltRoadNetwork(network: network, stats: network.stats) {
+            let encoded = NetworkCodec.encodeChunked(network)
+            return (encoded.head, encoded.chunks)
+        }
     }
 }

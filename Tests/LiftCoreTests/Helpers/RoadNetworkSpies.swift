@@ -99,22 +99,34 @@ final class NetworkBuilderSpy: RoadNetworkBuilder, PlaceSource, @unchecked Senda
     var cancelDuringBuild: LiftCore.Progress?
     init(_ log: RoadNetworkLog = RoadNetworkLog()) { self.log = log }
 
-    func open(path: String) throws -> String {
+    func open(path: String) throws -> ExtractSpy {
         log.messages.append("open \(path)")
         if let openError { throw openError }
-        return path
+        return ExtractSpy(path: path, log: log)
     }
-    func build(_ extract: String, profile: String, progress: LiftCore.Progress) throws -> BuiltRoadNetwork<NetworkStub> {
+    func build(_ extract: ExtractSpy, profile: String, progress: LiftCore.Progress) throws -> BuiltRoadNetwork<NetworkStub> {
         log.messages.append("build \(extract) \(profile)")
         cancelDuringBuild?.cancel()
         if let buildError { throw buildError }
-        return BuiltRoadNetwork(network: NetworkStub(name: profile), bytes: [1, 2, 3], stats: stats)
+        return BuiltRoadNetwork(network: NetworkStub(name: profile), stats: stats) { [log] in
+            log.messages.append("encode \(profile)")
+            return ([1, 2, 3], [])
+        }
     }
-    func places(in extract: String, progress: LiftCore.Progress) throws -> [Place] {
+    func places(in extract: ExtractSpy, progress: LiftCore.Progress) throws -> [Place] {
         log.messages.append("places \(extract)")
         try progress.check()
         return found
     }
+}
+
+/// An opened extract that logs its release, so a test sees when an import lets it go.
+final class ExtractSpy: CustomStringConvertible {
+    let path: String
+    let log: RoadNetworkLog
+    init(path: String, log: RoadNetworkLog) { self.path = path; self.log = log }
+    deinit { log.messages.append("release \(path)") }
+    var description: String { path }
 }
 
 /// A place index cache in memory, recording hits and builds.

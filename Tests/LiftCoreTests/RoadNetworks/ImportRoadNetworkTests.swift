@@ -24,7 +24,23 @@ final class ImportRoadNetworkTests: XCTestCase {
         let (sut, _, _, _, log) = makeSUT()
         _ = try sut(path: "/data/city.pbf", profile: "bike")
         XCTAssertEqual(log.messages, ["open /data/city.pbf", "build /data/city.pbf bike", "places /data/city.pbf",
-                                      "begin", "replace network bike", "replace places bike", "commit", "remember bike"])
+                                      "release /data/city.pbf", "encode bike", "begin", "replace network bike", "replace places bike", "commit", "remember bike"])
+    }
+
+    func test_importRoadNetwork_placesRead_releasesTheExtractBeforeTheWrites() throws {
+        let (sut, _, _, _, log) = makeSUT()
+        _ = try sut(path: "/data/city.pbf", profile: "car")
+        let released = try XCTUnwrap(log.messages.firstIndex(of: "release /data/city.pbf"))
+        XCTAssertEqual(log.messages[released - 1], "places /data/city.pbf")
+        XCTAssertLessThan(released, try XCTUnwrap(log.messages.firstIndex(of: "begin")))
+    }
+
+    func test_importRoadNetwork_placesRead_encodesTheNetworkOnlyThenAndOnce() throws {
+        let (sut, _, _, _, log) = makeSUT()
+        _ = try sut(path: "/data/city.pbf", profile: "car")
+        XCTAssertEqual(log.messages.filter { $0 == "encode car" }.count, 1)
+        let encoded = try XCTUnwrap(log.messages.firstIndex(of: "encode car"))
+        XCTAssertGreaterThan(encoded, try XCTUnwrap(log.messages.firstIndex(of: "places /data/city.pbf")))
     }
 
     func test_importRoadNetwork_anExtract_storesTheRecordAndReturnsItWithTheCounts() throws {
