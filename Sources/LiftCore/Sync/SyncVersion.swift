@@ -117,6 +117,7 @@ public struct SyncSiteID: Sendable, Hashable, Comparable {
 
     /// Writes the 32 digits at `at`; returns the index after them. The buffer must hold them.
     public func write(into buf: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
+        // Unreachable from input: every caller sizes its buffer for the site it writes.
         precondition(at >= 0 && buf.count - at >= 32)
         // Unchecked stores: a feed writes one site per field it answers.
         let p = buf.baseAddress! + at
@@ -162,6 +163,7 @@ public enum SyncDecimal {
             digits += 1
             limit = limit &* 10
         }
+        // Unreachable from input: callers reserve 20 bytes, the most an Int64 spells.
         precondition(at >= 0 && buf.count - at >= digits)
         let p = buf.baseAddress! + at
         var v = n

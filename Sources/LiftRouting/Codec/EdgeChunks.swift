@@ -126,8 +126,9 @@ final class EdgeChunks: @unchecked Sendable {
                 failures.add(1, ordering: .relaxed)
                 return false
             }
-            a.withUnsafeBufferPointer { (arcs + first).update(from: $0.baseAddress!, count: n) }
-            h.withUnsafeBufferPointer { (halves + first).update(from: $0.baseAddress!, count: n) }
+            // An empty chunk has no base address and nothing to copy.
+            a.withUnsafeBufferPointer { if let from = $0.baseAddress { (arcs + first).update(from: from, count: n) } }
+            h.withUnsafeBufferPointer { if let from = $0.baseAddress { (halves + first).update(from: from, count: n) } }
             loaded[k].store(1, ordering: .releasing)
             return true
         }
