@@ -70,4 +70,15 @@ final class SyncVersionTests: XCTestCase {
         removedByB.removed = b
         XCTAssertFalse(removedByB.madeOnly(by: a.siteID))
     }
+
+    func test_writers_bufferTooShort_writeNothingAndReturnWhereTheyStarted() {
+        var bytes = [UInt8](repeating: 0, count: 8)
+        bytes.withUnsafeMutableBufferPointer { buf in
+            let site = SyncVersion(ms: 1, counter: 0, site: String(repeating: "a", count: 32)).siteID
+            XCTAssertEqual(site.write(into: buf, at: 2), 2)
+            XCTAssertEqual(SyncDecimal.write(UInt64.max, into: buf, at: 0), 0)
+            XCTAssertEqual(SyncDecimal.write(Int64(-5), into: buf, at: 8), 8)
+        }
+        XCTAssertEqual(bytes, [UInt8](repeating: 0, count: 8))
+    }
 }

@@ -117,10 +117,10 @@ public struct SyncSiteID: Sendable, Hashable, Comparable {
 
     /// Writes the 32 digits at `at`; returns the index after them. The buffer must hold them.
     public func write(into buf: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
-        // Unreachable from input: every caller sizes its buffer for the site it writes.
-        precondition(at >= 0 && buf.count - at >= 32)
+        // Every caller sizes its buffer for the site; a short one writes nothing rather than trap.
+        guard at >= 0, buf.count - at >= 32, let base = buf.baseAddress else { return at }
         // Unchecked stores: a feed writes one site per field it answers.
-        let p = buf.baseAddress! + at
+        let p = base + at
         var high = high, low = low
         for k in stride(from: 15, through: 0, by: -1) {
             p[k] = Self.hexDigit(high)
@@ -150,6 +150,7 @@ public enum SyncDecimal {
     public static func write(_ n: Int64, into buf: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
         var at = at
         if n < 0 {
+            guard at >= 0, at < buf.count else { return at }
             buf[at] = UInt8(ascii: "-")
             at += 1
         }
@@ -163,9 +164,9 @@ public enum SyncDecimal {
             digits += 1
             limit = limit &* 10
         }
-        // Unreachable from input: callers reserve 20 bytes, the most an Int64 spells.
-        precondition(at >= 0 && buf.count - at >= digits)
-        let p = buf.baseAddress! + at
+        // Callers reserve 20 bytes, the most a UInt64 spells; a short buffer writes nothing rather than trap.
+        guard at >= 0, buf.count - at >= digits, let base = buf.baseAddress else { return at }
+        let p = base + at
         var v = n
         for k in stride(from: digits - 1, through: 0, by: -1) {
             p[k] = UInt8(truncatingIfNeeded: v % 10) &+ 48
