@@ -1,4 +1,4 @@
-/// The dates of an Apple Health export: `2024-01-02 07:30:00 +0200`, the wall time of the zone the
+/// The dates of an Apple Health export: `YYYY-MM-DD hh:mm:ss ±hhmm`, the wall time of the zone the
 /// phone was in when it exported, with that zone's offset. The instant is what counts: the same
 /// sample exported from another zone is the same instant.
 public enum AppleHealthDate {
