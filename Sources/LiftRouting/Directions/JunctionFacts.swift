@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LiftCore
 
 /// What directions ask of every junction a leg passes, worked out once per loaded network
 /// (`RoadNetwork.junctionFacts`, on its second stepped route) instead of per route: each arc's
@@ -15,10 +16,9 @@ final class JunctionFacts: Sendable {
     /// Per arc: the segment that carries the arc's road on from its end where no other road
     /// (but back along the arc's own segment) may be taken, or -1. Driving onto it is no maneuver.
     let plainSegment: [Int32]
-    /// Per label: its name, ref and class as Strings (a step shares them instead of making its own).
-    let names: [String]
-    let refs: [String]
-    let classes: [String]
+    /// Per label: its name, ref and class as Strings, the table steps name their roads from
+    /// (by label, no String made per step).
+    let roads: StepRoads
     /// Per arc: the road classes it reports (`RoadClasses` raw value), toll by its direction.
     let roadClasses: [UInt8]
 
@@ -37,9 +37,7 @@ final class JunctionFacts: Sendable {
             return road.labels.classes(Int(road.segmentLabel.element(s) ?? 0), forward: road.segmentForward.element(s) == Int32(a)).rawValue
         }
         let labels = (0..<road.labels.count).map(road.labels.label)
-        names = labels.map(\.name)
-        refs = labels.map(\.ref)
-        classes = labels.map(\.roadClass)
+        roads = StepRoads(names: labels.map(\.name), refs: labels.map(\.ref), classes: labels.map(\.roadClass))
     }
 
     /// The test `Steps.maneuver` makes before any bearing: at most two turns from the arc, each

@@ -19,7 +19,7 @@ extension RoadNetwork: RoutableNetwork {
             legs.append(PlannedRoute.Leg(from: count > 0 ? order[i % count] : nil, to: count > 0 ? order[(i + 1) % count] : nil,
                                          distance: leg.distance, duration: leg.duration,
                                          line: query.legGeometry ? Self.line(trip.legPoints(i), query.geometry) : .none,
-                                         steps: steps))
+                                         directions: steps))
         }
         let waypoints = trip.waypoints.map {
             PlannedRoute.Waypoint(location: $0.location, snapDistance: $0.snapDistance, tripIndex: $0.tripIndex)
