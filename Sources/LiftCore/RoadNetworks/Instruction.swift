@@ -106,7 +106,11 @@ public enum Instruction {
             switch unnamedClass(roadClass) {
             case nil: break
             case true?: out.write("the "); out.write(roadClass)
-            case false?: out.write("the "); out.write(roadClass.replacingUnderscores); out.write(" road")
+            case false?:
+                out.write("the ")
+                // Most classes have no underscore: written as they are, with no String made.
+                if roadClass.utf8.contains(UInt8(ascii: "_")) { out.write(roadClass.replacingUnderscores) } else { out.write(roadClass) }
+                out.write(" road")
             }
         }
     }

@@ -14,7 +14,8 @@ final class JunctionFacts: Sendable {
     /// Per arc, as `Steps.bearing` computes it (the same formula and scale, so the same bits).
     let bearing: [Double]
     /// Per arc: the segment that carries the arc's road on from its end where no other road
-    /// (but back along the arc's own segment) may be taken, or -1. Driving onto it is no maneuver.
+    /// (but back along the arc's own segment) may be taken and no ring is entered, or -1.
+    /// Driving onto it is no maneuver.
     let plainSegment: [Int32]
     /// Per label: its name, ref and class as Strings, the table steps name their roads from
     /// (by label, no String made per step).
@@ -55,7 +56,10 @@ final class JunctionFacts: Sendable {
             if other >= 0 && other != s { return -1 }
             other = s
         }
-        guard other >= 0, road.labels.sameRoad(label(Int(own), road), label(Int(other), road)) else { return -1 }
+        let ownLabel = label(Int(own), road), otherLabel = label(Int(other), road)
+        guard other >= 0, road.labels.sameRoad(ownLabel, otherLabel) else { return -1 }
+        // Into a ring from outside it is a roundabout maneuver, whatever the names.
+        if road.labels.isRoundabout(otherLabel) && !road.labels.isRoundabout(ownLabel) { return -1 }
         return other
     }
 

@@ -169,6 +169,9 @@ final class Steps {
         var k = 1
         while k < arcs.count {
             let inArc = arcs[k - 1], outArc = arcs[k]
+            // Most junctions of a leg are the road going on with nothing else to take (never
+            // into a ring): decided before any label is read.
+            if let facts, facts.plainSegment[Int(inArc)] == network.road.arcSegment[Int(outArc)] { k += 1; continue }
             let inLabel = labelIndex(inArc), outLabel = labelIndex(outArc)
             if inLabel == outLabel && network.road.labels.isRoundabout(inLabel) { k += 1; continue }
             if !network.road.labels.isRoundabout(inLabel) && network.road.labels.isRoundabout(outLabel) {
@@ -192,8 +195,6 @@ final class Steps {
                 k = e + 1
                 continue
             }
-            // Most junctions of a leg are the road going on with nothing else to take.
-            if let facts, facts.plainSegment[Int(inArc)] == network.road.arcSegment[Int(outArc)] { k += 1; continue }
             if let type = maneuver(inArc, outArc, inLabel, outLabel) {
                 let at = network.road.coordinates[Int(network.road.arcFrom[Int(outArc)])]
                 let before = bearing(inArc), after = bearing(outArc)
