@@ -30,10 +30,16 @@ final class Steps {
     /// The network's vertices rounded for the polyline encoder, when it has them.
     private let vertices: [SIMD2<Int32>]
 
+    /// The route's own polyline, read on as the legs' steps are made (polyline geometries), nil
+    /// without one or once it did not match a leg.
+    private(set) var overview: OverviewPolyline?
+
     /// `junctionFacts` false: work every junction out per route (tests compare the two ways).
-    init(_ network: RoadNetwork, geometry: RouteGeometry, junctionFacts: Bool = true) {
+    /// `overview`: the route's line in the same geometry (polyline5 or 6), its legs asked in order.
+    init(_ network: RoadNetwork, geometry: RouteGeometry, junctionFacts: Bool = true, overview: [UInt8]? = nil) {
         self.network = network
         self.geometry = geometry
+        self.overview = overview.map(OverviewPolyline.init)
         let eastScale = network.road.coordinates.first.map { cos($0.lat * Double.pi / 180) } ?? 1
         self.eastScale = eastScale
         mode = switch network.profile {
@@ -129,6 +135,14 @@ final class Steps {
         switch geometry {
         case .polyline5, .polyline6:
             let factor = geometry == .polyline6 ? 1e6 : 1e5
+            if var cursor = overview, arcs.count == leg.arcs.count,
+               let cut = cut(&steps, points: points, leg: leg, factor: factor, room: total * 2 * Polyline.maxBytesPerValue, &cursor) {
+                overview = cursor
+                return LegSteps(steps: steps, lines: .polyline(cut), roads: roads.table, mode: mode)
+            }
+            // Where the route's line does not hold the leg's points as expected, the leg is
+            // encoded point by point and its line is no longer read.
+            overview = nil
             lines = .polyline([UInt8](unsafeUninitializedCapacity: total * 2 * Polyline.maxBytesPerValue) { buffer, written in
                 var at = 0
                 for (j, range) in points.enumerated() {

@@ -13,7 +13,8 @@ extension RoadNetwork: RoutableNetwork {
         let order = trip.order, count = order.count
         var legs = [PlannedRoute.Leg]()
         legs.reserveCapacity(trip.legs.count)
-        let directions = query.steps ? Steps(self, geometry: query.geometry) : nil
+        let overview: [UInt8]? = if case .polyline(let bytes) = line { bytes } else { nil }
+        let directions = query.steps ? Steps(self, geometry: query.geometry, overview: overview) : nil
         for (i, leg) in trip.legs.enumerated() {
             let steps = directions?.steps(leg, previous: i > 0 ? trip.legs[i - 1].arcs.last : nil)
             legs.append(PlannedRoute.Leg(from: count > 0 ? order[i % count] : nil, to: count > 0 ? order[(i + 1) % count] : nil,
