@@ -183,9 +183,9 @@ final class Steps {
         var k = 1
         while k < arcs.count {
             let inArc = arcs[k - 1], outArc = arcs[k]
-            // Most junctions of a leg are the road going on with nothing else to take (never
-            // into a ring): decided before any label is read.
-            if let facts, facts.plainSegment[Int(inArc)] == network.road.arcSegment[Int(outArc)] { k += 1; continue }
+            // Most junctions of a leg are its road going on (never into a ring): decided with one
+            // read, before any label or bearing.
+            if let facts, facts.quietArc[Int(inArc)] == outArc { k += 1; continue }
             let inLabel = labelIndex(inArc), outLabel = labelIndex(outArc)
             if inLabel == outLabel && network.road.labels.isRoundabout(inLabel) { k += 1; continue }
             if !network.road.labels.isRoundabout(inLabel) && network.road.labels.isRoundabout(outLabel) {
