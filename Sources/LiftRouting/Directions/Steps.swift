@@ -81,24 +81,25 @@ final class Steps {
             let a = Int(arcs[k])
             return Double(network.road.arcDuration.element(a) ?? network.road.arcWeight[a]) * part(k) / 1000
         }
-        // The leg's time includes its turns and signals: spread over the steps by their travel time.
-        var travel = 0.0
-        for k in 0..<n { travel += duration(k) }
-        let scale = travel > 0 ? leg.duration / travel : 0
         let maneuvers = maneuvers(arcs)
         var out = [LegSteps.Step]()
         out.reserveCapacity(maneuvers.count + 2)
         var points = [ClosedRange<Int>]()
         points.reserveCapacity(maneuvers.count + 2)
+        // The leg's time includes its turns and signals: spread over the steps by their travel
+        // time, once the leg's is summed (in the same pass, arc after arc: the same bits).
+        var travel = 0.0
         for i in -1..<maneuvers.count {
             let start = i < 0 ? 0 : maneuvers[i].index, end = i + 1 < maneuvers.count ? maneuvers[i + 1].index : n
-            // One pass for both sums (each still added in arc order, so the same bits).
-            var distance = 0.0, time = 0.0
+            // One pass for the sums and the classes (each still added in arc order, so the same bits).
+            var distance = 0.0, time = 0.0, bits: UInt8 = 0
             for k in start..<end {
                 distance += length(k)
-                time += duration(k)
+                let d = duration(k)
+                time += d
+                travel += d
+                if let facts { bits |= facts.roadClasses[Int(arcs[k])] }
             }
-            time *= scale
             let m: Maneuver, label: Int
             if i >= 0 {
                 m = maneuvers[i].maneuver
@@ -111,9 +112,11 @@ final class Steps {
                 label = labelIndex(first)
             }
             out.append(LegSteps.Step(distance: distance, duration: time, maneuver: m, road: roads.road(label, network.road.labels),
-                                     lineEnd: 0, classes: classes(arcs[start..<end])))
+                                     lineEnd: 0, classes: facts != nil ? RoadClasses(rawValue: bits) : classes(arcs[start..<end])))
             points.append(start...end)
         }
+        let scale = travel > 0 ? leg.duration / travel : 0
+        for j in out.indices { out[j].duration *= scale }
         out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: arrive(leg.end, bearing: bearing(last)),
                                  road: roads.road(labelIndex(last), network.road.labels), lineEnd: 0))
         points.append(n...n + 1)
@@ -320,13 +323,9 @@ final class Steps {
         var table: StepRoads { shared ?? StepRoads(names: names, refs: refs, classes: classes) }
     }
 
-    /// The classes of the roads along `arcs`, toll by the direction each is driven.
+    /// The classes of the roads along `arcs`, toll by the direction each is driven (without junction
+    /// facts, which hold each arc's).
     private func classes(_ arcs: ArraySlice<Int32>) -> RoadClasses {
-        if let facts {
-            var bits: UInt8 = 0
-            for a in arcs { bits |= facts.roadClasses[Int(a)] }
-            return RoadClasses(rawValue: bits)
-        }
         var out = RoadClasses()
         for a in arcs {
             let s = Int(network.road.arcSegment[Int(a)])
