@@ -117,7 +117,7 @@ final class RouteJSONTests: XCTestCase {
                                                                 bearingBefore: 0, bearingAfter: 92, exit: 2))
         let arrive = RouteStep(distance: 0, duration: 0, line: line, name: "", ref: "E12", roadClass: "primary", mode: .driving,
                                maneuver: Maneuver(type: .arrive, modifier: nil, location: b, bearingBefore: 92, bearingAfter: 0))
-        r.legs[0].steps = [turn, arrive]
+        r.legs[0].directions = LegSteps([turn, arrive])
         return r
     }
 

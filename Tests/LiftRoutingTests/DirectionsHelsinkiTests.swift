@@ -57,12 +57,51 @@ final class DirectionsHelsinkiTests: XCTestCase {
                     let fast = Steps(network, geometry: geometry), slow = Steps(network, geometry: geometry, junctionFacts: false)
                     for (i, leg) in trip.legs.enumerated() {
                         let previous = i > 0 ? trip.legs[i - 1].arcs.last : nil
-                        XCTAssertEqual(fast.steps(leg, previous: previous), slow.steps(leg, previous: previous))
+                        XCTAssertEqual(fast.steps(leg, previous: previous).routeSteps, slow.steps(leg, previous: previous).routeSteps)
                         compared += 1
                     }
                 }
             }
         }
         XCTAssertGreaterThan(compared, 200)
+    }
+
+    func test_steps_linesCutFromTheRouteLine_sameAsEncodedPointByPoint() throws {
+        var rng = Fixtures.SplitMix(state: 27)
+        let network = try Fixtures.helsinki(.car)
+        var legs = 0
+        for round in 0..<40 {
+            let stops = (0..<Int.random(in: 2...4, using: &rng)).map { _ in
+                GeoPoint(lat: Double.random(in: 60.160...60.175, using: &rng), lon: Double.random(in: 24.925...24.960, using: &rng))
+            }
+            guard let trip = try? network.plan(stops, optimize: .none) else { continue }
+            for (geometry, precision) in [(RouteGeometry.polyline6, 6), (.polyline5, 5)] {
+                // The first rounds before the network's vertex tables are built, the rest after.
+                let cut = Steps(network, geometry: geometry, overview: trip.polyline(precision: precision))
+                let encoded = Steps(network, geometry: geometry)
+                for (i, leg) in trip.legs.enumerated() {
+                    let previous = i > 0 ? trip.legs[i - 1].arcs.last : nil
+                    XCTAssertEqual(cut.steps(leg, previous: previous).routeSteps, encoded.steps(leg, previous: previous).routeSteps,
+                                   "round \(round) leg \(i)")
+                    legs += 1
+                }
+                XCTAssertNotNil(cut.overview, "round \(round): every leg was cut from the line")
+            }
+        }
+        XCTAssertGreaterThan(legs, 100)
+    }
+
+    func test_steps_aLineThatIsNotTheRoutes_stepsEncodedPointByPoint() throws {
+        let network = try Fixtures.helsinki(.car)
+        let trip = try network.plan([GeoPoint(lat: 60.1620, lon: 24.9547), GeoPoint(lat: 60.1715, lon: 24.9339)], optimize: .none)
+        let other = try network.plan([GeoPoint(lat: 60.1674, lon: 24.9407), GeoPoint(lat: 60.1698, lon: 24.9526)], optimize: .none)
+        let right = trip.polyline(precision: 6)
+        var damaged = right
+        damaged[damaged.count / 2] = 10
+        for wrong in [other.polyline(precision: 6), Array(right.dropLast(3)), damaged, []] {
+            let cut = Steps(network, geometry: .polyline6, overview: wrong), encoded = Steps(network, geometry: .polyline6)
+            XCTAssertEqual(cut.steps(trip.legs[0], previous: nil).routeSteps, encoded.steps(trip.legs[0], previous: nil).routeSteps)
+            XCTAssertNil(cut.overview)
+        }
     }
 }

@@ -189,6 +189,34 @@ final class DirectionsTests: XCTestCase {
         XCTAssertEqual(steps[1].instruction, "At the rotary, take the 2nd exit onto North Street")
     }
 
+    func test_steps_crossroadsWithJunctionFacts_straightOnQuietTurnsStillTurns() throws {
+        let m = crossroads()
+        let network = try m.network()
+        let straight = RouteQuery(stops: [m.near(1, towards: 2), m.near(3, towards: 2)], steps: true)
+        let turn = RouteQuery(stops: [m.near(1, towards: 2), m.near(4, towards: 2)], steps: true)
+        // The network makes its junction facts on its second stepped route: both ways asked.
+        for round in 0..<3 {
+            XCTAssertEqual(try XCTUnwrap(network.plan(straight).legs.first?.steps).map(\.summary), ["depart Main", "arrive Main"],
+                           "route \(round)")
+            XCTAssertEqual(try XCTUnwrap(network.plan(turn).legs.first?.steps).map(\.summary),
+                           ["depart Main", "turn right Side", "arrive Side"], "route \(round)")
+        }
+    }
+
+    func test_steps_armNamedAsItsRingWithJunctionFacts_stillEntersTheRing() throws {
+        var m = roundabout(["highway": "tertiary", "junction": "roundabout", "name": "Ring"])
+        // The arm goes on only into the ring, under the ring's name: still a maneuver there.
+        m.ways[1] = ([11, 1], ["highway": "residential", "name": "Ring"])
+        let network = try m.network()
+        let query = RouteQuery(stops: [m.near(11, towards: 1), m.near(13, towards: 3)], steps: true)
+        // The network makes its junction facts on its second stepped route: both ways asked.
+        for round in 0..<3 {
+            let steps = try XCTUnwrap(network.plan(query).legs.first?.steps)
+            XCTAssertEqual(steps.map { $0.maneuver.type }, [.depart, .rotary, .arrive], "route \(round)")
+            XCTAssertEqual(steps[1].maneuver.exit, 2, "route \(round)")
+        }
+    }
+
     func test_steps_stopAtADeadEndThenBack_nextLegDepartsWithUTurn() throws {
         var m = crossroads()
         m.way([4, 6], ["highway": "residential", "name": "Cul-de-sac"])

@@ -16,9 +16,13 @@ public enum Instruction {
 
     /// The sentence `english` returns, written piece by piece.
     public static func write<S: SentenceSink>(_ step: RouteStep, to out: inout S) {
-        let m = step.maneuver
-        let named = !(step.name.isEmpty && step.ref.isEmpty && unnamedClass(step.roadClass) == nil)
-        func road() { writeRoad(name: step.name, ref: step.ref, roadClass: step.roadClass, to: &out) }
+        write(step.maneuver, name: step.name, ref: step.ref, roadClass: step.roadClass, to: &out)
+    }
+
+    /// The sentence of a step with this maneuver on this road (a step read by its fields).
+    public static func write<S: SentenceSink>(_ m: Maneuver, name: String, ref: String, roadClass: String, to out: inout S) {
+        let named = !(name.isEmpty && ref.isEmpty && unnamedClass(roadClass) == nil)
+        func road() { writeRoad(name: name, ref: ref, roadClass: roadClass, to: &out) }
         func onto() { if named { out.write(" onto "); road() } }
         func on() { if named { out.write(" on "); road() } }
         func direction() { if let d = m.modifier { out.write(d.rawValue) } else { out.write("straight") } }
@@ -102,7 +106,11 @@ public enum Instruction {
             switch unnamedClass(roadClass) {
             case nil: break
             case true?: out.write("the "); out.write(roadClass)
-            case false?: out.write("the "); out.write(roadClass.replacingUnderscores); out.write(" road")
+            case false?:
+                out.write("the ")
+                // Most classes have no underscore: written as they are, with no String made.
+                if roadClass.utf8.contains(UInt8(ascii: "_")) { out.write(roadClass.replacingUnderscores) } else { out.write(roadClass) }
+                out.write(" road")
             }
         }
     }

@@ -30,12 +30,14 @@ public struct PlannedRoute: Sendable {
         /// The leg's own line, when asked for.
         public var line: Line
         /// The leg's directions, when asked for (`RouteQuery.steps`).
-        public var steps: [RouteStep]?
+        public var directions: LegSteps?
+        /// The same steps as values of their own (saved routes, exports).
+        public var steps: [RouteStep]? { directions?.routeSteps }
         /// The classes of the roads the leg drives, with its steps (their union).
-        public var classes: RoadClasses? { steps?.roadClasses }
-        public init(from: Int?, to: Int?, distance: Double, duration: Double, line: Line, steps: [RouteStep]? = nil) {
+        public var classes: RoadClasses? { directions?.classes }
+        public init(from: Int?, to: Int?, distance: Double, duration: Double, line: Line, directions: LegSteps? = nil) {
             self.from = from; self.to = to; self.distance = distance; self.duration = duration; self.line = line
-            self.steps = steps
+            self.directions = directions
         }
     }
 

@@ -73,7 +73,7 @@ public enum RouteJSON {
     /// Sets `profile`, `optimize`, `route`, `waypoints` and `order` on the root object.
     public static func write(_ trip: PlannedRoute, _ request: Request, to out: JSONStreamObject) {
         // A stepped answer is several KB: room for it at once, not by doubling (each a copy).
-        let steps = trip.legs.reduce(0) { $0 + ($1.steps?.count ?? 0) }
+        let steps = trip.legs.reduce(0) { $0 + ($1.directions?.steps.count ?? 0) }
         if steps > 0 { _ = out.stream.bytes.reserve(1024 + 400 * steps) }
         out.set("profile", request.profile)
         out.set("optimize", request.query.optimize.rawValue)
@@ -93,7 +93,7 @@ public enum RouteJSON {
                         l.set("duration", leg.duration, decimals: 1)
                         write(leg.line, to: l)
                         if let classes = leg.classes { StepJSON.classes(classes, to: l) }
-                        if let steps = leg.steps { l.setArray("steps") { StepJSON.write(steps, to: $0) } }
+                        if let steps = leg.directions { l.setArray("steps") { StepJSON.write(steps, to: $0) } }
                     }
                 }
             }
@@ -121,11 +121,15 @@ public enum RouteJSON {
         switch line {
         case .none: break
         case .polyline(let ascii): o.set("geometry", utf8: ascii)
-        case .points(let points):
-            o.setObject("geometry") { g in
-                g.set("type", "LineString")
-                g.setArray("coordinates") { c in for p in points { c.appendArray { pair(p, numbers: numbers, to: $0) } } }
-            }
+        case .points(let points): lineString(points, numbers: numbers, to: o)
+        }
+    }
+
+    /// `geometry` as a GeoJSON LineString of these points.
+    static func lineString(_ points: some Collection<GeoPoint>, numbers: StepJSON.Numbers = .planned, to o: JSONStreamObject) {
+        o.setObject("geometry") { g in
+            g.set("type", "LineString")
+            g.setArray("coordinates") { c in for p in points { c.appendArray { pair(p, numbers: numbers, to: $0) } } }
         }
     }
 }

@@ -5,25 +5,95 @@ import LiftCore
 /// instruction piece by piece with no String of its own.
 enum StepJSON {
     /// A leg's steps in OSRM's shape, with `class` (the road's highway class) beside `name` and `ref`:
-    /// one writer for lift_route's legs and a saved route's, each with its `numbers`.
-    static func write(_ steps: [RouteStep], numbers: Numbers = .planned, to a: JSONStreamArray) {
-        // By index, each step read in place: `for s in steps` copied each one (a retain and a
-        // release of its strings and line).
-        for i in steps.indices { write(steps[i], numbers: numbers, to: a) }
+    /// one writer for lift_route's legs (`LegSteps`, never made into values) and a saved route's
+    /// (`[RouteStep]`), each with its `numbers`.
+    static func write(_ steps: some WritableSteps, numbers: Numbers = .planned, to a: JSONStreamArray) {
+        let stream = a.stream
+        for i in 0..<steps.count {
+            let s = steps.fields(i)
+            // Every member is always there, in one order: keys and punctuation go in as runs of
+            // constant bytes, with no comma test per member.
+            stream.separate()
+            stream.bytes.append(literal: #"{"distance":"#)
+            numbers.write(s.distance, decimals: 1, to: &stream.bytes)
+            stream.bytes.append(literal: #","duration":"#)
+            numbers.write(s.duration, decimals: 1, to: &stream.bytes)
+            stream.comma = true
+            steps.writeLine(i, numbers: numbers, to: JSONStreamObject(stream: stream))
+            stream.bytes.append(literal: #","name":"#)
+            steps.withRoad(i) { name, ref, roadClass in
+                stream.bytes.string(name)
+                stream.bytes.append(literal: #","ref":"#)
+                stream.bytes.string(ref)
+                stream.bytes.append(literal: #","class":"#)
+                stream.bytes.string(roadClass)
+            }
+            stream.bytes.append(literal: #","mode":"#)
+            stream.bytes.append(literal: quoted(s.mode))
+            classes(s.classes, to: JSONStreamObject(stream: stream))
+            let m = s.maneuver
+            stream.bytes.append(literal: #","maneuver":{"type":"#)
+            stream.bytes.append(literal: quoted(m.type))
+            if let modifier = m.modifier {
+                stream.bytes.append(literal: #","modifier":"#)
+                stream.bytes.append(literal: quoted(modifier))
+            }
+            stream.bytes.append(literal: #","location":["#)
+            numbers.write(m.location.lon, decimals: RouteJSON.coordinateDecimals, to: &stream.bytes)
+            stream.bytes.raw(UInt8(ascii: ","))
+            numbers.write(m.location.lat, decimals: RouteJSON.coordinateDecimals, to: &stream.bytes)
+            stream.bytes.append(literal: #"],"bearing_before":"#)
+            stream.bytes.integer(m.bearingBefore)
+            stream.bytes.append(literal: #","bearing_after":"#)
+            stream.bytes.integer(m.bearingAfter)
+            if let exit = m.exit {
+                stream.bytes.append(literal: #","exit":"#)
+                stream.bytes.integer(exit)
+            }
+            stream.bytes.append(literal: #"},"instruction":""#)
+            var sink = Sentence(stream: stream)
+            steps.writeInstruction(i, to: &sink)
+            stream.bytes.append(literal: #""}"#)
+            stream.comma = true
+        }
     }
 
-    private static func write(_ s: RouteStep, numbers: Numbers, to a: JSONStreamArray) {
-        a.appendObject { o in
-            numbers.set("distance", s.distance, decimals: 1, to: o)
-            numbers.set("duration", s.duration, decimals: 1, to: o)
-            RouteJSON.write(s.line, numbers: numbers, to: o)
-            o.set("name", s.name)
-            o.set("ref", s.ref)
-            o.set("class", s.roadClass)
-            o.set("mode", s.mode.rawValue)
-            classes(s.classes, to: o)
-            o.setObject("maneuver") { maneuver(s.maneuver, numbers: numbers, to: $0) }
-            instruction(s, to: o)
+    /// The names the wire uses, quoted, as constant bytes (no String per step).
+    static func quoted(_ t: ManeuverType) -> StaticString {
+        switch t {
+        case .depart: #""depart""#
+        case .arrive: #""arrive""#
+        case .turn: #""turn""#
+        case .newName: #""new name""#
+        case .continue: #""continue""#
+        case .merge: #""merge""#
+        case .fork: #""fork""#
+        case .onRamp: #""on ramp""#
+        case .offRamp: #""off ramp""#
+        case .endOfRoad: #""end of road""#
+        case .roundabout: #""roundabout""#
+        case .rotary: #""rotary""#
+        }
+    }
+
+    static func quoted(_ m: ManeuverModifier) -> StaticString {
+        switch m {
+        case .uturn: #""uturn""#
+        case .sharpRight: #""sharp right""#
+        case .right: #""right""#
+        case .slightRight: #""slight right""#
+        case .straight: #""straight""#
+        case .slightLeft: #""slight left""#
+        case .left: #""left""#
+        case .sharpLeft: #""sharp left""#
+        }
+    }
+
+    static func quoted(_ m: TravelMode) -> StaticString {
+        switch m {
+        case .driving: #""driving""#
+        case .cycling: #""cycling""#
+        case .walking: #""walking""#
         }
     }
 
@@ -44,6 +114,13 @@ enum StepJSON {
             switch self {
             case .planned: a.append(v, decimals: decimals)
             case .stored: a.append(v)
+            }
+        }
+
+        func write(_ v: Double, decimals: Int, to bytes: inout JSONBytes) {
+            switch self {
+            case .planned: bytes.fixed(v, decimals: decimals)
+            case .stored: bytes.real(v)
             }
         }
     }
@@ -73,15 +150,6 @@ enum StepJSON {
         o.setArray("classes") { a in for name in c.names { a.append(name) } }
     }
 
-    static func maneuver(_ m: Maneuver, numbers: Numbers, to o: JSONStreamObject) {
-        o.set("type", m.type.rawValue)
-        if let modifier = m.modifier { o.set("modifier", modifier.rawValue) }
-        o.setArray("location") { RouteJSON.pair(m.location, numbers: numbers, to: $0) }
-        o.set("bearing_before", m.bearingBefore)
-        o.set("bearing_after", m.bearingAfter)
-        if let exit = m.exit { o.set("exit", exit) }
-    }
-
     static func instruction(_ s: RouteStep, to o: JSONStreamObject) {
         o.stream.key("instruction")
         o.stream.bytes.raw(UInt8(ascii: "\""))
@@ -91,7 +159,7 @@ enum StepJSON {
     }
 
     /// An instruction's pieces, escaped into the answer.
-    private struct Sentence: SentenceSink {
+    struct Sentence: SentenceSink {
         let stream: JSONStream
         /// Instruction's own words: nothing to escape.
         mutating func write(_ piece: StaticString) { stream.bytes.append(literal: piece) }
@@ -101,4 +169,71 @@ enum StepJSON {
             piece.withUTF8 { stream.bytes.content(utf8: $0) }
         }
     }
+}
+
+/// A leg's steps as the step writer reads them, by index: lift_route's `LegSteps` (fields read
+/// in place from the shared lines and road table) or a saved route's `RouteStep` values.
+protocol WritableSteps {
+    var count: Int { get }
+    func fields(_ i: Int) -> StepFields
+    /// `geometry`, unless the step has no line.
+    func writeLine(_ i: Int, numbers: StepJSON.Numbers, to o: JSONStreamObject)
+    /// Step i's road: its name, ref and highway class.
+    func withRoad(_ i: Int, _ body: (String, String, String) -> Void)
+    func writeInstruction(_ i: Int, to sink: inout StepJSON.Sentence)
+}
+
+/// A step's fixed-size fields.
+struct StepFields {
+    var distance: Double
+    var duration: Double
+    var mode: TravelMode
+    var classes: RoadClasses
+    var maneuver: Maneuver
+}
+
+extension LegSteps: WritableSteps {
+    var count: Int { steps.count }
+
+    func fields(_ i: Int) -> StepFields {
+        let s = steps[i]
+        return StepFields(distance: s.distance, duration: s.duration, mode: mode, classes: s.classes, maneuver: s.maneuver)
+    }
+
+    func writeLine(_ i: Int, numbers: StepJSON.Numbers, to o: JSONStreamObject) {
+        switch lines {
+        case .none: break
+        case .polyline(let bytes):
+            // The step's part of the leg's buffer, escaped in place (no array of its own).
+            let range = lineRange(i)
+            bytes.withUnsafeBufferPointer { all in
+                o.stream.key("geometry")
+                o.stream.bytes.string(utf8: UnsafeBufferPointer(rebasing: all[range]))
+            }
+        case .points(let points): RouteJSON.lineString(points[lineRange(i)], numbers: numbers, to: o)
+        }
+    }
+
+    func withRoad(_ i: Int, _ body: (String, String, String) -> Void) {
+        let r = steps[i].road
+        body(roads.name(r), roads.ref(r), roads.roadClass(r))
+    }
+
+    func writeInstruction(_ i: Int, to sink: inout StepJSON.Sentence) {
+        let r = steps[i].road
+        Instruction.write(steps[i].maneuver, name: roads.name(r), ref: roads.ref(r), roadClass: roads.roadClass(r), to: &sink)
+    }
+}
+
+extension Array: WritableSteps where Element == RouteStep {
+    func fields(_ i: Int) -> StepFields {
+        StepFields(distance: self[i].distance, duration: self[i].duration, mode: self[i].mode, classes: self[i].classes,
+                   maneuver: self[i].maneuver)
+    }
+
+    func writeLine(_ i: Int, numbers: StepJSON.Numbers, to o: JSONStreamObject) { RouteJSON.write(self[i].line, numbers: numbers, to: o) }
+
+    func withRoad(_ i: Int, _ body: (String, String, String) -> Void) { body(self[i].name, self[i].ref, self[i].roadClass) }
+
+    func writeInstruction(_ i: Int, to sink: inout StepJSON.Sentence) { self[i].writeInstruction(to: &sink) }
 }

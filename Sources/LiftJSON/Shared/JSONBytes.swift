@@ -97,7 +97,7 @@ public struct JSONBytes: ~Copyable {
     @inlinable mutating func key(_ k: StaticString) {
         let n = k.utf8CodeUnitCount
         let (room, overflow) = n.addingReportingOverflow(3)
-        guard !overflow, reserve(room), let base else { return }
+        guard !overflow, count &+ room <= capacity || reserve(room), let base else { return }
         base[count] = UInt8(ascii: "\"")
         (base + (count &+ 1)).update(from: k.utf8Start, count: n)
         base[count &+ n &+ 1] = UInt8(ascii: "\"")
@@ -183,8 +183,14 @@ public struct JSONBytes: ~Copyable {
 
     public mutating func boolean(_ v: Bool) { append(literal: v ? "true" : "false") }
 
-    /// Bytes that need no escape (the writer's own words), as they are.
-    mutating func append(literal: StaticString) { append(literal.utf8Start, literal.utf8CodeUnitCount) }
+    /// Bytes that need no escape (the writer's own words), as they are. Inlined: at a call
+    /// site with a literal the length is a constant and the copy a few moves.
+    @inline(__always) mutating func append(literal: StaticString) {
+        let n = literal.utf8CodeUnitCount
+        guard count &+ n <= capacity || reserve(n), let base else { return }
+        (base + count).update(from: literal.utf8Start, count: n)
+        count &+= n
+    }
 
     /// A real as jansson's dump writes it with the tree writer's 15 significant digits (`%.15g`,
     /// a `.0` added to what would read as an integer, the exponent without `+` or leading
@@ -222,8 +228,18 @@ public struct JSONBytes: ~Copyable {
     /// 53 bits exactly (|v| * 10^decimals >= 2^53): written as null, as the tree writer does for
     /// non-finite values.
     public mutating func fixed(_ v: Double, decimals: Int) {
-        let d = min(max(decimals, 0), 9)
-        let scale = Self.powerOfTen(d)
+        // The places answers use most (0.1 m and s, 6-decimal degrees) get their own copy with
+        // the scale a constant: its divisions become multiplications.
+        switch decimals {
+        case 1: fixed(v, places: 1, scale: 10)
+        case 6: fixed(v, places: 6, scale: 1_000_000)
+        default:
+            let d = min(max(decimals, 0), 9)
+            fixed(v, places: d, scale: Self.powerOfTen(d))
+        }
+    }
+
+    @inline(__always) private mutating func fixed(_ v: Double, places d: Int, scale: UInt64) {
         let x = v * Double(scale)
         guard x.isFinite, x.magnitude < 9_007_199_254_740_992 else { return null() }
         // Rounded half away from zero, as `rounded()` does, without its libm call: the conversion
@@ -243,7 +259,7 @@ public struct JSONBytes: ~Copyable {
         let sign = n < 0 ? 1 : 0   // what rounds to zero prints as 0.0
         let wholeDigits = Self.digitCount(whole)
         let length = sign &+ wholeDigits &+ 1 &+ places
-        guard reserve(length), let base else { return }
+        guard count &+ length <= capacity || reserve(length), let base else { return }
         let end = base + (count &+ length)
         Self.digits(fraction, count: places, endingAt: end)
         (end - (places &+ 1)).pointee = UInt8(ascii: ".")

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LiftCore
 
 /// What directions ask of every junction a leg passes, worked out once per loaded network
 /// (`RoadNetwork.junctionFacts`, on its second stepped route) instead of per route: each arc's
@@ -12,24 +13,25 @@ import Musl
 final class JunctionFacts: Sendable {
     /// Per arc, as `Steps.bearing` computes it (the same formula and scale, so the same bits).
     let bearing: [Double]
-    /// Per arc: the segment that carries the arc's road on from its end where no other road
-    /// (but back along the arc's own segment) may be taken, or -1. Driving onto it is no maneuver.
-    let plainSegment: [Int32]
-    /// Per label: its name, ref and class as Strings (a step shares them instead of making its own).
-    let names: [String]
-    let refs: [String]
-    let classes: [String]
+    /// Per arc: an arc driving on from its end that is no maneuver, or -1: the one way its road
+    /// goes on where nothing else may be taken but back, else a way on along the same road
+    /// straight ahead; never into a ring from outside it. A leg's junction is then one read.
+    let quietArc: [Int32]
+    /// Per label: its name, ref and class as Strings, the table steps name their roads from
+    /// (by label, no String made per step).
+    let roads: StepRoads
     /// Per arc: the road classes it reports (`RoadClasses` raw value), toll by its direction.
     let roadClasses: [UInt8]
 
     init(_ road: RoadGraph, _ turns: TurnGraph, eastScale: Double) {
         let arcs = road.arcCount
-        bearing = [Double](unsafeUninitializedCapacity: arcs) { out, written in
+        let bearing = [Double](unsafeUninitializedCapacity: arcs) { out, written in
             for a in 0..<arcs { out[a] = Steps.bearing(Int32(a), road, eastScale: eastScale) }
             written = arcs
         }
-        plainSegment = [Int32](unsafeUninitializedCapacity: arcs) { out, written in
-            for a in 0..<arcs { out[a] = Self.plainSegment(a, road, turns) }
+        self.bearing = bearing
+        quietArc = [Int32](unsafeUninitializedCapacity: arcs) { out, written in
+            for a in 0..<arcs { out[a] = Self.quietArc(a, road, turns, bearing) }
             written = arcs
         }
         roadClasses = (0..<arcs).map { a in
@@ -37,28 +39,36 @@ final class JunctionFacts: Sendable {
             return road.labels.classes(Int(road.segmentLabel.element(s) ?? 0), forward: road.segmentForward.element(s) == Int32(a)).rawValue
         }
         let labels = (0..<road.labels.count).map(road.labels.label)
-        names = labels.map(\.name)
-        refs = labels.map(\.ref)
-        classes = labels.map(\.roadClass)
+        roads = StepRoads(names: labels.map(\.name), refs: labels.map(\.ref), classes: labels.map(\.roadClass))
     }
 
-    /// The test `Steps.maneuver` makes before any bearing: at most two turns from the arc, each
-    /// back onto its own segment or onto one other segment of the same road.
-    private static func plainSegment(_ a: Int, _ road: RoadGraph, _ turns: TurnGraph) -> Int32 {
+    /// The tests `Steps.maneuver` makes for a way on with no maneuver, worked out once: at most
+    /// two turns from the arc, each back onto its own segment or onto one other segment of the
+    /// same road; or a turn onto another segment of the same road less than a slight turn off
+    /// straight. Any arc named here is one of those; others the route works out per junction.
+    private static func quietArc(_ a: Int, _ road: RoadGraph, _ turns: TurnGraph, _ bearing: [Double]) -> Int32 {
+        guard road.arcSegment.indices.contains(a), bearing.indices.contains(a) else { return -1 }
         let edges = turns.edges(of: a)
-        guard edges.count <= 2, road.arcSegment.indices.contains(a) else { return -1 }
-        let own = road.arcSegment[a]
-        var other: Int32 = -1
+        let own = road.arcSegment[a], ownLabel = label(Int(own), road)
+        var targets = [Int32]()
         for t in edges {
-            let target = Int(turns.target[t])
-            guard road.arcSegment.indices.contains(target) else { return -1 }
-            let s = road.arcSegment[target]
-            if s == own { continue }
-            if other >= 0 && other != s { return -1 }
-            other = s
+            let target = turns.target[t]
+            guard road.arcSegment.indices.contains(Int(target)), bearing.indices.contains(Int(target)) else { return -1 }
+            if road.arcSegment[Int(target)] != own { targets.append(target) }
         }
-        guard other >= 0, road.labels.sameRoad(label(Int(own), road), label(Int(other), road)) else { return -1 }
-        return other
+        // Onto a ring from outside it is a roundabout maneuver, whatever the names.
+        func quiet(_ target: Int32) -> Bool {
+            let l = label(Int(road.arcSegment[Int(target)]), road)
+            return road.labels.sameRoad(ownLabel, l) && !(road.labels.isRoundabout(l) && !road.labels.isRoundabout(ownLabel))
+        }
+        if edges.count <= 2, let first = targets.first,
+           targets.allSatisfy({ road.arcSegment[Int($0)] == road.arcSegment[Int(first)] }), quiet(first) {
+            return first
+        }
+        for target in targets where quiet(target) {
+            if ManeuverModifier(turn: Steps.turn(bearing[a], bearing[Int(target)])) == .straight { return target }
+        }
+        return -1
     }
 
     private static func label(_ segment: Int, _ road: RoadGraph) -> Int {

@@ -30,10 +30,16 @@ final class Steps {
     /// The network's vertices rounded for the polyline encoder, when it has them.
     private let vertices: [SIMD2<Int32>]
 
+    /// The route's own polyline, read on as the legs' steps are made (polyline geometries), nil
+    /// without one or once it did not match a leg.
+    private(set) var overview: OverviewPolyline?
+
     /// `junctionFacts` false: work every junction out per route (tests compare the two ways).
-    init(_ network: RoadNetwork, geometry: RouteGeometry, junctionFacts: Bool = true) {
+    /// `overview`: the route's line in the same geometry (polyline5 or 6), its legs asked in order.
+    init(_ network: RoadNetwork, geometry: RouteGeometry, junctionFacts: Bool = true, overview: [UInt8]? = nil) {
         self.network = network
         self.geometry = geometry
+        self.overview = overview.map(OverviewPolyline.init)
         let eastScale = network.road.coordinates.first.map { cos($0.lat * Double.pi / 180) } ?? 1
         self.eastScale = eastScale
         mode = switch network.profile {
@@ -52,12 +58,17 @@ final class Steps {
     }
 
     /// `previous`: the arc the leg before ended on, for a U-turn at the stop between them.
-    func steps(_ leg: Leg, previous: Int32?) -> [RouteStep] {
+    func steps(_ leg: Leg, previous: Int32?) -> LegSteps {
         let valid = network.road.arcFrom.indices
         let arcs = leg.arcs.allSatisfy { valid.contains(Int($0)) } ? leg.arcs : leg.arcs.filter { valid.contains(Int($0)) }
+        var roads = RoadsUsed(facts?.roads)
         guard let first = arcs.first, let last = arcs.last else {
-            return [depart(leg.start, label: 0, bearing: 0, uTurn: false, distance: 0, duration: 0, arcs: [], leg: leg, from: 0, to: 0),
-                    arrive(leg.end, label: 0, bearing: 0)]
+            // Nothing driven: a depart from the start to the end, and the arrive.
+            let steps = [LegSteps.Step(distance: 0, duration: 0, maneuver: depart(leg.start, bearing: 0, uTurn: false),
+                                       road: roads.road(0, network.road.labels), lineEnd: 0),
+                         LegSteps.Step(distance: 0, duration: 0, maneuver: arrive(leg.end, bearing: 0),
+                                       road: roads.road(0, network.road.labels), lineEnd: 0)]
+            return finish(steps, points: [0...1, 1...2], arcs: [], leg: leg, roads: roads)
         }
         let n = arcs.count
         // The driven part of arc k, its length and its travel time (ms), as sums add them.
@@ -70,36 +81,101 @@ final class Steps {
             let a = Int(arcs[k])
             return Double(network.road.arcDuration.element(a) ?? network.road.arcWeight[a]) * part(k) / 1000
         }
-        // The leg's time includes its turns and signals: spread over the steps by their travel time.
-        var travel = 0.0
-        for k in 0..<n { travel += duration(k) }
-        let scale = travel > 0 ? leg.duration / travel : 0
         let maneuvers = maneuvers(arcs)
-        var out = [RouteStep]()
+        var out = [LegSteps.Step]()
         out.reserveCapacity(maneuvers.count + 2)
+        var points = [ClosedRange<Int>]()
+        points.reserveCapacity(maneuvers.count + 2)
+        // The leg's time includes its turns and signals: spread over the steps by their travel
+        // time, once the leg's is summed (in the same pass, arc after arc: the same bits).
+        var travel = 0.0
         for i in -1..<maneuvers.count {
             let start = i < 0 ? 0 : maneuvers[i].index, end = i + 1 < maneuvers.count ? maneuvers[i + 1].index : n
-            // One pass for both sums (each still added in arc order, so the same bits).
-            var distance = 0.0, time = 0.0
+            // One pass for the sums and the classes (each still added in arc order, so the same bits).
+            var distance = 0.0, time = 0.0, bits: UInt8 = 0
             for k in start..<end {
                 distance += length(k)
-                time += duration(k)
+                let d = duration(k)
+                time += d
+                travel += d
+                if let facts { bits |= facts.roadClasses[Int(arcs[k])] }
             }
-            time *= scale
+            let m: Maneuver, label: Int
             if i >= 0 {
-                out.append(step(maneuvers[i].maneuver, label: maneuvers[i].label, distance: distance, duration: time,
-                                arcs: arcs, leg: leg, from: start, to: end))
+                m = maneuvers[i].maneuver
+                label = maneuvers[i].label
             } else {
                 let back = previous.map { p in
                     network.road.arcSegment.element(Int(p)) == network.road.arcSegment[Int(first)] && p != first
                 } ?? false
-                out.append(depart(leg.start, label: labelIndex(first), bearing: bearing(first), uTurn: back, distance: distance,
-                                  duration: time, arcs: arcs, leg: leg, from: start, to: end))
+                m = depart(leg.start, bearing: bearing(first), uTurn: back)
+                label = labelIndex(first)
             }
-            out[out.count - 1].classes = classes(arcs[start..<end])
+            out.append(LegSteps.Step(distance: distance, duration: time, maneuver: m, road: roads.road(label, network.road.labels),
+                                     lineEnd: 0, classes: facts != nil ? RoadClasses(rawValue: bits) : classes(arcs[start..<end])))
+            points.append(start...end)
         }
-        out.append(arrive(leg.end, label: labelIndex(last), bearing: bearing(last)))
-        return out
+        let scale = travel > 0 ? leg.duration / travel : 0
+        for j in out.indices { out[j].duration *= scale }
+        out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: arrive(leg.end, bearing: bearing(last)),
+                                 road: roads.road(labelIndex(last), network.road.labels), lineEnd: 0))
+        points.append(n...n + 1)
+        return finish(out, points: points, arcs: arcs, leg: leg, roads: roads)
+    }
+
+    /// The steps with their lines, step j over the leg's points `points[j]`, all encoded into
+    /// one buffer: point k is where the driven part of arc k begins (the leg's start for k = 0),
+    /// from the arcs' count on the leg's end (an arrive's line is its end twice).
+    private func finish(_ steps: [LegSteps.Step], points: [ClosedRange<Int>], arcs: [Int32], leg: Leg,
+                        roads: RoadsUsed) -> LegSteps {
+        var steps = steps
+        let n = max(arcs.count, 1)
+        let total = points.reduce(0) { $0 + $1.count }
+        @inline(__always) func point(_ k: Int) -> Coordinate {
+            k == 0 ? leg.start : k >= n ? leg.end : network.road.coordinates[Int(network.road.arcTo[Int(arcs[k - 1])])]
+        }
+        let lines: LegSteps.Lines
+        switch geometry {
+        case .polyline5, .polyline6:
+            let factor = geometry == .polyline6 ? 1e6 : 1e5
+            if var cursor = overview, arcs.count == leg.arcs.count,
+               let cut = cut(&steps, points: points, leg: leg, factor: factor, room: total * 2 * Polyline.maxBytesPerValue, &cursor) {
+                overview = cursor
+                return LegSteps(steps: steps, lines: .polyline(cut), roads: roads.table, mode: mode)
+            }
+            // Where the route's line does not hold the leg's points as expected, the leg is
+            // encoded point by point and its line is no longer read.
+            overview = nil
+            lines = .polyline([UInt8](unsafeUninitializedCapacity: total * 2 * Polyline.maxBytesPerValue) { buffer, written in
+                var at = 0
+                for (j, range) in points.enumerated() {
+                    // Each step's polyline on its own, from its first point.
+                    var sink = Polyline.Sink(UnsafeMutableBufferPointer(rebasing: buffer[at...]), factor: factor)
+                    for k in range {
+                        if k > 0 && k < n && !vertices.isEmpty {
+                            // Inner points from the rounded vertex table, as the route's own line takes them.
+                            let p = vertices[Int(network.road.arcTo[Int(arcs[k - 1])])]
+                            sink.add(lat: Int64(p.x), lon: Int64(p.y))
+                        } else {
+                            sink.add(point(k))
+                        }
+                    }
+                    at += sink.at
+                    steps[j].lineEnd = Int32(clamping: at)
+                }
+                written = at
+            })
+        case .geojson:
+            var all = [Coordinate]()
+            all.reserveCapacity(total)
+            for (j, range) in points.enumerated() {
+                for k in range { all.append(point(k)) }
+                steps[j].lineEnd = Int32(clamping: all.count)
+            }
+            lines = .points(all)
+        case .none: lines = .none
+        }
+        return LegSteps(steps: steps, lines: lines, roads: roads.table, mode: mode)
     }
 
     /// The maneuvers between the leg's arcs: where each begins (the arc after it), what it is and
@@ -110,6 +186,9 @@ final class Steps {
         var k = 1
         while k < arcs.count {
             let inArc = arcs[k - 1], outArc = arcs[k]
+            // Most junctions of a leg are its road going on (never into a ring): decided with one
+            // read, before any label or bearing.
+            if let facts, facts.quietArc[Int(inArc)] == outArc { k += 1; continue }
             let inLabel = labelIndex(inArc), outLabel = labelIndex(outArc)
             if inLabel == outLabel && network.road.labels.isRoundabout(inLabel) { k += 1; continue }
             if !network.road.labels.isRoundabout(inLabel) && network.road.labels.isRoundabout(outLabel) {
@@ -133,8 +212,6 @@ final class Steps {
                 k = e + 1
                 continue
             }
-            // Most junctions of a leg are the road going on with nothing else to take.
-            if let facts, facts.plainSegment[Int(inArc)] == network.road.arcSegment[Int(outArc)] { k += 1; continue }
             if let type = maneuver(inArc, outArc, inLabel, outLabel) {
                 let at = network.road.coordinates[Int(network.road.arcFrom[Int(outArc)])]
                 let before = bearing(inArc), after = bearing(outArc)
@@ -215,87 +292,40 @@ final class Steps {
         }
     }
 
-    private func depart(_ at: Coordinate, label: Int, bearing: Double, uTurn: Bool, distance: Double, duration: Double,
-                        arcs: [Int32], leg: Leg, from: Int, to: Int) -> RouteStep {
-        step(Maneuver(type: .depart, modifier: uTurn ? .uturn : nil, location: at, bearingBefore: 0, bearingAfter: Self.degrees(bearing)),
-             label: label, distance: distance, duration: duration, arcs: arcs, leg: leg, from: from, to: to)
+    private func depart(_ at: Coordinate, bearing: Double, uTurn: Bool) -> Maneuver {
+        Maneuver(type: .depart, modifier: uTurn ? .uturn : nil, location: at, bearingBefore: 0, bearingAfter: Self.degrees(bearing))
     }
 
-    private func arrive(_ at: Coordinate, label: Int, bearing: Double) -> RouteStep {
-        let m = Maneuver(type: .arrive, modifier: nil, location: at, bearingBefore: Self.degrees(bearing), bearingAfter: 0)
-        return step(m, label: label, distance: 0, duration: 0, line: line(count: 2) { $0(at); $0(at) })
+    private func arrive(_ at: Coordinate, bearing: Double) -> Maneuver {
+        Maneuver(type: .arrive, modifier: nil, location: at, bearingBefore: Self.degrees(bearing), bearingAfter: 0)
     }
 
-    /// A step over the leg's points `from...to`: point k is where the driven part of arc k
-    /// begins (the leg's start for k = 0), point n the leg's end.
-    private func step(_ m: Maneuver, label: Int, distance: Double, duration: Double, arcs: [Int32], leg: Leg,
-                      from: Int, to: Int) -> RouteStep {
-        let n = arcs.count
-        let line: PlannedRoute.Line
-        if arcs.isEmpty {
-            line = self.line(count: 2) { $0(leg.start); $0(leg.end) }
-        } else if !vertices.isEmpty {
-            // Inner points from the rounded vertex table, as the route's own line takes them.
-            line = encoded(count: to - from + 1) { sink in
-                for k in from...to {
-                    if k == 0 { sink.add(leg.start) } else if k == n { sink.add(leg.end) } else {
-                        let p = vertices[Int(network.road.arcTo[Int(arcs[k - 1])])]
-                        sink.add(lat: Int64(p.x), lon: Int64(p.y))
-                    }
-                }
-            }
-        } else {
-            line = self.line(count: to - from + 1) { add in
-                for k in from...to {
-                    add(k == 0 ? leg.start : k == n ? leg.end : network.road.coordinates[Int(network.road.arcTo[Int(arcs[k - 1])])])
-                }
-            }
+    /// The roads a leg's steps are named by: the network's table once its junction facts are
+    /// made, else a small one of the labels this leg uses.
+    struct RoadsUsed {
+        private let shared: StepRoads?
+        private var index: [Int: Int32] = [:]
+        private var names = [String](), refs = [String](), classes = [String]()
+
+        init(_ shared: StepRoads?) { self.shared = shared }
+
+        mutating func road(_ label: Int, _ labels: RoadLabels) -> Int32 {
+            if shared != nil { return Int32(clamping: label) }
+            if let found = index[label] { return found }
+            let named = labels.label(label), id = Int32(clamping: names.count)
+            names.append(named.name)
+            refs.append(named.ref)
+            classes.append(named.roadClass)
+            index[label] = id
+            return id
         }
-        return step(m, label: label, distance: distance, duration: duration, line: line)
+
+        var table: StepRoads { shared ?? StepRoads(names: names, refs: refs, classes: classes) }
     }
 
-    private func step(_ m: Maneuver, label: Int, distance: Double, duration: Double, line: PlannedRoute.Line) -> RouteStep {
-        if let facts, facts.names.indices.contains(label) {
-            return RouteStep(distance: distance, duration: duration, line: line, name: facts.names[label], ref: facts.refs[label],
-                             roadClass: facts.classes[label], mode: mode, maneuver: m)
-        }
-        let named = network.road.labels.label(label)
-        return RouteStep(distance: distance, duration: duration, line: line, name: named.name, ref: named.ref,
-                         roadClass: named.roadClass, mode: mode, maneuver: m)
-    }
-
-    /// A step's stretch of the leg's points, handed one by one to `points`.
-    @inline(__always)
-    private func line(count: Int, _ points: ((Coordinate) -> Void) -> Void) -> PlannedRoute.Line {
-        switch geometry {
-        case .polyline5, .polyline6: encoded(count: count) { sink in points { sink.add($0) } }
-        case .geojson:
-            .points({
-                var out = [Coordinate]()
-                out.reserveCapacity(count)
-                points { out.append($0) }
-                return out
-            }())
-        case .none: .none
-        }
-    }
-
-    @inline(__always)
-    private func encoded(count: Int, _ points: (inout Polyline.Sink) -> Void) -> PlannedRoute.Line {
-        switch geometry {
-        case .polyline5: .polyline(Polyline.encodeBytes(count: count, precision: 5, points))
-        case .polyline6: .polyline(Polyline.encodeBytes(count: count, precision: 6, points))
-        case .geojson, .none: .none
-        }
-    }
-
-    /// The classes of the roads along `arcs`, toll by the direction each is driven.
+    /// The classes of the roads along `arcs`, toll by the direction each is driven (without junction
+    /// facts, which hold each arc's).
     private func classes(_ arcs: ArraySlice<Int32>) -> RoadClasses {
-        if let facts {
-            var bits: UInt8 = 0
-            for a in arcs { bits |= facts.roadClasses[Int(a)] }
-            return RoadClasses(rawValue: bits)
-        }
         var out = RoadClasses()
         for a in arcs {
             let s = Int(network.road.arcSegment[Int(a)])

@@ -13,13 +13,14 @@ extension RoadNetwork: RoutableNetwork {
         let order = trip.order, count = order.count
         var legs = [PlannedRoute.Leg]()
         legs.reserveCapacity(trip.legs.count)
-        let directions = query.steps ? Steps(self, geometry: query.geometry) : nil
+        let overview: [UInt8]? = if case .polyline(let bytes) = line { bytes } else { nil }
+        let directions = query.steps ? Steps(self, geometry: query.geometry, overview: overview) : nil
         for (i, leg) in trip.legs.enumerated() {
             let steps = directions?.steps(leg, previous: i > 0 ? trip.legs[i - 1].arcs.last : nil)
             legs.append(PlannedRoute.Leg(from: count > 0 ? order[i % count] : nil, to: count > 0 ? order[(i + 1) % count] : nil,
                                          distance: leg.distance, duration: leg.duration,
                                          line: query.legGeometry ? Self.line(trip.legPoints(i), query.geometry) : .none,
-                                         steps: steps))
+                                         directions: steps))
         }
         let waypoints = trip.waypoints.map {
             PlannedRoute.Waypoint(location: $0.location, snapDistance: $0.snapDistance, tripIndex: $0.tripIndex)
