@@ -107,7 +107,7 @@ public struct SaveChanges {
                                 details: [.init("path", .location(at))], messageLocation: at)
             }
             guard store.normalized(field: name, field.value) != nil else {
-                throw LiftError.invalid(at.key("value"), "is not a value \(c.kind).\(name) can hold", code: "invalid_value")
+                throw LiftError.invalid(at, "is not a value \(c.kind).\(name) can hold", code: "invalid_value")
             }
         }
     }
