@@ -72,6 +72,14 @@ final class SyncVersionTests: XCTestCase {
         }
     }
 
+    func test_syncSiteID_writeAtAnOddOffset_writesOnlyItsDigitsThere() throws {
+        let site = try XCTUnwrap(SyncSiteID(siteA))
+        var bytes = [UInt8](repeating: UInt8(ascii: "-"), count: 40)
+        let end = bytes.withUnsafeMutableBufferPointer { site.write(into: $0, at: 3) }
+        XCTAssertEqual(end, 35)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "---" + siteA + "-----")
+    }
+
     func test_syncVersion_siteNotHex_readsAsSiteZeroWithoutTrapping() {
         XCTAssertEqual(SyncVersion(ms: 1, counter: 0, site: "not a site").siteID, .zero)
     }

@@ -11,11 +11,11 @@ final class SyncJSONTests: XCTestCase {
     private var w: String { "1700000000005.0.\(String(repeating: "a", count: 32))" }
 
     /// `members` is the change's text after its kind and id.
-    private func change(_ members: String) throws -> SyncChange {
-        let (document, _) = try requestReader(#"{"changes":[{"kind":"weight","id":"w1"\#(members)}]}"#)
+    private func change(_ members: String, id: String = #""w1""#) throws -> SyncChange {
+        let (document, _) = try requestReader(#"{"changes":[{"kind":"weight","id":\#(id)\#(members)}]}"#)
         return try withExtendedLifetime(document) {
             var o = document.object
-            let changes = try o.array("changes", max: 10).objects(SyncJSON.change)
+            let changes = try o.array("changes", max: 10).map(SyncJSON.change)
             try o.finish()
             return changes[0]
         }
@@ -96,6 +96,31 @@ final class SyncJSONTests: XCTestCase {
     func test_change_earlierValueAndVersionObject_refusedWrongType() {
         assertRefusal({ _ = try change(#","fields":{"day":{"value":1,"version":"\#(v)"}}"#) },
                       code: "wrong_type", path: "changes[0].fields.day")
+    }
+
+    func test_change_idWithAControlCharacter_refusedAsTheCheckedReaderDoes() {
+        assertRefusal({ _ = try change(#","version":"\#(v)","fields":{"day":1}"#, id: #""w\u0001""#) },
+                      code: "control_character", path: "changes[0].id")
+    }
+
+    func test_change_idBeyondItsLength_refusedNamingIt() {
+        let long = "\"" + String(repeating: "x", count: 129) + "\""
+        assertRefusal({ _ = try change(#","version":"\#(v)","fields":{"day":1}"#, id: long) }, code: "invalid_request", path: "changes[0].id")
+    }
+
+    func test_change_nonASCIIId_readAsGiven() throws {
+        XCTAssertEqual(try change(#","version":"\#(v)","fields":{"day":1}"#, id: #""päivä-1""#).id, "päivä-1")
+    }
+
+    func test_change_memberOfAnotherName_refusedUnknownField() {
+        assertRefusal({ _ = try change(#","version":"\#(v)","fields":{"day":1},"colour":"red""#) },
+                      code: "unknown_field", path: "changes[0].colour")
+    }
+
+    func test_change_nullFieldsAndVersion_readAsNone() throws {
+        let c = try change(#","version":null,"fields":null,"removed":"\#(w)""#)
+        XCTAssertEqual(c.fields, [:])
+        XCTAssertEqual(c.removed, try version(w))
     }
 
     func test_write_oneVersion_spelledOnceWithPlainValues() throws {

@@ -133,21 +133,29 @@ public struct SyncSiteID: Sendable, Hashable, Comparable {
     public func write(into buf: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
         // Every caller sizes its buffer for the site; a short one writes nothing rather than trap.
         guard at >= 0, buf.count - at >= 32, let base = buf.baseAddress else { return at }
-        // Unchecked stores: a feed writes one site per field it answers.
-        let p = base + at
-        var high = high, low = low
-        for k in stride(from: 15, through: 0, by: -1) {
-            p[k] = Self.hexDigit(high)
-            p[16 + k] = Self.hexDigit(low)
-            high >>= 4
-            low >>= 4
-        }
+        // Eight digits per store: a feed writes a site for every version it answers, and the
+        // stored state of every change applied holds one per field.
+        let p = UnsafeMutableRawPointer(base + at)
+        p.storeBytes(of: Self.hex8(UInt32(truncatingIfNeeded: high >> 32)), toByteOffset: 0, as: UInt64.self)
+        p.storeBytes(of: Self.hex8(UInt32(truncatingIfNeeded: high)), toByteOffset: 8, as: UInt64.self)
+        p.storeBytes(of: Self.hex8(UInt32(truncatingIfNeeded: low >> 32)), toByteOffset: 16, as: UInt64.self)
+        p.storeBytes(of: Self.hex8(UInt32(truncatingIfNeeded: low)), toByteOffset: 24, as: UInt64.self)
         return at + 32
     }
 
-    private static func hexDigit(_ v: UInt64) -> UInt8 {
-        let d = UInt8(truncatingIfNeeded: v & 0xF)
-        return d < 10 ? d &+ 48 : d &+ 87
+    /// The 8 lowercase hex digits of `v`, as the bytes of a word stored in memory order.
+    private static func hex8(_ v: UInt32) -> UInt64 {
+        // One nibble per byte, the most significant in the highest byte.
+        var x = UInt64(v)
+        x = (x & 0xFFFF_0000) << 16 | (x & 0x0000_FFFF)
+        x = (x & 0x0000_FF00_0000_FF00) << 8 | (x & 0x0000_00FF_0000_00FF)
+        x = (x & 0x00F0_00F0_00F0_00F0) << 4 | (x & 0x000F_000F_000F_000F)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // '0' + n, and 39 more for a letter (n >= 10, so n + 6 has bit 4 set).
+        let letters = ((x &+ ones &* 6) >> 4) & ones
+        let text = x &+ ones &* 0x30 &+ letters &* 39
+        // Big-endian: the first digit at the lowest address.
+        return text.bigEndian
     }
 }
 

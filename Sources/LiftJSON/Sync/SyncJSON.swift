@@ -7,8 +7,65 @@ public enum SyncJSON {
     static let maxText = 50_000_000
 
     /// `{"kind","id","version"?,"fields"?:{name:value},"versions"?:{name:version},"removed"?}`: a
-    /// field's version is its entry in `versions`, else the change's `version`.
-    public static func change(_ o: inout JSONObjectReader) throws -> SyncChange {
+    /// field's version is its entry in `versions`, else the change's `version`. Read straight from
+    /// jansson when plainly valid (a batch is mostly such changes, and the checked readers'
+    /// bookkeeping cost as much as the change); anything else through the checked reader, which
+    /// refuses it naming where.
+    public static func change(_ v: JSONValueReader) throws -> SyncChange {
+        if let plain = plainChange(v.value) { return plain }
+        var o = try v.object()
+        let change = try checkedChange(&o)
+        try o.finish()
+        return change
+    }
+
+    private static func plainChange(_ o: UnsafeMutablePointer<json_t>) -> SyncChange? {
+        guard o.pointee.type == JSON_OBJECT, let kind = plainText(json_object_get(o, "kind"), max: 64),
+              let id = plainText(json_object_get(o, "id"), max: 128) else { return nil }
+        var present = 2
+        var version: SyncVersion?, removed: SyncVersion?
+        if let v = json_object_get(o, "version") {
+            present += 1
+            if v.pointee.type != JSON_NULL {
+                guard let parsed = plainVersion(v) else { return nil }
+                version = parsed
+            }
+        }
+        if let r = json_object_get(o, "removed") {
+            present += 1
+            if r.pointee.type != JSON_NULL {
+                guard let parsed = plainVersion(r) else { return nil }
+                removed = parsed
+            }
+        }
+        var versions: UnsafeMutablePointer<json_t>?
+        if let vs = json_object_get(o, "versions") {
+            present += 1
+            guard vs.pointee.type == JSON_OBJECT else { return nil }
+            versions = vs
+        }
+        var fields = [String: SyncStamped]()
+        if let f = json_object_get(o, "fields"), f.pointee.type != JSON_NULL {
+            present += 1
+            guard f.pointee.type == JSON_OBJECT, let plain = plainFields(f, version: version, versions: versions) else { return nil }
+            fields = plain
+        } else if versions != nil {
+            return nil
+        }
+        // A member of another name, or a null `fields`: the checked reader says what it is.
+        guard json_object_size(o) == present else { return nil }
+        return SyncChange(kind: kind, id: id, fields: fields, removed: removed)
+    }
+
+    /// A string the checked reader would take as one-line text of at most `max` bytes.
+    private static func plainText(_ v: UnsafeMutablePointer<json_t>?, max: Int) -> String? {
+        guard let v, v.pointee.type == JSON_STRING, let c = json_string_value(v) else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: c, count: json_string_length(v))
+        guard bytes.count <= max, TextRule.line.firstRefused(utf8: bytes) == nil else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func checkedChange(_ o: inout JSONObjectReader) throws -> SyncChange {
         let kind = try o.string("kind", maxLength: 64)
         let id = try o.string("id", maxLength: 128)
         let version = try optionalVersion(&o, "version")
