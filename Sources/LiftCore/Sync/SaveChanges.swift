@@ -86,8 +86,9 @@ public struct SaveChanges {
         }
         var refused = false
         var normalized = [(String, SyncValue)]()
+        let known = store.fields
         for (name, field) in c.fields {
-            guard store.fields.contains(name), let value = store.normalized(field: name, field.value) else {
+            guard known.contains(name), let value = store.normalized(field: name, field.value) else {
                 refused = true
                 break
             }
