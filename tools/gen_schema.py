@@ -388,8 +388,9 @@ SYNC_VALUE = {"anyOf": [{"type": "null"}, {"type": "number"}, {"type": "string"}
                         {"type": "array", "items": {"type": "object", "additionalProperties": SYNC_SCALAR}}]}
 BACKUP_CHANGE = define("backup.change", obj(
     {"kind": string(1, 64), "id": string(1, 128),
-     "fields": {"type": "object", "maxProperties": 64,
-                "additionalProperties": obj({"value": SYNC_VALUE, "version": string(1, 80)}, ["value", "version"])},
+     "version": string(1, 80),
+     "fields": {"type": "object", "maxProperties": 64, "additionalProperties": SYNC_VALUE},
+     "versions": {"type": "object", "maxProperties": 64, "additionalProperties": string(1, 80)},
      "removed": string(1, 80)}, ["kind", "id"]))
 BACKUP_DOCUMENT = define("backup.document", obj(
     {"format": {"const": "liblift-backup"}, "version": {"const": 1}, "site": string(0, 64), "created": string(0, 64),
@@ -703,9 +704,10 @@ SYNC_FIELDS: Dict[str, Dict[str, S]] = {
               "stops": ROWS, "legs": ROWS, "steps": ROWS},
     "account": {k: SCALAR for k in ["name", "phone", "email"]},
 }
+# A field's version is its entry in `versions`, else the change's `version`.
 CHANGE = define("sync_change", {"anyOf": [
-    obj({"kind": {"const": k}, "id": string(1, 128),
-         "fields": obj({name: obj({"value": v, "version": VERSION}, ["value", "version"]) for name, v in f.items()}),
+    obj({"kind": {"const": k}, "id": string(1, 128), "version": nullable(VERSION),
+         "fields": obj(dict(f)), "versions": obj({name: VERSION for name in f}),
          "removed": nullable(VERSION)}, ["kind", "id"])
     for k, f in SYNC_FIELDS.items()]})
 CONFLICT = obj({"rule": enum("name_clash", "one_weight_per_day"), "kind": string(), "id": string(), "field": string(),

@@ -166,7 +166,7 @@ final class SyncUseCasesTests: XCTestCase {
     func test_saveChanges_valueTheFieldCannotHold_refusedInvalidValue() {
         let (sut, _, store) = makeSUT()
         let error = liftError { try sut([change("e1", ["name": (.int(-1), version(1))])], from: nil) }
-        assertInvalid(error, path: Location("changes").index(0).key("fields").key("name").key("value"), code: "invalid_value")
+        assertInvalid(error, path: Location("changes").index(0).key("fields").key("name"), code: "invalid_value")
         XCTAssertTrue(store.written.isEmpty)
     }
 

@@ -51,6 +51,35 @@ final class SyncVersionTests: XCTestCase {
         }
     }
 
+    func test_syncSiteID_everyByteAtEveryPosition_acceptedOnlyWhenLowercaseHex() {
+        let hex = Array("0123456789abcdef".utf8)
+        let base = Array("0123456789abcdeffedcba9876543210".utf8)
+        for position in 0..<32 {
+            for byte in 0...255 {
+                var bytes = base
+                bytes[position] = UInt8(byte)
+                let read = bytes.withUnsafeBytes { SyncSiteID(utf8: $0) }
+                if let digit = hex.firstIndex(of: UInt8(byte)) {
+                    // The digit's value lands in its own nibble, the others unchanged.
+                    let shift = UInt64(4 * (15 - position % 16))
+                    let expected = (position < 16 ? read?.high : read?.low).map { ($0 >> shift) & 0xF }
+                    XCTAssertEqual(expected, UInt64(digit), "\(position) \(byte)")
+                    XCTAssertEqual(read?.text, String(decoding: bytes, as: UTF8.self))
+                } else {
+                    XCTAssertNil(read, "\(position) \(byte)")
+                }
+            }
+        }
+    }
+
+    func test_syncSiteID_writeAtAnOddOffset_writesOnlyItsDigitsThere() throws {
+        let site = try XCTUnwrap(SyncSiteID(siteA))
+        var bytes = [UInt8](repeating: UInt8(ascii: "-"), count: 40)
+        let end = bytes.withUnsafeMutableBufferPointer { site.write(into: $0, at: 3) }
+        XCTAssertEqual(end, 35)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "---" + siteA + "-----")
+    }
+
     func test_syncVersion_siteNotHex_readsAsSiteZeroWithoutTrapping() {
         XCTAssertEqual(SyncVersion(ms: 1, counter: 0, site: "not a site").siteID, .zero)
     }

@@ -220,10 +220,12 @@ type BackupLoadRequest struct {
 }
 
 type BackupChange struct {
-	Kind    string         `json:"kind"`
-	Id      string         `json:"id"`
-	Fields  map[string]any `json:"fields,omitempty"`
-	Removed *string        `json:"removed,omitempty"`
+	Kind     string         `json:"kind"`
+	Id       string         `json:"id"`
+	Version  *string        `json:"version,omitempty"`
+	Fields   map[string]any `json:"fields,omitempty"`
+	Versions map[string]any `json:"versions,omitempty"`
+	Removed  *string        `json:"removed,omitempty"`
 }
 
 type BackupDocument struct {
@@ -446,812 +448,451 @@ type ChangesLoadRequest struct {
 	RequestId *string `json:"request_id,omitempty"`
 }
 
-type SyncChange1FieldsName struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange1FieldsCreationMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange1FieldsTags struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
 type SyncChange1Fields struct {
-	Name       *SyncChange1FieldsName       `json:"name,omitempty"`
-	CreationMs *SyncChange1FieldsCreationMs `json:"creation_ms,omitempty"`
-	Tags       *SyncChange1FieldsTags       `json:"tags,omitempty"`
+	Name       any `json:"name,omitempty"`
+	CreationMs any `json:"creation_ms,omitempty"`
+	Tags       any `json:"tags,omitempty"`
+}
+
+type SyncChange1Versions struct {
+	Name       *string `json:"name,omitempty"`
+	CreationMs *string `json:"creation_ms,omitempty"`
+	Tags       *string `json:"tags,omitempty"`
 }
 
 type SyncChange1 struct {
-	Kind    string             `json:"kind"`
-	Id      string             `json:"id"`
-	Fields  *SyncChange1Fields `json:"fields,omitempty"`
-	Removed any                `json:"removed,omitempty"`
-}
-
-type SyncChange2FieldsName struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange2FieldsCreationMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange2FieldsExercises struct {
-	Value   []map[string]any `json:"value"`
-	Version string           `json:"version"`
+	Kind     string               `json:"kind"`
+	Id       string               `json:"id"`
+	Version  any                  `json:"version,omitempty"`
+	Fields   *SyncChange1Fields   `json:"fields,omitempty"`
+	Versions *SyncChange1Versions `json:"versions,omitempty"`
+	Removed  any                  `json:"removed,omitempty"`
 }
 
 type SyncChange2Fields struct {
-	Name       *SyncChange2FieldsName       `json:"name,omitempty"`
-	CreationMs *SyncChange2FieldsCreationMs `json:"creation_ms,omitempty"`
-	Exercises  *SyncChange2FieldsExercises  `json:"exercises,omitempty"`
+	Name       any              `json:"name,omitempty"`
+	CreationMs any              `json:"creation_ms,omitempty"`
+	Exercises  []map[string]any `json:"exercises,omitempty"`
+}
+
+type SyncChange2Versions struct {
+	Name       *string `json:"name,omitempty"`
+	CreationMs *string `json:"creation_ms,omitempty"`
+	Exercises  *string `json:"exercises,omitempty"`
 }
 
 type SyncChange2 struct {
-	Kind    string             `json:"kind"`
-	Id      string             `json:"id"`
-	Fields  *SyncChange2Fields `json:"fields,omitempty"`
-	Removed any                `json:"removed,omitempty"`
+	Kind     string               `json:"kind"`
+	Id       string               `json:"id"`
+	Version  any                  `json:"version,omitempty"`
+	Fields   *SyncChange2Fields   `json:"fields,omitempty"`
+	Versions *SyncChange2Versions `json:"versions,omitempty"`
+	Removed  any                  `json:"removed,omitempty"`
 }
 
-type SyncChange3FieldsRoutineId struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange3FieldsNote struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange3FieldsCreationMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange3FieldsCompletionMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange3FieldsExerciseRecordsValueItem struct {
+type SyncChange3FieldsExerciseRecordsItem struct {
 	Sets []map[string]any `json:"sets,omitempty"`
 }
 
-type SyncChange3FieldsExerciseRecords struct {
-	Value   []SyncChange3FieldsExerciseRecordsValueItem `json:"value"`
-	Version string                                      `json:"version"`
+type SyncChange3Fields struct {
+	RoutineId       any                                    `json:"routine_id,omitempty"`
+	Note            any                                    `json:"note,omitempty"`
+	CreationMs      any                                    `json:"creation_ms,omitempty"`
+	CompletionMs    any                                    `json:"completion_ms,omitempty"`
+	ExerciseRecords []SyncChange3FieldsExerciseRecordsItem `json:"exercise_records,omitempty"`
 }
 
-type SyncChange3Fields struct {
-	RoutineId       *SyncChange3FieldsRoutineId       `json:"routine_id,omitempty"`
-	Note            *SyncChange3FieldsNote            `json:"note,omitempty"`
-	CreationMs      *SyncChange3FieldsCreationMs      `json:"creation_ms,omitempty"`
-	CompletionMs    *SyncChange3FieldsCompletionMs    `json:"completion_ms,omitempty"`
-	ExerciseRecords *SyncChange3FieldsExerciseRecords `json:"exercise_records,omitempty"`
+type SyncChange3Versions struct {
+	RoutineId       *string `json:"routine_id,omitempty"`
+	Note            *string `json:"note,omitempty"`
+	CreationMs      *string `json:"creation_ms,omitempty"`
+	CompletionMs    *string `json:"completion_ms,omitempty"`
+	ExerciseRecords *string `json:"exercise_records,omitempty"`
 }
 
 type SyncChange3 struct {
-	Kind    string             `json:"kind"`
-	Id      string             `json:"id"`
-	Fields  *SyncChange3Fields `json:"fields,omitempty"`
-	Removed any                `json:"removed,omitempty"`
-}
-
-type SyncChange4FieldsName struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange4FieldsCategory struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange4FieldsInstructions struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange4FieldsEquipment struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange4FieldsMuscles struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange4FieldsMet struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange4FieldsCreationMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
+	Kind     string               `json:"kind"`
+	Id       string               `json:"id"`
+	Version  any                  `json:"version,omitempty"`
+	Fields   *SyncChange3Fields   `json:"fields,omitempty"`
+	Versions *SyncChange3Versions `json:"versions,omitempty"`
+	Removed  any                  `json:"removed,omitempty"`
 }
 
 type SyncChange4Fields struct {
-	Name         *SyncChange4FieldsName         `json:"name,omitempty"`
-	Category     *SyncChange4FieldsCategory     `json:"category,omitempty"`
-	Instructions *SyncChange4FieldsInstructions `json:"instructions,omitempty"`
-	Equipment    *SyncChange4FieldsEquipment    `json:"equipment,omitempty"`
-	Muscles      *SyncChange4FieldsMuscles      `json:"muscles,omitempty"`
-	Met          *SyncChange4FieldsMet          `json:"met,omitempty"`
-	CreationMs   *SyncChange4FieldsCreationMs   `json:"creation_ms,omitempty"`
+	Name         any `json:"name,omitempty"`
+	Category     any `json:"category,omitempty"`
+	Instructions any `json:"instructions,omitempty"`
+	Equipment    any `json:"equipment,omitempty"`
+	Muscles      any `json:"muscles,omitempty"`
+	Met          any `json:"met,omitempty"`
+	CreationMs   any `json:"creation_ms,omitempty"`
+}
+
+type SyncChange4Versions struct {
+	Name         *string `json:"name,omitempty"`
+	Category     *string `json:"category,omitempty"`
+	Instructions *string `json:"instructions,omitempty"`
+	Equipment    *string `json:"equipment,omitempty"`
+	Muscles      *string `json:"muscles,omitempty"`
+	Met          *string `json:"met,omitempty"`
+	CreationMs   *string `json:"creation_ms,omitempty"`
 }
 
 type SyncChange4 struct {
-	Kind    string             `json:"kind"`
-	Id      string             `json:"id"`
-	Fields  *SyncChange4Fields `json:"fields,omitempty"`
-	Removed any                `json:"removed,omitempty"`
-}
-
-type SyncChange5FieldsWorkoutId struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange5FieldsDurationS struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange5FieldsDateMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange5FieldsBodyWeightKg struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange5FieldsCalories struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange5FieldsMeasuredCalories struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange5FieldsDistanceM struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
+	Kind     string               `json:"kind"`
+	Id       string               `json:"id"`
+	Version  any                  `json:"version,omitempty"`
+	Fields   *SyncChange4Fields   `json:"fields,omitempty"`
+	Versions *SyncChange4Versions `json:"versions,omitempty"`
+	Removed  any                  `json:"removed,omitempty"`
 }
 
 type SyncChange5Fields struct {
-	WorkoutId        *SyncChange5FieldsWorkoutId        `json:"workout_id,omitempty"`
-	DurationS        *SyncChange5FieldsDurationS        `json:"duration_s,omitempty"`
-	DateMs           *SyncChange5FieldsDateMs           `json:"date_ms,omitempty"`
-	BodyWeightKg     *SyncChange5FieldsBodyWeightKg     `json:"body_weight_kg,omitempty"`
-	Calories         *SyncChange5FieldsCalories         `json:"calories,omitempty"`
-	MeasuredCalories *SyncChange5FieldsMeasuredCalories `json:"measured_calories,omitempty"`
-	DistanceM        *SyncChange5FieldsDistanceM        `json:"distance_m,omitempty"`
+	WorkoutId        any `json:"workout_id,omitempty"`
+	DurationS        any `json:"duration_s,omitempty"`
+	DateMs           any `json:"date_ms,omitempty"`
+	BodyWeightKg     any `json:"body_weight_kg,omitempty"`
+	Calories         any `json:"calories,omitempty"`
+	MeasuredCalories any `json:"measured_calories,omitempty"`
+	DistanceM        any `json:"distance_m,omitempty"`
+}
+
+type SyncChange5Versions struct {
+	WorkoutId        *string `json:"workout_id,omitempty"`
+	DurationS        *string `json:"duration_s,omitempty"`
+	DateMs           *string `json:"date_ms,omitempty"`
+	BodyWeightKg     *string `json:"body_weight_kg,omitempty"`
+	Calories         *string `json:"calories,omitempty"`
+	MeasuredCalories *string `json:"measured_calories,omitempty"`
+	DistanceM        *string `json:"distance_m,omitempty"`
 }
 
 type SyncChange5 struct {
-	Kind    string             `json:"kind"`
-	Id      string             `json:"id"`
-	Fields  *SyncChange5Fields `json:"fields,omitempty"`
-	Removed any                `json:"removed,omitempty"`
-}
-
-type SyncChange6FieldsType struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsDay struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsStartMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsEndMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsValue struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsUnit struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsCanonicalValue struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsSourceName struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsBundleId struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsDevice struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsUserEntered struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsSyncId struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsSyncVersion struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsModifiedMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsActivityType struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsDurationS struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange6FieldsDistanceM struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
+	Kind     string               `json:"kind"`
+	Id       string               `json:"id"`
+	Version  any                  `json:"version,omitempty"`
+	Fields   *SyncChange5Fields   `json:"fields,omitempty"`
+	Versions *SyncChange5Versions `json:"versions,omitempty"`
+	Removed  any                  `json:"removed,omitempty"`
 }
 
 type SyncChange6Fields struct {
-	Type           *SyncChange6FieldsType           `json:"type,omitempty"`
-	Day            *SyncChange6FieldsDay            `json:"day,omitempty"`
-	StartMs        *SyncChange6FieldsStartMs        `json:"start_ms,omitempty"`
-	EndMs          *SyncChange6FieldsEndMs          `json:"end_ms,omitempty"`
-	Value          *SyncChange6FieldsValue          `json:"value,omitempty"`
-	Unit           *SyncChange6FieldsUnit           `json:"unit,omitempty"`
-	CanonicalValue *SyncChange6FieldsCanonicalValue `json:"canonical_value,omitempty"`
-	SourceName     *SyncChange6FieldsSourceName     `json:"source_name,omitempty"`
-	BundleId       *SyncChange6FieldsBundleId       `json:"bundle_id,omitempty"`
-	Device         *SyncChange6FieldsDevice         `json:"device,omitempty"`
-	UserEntered    *SyncChange6FieldsUserEntered    `json:"user_entered,omitempty"`
-	SyncId         *SyncChange6FieldsSyncId         `json:"sync_id,omitempty"`
-	SyncVersion    *SyncChange6FieldsSyncVersion    `json:"sync_version,omitempty"`
-	ModifiedMs     *SyncChange6FieldsModifiedMs     `json:"modified_ms,omitempty"`
-	ActivityType   *SyncChange6FieldsActivityType   `json:"activity_type,omitempty"`
-	DurationS      *SyncChange6FieldsDurationS      `json:"duration_s,omitempty"`
-	DistanceM      *SyncChange6FieldsDistanceM      `json:"distance_m,omitempty"`
+	Type           any `json:"type,omitempty"`
+	Day            any `json:"day,omitempty"`
+	StartMs        any `json:"start_ms,omitempty"`
+	EndMs          any `json:"end_ms,omitempty"`
+	Value          any `json:"value,omitempty"`
+	Unit           any `json:"unit,omitempty"`
+	CanonicalValue any `json:"canonical_value,omitempty"`
+	SourceName     any `json:"source_name,omitempty"`
+	BundleId       any `json:"bundle_id,omitempty"`
+	Device         any `json:"device,omitempty"`
+	UserEntered    any `json:"user_entered,omitempty"`
+	SyncId         any `json:"sync_id,omitempty"`
+	SyncVersion    any `json:"sync_version,omitempty"`
+	ModifiedMs     any `json:"modified_ms,omitempty"`
+	ActivityType   any `json:"activity_type,omitempty"`
+	DurationS      any `json:"duration_s,omitempty"`
+	DistanceM      any `json:"distance_m,omitempty"`
+}
+
+type SyncChange6Versions struct {
+	Type           *string `json:"type,omitempty"`
+	Day            *string `json:"day,omitempty"`
+	StartMs        *string `json:"start_ms,omitempty"`
+	EndMs          *string `json:"end_ms,omitempty"`
+	Value          *string `json:"value,omitempty"`
+	Unit           *string `json:"unit,omitempty"`
+	CanonicalValue *string `json:"canonical_value,omitempty"`
+	SourceName     *string `json:"source_name,omitempty"`
+	BundleId       *string `json:"bundle_id,omitempty"`
+	Device         *string `json:"device,omitempty"`
+	UserEntered    *string `json:"user_entered,omitempty"`
+	SyncId         *string `json:"sync_id,omitempty"`
+	SyncVersion    *string `json:"sync_version,omitempty"`
+	ModifiedMs     *string `json:"modified_ms,omitempty"`
+	ActivityType   *string `json:"activity_type,omitempty"`
+	DurationS      *string `json:"duration_s,omitempty"`
+	DistanceM      *string `json:"distance_m,omitempty"`
 }
 
 type SyncChange6 struct {
-	Kind    string             `json:"kind"`
-	Id      string             `json:"id"`
-	Fields  *SyncChange6Fields `json:"fields,omitempty"`
-	Removed any                `json:"removed,omitempty"`
-}
-
-type SyncChange7FieldsType struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsDay struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsStartMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsEndMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsValue struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsUnit struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsCanonicalValue struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsSourceName struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsBundleId struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsDevice struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsUserEntered struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsSyncId struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsSyncVersion struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsModifiedMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsActivityType struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsDurationS struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange7FieldsDistanceM struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
+	Kind     string               `json:"kind"`
+	Id       string               `json:"id"`
+	Version  any                  `json:"version,omitempty"`
+	Fields   *SyncChange6Fields   `json:"fields,omitempty"`
+	Versions *SyncChange6Versions `json:"versions,omitempty"`
+	Removed  any                  `json:"removed,omitempty"`
 }
 
 type SyncChange7Fields struct {
-	Type           *SyncChange7FieldsType           `json:"type,omitempty"`
-	Day            *SyncChange7FieldsDay            `json:"day,omitempty"`
-	StartMs        *SyncChange7FieldsStartMs        `json:"start_ms,omitempty"`
-	EndMs          *SyncChange7FieldsEndMs          `json:"end_ms,omitempty"`
-	Value          *SyncChange7FieldsValue          `json:"value,omitempty"`
-	Unit           *SyncChange7FieldsUnit           `json:"unit,omitempty"`
-	CanonicalValue *SyncChange7FieldsCanonicalValue `json:"canonical_value,omitempty"`
-	SourceName     *SyncChange7FieldsSourceName     `json:"source_name,omitempty"`
-	BundleId       *SyncChange7FieldsBundleId       `json:"bundle_id,omitempty"`
-	Device         *SyncChange7FieldsDevice         `json:"device,omitempty"`
-	UserEntered    *SyncChange7FieldsUserEntered    `json:"user_entered,omitempty"`
-	SyncId         *SyncChange7FieldsSyncId         `json:"sync_id,omitempty"`
-	SyncVersion    *SyncChange7FieldsSyncVersion    `json:"sync_version,omitempty"`
-	ModifiedMs     *SyncChange7FieldsModifiedMs     `json:"modified_ms,omitempty"`
-	ActivityType   *SyncChange7FieldsActivityType   `json:"activity_type,omitempty"`
-	DurationS      *SyncChange7FieldsDurationS      `json:"duration_s,omitempty"`
-	DistanceM      *SyncChange7FieldsDistanceM      `json:"distance_m,omitempty"`
+	Type           any `json:"type,omitempty"`
+	Day            any `json:"day,omitempty"`
+	StartMs        any `json:"start_ms,omitempty"`
+	EndMs          any `json:"end_ms,omitempty"`
+	Value          any `json:"value,omitempty"`
+	Unit           any `json:"unit,omitempty"`
+	CanonicalValue any `json:"canonical_value,omitempty"`
+	SourceName     any `json:"source_name,omitempty"`
+	BundleId       any `json:"bundle_id,omitempty"`
+	Device         any `json:"device,omitempty"`
+	UserEntered    any `json:"user_entered,omitempty"`
+	SyncId         any `json:"sync_id,omitempty"`
+	SyncVersion    any `json:"sync_version,omitempty"`
+	ModifiedMs     any `json:"modified_ms,omitempty"`
+	ActivityType   any `json:"activity_type,omitempty"`
+	DurationS      any `json:"duration_s,omitempty"`
+	DistanceM      any `json:"distance_m,omitempty"`
+}
+
+type SyncChange7Versions struct {
+	Type           *string `json:"type,omitempty"`
+	Day            *string `json:"day,omitempty"`
+	StartMs        *string `json:"start_ms,omitempty"`
+	EndMs          *string `json:"end_ms,omitempty"`
+	Value          *string `json:"value,omitempty"`
+	Unit           *string `json:"unit,omitempty"`
+	CanonicalValue *string `json:"canonical_value,omitempty"`
+	SourceName     *string `json:"source_name,omitempty"`
+	BundleId       *string `json:"bundle_id,omitempty"`
+	Device         *string `json:"device,omitempty"`
+	UserEntered    *string `json:"user_entered,omitempty"`
+	SyncId         *string `json:"sync_id,omitempty"`
+	SyncVersion    *string `json:"sync_version,omitempty"`
+	ModifiedMs     *string `json:"modified_ms,omitempty"`
+	ActivityType   *string `json:"activity_type,omitempty"`
+	DurationS      *string `json:"duration_s,omitempty"`
+	DistanceM      *string `json:"distance_m,omitempty"`
 }
 
 type SyncChange7 struct {
-	Kind    string             `json:"kind"`
-	Id      string             `json:"id"`
-	Fields  *SyncChange7Fields `json:"fields,omitempty"`
-	Removed any                `json:"removed,omitempty"`
-}
-
-type SyncChange8FieldsType struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsDay struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsStartMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsEndMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsValue struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsUnit struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsCanonicalValue struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsSourceName struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsBundleId struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsDevice struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsUserEntered struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsSyncId struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsSyncVersion struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsModifiedMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsActivityType struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsDurationS struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange8FieldsDistanceM struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
+	Kind     string               `json:"kind"`
+	Id       string               `json:"id"`
+	Version  any                  `json:"version,omitempty"`
+	Fields   *SyncChange7Fields   `json:"fields,omitempty"`
+	Versions *SyncChange7Versions `json:"versions,omitempty"`
+	Removed  any                  `json:"removed,omitempty"`
 }
 
 type SyncChange8Fields struct {
-	Type           *SyncChange8FieldsType           `json:"type,omitempty"`
-	Day            *SyncChange8FieldsDay            `json:"day,omitempty"`
-	StartMs        *SyncChange8FieldsStartMs        `json:"start_ms,omitempty"`
-	EndMs          *SyncChange8FieldsEndMs          `json:"end_ms,omitempty"`
-	Value          *SyncChange8FieldsValue          `json:"value,omitempty"`
-	Unit           *SyncChange8FieldsUnit           `json:"unit,omitempty"`
-	CanonicalValue *SyncChange8FieldsCanonicalValue `json:"canonical_value,omitempty"`
-	SourceName     *SyncChange8FieldsSourceName     `json:"source_name,omitempty"`
-	BundleId       *SyncChange8FieldsBundleId       `json:"bundle_id,omitempty"`
-	Device         *SyncChange8FieldsDevice         `json:"device,omitempty"`
-	UserEntered    *SyncChange8FieldsUserEntered    `json:"user_entered,omitempty"`
-	SyncId         *SyncChange8FieldsSyncId         `json:"sync_id,omitempty"`
-	SyncVersion    *SyncChange8FieldsSyncVersion    `json:"sync_version,omitempty"`
-	ModifiedMs     *SyncChange8FieldsModifiedMs     `json:"modified_ms,omitempty"`
-	ActivityType   *SyncChange8FieldsActivityType   `json:"activity_type,omitempty"`
-	DurationS      *SyncChange8FieldsDurationS      `json:"duration_s,omitempty"`
-	DistanceM      *SyncChange8FieldsDistanceM      `json:"distance_m,omitempty"`
+	Type           any `json:"type,omitempty"`
+	Day            any `json:"day,omitempty"`
+	StartMs        any `json:"start_ms,omitempty"`
+	EndMs          any `json:"end_ms,omitempty"`
+	Value          any `json:"value,omitempty"`
+	Unit           any `json:"unit,omitempty"`
+	CanonicalValue any `json:"canonical_value,omitempty"`
+	SourceName     any `json:"source_name,omitempty"`
+	BundleId       any `json:"bundle_id,omitempty"`
+	Device         any `json:"device,omitempty"`
+	UserEntered    any `json:"user_entered,omitempty"`
+	SyncId         any `json:"sync_id,omitempty"`
+	SyncVersion    any `json:"sync_version,omitempty"`
+	ModifiedMs     any `json:"modified_ms,omitempty"`
+	ActivityType   any `json:"activity_type,omitempty"`
+	DurationS      any `json:"duration_s,omitempty"`
+	DistanceM      any `json:"distance_m,omitempty"`
+}
+
+type SyncChange8Versions struct {
+	Type           *string `json:"type,omitempty"`
+	Day            *string `json:"day,omitempty"`
+	StartMs        *string `json:"start_ms,omitempty"`
+	EndMs          *string `json:"end_ms,omitempty"`
+	Value          *string `json:"value,omitempty"`
+	Unit           *string `json:"unit,omitempty"`
+	CanonicalValue *string `json:"canonical_value,omitempty"`
+	SourceName     *string `json:"source_name,omitempty"`
+	BundleId       *string `json:"bundle_id,omitempty"`
+	Device         *string `json:"device,omitempty"`
+	UserEntered    *string `json:"user_entered,omitempty"`
+	SyncId         *string `json:"sync_id,omitempty"`
+	SyncVersion    *string `json:"sync_version,omitempty"`
+	ModifiedMs     *string `json:"modified_ms,omitempty"`
+	ActivityType   *string `json:"activity_type,omitempty"`
+	DurationS      *string `json:"duration_s,omitempty"`
+	DistanceM      *string `json:"distance_m,omitempty"`
 }
 
 type SyncChange8 struct {
-	Kind    string             `json:"kind"`
-	Id      string             `json:"id"`
-	Fields  *SyncChange8Fields `json:"fields,omitempty"`
-	Removed any                `json:"removed,omitempty"`
-}
-
-type SyncChange9FieldsWorkouts struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
+	Kind     string               `json:"kind"`
+	Id       string               `json:"id"`
+	Version  any                  `json:"version,omitempty"`
+	Fields   *SyncChange8Fields   `json:"fields,omitempty"`
+	Versions *SyncChange8Versions `json:"versions,omitempty"`
+	Removed  any                  `json:"removed,omitempty"`
 }
 
 type SyncChange9Fields struct {
-	Workouts *SyncChange9FieldsWorkouts `json:"workouts,omitempty"`
+	Workouts any `json:"workouts,omitempty"`
+}
+
+type SyncChange9Versions struct {
+	Workouts *string `json:"workouts,omitempty"`
 }
 
 type SyncChange9 struct {
-	Kind    string             `json:"kind"`
-	Id      string             `json:"id"`
-	Fields  *SyncChange9Fields `json:"fields,omitempty"`
-	Removed any                `json:"removed,omitempty"`
-}
-
-type SyncChange10FieldsDay struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange10FieldsWeight struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange10FieldsUnit struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange10FieldsNote struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
+	Kind     string               `json:"kind"`
+	Id       string               `json:"id"`
+	Version  any                  `json:"version,omitempty"`
+	Fields   *SyncChange9Fields   `json:"fields,omitempty"`
+	Versions *SyncChange9Versions `json:"versions,omitempty"`
+	Removed  any                  `json:"removed,omitempty"`
 }
 
 type SyncChange10Fields struct {
-	Day    *SyncChange10FieldsDay    `json:"day,omitempty"`
-	Weight *SyncChange10FieldsWeight `json:"weight,omitempty"`
-	Unit   *SyncChange10FieldsUnit   `json:"unit,omitempty"`
-	Note   *SyncChange10FieldsNote   `json:"note,omitempty"`
+	Day    any `json:"day,omitempty"`
+	Weight any `json:"weight,omitempty"`
+	Unit   any `json:"unit,omitempty"`
+	Note   any `json:"note,omitempty"`
+}
+
+type SyncChange10Versions struct {
+	Day    *string `json:"day,omitempty"`
+	Weight *string `json:"weight,omitempty"`
+	Unit   *string `json:"unit,omitempty"`
+	Note   *string `json:"note,omitempty"`
 }
 
 type SyncChange10 struct {
-	Kind    string              `json:"kind"`
-	Id      string              `json:"id"`
-	Fields  *SyncChange10Fields `json:"fields,omitempty"`
-	Removed any                 `json:"removed,omitempty"`
-}
-
-type SyncChange11FieldsDay struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange11FieldsAmount struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange11FieldsNote struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange11FieldsCreationMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
+	Kind     string                `json:"kind"`
+	Id       string                `json:"id"`
+	Version  any                   `json:"version,omitempty"`
+	Fields   *SyncChange10Fields   `json:"fields,omitempty"`
+	Versions *SyncChange10Versions `json:"versions,omitempty"`
+	Removed  any                   `json:"removed,omitempty"`
 }
 
 type SyncChange11Fields struct {
-	Day        *SyncChange11FieldsDay        `json:"day,omitempty"`
-	Amount     *SyncChange11FieldsAmount     `json:"amount,omitempty"`
-	Note       *SyncChange11FieldsNote       `json:"note,omitempty"`
-	CreationMs *SyncChange11FieldsCreationMs `json:"creation_ms,omitempty"`
+	Day        any `json:"day,omitempty"`
+	Amount     any `json:"amount,omitempty"`
+	Note       any `json:"note,omitempty"`
+	CreationMs any `json:"creation_ms,omitempty"`
+}
+
+type SyncChange11Versions struct {
+	Day        *string `json:"day,omitempty"`
+	Amount     *string `json:"amount,omitempty"`
+	Note       *string `json:"note,omitempty"`
+	CreationMs *string `json:"creation_ms,omitempty"`
 }
 
 type SyncChange11 struct {
-	Kind    string              `json:"kind"`
-	Id      string              `json:"id"`
-	Fields  *SyncChange11Fields `json:"fields,omitempty"`
-	Removed any                 `json:"removed,omitempty"`
-}
-
-type SyncChange12FieldsDay struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange12FieldsAmount struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange12FieldsNote struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange12FieldsCreationMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
+	Kind     string                `json:"kind"`
+	Id       string                `json:"id"`
+	Version  any                   `json:"version,omitempty"`
+	Fields   *SyncChange11Fields   `json:"fields,omitempty"`
+	Versions *SyncChange11Versions `json:"versions,omitempty"`
+	Removed  any                   `json:"removed,omitempty"`
 }
 
 type SyncChange12Fields struct {
-	Day        *SyncChange12FieldsDay        `json:"day,omitempty"`
-	Amount     *SyncChange12FieldsAmount     `json:"amount,omitempty"`
-	Note       *SyncChange12FieldsNote       `json:"note,omitempty"`
-	CreationMs *SyncChange12FieldsCreationMs `json:"creation_ms,omitempty"`
+	Day        any `json:"day,omitempty"`
+	Amount     any `json:"amount,omitempty"`
+	Note       any `json:"note,omitempty"`
+	CreationMs any `json:"creation_ms,omitempty"`
+}
+
+type SyncChange12Versions struct {
+	Day        *string `json:"day,omitempty"`
+	Amount     *string `json:"amount,omitempty"`
+	Note       *string `json:"note,omitempty"`
+	CreationMs *string `json:"creation_ms,omitempty"`
 }
 
 type SyncChange12 struct {
-	Kind    string              `json:"kind"`
-	Id      string              `json:"id"`
-	Fields  *SyncChange12Fields `json:"fields,omitempty"`
-	Removed any                 `json:"removed,omitempty"`
-}
-
-type SyncChange13FieldsTarget struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange13FieldsUnit struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange13FieldsDirection struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange13FieldsStartValue struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange13FieldsStartDay struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange13FieldsGoalDay struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
+	Kind     string                `json:"kind"`
+	Id       string                `json:"id"`
+	Version  any                   `json:"version,omitempty"`
+	Fields   *SyncChange12Fields   `json:"fields,omitempty"`
+	Versions *SyncChange12Versions `json:"versions,omitempty"`
+	Removed  any                   `json:"removed,omitempty"`
 }
 
 type SyncChange13Fields struct {
-	Target     *SyncChange13FieldsTarget     `json:"target,omitempty"`
-	Unit       *SyncChange13FieldsUnit       `json:"unit,omitempty"`
-	Direction  *SyncChange13FieldsDirection  `json:"direction,omitempty"`
-	StartValue *SyncChange13FieldsStartValue `json:"start_value,omitempty"`
-	StartDay   *SyncChange13FieldsStartDay   `json:"start_day,omitempty"`
-	GoalDay    *SyncChange13FieldsGoalDay    `json:"goal_day,omitempty"`
+	Target     any `json:"target,omitempty"`
+	Unit       any `json:"unit,omitempty"`
+	Direction  any `json:"direction,omitempty"`
+	StartValue any `json:"start_value,omitempty"`
+	StartDay   any `json:"start_day,omitempty"`
+	GoalDay    any `json:"goal_day,omitempty"`
+}
+
+type SyncChange13Versions struct {
+	Target     *string `json:"target,omitempty"`
+	Unit       *string `json:"unit,omitempty"`
+	Direction  *string `json:"direction,omitempty"`
+	StartValue *string `json:"start_value,omitempty"`
+	StartDay   *string `json:"start_day,omitempty"`
+	GoalDay    *string `json:"goal_day,omitempty"`
 }
 
 type SyncChange13 struct {
-	Kind    string              `json:"kind"`
-	Id      string              `json:"id"`
-	Fields  *SyncChange13Fields `json:"fields,omitempty"`
-	Removed any                 `json:"removed,omitempty"`
-}
-
-type SyncChange14FieldsName struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange14FieldsProfile struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange14FieldsOptimize struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange14FieldsDistance struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange14FieldsDuration struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange14FieldsGeometry struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange14FieldsCreationMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange14FieldsUpdateMs struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange14FieldsStops struct {
-	Value   []map[string]any `json:"value"`
-	Version string           `json:"version"`
-}
-
-type SyncChange14FieldsLegs struct {
-	Value   []map[string]any `json:"value"`
-	Version string           `json:"version"`
-}
-
-type SyncChange14FieldsSteps struct {
-	Value   []map[string]any `json:"value"`
-	Version string           `json:"version"`
+	Kind     string                `json:"kind"`
+	Id       string                `json:"id"`
+	Version  any                   `json:"version,omitempty"`
+	Fields   *SyncChange13Fields   `json:"fields,omitempty"`
+	Versions *SyncChange13Versions `json:"versions,omitempty"`
+	Removed  any                   `json:"removed,omitempty"`
 }
 
 type SyncChange14Fields struct {
-	Name       *SyncChange14FieldsName       `json:"name,omitempty"`
-	Profile    *SyncChange14FieldsProfile    `json:"profile,omitempty"`
-	Optimize   *SyncChange14FieldsOptimize   `json:"optimize,omitempty"`
-	Distance   *SyncChange14FieldsDistance   `json:"distance,omitempty"`
-	Duration   *SyncChange14FieldsDuration   `json:"duration,omitempty"`
-	Geometry   *SyncChange14FieldsGeometry   `json:"geometry,omitempty"`
-	CreationMs *SyncChange14FieldsCreationMs `json:"creation_ms,omitempty"`
-	UpdateMs   *SyncChange14FieldsUpdateMs   `json:"update_ms,omitempty"`
-	Stops      *SyncChange14FieldsStops      `json:"stops,omitempty"`
-	Legs       *SyncChange14FieldsLegs       `json:"legs,omitempty"`
-	Steps      *SyncChange14FieldsSteps      `json:"steps,omitempty"`
+	Name       any              `json:"name,omitempty"`
+	Profile    any              `json:"profile,omitempty"`
+	Optimize   any              `json:"optimize,omitempty"`
+	Distance   any              `json:"distance,omitempty"`
+	Duration   any              `json:"duration,omitempty"`
+	Geometry   any              `json:"geometry,omitempty"`
+	CreationMs any              `json:"creation_ms,omitempty"`
+	UpdateMs   any              `json:"update_ms,omitempty"`
+	Stops      []map[string]any `json:"stops,omitempty"`
+	Legs       []map[string]any `json:"legs,omitempty"`
+	Steps      []map[string]any `json:"steps,omitempty"`
+}
+
+type SyncChange14Versions struct {
+	Name       *string `json:"name,omitempty"`
+	Profile    *string `json:"profile,omitempty"`
+	Optimize   *string `json:"optimize,omitempty"`
+	Distance   *string `json:"distance,omitempty"`
+	Duration   *string `json:"duration,omitempty"`
+	Geometry   *string `json:"geometry,omitempty"`
+	CreationMs *string `json:"creation_ms,omitempty"`
+	UpdateMs   *string `json:"update_ms,omitempty"`
+	Stops      *string `json:"stops,omitempty"`
+	Legs       *string `json:"legs,omitempty"`
+	Steps      *string `json:"steps,omitempty"`
 }
 
 type SyncChange14 struct {
-	Kind    string              `json:"kind"`
-	Id      string              `json:"id"`
-	Fields  *SyncChange14Fields `json:"fields,omitempty"`
-	Removed any                 `json:"removed,omitempty"`
-}
-
-type SyncChange15FieldsName struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange15FieldsPhone struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
-}
-
-type SyncChange15FieldsEmail struct {
-	Value   any    `json:"value"`
-	Version string `json:"version"`
+	Kind     string                `json:"kind"`
+	Id       string                `json:"id"`
+	Version  any                   `json:"version,omitempty"`
+	Fields   *SyncChange14Fields   `json:"fields,omitempty"`
+	Versions *SyncChange14Versions `json:"versions,omitempty"`
+	Removed  any                   `json:"removed,omitempty"`
 }
 
 type SyncChange15Fields struct {
-	Name  *SyncChange15FieldsName  `json:"name,omitempty"`
-	Phone *SyncChange15FieldsPhone `json:"phone,omitempty"`
-	Email *SyncChange15FieldsEmail `json:"email,omitempty"`
+	Name  any `json:"name,omitempty"`
+	Phone any `json:"phone,omitempty"`
+	Email any `json:"email,omitempty"`
+}
+
+type SyncChange15Versions struct {
+	Name  *string `json:"name,omitempty"`
+	Phone *string `json:"phone,omitempty"`
+	Email *string `json:"email,omitempty"`
 }
 
 type SyncChange15 struct {
-	Kind    string              `json:"kind"`
-	Id      string              `json:"id"`
-	Fields  *SyncChange15Fields `json:"fields,omitempty"`
-	Removed any                 `json:"removed,omitempty"`
+	Kind     string                `json:"kind"`
+	Id       string                `json:"id"`
+	Version  any                   `json:"version,omitempty"`
+	Fields   *SyncChange15Fields   `json:"fields,omitempty"`
+	Versions *SyncChange15Versions `json:"versions,omitempty"`
+	Removed  any                   `json:"removed,omitempty"`
 }
 
 type ChangesLoadAnswer struct {

@@ -9,7 +9,7 @@ enum ChangesRequests {
     static let kind = Kind(
         name: "changes",
         save: { o in
-            let changes = try o.array("changes", max: maxChanges).objects(SyncJSON.change)
+            let changes = try o.array("changes", max: maxChanges).map(SyncJSON.change)
             let cursor = try o.optionalString("cursor", maxLength: 100).map { try SyncJSON.cursor($0, path: "cursor") }
             if let peer = try o.optionalString("peer", maxLength: 32), !SyncSite.isValid(peer) {
                 throw LiftError.invalid("peer", "is not a site id (32 hex digits)", code: "invalid_value")

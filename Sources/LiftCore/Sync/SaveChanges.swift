@@ -86,8 +86,9 @@ public struct SaveChanges {
         }
         var refused = false
         var normalized = [(String, SyncValue)]()
+        let known = store.fields
         for (name, field) in c.fields {
-            guard store.fields.contains(name), let value = store.normalized(field: name, field.value) else {
+            guard known.contains(name), let value = store.normalized(field: name, field.value) else {
                 refused = true
                 break
             }
@@ -107,7 +108,7 @@ public struct SaveChanges {
                                 details: [.init("path", .location(at))], messageLocation: at)
             }
             guard store.normalized(field: name, field.value) != nil else {
-                throw LiftError.invalid(at.key("value"), "is not a value \(c.kind).\(name) can hold", code: "invalid_value")
+                throw LiftError.invalid(at, "is not a value \(c.kind).\(name) can hold", code: "invalid_value")
             }
         }
     }

@@ -1,6 +1,8 @@
 /// A synced field's value: what a store column holds, or the rows of a record's nested list
 /// (a routine's exercises, a record's sets), each row a list of named values in column order.
-public indirect enum SyncValue: Sendable, Equatable {
+/// Not `indirect`: the rows nest through arrays, which need no box, and a boxed case was one
+/// allocation for every field value a batch carries.
+public enum SyncValue: Sendable, Equatable {
     case null
     case int(Int64)
     case double(Double)

@@ -91,19 +91,33 @@ public struct SyncSiteID: Sendable, Hashable, Comparable {
         self = s
     }
 
+    /// Eight digits at a time: a site is read for every change applied and every version a feed
+    /// decodes, and a digit at a time was most of the cost of reading a version.
     public init?(utf8 bytes: UnsafeRawBufferPointer) {
-        guard bytes.count == 32 else { return nil }
-        var halves: (UInt64, UInt64) = (0, 0)
-        for (i, b) in bytes.enumerated() {
-            let digit: UInt8
-            switch b {
-            case 48...57: digit = b - 48
-            case 97...102: digit = b - 87
-            default: return nil
-            }
-            if i < 16 { halves.0 = halves.0 << 4 | UInt64(digit) } else { halves.1 = halves.1 << 4 | UInt64(digit) }
-        }
-        self.init(high: halves.0, low: halves.1)
+        guard bytes.count == 32,
+              let a = Self.hex8(bytes, 0), let b = Self.hex8(bytes, 8),
+              let c = Self.hex8(bytes, 16), let d = Self.hex8(bytes, 24) else { return nil }
+        self.init(high: a << 32 | b, low: c << 32 | d)
+    }
+
+    /// The value of the 8 lowercase hex digits at `offset` (the caller checked they are there),
+    /// or nil when one is not.
+    private static func hex8(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt64? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        // The first digit in the lowest byte.
+        let x = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        // Every byte below 0x80, so adding at most 0x50 to each never carries into the next.
+        guard x & high == 0 else { return nil }
+        let digit = (x &+ ones &* 0x50) & ~(x &+ ones &* 0x46)    // 0x30...0x39
+        let letter = (x &+ ones &* 0x1F) & ~(x &+ ones &* 0x19)   // 0x61...0x66
+        guard (digit | letter) & high == high else { return nil }
+        // A digit's value is its low nibble; a letter's (bit 6 set) its low nibble + 9.
+        let v = (x & (ones &* 0x0F)) &+ ((x >> 6) & ones) &* 9
+        // Pairs of digits into bytes 0, 2, 4, 6 (the first digit of each pair high), then the four
+        // pairs in reading order.
+        let pairs = ((v << 4) | (v >> 8)) & 0x00FF_00FF_00FF_00FF
+        return (pairs & 0xFF) << 24 | (pairs >> 16 & 0xFF) << 16 | (pairs >> 32 & 0xFF) << 8 | (pairs >> 48 & 0xFF)
     }
 
     public static func < (a: SyncSiteID, b: SyncSiteID) -> Bool { (a.high, a.low) < (b.high, b.low) }
@@ -119,21 +133,29 @@ public struct SyncSiteID: Sendable, Hashable, Comparable {
     public func write(into buf: UnsafeMutableBufferPointer<UInt8>, at: Int) -> Int {
         // Every caller sizes its buffer for the site; a short one writes nothing rather than trap.
         guard at >= 0, buf.count - at >= 32, let base = buf.baseAddress else { return at }
-        // Unchecked stores: a feed writes one site per field it answers.
-        let p = base + at
-        var high = high, low = low
-        for k in stride(from: 15, through: 0, by: -1) {
-            p[k] = Self.hexDigit(high)
-            p[16 + k] = Self.hexDigit(low)
-            high >>= 4
-            low >>= 4
-        }
+        // Eight digits per store: a feed writes a site for every version it answers, and the
+        // stored state of every change applied holds one per field.
+        let p = UnsafeMutableRawPointer(base + at)
+        p.storeBytes(of: Self.hex8(UInt32(truncatingIfNeeded: high >> 32)), toByteOffset: 0, as: UInt64.self)
+        p.storeBytes(of: Self.hex8(UInt32(truncatingIfNeeded: high)), toByteOffset: 8, as: UInt64.self)
+        p.storeBytes(of: Self.hex8(UInt32(truncatingIfNeeded: low >> 32)), toByteOffset: 16, as: UInt64.self)
+        p.storeBytes(of: Self.hex8(UInt32(truncatingIfNeeded: low)), toByteOffset: 24, as: UInt64.self)
         return at + 32
     }
 
-    private static func hexDigit(_ v: UInt64) -> UInt8 {
-        let d = UInt8(truncatingIfNeeded: v & 0xF)
-        return d < 10 ? d &+ 48 : d &+ 87
+    /// The 8 lowercase hex digits of `v`, as the bytes of a word stored in memory order.
+    private static func hex8(_ v: UInt32) -> UInt64 {
+        // One nibble per byte, the most significant in the highest byte.
+        var x = UInt64(v)
+        x = (x & 0xFFFF_0000) << 16 | (x & 0x0000_FFFF)
+        x = (x & 0x0000_FF00_0000_FF00) << 8 | (x & 0x0000_00FF_0000_00FF)
+        x = (x & 0x00F0_00F0_00F0_00F0) << 4 | (x & 0x000F_000F_000F_000F)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // '0' + n, and 39 more for a letter (n >= 10, so n + 6 has bit 4 set).
+        let letters = ((x &+ ones &* 6) >> 4) & ones
+        let text = x &+ ones &* 0x30 &+ letters &* 39
+        // Big-endian: the first digit at the lowest address.
+        return text.bigEndian
     }
 }
 

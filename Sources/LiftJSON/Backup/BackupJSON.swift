@@ -43,7 +43,7 @@ public enum BackupJSON {
         guard v == Int64(version) else { throw BackupRefusal.unsupportedVersion(Int(v)) }
         _ = try o.optionalString("site", maxLength: 64)
         _ = try o.optionalString("created", maxLength: 64)
-        let changes = try o.array("changes", max: maxChanges).objects(SyncJSON.change)
+        let changes = try o.array("changes", max: maxChanges).map(SyncJSON.change)
         let count = try o.int("count", in: 0...Int64(maxChanges))
         guard count == Int64(changes.count) else {
             throw BackupRefusal.damaged("it holds \(changes.count) changes where it says \(count)")

@@ -183,7 +183,7 @@ final class BackupRequestTests: XCTestCase {
         miscounted["count"] = 2
         assertRefusedAndUnchanged(b.save(["kind": "backup", "backup": miscounted]), "damaged_backup", b)
         var bad = doc
-        bad["changes"] = [["kind": "exercise", "id": "x", "fields": ["name": ["value": "A", "version": "nope"]]]]
+        bad["changes"] = [["kind": "exercise", "id": "x", "version": "nope", "fields": ["name": "A"]]]
         bad["count"] = 1
         assertRefusedAndUnchanged(b.save(["kind": "backup", "backup": bad]), "invalid_value", b)
     }

@@ -75,13 +75,13 @@ final class HealthSyncRequestTests: XCTestCase {
 
     func test_saveChanges_healthSampleWithAValueItCannotHold_refusedAsInvalidValue() throws {
         let b = try LiftClient()
-        let reply = b.save(["kind": "changes", "changes": [["kind": "health_sample_healthkit", "id": "x", "fields": [
-            "value": ["value": -5, "version": "1.0.0123456789abcdef0123456789abcdef"]]]]])
+        let reply = b.save(["kind": "changes", "changes": [["kind": "health_sample_healthkit", "id": "x",
+            "version": "1.0.0123456789abcdef0123456789abcdef", "fields": ["value": -5]]]])
         XCTAssertEqual(reply.code, "invalid_value", "\(reply.json)")
-        XCTAssertEqual(reply.details?["path"] as? String, "changes[0].fields.value.value")
-        let type = b.save(["kind": "changes", "changes": [["kind": "health_sample_healthkit", "id": "x", "fields": [
-            "type": ["value": "heart_rate", "version": "1.0.0123456789abcdef0123456789abcdef"]]]]])
+        XCTAssertEqual(reply.details?["path"] as? String, "changes[0].fields.value")
+        let type = b.save(["kind": "changes", "changes": [["kind": "health_sample_healthkit", "id": "x",
+            "version": "1.0.0123456789abcdef0123456789abcdef", "fields": ["type": "heart_rate"]]]])
         XCTAssertEqual(type.code, "invalid_value", "a type the store could not read back")
-        XCTAssertEqual(type.details?["path"] as? String, "changes[0].fields.type.value")
+        XCTAssertEqual(type.details?["path"] as? String, "changes[0].fields.type")
     }
 }

@@ -9,7 +9,9 @@ final class SyncClockRequestTests: XCTestCase {
 
     private func versions(_ c: LiftClient) -> [String] {
         let changes = c.load(["kind": "changes"]).json["changes"] as? [[String: Any]] ?? []
-        return changes.flatMap { ($0["fields"] as? [String: [String: Any]] ?? [:]).values.compactMap { $0["version"] as? String } }
+        return changes.flatMap { c in
+            [c["version"] as? String].compactMap { $0 } + (c["versions"] as? [String: String] ?? [:]).values
+        }
     }
 
     func test_loadChanges_storeWithFixedClock_versionsTakeItsTime() throws {
@@ -26,7 +28,8 @@ final class SyncClockRequestTests: XCTestCase {
         _ = c.load(["kind": "changes"])
         _ = c.save(["kind": "exercise", "exercise": ["id": id, "name": "Back squat"]])
         let changes = c.load(["kind": "changes"]).json["changes"] as? [[String: Any]] ?? []
-        let name = (changes.first?["fields"] as? [String: [String: Any]])?["name"]?["version"] as? String ?? ""
+        let first = changes.first
+        let name = (first?["versions"] as? [String: String])?["name"] ?? first?["version"] as? String ?? ""
         XCTAssertTrue(name.hasPrefix("\(fixed).1."), name)
     }
 

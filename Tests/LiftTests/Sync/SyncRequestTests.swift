@@ -195,7 +195,7 @@ final class SyncRequestTests: XCTestCase {
         let (a, _, _) = try pair()
         let v = "1.0.0123456789abcdef0123456789abcdef"
         let reply = a.save(["kind": "changes", "changes": [
-            ["kind": "exercise", "id": "x1", "fields": ["name": ["value": "A", "version": v], "creation_ms": ["value": 1, "version": v], "tags": ["value": "", "version": v]]],
+            ["kind": "exercise", "id": "x1", "version": v, "fields": ["name": "A", "creation_ms": 1, "tags": ""]],
             ["kind": "league", "id": "x", "fields": [:]]]])
         XCTAssertEqual(reply.status, LIFT_E_INVALID_REQUEST)
         XCTAssertEqual(reply.code, "unknown_sync_kind")
@@ -207,24 +207,24 @@ final class SyncRequestTests: XCTestCase {
         let (a, _, _) = try pair()
         let v = "1.0.0123456789abcdef0123456789abcdef"
         let reply = a.save(["kind": "changes", "changes": [
-            ["kind": "weight", "id": "w1", "fields": ["day": ["value": Int64(1) << 50, "version": v]]]]])
+            ["kind": "weight", "id": "w1", "version": v, "fields": ["day": Int64(1) << 50]]]])
         XCTAssertEqual(reply.code, "invalid_value")
-        XCTAssertEqual(reply.details?["path"] as? String, "changes[0].fields.day.value")
+        XCTAssertEqual(reply.details?["path"] as? String, "changes[0].fields.day")
     }
 
     func test_saveChanges_badVersion_refusedNamingIt() throws {
         let (a, _, _) = try pair()
         let reply = a.save(["kind": "changes", "changes": [
-            ["kind": "weight", "id": "w1", "fields": ["unit": ["value": "kg", "version": "soon"]]]]])
+            ["kind": "weight", "id": "w1", "version": "soon", "fields": ["unit": "kg"]]]])
         XCTAssertEqual(reply.code, "invalid_value")
-        XCTAssertEqual(reply.details?["path"] as? String, "changes[0].fields.unit.version")
+        XCTAssertEqual(reply.details?["path"] as? String, "changes[0].version")
     }
 
     func test_saveChanges_unknownField_refusedNamingIt() throws {
         let (a, _, _) = try pair()
         let v = "1.0.0123456789abcdef0123456789abcdef"
         let reply = a.save(["kind": "changes", "changes": [
-            ["kind": "weight", "id": "w1", "fields": ["password_hash": ["value": "x", "version": v]]]]])
+            ["kind": "weight", "id": "w1", "version": v, "fields": ["password_hash": "x"]]]])
         XCTAssertEqual(reply.code, "unknown_field")
         XCTAssertEqual(reply.details?["path"] as? String, "changes[0].fields.password_hash")
     }

@@ -197,15 +197,12 @@ AppleHealthExportSaveAnswer = TypedDict('AppleHealthExportSaveAnswer', {
     'apple_health_export': AppleHealthExportSaveAnswerAppleHealthExport,
 })
 
-BackupChangeFieldsValue = TypedDict('BackupChangeFieldsValue', {
-    'value': Union[None, float, str, List[Dict[str, Union[None, float, str]]]],
-    'version': str,
-})
-
 BackupChange = TypedDict('BackupChange', {
     'kind': str,
     'id': str,
-    'fields': NotRequired[Dict[str, BackupChangeFieldsValue]],
+    'version': NotRequired[str],
+    'fields': NotRequired[Dict[str, Union[None, float, str, List[Dict[str, Union[None, float, str]]]]]],
+    'versions': NotRequired[Dict[str, str]],
     'removed': NotRequired[str],
 })
 
@@ -412,493 +409,368 @@ CaloriesRemoveRequest = CaloriesLoadRequest1
 
 CaloriesRemoveAnswer = AccountRemoveAnswer
 
-SyncChange1FieldsName = TypedDict('SyncChange1FieldsName', {
-    'value': Union[str, float, None],
-    'version': str,
+SyncChange1Fields = TypedDict('SyncChange1Fields', {
+    'name': NotRequired[Union[str, float, None]],
+    'creation_ms': NotRequired[Union[str, float, None]],
+    'tags': NotRequired[Union[str, float, None]],
 })
 
-SyncChange1FieldsCreationMs = SyncChange1FieldsName
-
-SyncChange1FieldsTags = SyncChange1FieldsName
-
-SyncChange1Fields = TypedDict('SyncChange1Fields', {
-    'name': NotRequired[SyncChange1FieldsName],
-    'creation_ms': NotRequired[SyncChange1FieldsCreationMs],
-    'tags': NotRequired[SyncChange1FieldsTags],
+SyncChange1Versions = TypedDict('SyncChange1Versions', {
+    'name': NotRequired[str],
+    'creation_ms': NotRequired[str],
+    'tags': NotRequired[str],
 })
 
 SyncChange1 = TypedDict('SyncChange1', {
     'kind': Literal['exercise'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange1Fields],
+    'versions': NotRequired[SyncChange1Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange2FieldsName = SyncChange1FieldsName
-
-SyncChange2FieldsCreationMs = SyncChange1FieldsName
-
-SyncChange2FieldsExercises = TypedDict('SyncChange2FieldsExercises', {
-    'value': List[Dict[str, Union[str, float, None]]],
-    'version': str,
+SyncChange2Fields = TypedDict('SyncChange2Fields', {
+    'name': NotRequired[Union[str, float, None]],
+    'creation_ms': NotRequired[Union[str, float, None]],
+    'exercises': NotRequired[List[Dict[str, Union[str, float, None]]]],
 })
 
-SyncChange2Fields = TypedDict('SyncChange2Fields', {
-    'name': NotRequired[SyncChange2FieldsName],
-    'creation_ms': NotRequired[SyncChange2FieldsCreationMs],
-    'exercises': NotRequired[SyncChange2FieldsExercises],
+SyncChange2Versions = TypedDict('SyncChange2Versions', {
+    'name': NotRequired[str],
+    'creation_ms': NotRequired[str],
+    'exercises': NotRequired[str],
 })
 
 SyncChange2 = TypedDict('SyncChange2', {
     'kind': Literal['routine'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange2Fields],
+    'versions': NotRequired[SyncChange2Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange3FieldsRoutineId = SyncChange1FieldsName
-
-SyncChange3FieldsNote = SyncChange1FieldsName
-
-SyncChange3FieldsCreationMs = SyncChange1FieldsName
-
-SyncChange3FieldsCompletionMs = SyncChange1FieldsName
-
-SyncChange3FieldsExerciseRecordsValueItem = TypedDict('SyncChange3FieldsExerciseRecordsValueItem', {
+SyncChange3FieldsExerciseRecordsItem = TypedDict('SyncChange3FieldsExerciseRecordsItem', {
     'sets': NotRequired[List[Dict[str, Union[str, float, None]]]],
 })
 
-SyncChange3FieldsExerciseRecords = TypedDict('SyncChange3FieldsExerciseRecords', {
-    'value': List[SyncChange3FieldsExerciseRecordsValueItem],
-    'version': str,
+SyncChange3Fields = TypedDict('SyncChange3Fields', {
+    'routine_id': NotRequired[Union[str, float, None]],
+    'note': NotRequired[Union[str, float, None]],
+    'creation_ms': NotRequired[Union[str, float, None]],
+    'completion_ms': NotRequired[Union[str, float, None]],
+    'exercise_records': NotRequired[List[SyncChange3FieldsExerciseRecordsItem]],
 })
 
-SyncChange3Fields = TypedDict('SyncChange3Fields', {
-    'routine_id': NotRequired[SyncChange3FieldsRoutineId],
-    'note': NotRequired[SyncChange3FieldsNote],
-    'creation_ms': NotRequired[SyncChange3FieldsCreationMs],
-    'completion_ms': NotRequired[SyncChange3FieldsCompletionMs],
-    'exercise_records': NotRequired[SyncChange3FieldsExerciseRecords],
+SyncChange3Versions = TypedDict('SyncChange3Versions', {
+    'routine_id': NotRequired[str],
+    'note': NotRequired[str],
+    'creation_ms': NotRequired[str],
+    'completion_ms': NotRequired[str],
+    'exercise_records': NotRequired[str],
 })
 
 SyncChange3 = TypedDict('SyncChange3', {
     'kind': Literal['routine_record'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange3Fields],
+    'versions': NotRequired[SyncChange3Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange4FieldsName = SyncChange1FieldsName
-
-SyncChange4FieldsCategory = SyncChange1FieldsName
-
-SyncChange4FieldsInstructions = SyncChange1FieldsName
-
-SyncChange4FieldsEquipment = SyncChange1FieldsName
-
-SyncChange4FieldsMuscles = SyncChange1FieldsName
-
-SyncChange4FieldsMet = SyncChange1FieldsName
-
-SyncChange4FieldsCreationMs = SyncChange1FieldsName
-
 SyncChange4Fields = TypedDict('SyncChange4Fields', {
-    'name': NotRequired[SyncChange4FieldsName],
-    'category': NotRequired[SyncChange4FieldsCategory],
-    'instructions': NotRequired[SyncChange4FieldsInstructions],
-    'equipment': NotRequired[SyncChange4FieldsEquipment],
-    'muscles': NotRequired[SyncChange4FieldsMuscles],
-    'met': NotRequired[SyncChange4FieldsMet],
-    'creation_ms': NotRequired[SyncChange4FieldsCreationMs],
+    'name': NotRequired[Union[str, float, None]],
+    'category': NotRequired[Union[str, float, None]],
+    'instructions': NotRequired[Union[str, float, None]],
+    'equipment': NotRequired[Union[str, float, None]],
+    'muscles': NotRequired[Union[str, float, None]],
+    'met': NotRequired[Union[str, float, None]],
+    'creation_ms': NotRequired[Union[str, float, None]],
+})
+
+SyncChange4Versions = TypedDict('SyncChange4Versions', {
+    'name': NotRequired[str],
+    'category': NotRequired[str],
+    'instructions': NotRequired[str],
+    'equipment': NotRequired[str],
+    'muscles': NotRequired[str],
+    'met': NotRequired[str],
+    'creation_ms': NotRequired[str],
 })
 
 SyncChange4 = TypedDict('SyncChange4', {
     'kind': Literal['workout'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange4Fields],
+    'versions': NotRequired[SyncChange4Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange5FieldsWorkoutId = SyncChange1FieldsName
-
-SyncChange5FieldsDurationS = SyncChange1FieldsName
-
-SyncChange5FieldsDateMs = SyncChange1FieldsName
-
-SyncChange5FieldsBodyWeightKg = SyncChange1FieldsName
-
-SyncChange5FieldsCalories = SyncChange1FieldsName
-
-SyncChange5FieldsMeasuredCalories = SyncChange1FieldsName
-
-SyncChange5FieldsDistanceM = SyncChange1FieldsName
-
 SyncChange5Fields = TypedDict('SyncChange5Fields', {
-    'workout_id': NotRequired[SyncChange5FieldsWorkoutId],
-    'duration_s': NotRequired[SyncChange5FieldsDurationS],
-    'date_ms': NotRequired[SyncChange5FieldsDateMs],
-    'body_weight_kg': NotRequired[SyncChange5FieldsBodyWeightKg],
-    'calories': NotRequired[SyncChange5FieldsCalories],
-    'measured_calories': NotRequired[SyncChange5FieldsMeasuredCalories],
-    'distance_m': NotRequired[SyncChange5FieldsDistanceM],
+    'workout_id': NotRequired[Union[str, float, None]],
+    'duration_s': NotRequired[Union[str, float, None]],
+    'date_ms': NotRequired[Union[str, float, None]],
+    'body_weight_kg': NotRequired[Union[str, float, None]],
+    'calories': NotRequired[Union[str, float, None]],
+    'measured_calories': NotRequired[Union[str, float, None]],
+    'distance_m': NotRequired[Union[str, float, None]],
+})
+
+SyncChange5Versions = TypedDict('SyncChange5Versions', {
+    'workout_id': NotRequired[str],
+    'duration_s': NotRequired[str],
+    'date_ms': NotRequired[str],
+    'body_weight_kg': NotRequired[str],
+    'calories': NotRequired[str],
+    'measured_calories': NotRequired[str],
+    'distance_m': NotRequired[str],
 })
 
 SyncChange5 = TypedDict('SyncChange5', {
     'kind': Literal['completion'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange5Fields],
+    'versions': NotRequired[SyncChange5Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange6FieldsType = SyncChange1FieldsName
-
-SyncChange6FieldsDay = SyncChange1FieldsName
-
-SyncChange6FieldsStartMs = SyncChange1FieldsName
-
-SyncChange6FieldsEndMs = SyncChange1FieldsName
-
-SyncChange6FieldsValue = SyncChange1FieldsName
-
-SyncChange6FieldsUnit = SyncChange1FieldsName
-
-SyncChange6FieldsCanonicalValue = SyncChange1FieldsName
-
-SyncChange6FieldsSourceName = SyncChange1FieldsName
-
-SyncChange6FieldsBundleId = SyncChange1FieldsName
-
-SyncChange6FieldsDevice = SyncChange1FieldsName
-
-SyncChange6FieldsUserEntered = SyncChange1FieldsName
-
-SyncChange6FieldsSyncId = SyncChange1FieldsName
-
-SyncChange6FieldsSyncVersion = SyncChange1FieldsName
-
-SyncChange6FieldsModifiedMs = SyncChange1FieldsName
-
-SyncChange6FieldsActivityType = SyncChange1FieldsName
-
-SyncChange6FieldsDurationS = SyncChange1FieldsName
-
-SyncChange6FieldsDistanceM = SyncChange1FieldsName
-
 SyncChange6Fields = TypedDict('SyncChange6Fields', {
-    'type': NotRequired[SyncChange6FieldsType],
-    'day': NotRequired[SyncChange6FieldsDay],
-    'start_ms': NotRequired[SyncChange6FieldsStartMs],
-    'end_ms': NotRequired[SyncChange6FieldsEndMs],
-    'value': NotRequired[SyncChange6FieldsValue],
-    'unit': NotRequired[SyncChange6FieldsUnit],
-    'canonical_value': NotRequired[SyncChange6FieldsCanonicalValue],
-    'source_name': NotRequired[SyncChange6FieldsSourceName],
-    'bundle_id': NotRequired[SyncChange6FieldsBundleId],
-    'device': NotRequired[SyncChange6FieldsDevice],
-    'user_entered': NotRequired[SyncChange6FieldsUserEntered],
-    'sync_id': NotRequired[SyncChange6FieldsSyncId],
-    'sync_version': NotRequired[SyncChange6FieldsSyncVersion],
-    'modified_ms': NotRequired[SyncChange6FieldsModifiedMs],
-    'activity_type': NotRequired[SyncChange6FieldsActivityType],
-    'duration_s': NotRequired[SyncChange6FieldsDurationS],
-    'distance_m': NotRequired[SyncChange6FieldsDistanceM],
+    'type': NotRequired[Union[str, float, None]],
+    'day': NotRequired[Union[str, float, None]],
+    'start_ms': NotRequired[Union[str, float, None]],
+    'end_ms': NotRequired[Union[str, float, None]],
+    'value': NotRequired[Union[str, float, None]],
+    'unit': NotRequired[Union[str, float, None]],
+    'canonical_value': NotRequired[Union[str, float, None]],
+    'source_name': NotRequired[Union[str, float, None]],
+    'bundle_id': NotRequired[Union[str, float, None]],
+    'device': NotRequired[Union[str, float, None]],
+    'user_entered': NotRequired[Union[str, float, None]],
+    'sync_id': NotRequired[Union[str, float, None]],
+    'sync_version': NotRequired[Union[str, float, None]],
+    'modified_ms': NotRequired[Union[str, float, None]],
+    'activity_type': NotRequired[Union[str, float, None]],
+    'duration_s': NotRequired[Union[str, float, None]],
+    'distance_m': NotRequired[Union[str, float, None]],
+})
+
+SyncChange6Versions = TypedDict('SyncChange6Versions', {
+    'type': NotRequired[str],
+    'day': NotRequired[str],
+    'start_ms': NotRequired[str],
+    'end_ms': NotRequired[str],
+    'value': NotRequired[str],
+    'unit': NotRequired[str],
+    'canonical_value': NotRequired[str],
+    'source_name': NotRequired[str],
+    'bundle_id': NotRequired[str],
+    'device': NotRequired[str],
+    'user_entered': NotRequired[str],
+    'sync_id': NotRequired[str],
+    'sync_version': NotRequired[str],
+    'modified_ms': NotRequired[str],
+    'activity_type': NotRequired[str],
+    'duration_s': NotRequired[str],
+    'distance_m': NotRequired[str],
 })
 
 SyncChange6 = TypedDict('SyncChange6', {
     'kind': Literal['health_sample_healthkit'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange6Fields],
+    'versions': NotRequired[SyncChange6Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange7FieldsType = SyncChange1FieldsName
+SyncChange7Fields = SyncChange6Fields
 
-SyncChange7FieldsDay = SyncChange1FieldsName
-
-SyncChange7FieldsStartMs = SyncChange1FieldsName
-
-SyncChange7FieldsEndMs = SyncChange1FieldsName
-
-SyncChange7FieldsValue = SyncChange1FieldsName
-
-SyncChange7FieldsUnit = SyncChange1FieldsName
-
-SyncChange7FieldsCanonicalValue = SyncChange1FieldsName
-
-SyncChange7FieldsSourceName = SyncChange1FieldsName
-
-SyncChange7FieldsBundleId = SyncChange1FieldsName
-
-SyncChange7FieldsDevice = SyncChange1FieldsName
-
-SyncChange7FieldsUserEntered = SyncChange1FieldsName
-
-SyncChange7FieldsSyncId = SyncChange1FieldsName
-
-SyncChange7FieldsSyncVersion = SyncChange1FieldsName
-
-SyncChange7FieldsModifiedMs = SyncChange1FieldsName
-
-SyncChange7FieldsActivityType = SyncChange1FieldsName
-
-SyncChange7FieldsDurationS = SyncChange1FieldsName
-
-SyncChange7FieldsDistanceM = SyncChange1FieldsName
-
-SyncChange7Fields = TypedDict('SyncChange7Fields', {
-    'type': NotRequired[SyncChange7FieldsType],
-    'day': NotRequired[SyncChange7FieldsDay],
-    'start_ms': NotRequired[SyncChange7FieldsStartMs],
-    'end_ms': NotRequired[SyncChange7FieldsEndMs],
-    'value': NotRequired[SyncChange7FieldsValue],
-    'unit': NotRequired[SyncChange7FieldsUnit],
-    'canonical_value': NotRequired[SyncChange7FieldsCanonicalValue],
-    'source_name': NotRequired[SyncChange7FieldsSourceName],
-    'bundle_id': NotRequired[SyncChange7FieldsBundleId],
-    'device': NotRequired[SyncChange7FieldsDevice],
-    'user_entered': NotRequired[SyncChange7FieldsUserEntered],
-    'sync_id': NotRequired[SyncChange7FieldsSyncId],
-    'sync_version': NotRequired[SyncChange7FieldsSyncVersion],
-    'modified_ms': NotRequired[SyncChange7FieldsModifiedMs],
-    'activity_type': NotRequired[SyncChange7FieldsActivityType],
-    'duration_s': NotRequired[SyncChange7FieldsDurationS],
-    'distance_m': NotRequired[SyncChange7FieldsDistanceM],
-})
+SyncChange7Versions = SyncChange6Versions
 
 SyncChange7 = TypedDict('SyncChange7', {
     'kind': Literal['health_sample_health_connect'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange7Fields],
+    'versions': NotRequired[SyncChange7Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange8FieldsType = SyncChange1FieldsName
+SyncChange8Fields = SyncChange6Fields
 
-SyncChange8FieldsDay = SyncChange1FieldsName
-
-SyncChange8FieldsStartMs = SyncChange1FieldsName
-
-SyncChange8FieldsEndMs = SyncChange1FieldsName
-
-SyncChange8FieldsValue = SyncChange1FieldsName
-
-SyncChange8FieldsUnit = SyncChange1FieldsName
-
-SyncChange8FieldsCanonicalValue = SyncChange1FieldsName
-
-SyncChange8FieldsSourceName = SyncChange1FieldsName
-
-SyncChange8FieldsBundleId = SyncChange1FieldsName
-
-SyncChange8FieldsDevice = SyncChange1FieldsName
-
-SyncChange8FieldsUserEntered = SyncChange1FieldsName
-
-SyncChange8FieldsSyncId = SyncChange1FieldsName
-
-SyncChange8FieldsSyncVersion = SyncChange1FieldsName
-
-SyncChange8FieldsModifiedMs = SyncChange1FieldsName
-
-SyncChange8FieldsActivityType = SyncChange1FieldsName
-
-SyncChange8FieldsDurationS = SyncChange1FieldsName
-
-SyncChange8FieldsDistanceM = SyncChange1FieldsName
-
-SyncChange8Fields = TypedDict('SyncChange8Fields', {
-    'type': NotRequired[SyncChange8FieldsType],
-    'day': NotRequired[SyncChange8FieldsDay],
-    'start_ms': NotRequired[SyncChange8FieldsStartMs],
-    'end_ms': NotRequired[SyncChange8FieldsEndMs],
-    'value': NotRequired[SyncChange8FieldsValue],
-    'unit': NotRequired[SyncChange8FieldsUnit],
-    'canonical_value': NotRequired[SyncChange8FieldsCanonicalValue],
-    'source_name': NotRequired[SyncChange8FieldsSourceName],
-    'bundle_id': NotRequired[SyncChange8FieldsBundleId],
-    'device': NotRequired[SyncChange8FieldsDevice],
-    'user_entered': NotRequired[SyncChange8FieldsUserEntered],
-    'sync_id': NotRequired[SyncChange8FieldsSyncId],
-    'sync_version': NotRequired[SyncChange8FieldsSyncVersion],
-    'modified_ms': NotRequired[SyncChange8FieldsModifiedMs],
-    'activity_type': NotRequired[SyncChange8FieldsActivityType],
-    'duration_s': NotRequired[SyncChange8FieldsDurationS],
-    'distance_m': NotRequired[SyncChange8FieldsDistanceM],
-})
+SyncChange8Versions = SyncChange6Versions
 
 SyncChange8 = TypedDict('SyncChange8', {
     'kind': Literal['health_sample_apple_health_export'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange8Fields],
+    'versions': NotRequired[SyncChange8Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange9FieldsWorkouts = SyncChange1FieldsName
-
 SyncChange9Fields = TypedDict('SyncChange9Fields', {
-    'workouts': NotRequired[SyncChange9FieldsWorkouts],
+    'workouts': NotRequired[Union[str, float, None]],
+})
+
+SyncChange9Versions = TypedDict('SyncChange9Versions', {
+    'workouts': NotRequired[str],
 })
 
 SyncChange9 = TypedDict('SyncChange9', {
     'kind': Literal['weekly_goal'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange9Fields],
+    'versions': NotRequired[SyncChange9Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange10FieldsDay = SyncChange1FieldsName
-
-SyncChange10FieldsWeight = SyncChange1FieldsName
-
-SyncChange10FieldsUnit = SyncChange1FieldsName
-
-SyncChange10FieldsNote = SyncChange1FieldsName
-
 SyncChange10Fields = TypedDict('SyncChange10Fields', {
-    'day': NotRequired[SyncChange10FieldsDay],
-    'weight': NotRequired[SyncChange10FieldsWeight],
-    'unit': NotRequired[SyncChange10FieldsUnit],
-    'note': NotRequired[SyncChange10FieldsNote],
+    'day': NotRequired[Union[str, float, None]],
+    'weight': NotRequired[Union[str, float, None]],
+    'unit': NotRequired[Union[str, float, None]],
+    'note': NotRequired[Union[str, float, None]],
+})
+
+SyncChange10Versions = TypedDict('SyncChange10Versions', {
+    'day': NotRequired[str],
+    'weight': NotRequired[str],
+    'unit': NotRequired[str],
+    'note': NotRequired[str],
 })
 
 SyncChange10 = TypedDict('SyncChange10', {
     'kind': Literal['weight'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange10Fields],
+    'versions': NotRequired[SyncChange10Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange11FieldsDay = SyncChange1FieldsName
-
-SyncChange11FieldsAmount = SyncChange1FieldsName
-
-SyncChange11FieldsNote = SyncChange1FieldsName
-
-SyncChange11FieldsCreationMs = SyncChange1FieldsName
-
 SyncChange11Fields = TypedDict('SyncChange11Fields', {
-    'day': NotRequired[SyncChange11FieldsDay],
-    'amount': NotRequired[SyncChange11FieldsAmount],
-    'note': NotRequired[SyncChange11FieldsNote],
-    'creation_ms': NotRequired[SyncChange11FieldsCreationMs],
+    'day': NotRequired[Union[str, float, None]],
+    'amount': NotRequired[Union[str, float, None]],
+    'note': NotRequired[Union[str, float, None]],
+    'creation_ms': NotRequired[Union[str, float, None]],
+})
+
+SyncChange11Versions = TypedDict('SyncChange11Versions', {
+    'day': NotRequired[str],
+    'amount': NotRequired[str],
+    'note': NotRequired[str],
+    'creation_ms': NotRequired[str],
 })
 
 SyncChange11 = TypedDict('SyncChange11', {
     'kind': Literal['calories'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange11Fields],
+    'versions': NotRequired[SyncChange11Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange12FieldsDay = SyncChange1FieldsName
+SyncChange12Fields = SyncChange11Fields
 
-SyncChange12FieldsAmount = SyncChange1FieldsName
-
-SyncChange12FieldsNote = SyncChange1FieldsName
-
-SyncChange12FieldsCreationMs = SyncChange1FieldsName
-
-SyncChange12Fields = TypedDict('SyncChange12Fields', {
-    'day': NotRequired[SyncChange12FieldsDay],
-    'amount': NotRequired[SyncChange12FieldsAmount],
-    'note': NotRequired[SyncChange12FieldsNote],
-    'creation_ms': NotRequired[SyncChange12FieldsCreationMs],
-})
+SyncChange12Versions = SyncChange11Versions
 
 SyncChange12 = TypedDict('SyncChange12', {
     'kind': Literal['steps'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange12Fields],
+    'versions': NotRequired[SyncChange12Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange13FieldsTarget = SyncChange1FieldsName
-
-SyncChange13FieldsUnit = SyncChange1FieldsName
-
-SyncChange13FieldsDirection = SyncChange1FieldsName
-
-SyncChange13FieldsStartValue = SyncChange1FieldsName
-
-SyncChange13FieldsStartDay = SyncChange1FieldsName
-
-SyncChange13FieldsGoalDay = SyncChange1FieldsName
-
 SyncChange13Fields = TypedDict('SyncChange13Fields', {
-    'target': NotRequired[SyncChange13FieldsTarget],
-    'unit': NotRequired[SyncChange13FieldsUnit],
-    'direction': NotRequired[SyncChange13FieldsDirection],
-    'start_value': NotRequired[SyncChange13FieldsStartValue],
-    'start_day': NotRequired[SyncChange13FieldsStartDay],
-    'goal_day': NotRequired[SyncChange13FieldsGoalDay],
+    'target': NotRequired[Union[str, float, None]],
+    'unit': NotRequired[Union[str, float, None]],
+    'direction': NotRequired[Union[str, float, None]],
+    'start_value': NotRequired[Union[str, float, None]],
+    'start_day': NotRequired[Union[str, float, None]],
+    'goal_day': NotRequired[Union[str, float, None]],
+})
+
+SyncChange13Versions = TypedDict('SyncChange13Versions', {
+    'target': NotRequired[str],
+    'unit': NotRequired[str],
+    'direction': NotRequired[str],
+    'start_value': NotRequired[str],
+    'start_day': NotRequired[str],
+    'goal_day': NotRequired[str],
 })
 
 SyncChange13 = TypedDict('SyncChange13', {
     'kind': Literal['goal'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange13Fields],
+    'versions': NotRequired[SyncChange13Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange14FieldsName = SyncChange1FieldsName
-
-SyncChange14FieldsProfile = SyncChange1FieldsName
-
-SyncChange14FieldsOptimize = SyncChange1FieldsName
-
-SyncChange14FieldsDistance = SyncChange1FieldsName
-
-SyncChange14FieldsDuration = SyncChange1FieldsName
-
-SyncChange14FieldsGeometry = SyncChange1FieldsName
-
-SyncChange14FieldsCreationMs = SyncChange1FieldsName
-
-SyncChange14FieldsUpdateMs = SyncChange1FieldsName
-
-SyncChange14FieldsStops = SyncChange2FieldsExercises
-
-SyncChange14FieldsLegs = SyncChange2FieldsExercises
-
-SyncChange14FieldsSteps = SyncChange2FieldsExercises
-
 SyncChange14Fields = TypedDict('SyncChange14Fields', {
-    'name': NotRequired[SyncChange14FieldsName],
-    'profile': NotRequired[SyncChange14FieldsProfile],
-    'optimize': NotRequired[SyncChange14FieldsOptimize],
-    'distance': NotRequired[SyncChange14FieldsDistance],
-    'duration': NotRequired[SyncChange14FieldsDuration],
-    'geometry': NotRequired[SyncChange14FieldsGeometry],
-    'creation_ms': NotRequired[SyncChange14FieldsCreationMs],
-    'update_ms': NotRequired[SyncChange14FieldsUpdateMs],
-    'stops': NotRequired[SyncChange14FieldsStops],
-    'legs': NotRequired[SyncChange14FieldsLegs],
-    'steps': NotRequired[SyncChange14FieldsSteps],
+    'name': NotRequired[Union[str, float, None]],
+    'profile': NotRequired[Union[str, float, None]],
+    'optimize': NotRequired[Union[str, float, None]],
+    'distance': NotRequired[Union[str, float, None]],
+    'duration': NotRequired[Union[str, float, None]],
+    'geometry': NotRequired[Union[str, float, None]],
+    'creation_ms': NotRequired[Union[str, float, None]],
+    'update_ms': NotRequired[Union[str, float, None]],
+    'stops': NotRequired[List[Dict[str, Union[str, float, None]]]],
+    'legs': NotRequired[List[Dict[str, Union[str, float, None]]]],
+    'steps': NotRequired[List[Dict[str, Union[str, float, None]]]],
+})
+
+SyncChange14Versions = TypedDict('SyncChange14Versions', {
+    'name': NotRequired[str],
+    'profile': NotRequired[str],
+    'optimize': NotRequired[str],
+    'distance': NotRequired[str],
+    'duration': NotRequired[str],
+    'geometry': NotRequired[str],
+    'creation_ms': NotRequired[str],
+    'update_ms': NotRequired[str],
+    'stops': NotRequired[str],
+    'legs': NotRequired[str],
+    'steps': NotRequired[str],
 })
 
 SyncChange14 = TypedDict('SyncChange14', {
     'kind': Literal['route'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange14Fields],
+    'versions': NotRequired[SyncChange14Versions],
     'removed': NotRequired[Union[str, None]],
 })
 
-SyncChange15FieldsName = SyncChange1FieldsName
-
-SyncChange15FieldsPhone = SyncChange1FieldsName
-
-SyncChange15FieldsEmail = SyncChange1FieldsName
-
 SyncChange15Fields = TypedDict('SyncChange15Fields', {
-    'name': NotRequired[SyncChange15FieldsName],
-    'phone': NotRequired[SyncChange15FieldsPhone],
-    'email': NotRequired[SyncChange15FieldsEmail],
+    'name': NotRequired[Union[str, float, None]],
+    'phone': NotRequired[Union[str, float, None]],
+    'email': NotRequired[Union[str, float, None]],
+})
+
+SyncChange15Versions = TypedDict('SyncChange15Versions', {
+    'name': NotRequired[str],
+    'phone': NotRequired[str],
+    'email': NotRequired[str],
 })
 
 SyncChange15 = TypedDict('SyncChange15', {
     'kind': Literal['account'],
     'id': str,
+    'version': NotRequired[Union[str, None]],
     'fields': NotRequired[SyncChange15Fields],
+    'versions': NotRequired[SyncChange15Versions],
     'removed': NotRequired[Union[str, None]],
 })
 

@@ -228,7 +228,7 @@ class Model:
             assert self.account(store) == expected, f"store {i}: account {self.account(store)} is not the latest change of each field {self.account_writes}"
             state = {f'{c["kind"]}/{c["id"]}': c for c in full_feed(store)}
             for key, writes in self.total_writes.items():
-                held = state[f"{key[0]}/{self.total_ids[key]}"]["fields"]["amount"]["value"]
+                held = state[f"{key[0]}/{self.total_ids[key]}"]["fields"]["amount"]
                 assert held == max(writes)[1], f"store {i}: day total {key} is {held}, not the latest total {max(writes)[1]}"
 
 
@@ -249,7 +249,8 @@ class Host:
             for secret in self.secrets:
                 assert secret not in text, f"a feed carried what must never leave the store: {c['kind']}"
             rec = self.seen.setdefault(f'{c["kind"]}/{c["id"]}', {})
-            items = [(n, f["version"], f["value"]) for n, f in c.get("fields", {}).items()]
+            versions = field_versions(c)
+            items = [(n, versions[n], value) for n, value in c.get("fields", {}).items()]
             if c.get("removed"):
                 items.append(("<removed>", c["removed"], None))
             for name, version, value in items:
@@ -292,6 +293,12 @@ class Host:
                         self.exchange(stores, a, b, 1000, messy=False)
 
 
+def field_versions(c: Dict[str, Any]) -> Dict[str, str]:
+    """Each field's version: its entry in `versions`, else the change's `version`."""
+    own = c.get("versions", {})
+    return {n: own.get(n, c.get("version")) for n in c.get("fields", {})}
+
+
 def version_key(v: str) -> Tuple[int, int, str]:
     ms, counter, site = v.split(".")
     return (int(ms), int(counter), site)
@@ -306,7 +313,7 @@ def state_values(store: lift.Store, host: Host) -> Dict[str, Dict[str, Any]]:
     out = {}
     for c in full_feed(store):
         host.observe([c])
-        fields = {n: f["value"] for n, f in c["fields"].items()}
+        fields = dict(c["fields"])
         if c.get("removed"):
             fields["<removed>"] = None
         out[f'{c["kind"]}/{c["id"]}'] = fields
@@ -342,7 +349,7 @@ def check_rules(store: lift.Store) -> None:
 
 
 def _removed(c: Dict[str, Any]) -> bool:
-    versions = [version_key(f["version"]) for f in c["fields"].values()]
+    versions = [version_key(v) for v in field_versions(c).values()]
     return bool(c.get("removed")) and not (versions and max(versions) > version_key(c["removed"]))
 
 

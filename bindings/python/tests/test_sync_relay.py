@@ -41,7 +41,7 @@ def raw(url: str, method: str, path: str, body: bytes = b"", headers: Dict[str, 
 
 
 def change(n: int) -> Dict[str, Any]:
-    return {"kind": "weight", "id": f"id-{n}", "fields": {"weight": {"value": 80.5 + n, "version": f"{n}.0.aa"}}}
+    return {"kind": "weight", "id": f"id-{n}", "version": f"{n}.0.aa", "fields": {"weight": 80.5 + n}}
 
 
 def test_relay_pushThenPull_servesTheOtherDevicesBatchesOldestFirst(relay_url: str) -> None:

@@ -14,9 +14,8 @@ SITE = "5" * 32
 
 def batch(n: int) -> list:
     v = f"{1_700_000_000_000 + n}.0.{SITE}"
-    return [{"kind": "exercise", "id": f"{n:08x}-0000-4000-8000-{i:012x}",
-             "fields": {"name": {"value": f"b{n} {i}", "version": v}, "creation_ms": {"value": 1_700_000_000_000, "version": v},
-                        "tags": {"value": "", "version": v}}} for i in range(20)]
+    return [{"kind": "exercise", "id": f"{n:08x}-0000-4000-8000-{i:012x}", "version": v,
+             "fields": {"name": f"b{n} {i}", "creation_ms": 1_700_000_000_000, "tags": ""}} for i in range(20)]
 
 
 path, start = sys.argv[1], int(sys.argv[2])
