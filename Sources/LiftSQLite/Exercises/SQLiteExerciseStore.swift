@@ -57,14 +57,18 @@ public struct SQLiteExerciseStore: ExerciseStore {
         return Paged(items: out, total: try list.count(database, from: "exercise"))
     }
 
+    // Both writes mark the record for sync themselves (`sync_at`, docs/SYNC.md): the trigger that
+    // would otherwise mark it updates the row a second time.
     public func createExercise(_ e: Exercise) throws {
-        try database.statement(static: "INSERT INTO exercise(owner_id, id, name, name_key, creation_ms, tags) VALUES(?, ?, ?, ?, ?, ?)")
+        try database.statement(static: """
+            INSERT INTO exercise(owner_id, id, name, name_key, creation_ms, tags, sync_at) VALUES(?, ?, ?, ?, ?, ?, lift_now_ms())
+            """)
             .bind(.text(owner), .id(e.id), .text(e.name), .text(NameKey.of(e.name)), .time(e.creationDate),
                   .text(e.tags.joined(separator: Self.tagSeparator))).run()
     }
 
     public func updateExercise(_ e: Exercise) throws {
-        try database.statement(static: "UPDATE exercise SET name = ?, name_key = ?, tags = ? WHERE owner_id = ? AND id = ?")
+        try database.statement(static: "UPDATE exercise SET name = ?, name_key = ?, tags = ?, sync_at = lift_now_ms() WHERE owner_id = ? AND id = ?")
             .bind(.text(e.name), .text(NameKey.of(e.name)), .text(e.tags.joined(separator: Self.tagSeparator)),
                   .text(owner), .id(e.id)).run()
     }

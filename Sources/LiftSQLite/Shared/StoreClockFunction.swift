@@ -19,17 +19,21 @@ public enum StoreClockFunction {
         return Timestamp(milliseconds: Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000)
     }
 
-    private final class Box {
+    /// One connection's clock, and how often its SQL read it. Every sync mark reads the clock, so
+    /// while `reads` stands still this connection made no mark (`SQLiteSyncLog` relies on it).
+    final class Box {
         let now: CurrentDate
+        var reads: UInt64 = 0
         init(_ now: @escaping CurrentDate) { self.now = now }
     }
 
-    static func register(on db: OpaquePointer, now: @escaping CurrentDate) -> Int32 {
-        let box = Unmanaged.passRetained(Box(now)).toOpaque()
+    static func register(on db: OpaquePointer, _ clock: Box) -> Int32 {
+        let box = Unmanaged.passRetained(clock).toOpaque()
         // Innocuous (it reads a clock, changes nothing), so triggers may call it whatever the
         // connection's trusted_schema; never deterministic: each call reads the clock again.
         return sqlite3_create_function_v2(db, name, 0, SQLITE_UTF8 | SQLITE_INNOCUOUS, box, { context, _, _ in
             let box = Unmanaged<Box>.fromOpaque(sqlite3_user_data(context)).takeUnretainedValue()
+            box.reads &+= 1
             sqlite3_result_int64(context, box.now().milliseconds)
         }, nil, nil, { p in
             if let p { Unmanaged<Box>.fromOpaque(p).release() }

@@ -81,7 +81,18 @@ public struct SQLiteSyncTable: SyncKindStore {
             for c in spec.columns { try s.bind(i, try column(fields[c.name])); i += 1 }
             for d in spec.derived { try s.bind(i, d.value(fields)); i += 1 }
             try s.run()
+            guard !spec.children.isEmpty else { return }
+            // The child rows' triggers mark this record, which the merge is writing settled: the
+            // marks go again, and so do the clock reads they made, so the connection still counts
+            // no mark made since the settle (`SQLiteSyncLog.readDirty`).
+            let reads = database.clock.reads
             for child in spec.children { try writeRows(child, parent: id, fields[child.field]) }
+            if let clear = sql.clearMark {
+                let c = try database.statement(clear)
+                _ = try bindMatch(c, id: id)
+                try c.run()
+            }
+            database.clock.reads = reads
         }
     }
 
@@ -185,6 +196,8 @@ struct SyncTableSQL: Sendable {
     let delete: String
     let holder: String?
     let fields: Set<String>
+    /// Settles the record's own mark (`SyncRowMarks`), for a table whose rows carry one.
+    let clearMark: String?
 
     init(_ spec: SyncTable) {
         var match = "\(spec.ownerColumn) = ?"
@@ -202,11 +215,20 @@ struct SyncTableSQL: Sendable {
         var names = [spec.ownerColumn] + (spec.key.map { [$0] } ?? []) + spec.fixed.map(\.column)
         names += spec.columns.map(\.name) + spec.derived.map(\.column)
         let target = [spec.ownerColumn] + (spec.key.map { [$0] } ?? []) + (spec.fixedInKey ? spec.fixed.map(\.column) : [])
-        let updates = (spec.columns.map(\.name) + spec.derived.map(\.column)).map { "\($0) = excluded.\($0)" }
+        var updates = (spec.columns.map(\.name) + spec.derived.map(\.column)).map { "\($0) = excluded.\($0)" }
+        var values = names.map { _ in "?" }
+        // A merged state is written settled: no mark for a record the merge itself writes.
+        let marked = SyncRowMarks.byTable[spec.table]
+        if marked != nil {
+            names.append("sync_at")
+            values.append(SyncRowMarks.appliedInsert)
+            updates.append("sync_at = \(SyncRowMarks.appliedUpdate)")
+        }
         upsert = """
-            INSERT INTO \(spec.table)(\(names.joined(separator: ", "))) VALUES(\(names.map { _ in "?" }.joined(separator: ", ")))
+            INSERT INTO \(spec.table)(\(names.joined(separator: ", "))) VALUES(\(values.joined(separator: ", ")))
             ON CONFLICT(\(target.joined(separator: ", "))) DO UPDATE SET \(updates.joined(separator: ", "))
             """
+        clearMark = marked.map { _ in "UPDATE \(spec.table) SET sync_at = NULL WHERE \(match) AND sync_at > 0" }
         if let u = spec.unique, let key = spec.key {
             holder = "SELECT \(key) FROM \(spec.table) WHERE \(others) AND \(u.column) = ? LIMIT 1"
         } else {
