@@ -35,6 +35,12 @@ final class SyncRowMarkSpecs: XCTestCase {
         XCTAssertEqual(try log.readDirty(), [SyncDirty(kind: "exercise", id: e.id.text, at: fixed)])
     }
 
+    func test_syncMark_rowInsertedWithoutMark_markedAtTheEarliestTime() throws {
+        let (db, log) = try makeSUT()
+        try db.execute("INSERT INTO weight_entry(owner_id, id, day, weight, unit) VALUES('local', 'w1', 20000, 80, 'kg')")
+        XCTAssertEqual(try log.readDirty(), [SyncDirty(kind: "weight", id: "w1", at: 1)])
+    }
+
     func test_syncMark_exerciseEdited_marked() throws {
         let (db, log) = try makeSUT()
         let store = SQLiteExerciseStore(database: db, owner: "local")
@@ -206,6 +212,7 @@ final class SyncRowMarkSpecs: XCTestCase {
             INSERT INTO exercise(owner_id, id, name, name_key, creation_ms, tags) VALUES('local', 'x1', 'Squat', 'squat', 1, '');
             """)
         let (db, log) = try makeSUT(path: path)
+        XCTAssertEqual(try count(db, "SELECT count(*) FROM exercise WHERE sync_at IS NOT NULL"), 0)
         XCTAssertEqual(try count(db, "SELECT count(*) FROM sync_dirty WHERE id = 'x1'"), 1)
         XCTAssertEqual(try marked(log), ["exercise x1"])
         XCTAssertEqual(try count(db, "SELECT count(*) FROM sync_dirty"), 0)

@@ -77,8 +77,8 @@ public struct SQLiteWeightStore: WeightStore {
         // No RETURNING: SQLite gathers RETURNING rows in an ephemeral table it creates and zeroes
         // on every execution, a fifth of a 100k-row bulk save (callgrind). A new day is one insert;
         // a day already logged is an update of that day's row, keeping its id. Both mark the record
-        // for sync themselves (`sync_at`): the trigger that would otherwise mark it updates the row
-        // a second time.
+        // for sync themselves (`sync_at`): an insert has no trigger to do it, and the update
+        // trigger would write the row a second time.
         let insert = try database.statement(static: """
             INSERT INTO weight_entry(owner_id, id, day, weight, unit, note, sync_at) VALUES(?, ?, ?, ?, ?, ?, lift_now_ms())
             ON CONFLICT(owner_id, day) DO NOTHING

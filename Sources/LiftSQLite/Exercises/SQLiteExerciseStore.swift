@@ -57,8 +57,8 @@ public struct SQLiteExerciseStore: ExerciseStore {
         return Paged(items: out, total: try list.count(database, from: "exercise"))
     }
 
-    // Both writes mark the record for sync themselves (`sync_at`, docs/SYNC.md): the trigger that
-    // would otherwise mark it updates the row a second time.
+    // Both writes mark the record for sync themselves (`sync_at`, docs/SYNC.md): an insert has no
+    // trigger to do it, and the update trigger would write the row a second time.
     public func createExercise(_ e: Exercise) throws {
         try database.statement(static: """
             INSERT INTO exercise(owner_id, id, name, name_key, creation_ms, tags, sync_at) VALUES(?, ?, ?, ?, ?, ?, lift_now_ms())
