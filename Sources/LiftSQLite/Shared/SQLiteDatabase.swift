@@ -2,6 +2,13 @@ import CSQLite
 import LiftCore
 import Synchronization
 
+/// A statement cache key for SQL built once at run time and kept for the life of the process:
+/// one byte of its own, never freed, so its address names that SQL on every connection.
+struct StatementKey: @unchecked Sendable {
+    let address: UnsafeRawPointer
+    init() { address = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)) }
+}
+
 /// One connection to a store file. Not thread-safe by itself: the boundary serialises calls on it.
 public final class SQLiteDatabase: @unchecked Sendable {
     let db: OpaquePointer
@@ -163,6 +170,19 @@ public final class SQLiteDatabase: @unchecked Sendable {
         }
         let s = try statement(sql.description)
         staticStatements[key] = s
+        return s
+    }
+
+    /// A cached prepared statement of SQL built once and kept for good, found by `key`: an
+    /// address unique to that SQL that never moves (`StatementKey`), so neither copied nor hashed.
+    func statement(_ key: StatementKey, _ sql: String) throws -> SQLiteStatement {
+        if let s = staticStatements[key.address] {
+            s.reset()
+            track(s)
+            return s
+        }
+        let s = try statement(sql)
+        staticStatements[key.address] = s
         return s
     }
 

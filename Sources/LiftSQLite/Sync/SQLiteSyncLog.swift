@@ -40,7 +40,11 @@ public struct SQLiteSyncLog: SyncLogStore {
     }
 
     public func readChange(kind: String, id: String) throws -> StoredSyncChange? {
-        let s = try database.statement(static: SQL.change).bind(.text(owner), .text(kind), .text(id))
+        // Bound one by one: the variadic bind builds an array for every change applied.
+        let s = try database.statement(static: SQL.change)
+        try s.bind(1, .text(owner))
+        try s.bind(2, .text(kind))
+        try s.bind(3, .text(id))
         guard try s.step() else { return nil }
         return try Self.stored(s)
     }

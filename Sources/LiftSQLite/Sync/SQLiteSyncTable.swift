@@ -75,7 +75,7 @@ public struct SQLiteSyncTable: SyncKindStore {
                 try s.run()
                 return
             }
-            let s = try database.statement(sql.upsert)
+            let s = try database.statement(sql.upsertKey, sql.upsert)
             var i = try bindMatch(s, id: id)
             for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
             for c in spec.columns { try s.bind(i, try column(fields[c.name])); i += 1 }
@@ -150,7 +150,7 @@ public struct SQLiteSyncTable: SyncKindStore {
     public func holder(of value: SyncValue, except id: String) throws -> String? {
         guard let u = spec.unique else { return nil }
         guard let holderSQL = sql.holder else { return nil }
-        let s = try database.statement(holderSQL)
+        let s = try database.statement(sql.holderKey, holderSQL)
         let i = try bindMatch(s, id: id)
         try s.bind(i, u.value(value))
         guard try s.step() else { return nil }
@@ -189,13 +189,16 @@ public struct SQLiteSyncTable: SyncKindStore {
     }
 }
 
-/// A table's statements, spelt once per kind (not per write).
+/// A table's statements, spelt once per kind (not per write). The ones every applied change
+/// runs are found in the statement cache by key (`StatementKey`), without hashing their text.
 struct SyncTableSQL: Sendable {
     let read: String
     let upsert: String
     let delete: String
     let holder: String?
     let fields: Set<String>
+    let upsertKey = StatementKey()
+    let holderKey = StatementKey()
     /// Settles the record's own mark (`SyncRowMarks`), for a table whose rows carry one.
     let clearMark: String?
 
