@@ -86,7 +86,7 @@ static void raw_open(raw_store *r, const char *path, const char *sync) {
     char sql[256];
     memset(r, 0, sizeof *r);
     sqlite3_open(path, &r->db);
-    sqlite3_create_function(r->db, "lift_now_ms", 0, SQLITE_UTF8, 0, raw_now_ms, 0, 0);
+    sqlite3_create_function(r->db, "lift_now_ms", -1, SQLITE_UTF8, 0, raw_now_ms, 0, 0);
     sqlite3_exec(r->db, "PRAGMA journal_mode=WAL; PRAGMA cache_size=-16384; PRAGMA foreign_keys=ON", 0, 0, 0);  /* as liblift */
     snprintf(sql, sizeof sql, "PRAGMA synchronous=%s", sync);
     sqlite3_exec(r->db, sql, 0, 0, 0);

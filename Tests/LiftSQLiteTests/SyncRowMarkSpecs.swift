@@ -60,21 +60,30 @@ final class SyncRowMarkSpecs: XCTestCase {
         XCTAssertEqual(try count(db, "SELECT count(*) FROM exercise WHERE sync_at > 0"), 0)
     }
 
-    func test_syncMark_routineExerciseListChanged_marksTheRoutine() throws {
-        let (db, log) = try makeSUT()
+    /// Exercises A and B, and a routine "Legs" of A; B's id is returned to add it later.
+    private func routineOfA(_ db: SQLiteDatabase) throws -> (routine: RecordID, b: RecordID) {
         let a = exercise("A"), b = exercise("B")
         let exercises = SQLiteExerciseStore(database: db, owner: "local")
         try exercises.createExercise(a)
         try exercises.createExercise(b)
-        let routines = SQLiteRoutineStore(database: db, owner: "local")
-        var r = Routine(id: .random(), name: "Legs", creationDate: Timestamp(milliseconds: fixed), exercises: [a])
-        try routines.createRoutine(r)
+        let r = Routine(id: .random(), name: "Legs", creationDate: Timestamp(milliseconds: fixed), exercises: [a])
+        try SQLiteRoutineStore(database: db, owner: "local").createRoutine(r)
+        return (r.id, b.id)
+    }
+
+    private func addB(_ db: SQLiteDatabase, to routine: (routine: RecordID, b: RecordID)) throws {
+        try db.execute("INSERT INTO routine_exercise(owner_id, routine_id, position, exercise_id) VALUES('local', '\(routine.routine.text)', 1, '\(routine.b.text)')")
+    }
+
+    func test_syncMark_routineExerciseListChanged_marksTheRoutine() throws {
+        let (db, log) = try makeSUT()
+        let routine = try routineOfA(db)
+        let r = routine.routine
         _ = try log.readDirty()
-        try db.execute("INSERT INTO routine_exercise(owner_id, routine_id, position, exercise_id) VALUES('local', '\(r.id.text)', 1, '\(b.id.text)')")
-        XCTAssertEqual(try marked(log), ["routine \(r.id.text)"])
-        r.exercises = [b]
-        try db.execute("DELETE FROM routine_exercise WHERE routine_id = '\(r.id.text)'")
-        XCTAssertEqual(try marked(log), ["routine \(r.id.text)"])
+        try addB(db, to: routine)
+        XCTAssertEqual(try marked(log), ["routine \(r.text)"])
+        try db.execute("DELETE FROM routine_exercise WHERE routine_id = '\(r.text)'")
+        XCTAssertEqual(try marked(log), ["routine \(r.text)"])
     }
 
     func test_syncMark_setChanged_marksItsRoutineRecord() throws {
@@ -173,11 +182,45 @@ final class SyncRowMarkSpecs: XCTestCase {
         try db.transaction { XCTAssertEqual(try marked(log), ["exercise \(e.id.text)"]) }
     }
 
-    func test_readDirty_afterCommitOwnWriteWithoutClock_readsIt() throws {
+    func test_readDirty_afterCommitOtherProgramMarkedWithoutClock_readsIt() throws {
         let (db, log) = try makeSUT()
         try db.transaction { _ = try log.readDirty() }
-        try db.execute("INSERT INTO exercise(owner_id, id, name, name_key, creation_ms, sync_at) VALUES('local', 'x1', 'A', 'a', 1, 5)")
+        XCTAssertEqual(try runSQLiteShell(db.path, "INSERT INTO exercise(owner_id, id, name, name_key, creation_ms, sync_at) VALUES('local', 'x1', 'A', 'a', 1, 5)"), 0)
         try db.transaction { XCTAssertEqual(try log.readDirty(), [SyncDirty(kind: "exercise", id: "x1", at: 5)]) }
+    }
+
+    func test_readDirty_afterCommitOwnSaves_readsThemByName() throws {
+        let (db, log) = try makeSUT()
+        let store = SQLiteExerciseStore(database: db, owner: "local")
+        var e = exercise()
+        try store.createExercise(e)
+        try db.transaction { XCTAssertEqual(try log.readDirty().count, 1) }
+        let f = exercise("Lunge")
+        try db.transaction {
+            try store.createExercise(f)
+            e.name = "Front squat"
+            try store.updateExercise(e)
+        }
+        try db.transaction { XCTAssertEqual(Set(try marked(log)), ["exercise \(e.id.text)", "exercise \(f.id.text)"]) }
+        try db.transaction { XCTAssertEqual(try log.readDirty(), []) }
+    }
+
+    func test_readDirty_afterCommitChildRowChanged_readsTheParentByName() throws {
+        let (db, log) = try makeSUT()
+        let routine = try routineOfA(db)
+        try db.transaction { XCTAssertEqual(try log.readDirty().count, 3) }
+        try db.transaction { try addB(db, to: routine) }
+        try db.transaction { XCTAssertEqual(try marked(log), ["routine \(routine.routine.text)"]) }
+    }
+
+    func test_readDirty_afterCommitRemoval_readsIt() throws {
+        let (db, log) = try makeSUT()
+        let e = exercise()
+        let store = SQLiteExerciseStore(database: db, owner: "local")
+        try store.createExercise(e)
+        try db.transaction { _ = try log.readDirty() }
+        try db.transaction { XCTAssertTrue(try store.deleteExercise(id: e.id)) }
+        try db.transaction { XCTAssertEqual(try marked(log), ["exercise \(e.id.text)"]) }
     }
 
     func test_readDirty_afterCommitNothingChanged_answersNone() throws {

@@ -80,7 +80,7 @@ public struct SQLiteWeightStore: WeightStore {
         // for sync themselves (`sync_at`): an insert has no trigger to do it, and the update
         // trigger would write the row a second time.
         let insert = try database.statement(static: """
-            INSERT INTO weight_entry(owner_id, id, day, weight, unit, note, sync_at) VALUES(?, ?, ?, ?, ?, ?, lift_now_ms())
+            INSERT INTO weight_entry(owner_id, id, day, weight, unit, note, sync_at) VALUES(?, ?, ?, ?, ?, ?, lift_now_ms('weight_entry', ?2))
             ON CONFLICT(owner_id, day) DO NOTHING
             """)
         // Bound one by one: the variadic bind builds and destroys an array of six values per row.
@@ -102,7 +102,7 @@ public struct SQLiteWeightStore: WeightStore {
     }
 
     public func updateWeight(_ e: WeightEntry) throws {
-        try database.statement(static: "UPDATE weight_entry SET day = ?, weight = ?, unit = ?, note = ?, sync_at = lift_now_ms() WHERE owner_id = ? AND id = ?")
+        try database.statement(static: "UPDATE weight_entry SET day = ?1, weight = ?2, unit = ?3, note = ?4, sync_at = lift_now_ms('weight_entry', ?6) WHERE owner_id = ?5 AND id = ?6")
             .bind(.int(e.day.daysSinceEpoch), .double(e.weight), .text(e.unit.rawValue), .optional(e.note),
                   .text(owner), .id(e.id)).run()
     }

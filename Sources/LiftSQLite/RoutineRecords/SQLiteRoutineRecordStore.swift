@@ -102,7 +102,7 @@ public struct SQLiteRoutineRecordStore: RoutineRecordStore {
         try database.transaction {
             try database.statement("""
                 INSERT INTO routine_record(owner_id, id, routine_id, note, creation_ms, completion_ms, sync_at)
-                VALUES(?, ?, ?, ?, ?, ?, lift_now_ms())
+                VALUES(?, ?, ?, ?, ?, ?, lift_now_ms('routine_record', ?2))
                 """).bind(.text(owner), .id(r.id), .id(r.routineID), .optional(r.note), .time(r.creationDate),
                           .time(r.completionDate)).run()
             try insertExerciseRecords(of: r)

@@ -243,90 +243,90 @@ extension NewStoreSchema {
             INSERT INTO sync_dirty(owner_id, kind, id, at_ms) VALUES(OLD.owner_id, 'health_sample_' || OLD.platform, OLD.id, lift_now_ms()) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms;
         END;
         CREATE TRIGGER sync_mark_exercise_update AFTER UPDATE ON exercise WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE exercise SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.id;
+            UPDATE exercise SET sync_at = lift_now_ms('exercise', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE TRIGGER sync_mark_routine_update AFTER UPDATE ON routine WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE routine SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.id;
+            UPDATE routine SET sync_at = lift_now_ms('routine', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE TRIGGER sync_mark_routine_record_update AFTER UPDATE ON routine_record WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE routine_record SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.id;
+            UPDATE routine_record SET sync_at = lift_now_ms('routine_record', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE TRIGGER sync_mark_custom_workout_update AFTER UPDATE ON custom_workout WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE custom_workout SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.id;
+            UPDATE custom_workout SET sync_at = lift_now_ms('custom_workout', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE TRIGGER sync_mark_completion_update AFTER UPDATE ON completion WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE completion SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.id;
+            UPDATE completion SET sync_at = lift_now_ms('completion', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE TRIGGER sync_mark_weekly_goal_update AFTER UPDATE ON weekly_goal WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE weekly_goal SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id;
+            UPDATE weekly_goal SET sync_at = lift_now_ms('weekly_goal', NEW.owner_id) WHERE owner_id = NEW.owner_id;
         END;
         CREATE TRIGGER sync_mark_weight_entry_update AFTER UPDATE ON weight_entry WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE weight_entry SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.id;
+            UPDATE weight_entry SET sync_at = lift_now_ms('weight_entry', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE TRIGGER sync_mark_body_count_update AFTER UPDATE ON body_count WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE body_count SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.id;
+            UPDATE body_count SET sync_at = lift_now_ms('body_count', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE TRIGGER sync_mark_body_goal_update AFTER UPDATE ON body_goal WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE body_goal SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND category = NEW.category;
+            UPDATE body_goal SET sync_at = lift_now_ms('body_goal', NEW.category) WHERE owner_id = NEW.owner_id AND category = NEW.category;
         END;
         CREATE TRIGGER sync_mark_saved_route_update AFTER UPDATE ON saved_route WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE saved_route SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.id;
+            UPDATE saved_route SET sync_at = lift_now_ms('saved_route', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE TRIGGER sync_mark_routine_exercise_insert AFTER INSERT ON routine_exercise BEGIN
-            UPDATE routine SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.routine_id;
+            UPDATE routine SET sync_at = lift_now_ms('routine', NEW.routine_id) WHERE owner_id = NEW.owner_id AND id = NEW.routine_id;
         END;
         CREATE TRIGGER sync_mark_routine_exercise_update AFTER UPDATE ON routine_exercise BEGIN
-            UPDATE routine SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.routine_id;
+            UPDATE routine SET sync_at = lift_now_ms('routine', NEW.routine_id) WHERE owner_id = NEW.owner_id AND id = NEW.routine_id;
         END;
         CREATE TRIGGER sync_mark_routine_exercise_delete AFTER DELETE ON routine_exercise BEGIN
-            UPDATE routine SET sync_at = lift_now_ms() WHERE owner_id = OLD.owner_id AND id = OLD.routine_id;
+            UPDATE routine SET sync_at = lift_now_ms('routine', OLD.routine_id) WHERE owner_id = OLD.owner_id AND id = OLD.routine_id;
         END;
         CREATE TRIGGER sync_mark_exercise_record_insert AFTER INSERT ON exercise_record BEGIN
-            UPDATE routine_record SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.record_id;
+            UPDATE routine_record SET sync_at = lift_now_ms('routine_record', NEW.record_id) WHERE owner_id = NEW.owner_id AND id = NEW.record_id;
         END;
         CREATE TRIGGER sync_mark_exercise_record_update AFTER UPDATE ON exercise_record BEGIN
-            UPDATE routine_record SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.record_id;
+            UPDATE routine_record SET sync_at = lift_now_ms('routine_record', NEW.record_id) WHERE owner_id = NEW.owner_id AND id = NEW.record_id;
         END;
         CREATE TRIGGER sync_mark_exercise_record_delete AFTER DELETE ON exercise_record BEGIN
-            UPDATE routine_record SET sync_at = lift_now_ms() WHERE owner_id = OLD.owner_id AND id = OLD.record_id;
+            UPDATE routine_record SET sync_at = lift_now_ms('routine_record', OLD.record_id) WHERE owner_id = OLD.owner_id AND id = OLD.record_id;
         END;
         CREATE TRIGGER sync_mark_saved_route_stop_insert AFTER INSERT ON saved_route_stop BEGIN
-            UPDATE saved_route SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.route_id;
+            UPDATE saved_route SET sync_at = lift_now_ms('saved_route', NEW.route_id) WHERE owner_id = NEW.owner_id AND id = NEW.route_id;
         END;
         CREATE TRIGGER sync_mark_saved_route_stop_update AFTER UPDATE ON saved_route_stop BEGIN
-            UPDATE saved_route SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.route_id;
+            UPDATE saved_route SET sync_at = lift_now_ms('saved_route', NEW.route_id) WHERE owner_id = NEW.owner_id AND id = NEW.route_id;
         END;
         CREATE TRIGGER sync_mark_saved_route_stop_delete AFTER DELETE ON saved_route_stop BEGIN
-            UPDATE saved_route SET sync_at = lift_now_ms() WHERE owner_id = OLD.owner_id AND id = OLD.route_id;
+            UPDATE saved_route SET sync_at = lift_now_ms('saved_route', OLD.route_id) WHERE owner_id = OLD.owner_id AND id = OLD.route_id;
         END;
         CREATE TRIGGER sync_mark_saved_route_leg_insert AFTER INSERT ON saved_route_leg BEGIN
-            UPDATE saved_route SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.route_id;
+            UPDATE saved_route SET sync_at = lift_now_ms('saved_route', NEW.route_id) WHERE owner_id = NEW.owner_id AND id = NEW.route_id;
         END;
         CREATE TRIGGER sync_mark_saved_route_leg_update AFTER UPDATE ON saved_route_leg BEGIN
-            UPDATE saved_route SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.route_id;
+            UPDATE saved_route SET sync_at = lift_now_ms('saved_route', NEW.route_id) WHERE owner_id = NEW.owner_id AND id = NEW.route_id;
         END;
         CREATE TRIGGER sync_mark_saved_route_leg_delete AFTER DELETE ON saved_route_leg BEGIN
-            UPDATE saved_route SET sync_at = lift_now_ms() WHERE owner_id = OLD.owner_id AND id = OLD.route_id;
+            UPDATE saved_route SET sync_at = lift_now_ms('saved_route', OLD.route_id) WHERE owner_id = OLD.owner_id AND id = OLD.route_id;
         END;
         CREATE TRIGGER sync_mark_saved_route_step_insert AFTER INSERT ON saved_route_step BEGIN
-            UPDATE saved_route SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.route_id;
+            UPDATE saved_route SET sync_at = lift_now_ms('saved_route', NEW.route_id) WHERE owner_id = NEW.owner_id AND id = NEW.route_id;
         END;
         CREATE TRIGGER sync_mark_saved_route_step_update AFTER UPDATE ON saved_route_step BEGIN
-            UPDATE saved_route SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id AND id = NEW.route_id;
+            UPDATE saved_route SET sync_at = lift_now_ms('saved_route', NEW.route_id) WHERE owner_id = NEW.owner_id AND id = NEW.route_id;
         END;
         CREATE TRIGGER sync_mark_saved_route_step_delete AFTER DELETE ON saved_route_step BEGIN
-            UPDATE saved_route SET sync_at = lift_now_ms() WHERE owner_id = OLD.owner_id AND id = OLD.route_id;
+            UPDATE saved_route SET sync_at = lift_now_ms('saved_route', OLD.route_id) WHERE owner_id = OLD.owner_id AND id = OLD.route_id;
         END;
         CREATE TRIGGER sync_mark_set_record_insert AFTER INSERT ON set_record BEGIN
-            UPDATE routine_record SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id
+            UPDATE routine_record SET sync_at = lift_now_ms('routine_record', id) WHERE owner_id = NEW.owner_id
                 AND id = (SELECT record_id FROM exercise_record WHERE owner_id = NEW.owner_id AND id = NEW.exercise_record_id);
         END;
         CREATE TRIGGER sync_mark_set_record_update AFTER UPDATE ON set_record BEGIN
-            UPDATE routine_record SET sync_at = lift_now_ms() WHERE owner_id = NEW.owner_id
+            UPDATE routine_record SET sync_at = lift_now_ms('routine_record', id) WHERE owner_id = NEW.owner_id
                 AND id = (SELECT record_id FROM exercise_record WHERE owner_id = NEW.owner_id AND id = NEW.exercise_record_id);
         END;
         CREATE TRIGGER sync_mark_set_record_delete AFTER DELETE ON set_record BEGIN
-            UPDATE routine_record SET sync_at = lift_now_ms() WHERE owner_id = OLD.owner_id
+            UPDATE routine_record SET sync_at = lift_now_ms('routine_record', id) WHERE owner_id = OLD.owner_id
                 AND id = (SELECT record_id FROM exercise_record WHERE owner_id = OLD.owner_id AND id = OLD.exercise_record_id);
         END;
         """

@@ -46,10 +46,13 @@ public final class SQLiteDatabase: @unchecked Sendable {
     let clock: StoreClockFunction.Box
     /// Sync's note that every mark of `owner` was taken (read and cleared) in the transaction
     /// `transaction` when the clock had been read `clockReads` times (`SQLiteSyncLog`).
-    var syncMarksTaken: (owner: String, transaction: UInt64, clockReads: UInt64)?
+    /// `othersVersion`: PRAGMA data_version then (it moves with other connections' commits only).
+    var syncMarksTaken: (owner: String, transaction: UInt64, clockReads: UInt64, othersVersion: Int64)?
     /// Set when that transaction commits with no mark made since: `owner` had no marks at
-    /// `stamp`, so a later transaction that finds the same stamp and count has none to read.
-    var syncMarksNone: (owner: String, stamp: ChangeStamp, clockReads: UInt64)?
+    /// `stamp`, so a later transaction that finds the same stamp and count has none to read, and
+    /// one that finds the same `othersVersion` has only the marks this connection named since
+    /// (`clock.marked`).
+    var syncMarksNone: (owner: String, stamp: ChangeStamp, clockReads: UInt64, othersVersion: Int64)?
 
     /// The page cache of one open store, at most (KiB).
     static let cacheKiB = 16_384
@@ -386,7 +389,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
         var version: UInt32 = 0
         guard sqlite3_file_control(db, "main", SQLITE_FCNTL_DATA_VERSION, &version) == SQLITE_OK else { return }
         let stamp = ChangeStamp(connection: self.serial, dataVersion: version, ownChanges: sqlite3_total_changes64(db))
-        syncMarksNone = (taken.owner, stamp, taken.clockReads)
+        syncMarksNone = (taken.owner, stamp, taken.clockReads, taken.othersVersion)
+        clock.forgetMarked()
     }
 
     /// `PRAGMA quick_check`: "ok" for a sound file.

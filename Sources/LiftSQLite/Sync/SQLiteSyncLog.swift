@@ -18,8 +18,6 @@ public struct SQLiteSyncLog: SyncLogStore {
         static let write: StaticString = "INSERT OR REPLACE INTO sync_record VALUES(?, ?, ?, ?, ?, ?, ?, ?)"
         static let next: StaticString = "SELECT COALESCE(MAX(seq), 0) + 1 FROM sync_record"
         static let feed: StaticString = "SELECT kind, id, seq, local, parked, removed, fields FROM sync_record WHERE seq > ? AND +owner_id = ? ORDER BY seq LIMIT ?"
-        static let clean: StaticString = "DELETE FROM sync_dirty WHERE owner_id = ? AND kind = ? AND id = ?"
-        static let cleanAll: StaticString = "DELETE FROM sync_dirty WHERE owner_id = ?"
         static let parked: StaticString = "SELECT kind, id, seq, local, parked, removed, fields FROM sync_record WHERE owner_id = ? AND parked = 1 ORDER BY seq"
         static let ack: StaticString = "SELECT seq FROM sync_ack WHERE owner_id = ?"
         static let updateAck: StaticString = "INSERT OR REPLACE INTO sync_ack VALUES(?, ?)"
@@ -75,58 +73,10 @@ public struct SQLiteSyncLog: SyncLogStore {
         return out
     }
 
-    /// The owner's marks, taken: they are cleared as they are read (the settle deletes each one
-    /// it reads anyway). In a transaction the store then has none of this owner's marks until
-    /// the connection's SQL reads the clock again (every mark does), so until then a second read
-    /// answers none without a scan, and `deleteDirty` has nothing to delete: a batch applied
-    /// after a settle writes and deletes no mark for the records it writes.
-    public func readDirty() throws -> [SyncDirty] {
-        if try noneSinceLastCommit() { return [] }
-        let s = try database.statement(SyncRowMarks.dirty).bind(.text(owner))
-        var out = [SyncDirty]()
-        var tables = Set<String>()
-        while try s.step() {
-            let d = SyncDirty(kind: s.string(0), id: s.string(1), at: s.int(2), rewritten: s.int(3) != 0)
-            if let t = SyncRowMarks.byKind[d.kind] { tables.insert(t.table) }
-            out.append(d)
-        }
-        if !out.isEmpty {
-            for t in SyncRowMarks.tables where tables.contains(t.table) {
-                try database.statement(SyncRowMarks.clearAll(t)).bind(.text(owner)).run()
-            }
-            try database.statement(static: SQL.cleanAll).bind(.text(owner)).run()
-        }
-        if database.isInTransaction {
-            database.syncMarksTaken = (owner, database.transactionSerial, database.clock.reads)
-        }
-        return out
-    }
+    public func readDirty() throws -> [SyncDirty] { try SQLiteSyncMarks(database: database, owner: owner).take() }
 
     public func deleteDirty(kind: String, id: String) throws {
-        if marksTaken { return }
-        try database.statement(static: SQL.clean).bind(.text(owner), .text(kind), .text(id)).run()
-        guard let t = SyncRowMarks.byKind[kind] else { return }
-        let s = try database.statement(SyncRowMarks.clear(t))
-        try s.bind(1, .text(owner))
-        if t.key != nil { try s.bind(2, .text(id)) }
-        try s.run()
-    }
-
-    /// Whether this owner's marks were taken in this transaction and none was made since.
-    private var marksTaken: Bool {
-        guard database.isInTransaction, let taken = database.syncMarksTaken else { return false }
-        return taken.owner == owner && taken.transaction == database.transactionSerial && taken.clockReads == database.clock.reads
-    }
-
-    /// Whether this owner has no marks without a scan: taken in this transaction, or none when
-    /// this connection last committed and nothing changed since (no commit by any connection, no
-    /// write or clock read of this one). A feed read in pages then scans the tables once.
-    private func noneSinceLastCommit() throws -> Bool {
-        if marksTaken { return true }
-        guard database.isInTransaction, let none = database.syncMarksNone, none.owner == owner,
-              none.clockReads == database.clock.reads, try database.changeStamp() == none.stamp else { return false }
-        database.syncMarksTaken = (owner, database.transactionSerial, database.clock.reads)
-        return true
+        try SQLiteSyncMarks(database: database, owner: owner).delete(kind: kind, id: id)
     }
 
     public func readParked() throws -> [StoredSyncChange] {

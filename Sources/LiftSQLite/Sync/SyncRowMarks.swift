@@ -56,8 +56,11 @@ enum SyncRowMarks {
         "owner_id = \(owner)" + (t.key.map { " AND \($0) = \(id)" } ?? "")
     }
 
+    /// The store's clock, naming the row it marks (`StoreClockFunction`): `lift_now_ms(table, id)`.
+    static func stamp(_ table: String, id: String) -> String { "lift_now_ms('\(table)', \(id))" }
+
     private static func markRow(_ t: Table, owner: String, id: String) -> String {
-        "UPDATE \(t.table) SET sync_at = \(SyncTriggers.storeClock) WHERE \(match(t, owner: owner, id: id))"
+        "UPDATE \(t.table) SET sync_at = \(stamp(t.table, id: t.key == nil ? owner : id)) WHERE \(match(t, owner: owner, id: id))"
     }
 
     static var sql: String {
@@ -93,7 +96,7 @@ enum SyncRowMarks {
             out += """
                 DROP TRIGGER sync_mark_set_record_\(event.lowercased());
                 CREATE TRIGGER sync_mark_set_record_\(event.lowercased()) AFTER \(event) ON set_record BEGIN
-                    UPDATE routine_record SET sync_at = \(SyncTriggers.storeClock) WHERE owner_id = \(row).owner_id
+                    UPDATE routine_record SET sync_at = \(stamp("routine_record", id: "id")) WHERE owner_id = \(row).owner_id
                         AND id = (SELECT record_id FROM exercise_record WHERE owner_id = \(row).owner_id AND id = \(row).exercise_record_id);
                 END;
 
@@ -111,6 +114,11 @@ enum SyncRowMarks {
         parts.append("SELECT kind, id, at_ms, whole FROM sync_dirty WHERE owner_id = ?1")
         return "SELECT kind, id, max(at_ms) AS at, max(whole) FROM (\(parts.joined(separator: "\nUNION ALL "))) GROUP BY kind, id ORDER BY at, kind, id"
     }()
+
+    /// One row's mark (owner `?1`, key `?2`) as the scan reads it.
+    static func markOf(_ t: Table) -> String {
+        "SELECT \(t.kind), \(t.id), sync_at FROM \(t.table) WHERE owner_id = ?1" + (t.key.map { " AND \($0) = ?2" } ?? "") + " AND sync_at > 0"
+    }
 
     /// Settles every mark of a table for one owner (`?1`). NULL: the update trigger sees a change
     /// of `sync_at` and marks nothing.
