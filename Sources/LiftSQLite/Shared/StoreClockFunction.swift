@@ -20,19 +20,43 @@ public enum StoreClockFunction {
     }
 
     /// One connection's clock, and how often its SQL read it. Every sync mark reads the clock, so
-    /// while `reads` stands still this connection made no mark (`SQLiteSyncLog` relies on it). A
-    /// mark in a record's own row names it, `lift_now_ms(table, id)`: `marked` keeps those names
-    /// (up to `markedLimit`, then `overflowed`), so the marks can be found without a scan.
+    /// while `reads` stands still this connection made no mark (`SQLiteSyncMarks` relies on it).
+    /// A mark in a record's own row names it, `lift_now_ms(table, id)`: those names are kept (up
+    /// to `markedLimit` bytes, then `overflowed`), so the marks can be found without a scan. They
+    /// are kept as bytes in one buffer, "table US id RS" each: no allocation per save.
     final class Box {
         let now: CurrentDate
         var reads: UInt64 = 0
-        var marked: [(table: String, id: String)] = []
-        var overflowed = false
-        static let markedLimit = 10_000
+        private(set) var markedBytes: [UInt8] = []
+        private(set) var overflowed = false
+        static let markedLimit = 1 << 20
         init(_ now: @escaping CurrentDate) { self.now = now }
 
+        func noteMarked(table: UnsafeRawBufferPointer, id: UnsafeRawBufferPointer) {
+            guard markedBytes.count + table.count + id.count + 2 <= Self.markedLimit,
+                  !table.contains(0x1F), !id.contains(0x1E) else {
+                overflowed = true
+                return
+            }
+            markedBytes.append(contentsOf: table)
+            markedBytes.append(0x1F)
+            markedBytes.append(contentsOf: id)
+            markedBytes.append(0x1E)
+        }
+
+        /// A mark whose row cannot be named: the marks are then found by a scan.
+        func noteUnnamed() { overflowed = true }
+
+        /// The rows named since the names were last forgotten, as (table, id).
+        var marked: [(table: String, id: String)] {
+            markedBytes.split(separator: 0x1E).compactMap { entry in
+                guard let us = entry.firstIndex(of: 0x1F) else { return nil }
+                return (String(decoding: entry[..<us], as: UTF8.self), String(decoding: entry[(us + 1)...], as: UTF8.self))
+            }
+        }
+
         func forgetMarked() {
-            marked.removeAll()
+            markedBytes.removeAll(keepingCapacity: true)
             overflowed = false
         }
     }
@@ -46,12 +70,11 @@ public enum StoreClockFunction {
             let box = Unmanaged<Box>.fromOpaque(sqlite3_user_data(context)).takeUnretainedValue()
             box.reads &+= 1
             if argc == 2, let argv {
-                if box.marked.count >= Box.markedLimit {
-                    box.overflowed = true
-                } else if let t = sqlite3_value_text(argv[0]), let i = sqlite3_value_text(argv[1]) {
-                    box.marked.append((String(cString: t), String(cString: i)))
+                if let t = sqlite3_value_text(argv[0]), let i = sqlite3_value_text(argv[1]) {
+                    box.noteMarked(table: UnsafeRawBufferPointer(start: t, count: Int(sqlite3_value_bytes(argv[0]))),
+                                   id: UnsafeRawBufferPointer(start: i, count: Int(sqlite3_value_bytes(argv[1]))))
                 } else {
-                    box.overflowed = true   // a row that cannot be named is found by a scan
+                    box.noteUnnamed()
                 }
             }
             sqlite3_result_int64(context, box.now().milliseconds)
