@@ -86,8 +86,8 @@ final class SyncRowMarkSpecs: XCTestCase {
         XCTAssertEqual(try marked(log), ["routine \(r.text)"])
     }
 
-    func test_syncMark_setChanged_marksItsRoutineRecord() throws {
-        let (db, log) = try makeSUT()
+    /// Routine record "rec" with one exercise record "er" and one set "s".
+    private func recordWithOneSet(_ db: SQLiteDatabase) throws {
         let e = exercise()
         try SQLiteExerciseStore(database: db, owner: "local").createExercise(e)
         try db.execute("""
@@ -96,6 +96,11 @@ final class SyncRowMarkSpecs: XCTestCase {
             INSERT INTO set_record(owner_id, id, exercise_record_id, position, rep_count, weight, unit, completion_ms)
                 VALUES('local', 's', 'er', 0, 5, 100, 'kg', \(fixed));
             """)
+    }
+
+    func test_syncMark_setChanged_marksItsRoutineRecord() throws {
+        let (db, log) = try makeSUT()
+        try recordWithOneSet(db)
         _ = try log.readDirty()
         try db.execute("UPDATE set_record SET rep_count = 6 WHERE id = 's'")
         XCTAssertEqual(try marked(log), ["routine_record rec"])
@@ -211,6 +216,23 @@ final class SyncRowMarkSpecs: XCTestCase {
         try db.transaction { XCTAssertEqual(try log.readDirty().count, 3) }
         try db.transaction { try addB(db, to: routine) }
         try db.transaction { XCTAssertEqual(try marked(log), ["routine \(routine.routine.text)"]) }
+    }
+
+    func test_readDirty_afterCommitRowUpdatedByOtherSQL_readsItByTheTriggersName() throws {
+        let (db, log) = try makeSUT()
+        let e = exercise()
+        try SQLiteExerciseStore(database: db, owner: "local").createExercise(e)
+        try db.transaction { _ = try log.readDirty() }
+        try db.transaction { try db.execute("UPDATE exercise SET tags = 'legs' WHERE id = '\(e.id.text)'") }
+        try db.transaction { XCTAssertEqual(try marked(log), ["exercise \(e.id.text)"]) }
+    }
+
+    func test_readDirty_afterCommitSetChanged_readsItsRoutineRecordByName() throws {
+        let (db, log) = try makeSUT()
+        try recordWithOneSet(db)
+        try db.transaction { _ = try log.readDirty() }
+        try db.transaction { try db.execute("UPDATE set_record SET rep_count = 6 WHERE id = 's'") }
+        try db.transaction { XCTAssertEqual(try marked(log), ["routine_record rec"]) }
     }
 
     func test_readDirty_afterCommitRemoval_readsIt() throws {
