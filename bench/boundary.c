@@ -86,7 +86,7 @@ static void raw_open(raw_store *r, const char *path, const char *sync) {
     char sql[256];
     memset(r, 0, sizeof *r);
     sqlite3_open(path, &r->db);
-    sqlite3_create_function(r->db, "lift_now_ms", 0, SQLITE_UTF8, 0, raw_now_ms, 0, 0);
+    sqlite3_create_function(r->db, "lift_now_ms", -1, SQLITE_UTF8, 0, raw_now_ms, 0, 0);
     sqlite3_exec(r->db, "PRAGMA journal_mode=WAL; PRAGMA cache_size=-16384; PRAGMA foreign_keys=ON", 0, 0, 0);  /* as liblift */
     snprintf(sql, sizeof sql, "PRAGMA synchronous=%s", sync);
     sqlite3_exec(r->db, sql, 0, 0, 0);
@@ -98,7 +98,8 @@ static void raw_open(raw_store *r, const char *path, const char *sync) {
                         " PRIMARY KEY(owner_id, id)) WITHOUT ROWID;"
                         "CREATE UNIQUE INDEX IF NOT EXISTS exercise_by_name ON exercise(owner_id, name_key);", 0, 0, 0);
     sqlite3_prepare_v2(r->db, "SELECT id FROM exercise WHERE owner_id='local' AND name_key=?", -1, &r->by_name, 0);
-    sqlite3_prepare_v2(r->db, "INSERT INTO exercise VALUES('local', ?, ?, ?, ?, ?)", -1, &r->insert, 0);
+    sqlite3_prepare_v2(r->db, "INSERT INTO exercise(owner_id, id, name, name_key, creation_ms, tags) VALUES('local', ?, ?, ?, ?, ?)",
+                       -1, &r->insert, 0);
     sqlite3_prepare_v2(r->db, "SELECT id, name, creation_ms, tags FROM exercise WHERE owner_id='local' AND id=?", -1, &r->by_id, 0);
     sqlite3_exec(r->db, "CREATE TABLE IF NOT EXISTS routine_exercise(owner_id TEXT NOT NULL, routine_id TEXT NOT NULL,"
                         " position INTEGER NOT NULL, exercise_id TEXT NOT NULL, PRIMARY KEY(owner_id, routine_id, position)) WITHOUT ROWID;"

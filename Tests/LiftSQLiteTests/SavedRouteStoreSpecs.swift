@@ -185,7 +185,8 @@ final class SavedRouteStoreSpecs: XCTestCase, OwnedRecordStoreSpecs, PagingStore
     func test_open_stepsStoredBeforeClasses_loadWithNone() throws {
         let id = "00000000-0000-4000-8000-000000000007"
         let path = try makeStore(withFeature: "saved_routes", atVersion: 2, rows: """
-            INSERT INTO saved_route VALUES('local', '\(id)', 'Old', 'old', 'car', 'none', 10.5, 2, '_ibE_seK', 1, 1);
+            INSERT INTO saved_route(owner_id, id, name, name_key, profile, optimize, distance, duration, geometry, creation_ms, update_ms)
+                VALUES('local', '\(id)', 'Old', 'old', 'car', 'none', 10.5, 2, '_ibE_seK', 1, 1);
             INSERT INTO saved_route_leg VALUES('local', '\(id)', 0, 0, 1, 10.5, 2);
             INSERT INTO saved_route_step VALUES('local', '\(id)', 0, 0, 10.5, 2, '_ibE_seK', 'Kaivokatu', '', 'primary', 'driving',
                 'depart', NULL, 24.9, 60.1, 0, 90, NULL, 'Head east on Kaivokatu');

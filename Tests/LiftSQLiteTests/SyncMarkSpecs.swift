@@ -16,10 +16,9 @@ final class SyncMarkSpecs: XCTestCase {
         CountEntry(id: id, category: .steps, day: Day(daysSinceEpoch: 20_000), amount: amount, note: nil, creationDate: Timestamp(milliseconds: 1))
     }
 
-    private func mark(_ db: SQLiteDatabase, _ id: RecordID) throws -> (at: Int64, whole: Int64)? {
-        let s = try db.statement("SELECT at_ms, whole FROM sync_dirty WHERE id = ?")
-        try s.bind(.id(id))
-        return try s.step() ? (s.int(0), s.int(1)) : nil
+    /// The record's mark, taken (`readDirty` clears what it reads).
+    private func mark(_ db: SQLiteDatabase, _ id: RecordID) throws -> (at: Int64, whole: Bool)? {
+        try SQLiteSyncLog(database: db, owner: "local").readDirty().first { $0.id == id.text }.map { ($0.at, $0.rewritten) }
     }
 
     func test_storeClockFunction_givenClock_sqlAnswersIt() throws {
@@ -33,8 +32,9 @@ final class SyncMarkSpecs: XCTestCase {
         let (sut, db) = try makeSUT()
         let e = entry()
         try sut.createCountEntry(e)
-        XCTAssertEqual(try mark(db, e.id)?.at, fixed)
-        XCTAssertEqual(try mark(db, e.id)?.whole, 0)
+        let m = try XCTUnwrap(try mark(db, e.id))
+        XCTAssertEqual(m.at, fixed)
+        XCTAssertFalse(m.whole)
     }
 
     func test_syncMark_recordEdited_notWhole() throws {
@@ -43,7 +43,7 @@ final class SyncMarkSpecs: XCTestCase {
         try sut.createCountEntry(e)
         e.amount = 200
         try sut.updateCountEntry(e)
-        XCTAssertEqual(try mark(db, e.id)?.whole, 0)
+        XCTAssertEqual(try mark(db, e.id)?.whole, false)
     }
 
     func test_syncMark_recordRemovedAndMadeAgain_markedWhole() throws {
@@ -52,7 +52,7 @@ final class SyncMarkSpecs: XCTestCase {
         try sut.createCountEntry(e)
         _ = try sut.deleteCountEntries(.steps, day: e.day)
         try sut.createCountEntry(e)
-        XCTAssertEqual(try mark(db, e.id)?.whole, 1)
+        XCTAssertEqual(try mark(db, e.id)?.whole, true)
     }
 
     func test_open_storeWithFirstSyncTriggers_migratedToStampTheStoreClock() throws {

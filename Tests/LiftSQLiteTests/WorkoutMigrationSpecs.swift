@@ -14,8 +14,8 @@ final class WorkoutMigrationSpecs: XCTestCase {
     func test_open_workoutsV1Store_keepsCompletionsWithoutMeasuredCaloriesAndListsThemByWorkout() throws {
         let (a, b) = (RecordID.random(), RecordID.random())
         let path = try makeWorkoutsV1Store("""
-            INSERT INTO completion VALUES('local', '\(RecordID.random().text)', '\(a.text)', 600, 100, 70, 49);
-            INSERT INTO completion VALUES('local', '\(RecordID.random().text)', '\(b.text)', 600, 200, 70, 50);
+            INSERT INTO completion(owner_id, id, workout_id, duration_s, date_ms, body_weight_kg, calories) VALUES('local', '\(RecordID.random().text)', '\(a.text)', 600, 100, 70, 49);
+            INSERT INTO completion(owner_id, id, workout_id, duration_s, date_ms, body_weight_kg, calories) VALUES('local', '\(RecordID.random().text)', '\(b.text)', 600, 200, 70, 50);
             """)
         let db = try SQLiteDatabase(path: path)
         let store = SQLiteWorkoutStore(database: db, owner: "local")

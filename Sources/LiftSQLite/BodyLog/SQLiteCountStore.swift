@@ -58,7 +58,7 @@ public struct SQLiteCountStore: CountStore {
 
     public func createCountEntry(_ e: CountEntry) throws {
         try database.statement("""
-            INSERT INTO body_count(owner_id, id, category, day, amount, note, creation_ms) VALUES(?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO body_count(owner_id, id, category, day, amount, note, creation_ms, sync_at) VALUES(?, ?, ?, ?, ?, ?, ?, lift_now_ms('body_count', ?2))
             """)
             .bind(.text(owner), .id(e.id), .text(e.category.rawValue), .int(e.day.daysSinceEpoch), .int(e.amount),
                   .optional(e.note), .time(e.creationDate)).run()

@@ -46,8 +46,8 @@ public struct SQLiteGoalStore: GoalStore {
 
     public func saveGoal(_ g: Goal) throws {
         try database.statement("""
-            INSERT OR REPLACE INTO body_goal(owner_id, category, target, unit, direction, start_value, start_day, goal_day)
-            VALUES(?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO body_goal(owner_id, category, target, unit, direction, start_value, start_day, goal_day, sync_at)
+            VALUES(?, ?, ?, ?, ?, ?, ?, ?, lift_now_ms('body_goal', ?2))
             """)
             .bind(.text(owner), .text(g.category.rawValue), .double(g.target), .optional(g.unit?.rawValue),
                   .optional(g.direction?.rawValue), .optional(g.start), .int(g.startDay.daysSinceEpoch),

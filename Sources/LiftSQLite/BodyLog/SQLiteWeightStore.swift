@@ -76,9 +76,11 @@ public struct SQLiteWeightStore: WeightStore {
     public func saveWeightForDay(_ e: WeightEntry) throws -> (entry: WeightEntry, created: Bool) {
         // No RETURNING: SQLite gathers RETURNING rows in an ephemeral table it creates and zeroes
         // on every execution, a fifth of a 100k-row bulk save (callgrind). A new day is one insert;
-        // a day already logged is an update of that day's row, keeping its id.
+        // a day already logged is an update of that day's row, keeping its id. Both mark the record
+        // for sync themselves (`sync_at`): an insert has no trigger to do it, and the update
+        // trigger would write the row a second time.
         let insert = try database.statement(static: """
-            INSERT INTO weight_entry(owner_id, id, day, weight, unit, note) VALUES(?, ?, ?, ?, ?, ?)
+            INSERT INTO weight_entry(owner_id, id, day, weight, unit, note, sync_at) VALUES(?, ?, ?, ?, ?, ?, lift_now_ms('weight_entry', ?2))
             ON CONFLICT(owner_id, day) DO NOTHING
             """)
         // Bound one by one: the variadic bind builds and destroys an array of six values per row.
@@ -100,7 +102,7 @@ public struct SQLiteWeightStore: WeightStore {
     }
 
     public func updateWeight(_ e: WeightEntry) throws {
-        try database.statement(static: "UPDATE weight_entry SET day = ?, weight = ?, unit = ?, note = ? WHERE owner_id = ? AND id = ?")
+        try database.statement(static: "UPDATE weight_entry SET day = ?1, weight = ?2, unit = ?3, note = ?4, sync_at = lift_now_ms('weight_entry', ?6) WHERE owner_id = ?5 AND id = ?6")
             .bind(.int(e.day.daysSinceEpoch), .double(e.weight), .text(e.unit.rawValue), .optional(e.note),
                   .text(owner), .id(e.id)).run()
     }

@@ -57,14 +57,18 @@ public struct SQLiteExerciseStore: ExerciseStore {
         return Paged(items: out, total: try list.count(database, from: "exercise"))
     }
 
+    // Both writes mark the record for sync themselves (`sync_at`, docs/SYNC.md): an insert has no
+    // trigger to do it, and the update trigger would write the row a second time.
     public func createExercise(_ e: Exercise) throws {
-        try database.statement(static: "INSERT INTO exercise(owner_id, id, name, name_key, creation_ms, tags) VALUES(?, ?, ?, ?, ?, ?)")
+        try database.statement(static: """
+            INSERT INTO exercise(owner_id, id, name, name_key, creation_ms, tags, sync_at) VALUES(?, ?, ?, ?, ?, ?, lift_now_ms('exercise', ?2))
+            """)
             .bind(.text(owner), .id(e.id), .text(e.name), .text(NameKey.of(e.name)), .time(e.creationDate),
                   .text(e.tags.joined(separator: Self.tagSeparator))).run()
     }
 
     public func updateExercise(_ e: Exercise) throws {
-        try database.statement(static: "UPDATE exercise SET name = ?, name_key = ?, tags = ? WHERE owner_id = ? AND id = ?")
+        try database.statement(static: "UPDATE exercise SET name = ?1, name_key = ?2, tags = ?3, sync_at = lift_now_ms('exercise', ?5) WHERE owner_id = ?4 AND id = ?5")
             .bind(.text(e.name), .text(NameKey.of(e.name)), .text(e.tags.joined(separator: Self.tagSeparator)),
                   .text(owner), .id(e.id)).run()
     }

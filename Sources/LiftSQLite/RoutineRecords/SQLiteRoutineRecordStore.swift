@@ -101,7 +101,8 @@ public struct SQLiteRoutineRecordStore: RoutineRecordStore {
     public func createRoutineRecord(_ r: RoutineRecord) throws {
         try database.transaction {
             try database.statement("""
-                INSERT INTO routine_record(owner_id, id, routine_id, note, creation_ms, completion_ms) VALUES(?, ?, ?, ?, ?, ?)
+                INSERT INTO routine_record(owner_id, id, routine_id, note, creation_ms, completion_ms, sync_at)
+                VALUES(?, ?, ?, ?, ?, ?, lift_now_ms('routine_record', ?2))
                 """).bind(.text(owner), .id(r.id), .id(r.routineID), .optional(r.note), .time(r.creationDate),
                           .time(r.completionDate)).run()
             try insertExerciseRecords(of: r)

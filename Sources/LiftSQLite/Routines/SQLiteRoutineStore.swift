@@ -58,7 +58,7 @@ public struct SQLiteRoutineStore: RoutineStore {
 
     public func createRoutine(_ r: Routine) throws {
         try database.transaction {
-            try database.statement("INSERT INTO routine(owner_id, id, name, name_key, creation_ms, exercise_key) VALUES(?, ?, ?, ?, ?, ?)")
+            try database.statement("INSERT INTO routine(owner_id, id, name, name_key, creation_ms, exercise_key, sync_at) VALUES(?, ?, ?, ?, ?, ?, lift_now_ms('routine', ?2))")
                 .bind(.text(owner), .id(r.id), .text(r.name), .text(NameKey.of(r.name)), .time(r.creationDate),
                       .text(Self.exerciseKey(r.exercises))).run()
             try insertExercises(of: r)

@@ -17,7 +17,7 @@ public struct SQLiteSavedRouteStore: SavedRouteStore {
         try database.transaction {
             try database.statement("""
                 INSERT INTO saved_route(owner_id, id, name, name_key, profile, optimize, distance, duration, geometry,
-                    creation_ms, update_ms) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    creation_ms, update_ms, sync_at) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lift_now_ms('saved_route', ?2))
                 """).bind(.text(owner), .id(r.id), .text(r.name), .text(NameKey.of(r.name)), .text(r.profile), .text(r.optimize),
                           .double(r.result.distance), .double(r.result.duration), .text(r.result.geometry),
                           .time(r.creationDate), .time(r.updateDate)).run()

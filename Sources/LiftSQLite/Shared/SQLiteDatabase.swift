@@ -2,6 +2,13 @@ import CSQLite
 import LiftCore
 import Synchronization
 
+/// A statement cache key for SQL built once at run time and kept for the life of the process:
+/// one byte of its own, never freed, so its address names that SQL on every connection.
+struct StatementKey: @unchecked Sendable {
+    let address: UnsafeRawPointer
+    init() { address = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)) }
+}
+
 /// One connection to a store file. Not thread-safe by itself: the boundary serialises calls on it.
 public final class SQLiteDatabase: @unchecked Sendable {
     let db: OpaquePointer
@@ -35,6 +42,17 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// False once the connection is closed: a refused open closes it itself, and Swift still
     /// runs deinit for a fully initialised object whose init throws, which must not close twice.
     private var isOpen = true
+    /// The store's clock as this connection's SQL reads it (`lift_now_ms()`), with its count of reads.
+    let clock: StoreClockFunction.Box
+    /// Sync's note that every mark of `owner` was taken (read and cleared) in the transaction
+    /// `transaction` when the clock had been read `clockReads` times (`SQLiteSyncLog`).
+    /// `othersVersion`: PRAGMA data_version then (it moves with other connections' commits only).
+    var syncMarksTaken: (owner: String, transaction: UInt64, clockReads: UInt64, othersVersion: Int64)?
+    /// Set when that transaction commits with no mark made since: `owner` had no marks at
+    /// `stamp`, so a later transaction that finds the same stamp and count has none to read, and
+    /// one that finds the same `othersVersion` has only the marks this connection named since
+    /// (`clock.marked`).
+    var syncMarksNone: (owner: String, stamp: ChangeStamp, clockReads: UInt64, othersVersion: Int64)?
 
     /// The page cache of one open store, at most (KiB).
     static let cacheKiB = 16_384
@@ -73,9 +91,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
             throw error
         }
         db = handle
+        clock = StoreClockFunction.Box(now)
         do {
             sqlite3_busy_timeout(db, options.busyTimeoutMilliseconds)
-            try check(StoreClockFunction.register(on: db, now: now), "registering the store's clock")
+            try check(StoreClockFunction.register(on: db, clock), "registering the store's clock")
             // Touches no file. SQLite's default 2 MiB cache spilled a 100k-row bulk save to the
             // WAL page by page (a third of its time in the kernel); pages are allocated as used,
             // so a small store still holds little.
@@ -154,6 +173,19 @@ public final class SQLiteDatabase: @unchecked Sendable {
         }
         let s = try statement(sql.description)
         staticStatements[key] = s
+        return s
+    }
+
+    /// A cached prepared statement of SQL built once and kept for good, found by `key`: an
+    /// address unique to that SQL that never moves (`StatementKey`), so neither copied nor hashed.
+    func statement(_ key: StatementKey, _ sql: String) throws -> SQLiteStatement {
+        if let s = staticStatements[key.address] {
+            s.reset()
+            track(s)
+            return s
+        }
+        let s = try statement(sql)
+        staticStatements[key.address] = s
         return s
     }
 
@@ -259,8 +291,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
         do {
             let result = try body()
             transactionDepth = 0
+            let serial = transactionSerial
             finishStatements()
             try run(.commit)
+            noteSyncMarksCommitted(in: serial)
             return result
         } catch {
             transactionDepth = 0
@@ -300,6 +334,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
         guard let name = sqlite3_db_filename(db, "main"), name.pointee != 0 else { return path }
         return String(cString: name)
     }
+
+    /// The same number throughout one transaction, another in the next.
+    var transactionSerial: UInt64 { transactionsEnded }
 
     /// Whether a transaction (or read snapshot) is open on this connection.
     public var isInTransaction: Bool { transactionDepth > 0 }
@@ -342,6 +379,18 @@ public final class SQLiteDatabase: @unchecked Sendable {
         let stamp = ChangeStamp(connection: serial, dataVersion: version, ownChanges: sqlite3_total_changes64(db))
         stampByHeader = header.map { ($0, stamp) }
         return stamp
+    }
+
+    /// After the commit of transaction `serial`: the stamp it left, when it took an owner's sync
+    /// marks and made none since. SQLite's data version (SQLITE_FCNTL_DATA_VERSION) counts this
+    /// commit and no other connection's yet (those are seen when the next transaction starts).
+    private func noteSyncMarksCommitted(in serial: UInt64) {
+        guard let taken = syncMarksTaken, taken.transaction == serial, taken.clockReads == clock.reads else { return }
+        var version: UInt32 = 0
+        guard sqlite3_file_control(db, "main", SQLITE_FCNTL_DATA_VERSION, &version) == SQLITE_OK else { return }
+        let stamp = ChangeStamp(connection: self.serial, dataVersion: version, ownChanges: sqlite3_total_changes64(db))
+        syncMarksNone = (taken.owner, stamp, taken.clockReads, taken.othersVersion)
+        clock.forgetMarked()
     }
 
     /// `PRAGMA quick_check`: "ok" for a sound file.

@@ -18,8 +18,6 @@ public struct SQLiteSyncLog: SyncLogStore {
         static let write: StaticString = "INSERT OR REPLACE INTO sync_record VALUES(?, ?, ?, ?, ?, ?, ?, ?)"
         static let next: StaticString = "SELECT COALESCE(MAX(seq), 0) + 1 FROM sync_record"
         static let feed: StaticString = "SELECT kind, id, seq, local, parked, removed, fields FROM sync_record WHERE seq > ? AND +owner_id = ? ORDER BY seq LIMIT ?"
-        static let dirty: StaticString = "SELECT kind, id, at_ms, whole FROM sync_dirty WHERE owner_id = ? ORDER BY at_ms, kind, id"
-        static let clean: StaticString = "DELETE FROM sync_dirty WHERE owner_id = ? AND kind = ? AND id = ?"
         static let parked: StaticString = "SELECT kind, id, seq, local, parked, removed, fields FROM sync_record WHERE owner_id = ? AND parked = 1 ORDER BY seq"
         static let ack: StaticString = "SELECT seq FROM sync_ack WHERE owner_id = ?"
         static let updateAck: StaticString = "INSERT OR REPLACE INTO sync_ack VALUES(?, ?)"
@@ -40,7 +38,11 @@ public struct SQLiteSyncLog: SyncLogStore {
     }
 
     public func readChange(kind: String, id: String) throws -> StoredSyncChange? {
-        let s = try database.statement(static: SQL.change).bind(.text(owner), .text(kind), .text(id))
+        // Bound one by one: the variadic bind builds an array for every change applied.
+        let s = try database.statement(static: SQL.change)
+        try s.bind(1, .text(owner))
+        try s.bind(2, .text(kind))
+        try s.bind(3, .text(id))
         guard try s.step() else { return nil }
         return try Self.stored(s)
     }
@@ -71,15 +73,10 @@ public struct SQLiteSyncLog: SyncLogStore {
         return out
     }
 
-    public func readDirty() throws -> [SyncDirty] {
-        let s = try database.statement(static: SQL.dirty).bind(.text(owner))
-        var out = [SyncDirty]()
-        while try s.step() { out.append(SyncDirty(kind: s.string(0), id: s.string(1), at: s.int(2), rewritten: s.int(3) != 0)) }
-        return out
-    }
+    public func readDirty() throws -> [SyncDirty] { try SQLiteSyncMarks(database: database, owner: owner).take() }
 
     public func deleteDirty(kind: String, id: String) throws {
-        try database.statement(static: SQL.clean).bind(.text(owner), .text(kind), .text(id)).run()
+        try SQLiteSyncMarks(database: database, owner: owner).delete(kind: kind, id: id)
     }
 
     public func readParked() throws -> [StoredSyncChange] {

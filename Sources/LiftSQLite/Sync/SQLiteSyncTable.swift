@@ -75,13 +75,24 @@ public struct SQLiteSyncTable: SyncKindStore {
                 try s.run()
                 return
             }
-            let s = try database.statement(sql.upsert)
+            let s = try database.statement(sql.upsertKey, sql.upsert)
             var i = try bindMatch(s, id: id)
             for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
             for c in spec.columns { try s.bind(i, try column(fields[c.name])); i += 1 }
             for d in spec.derived { try s.bind(i, d.value(fields)); i += 1 }
             try s.run()
+            guard !spec.children.isEmpty else { return }
+            // The child rows' triggers mark this record, which the merge is writing settled: the
+            // marks go again, and so do the clock reads they made, so the connection still counts
+            // no mark made since the settle (`SQLiteSyncLog.readDirty`).
+            let reads = database.clock.reads
             for child in spec.children { try writeRows(child, parent: id, fields[child.field]) }
+            if let clear = sql.clearMark {
+                let c = try database.statement(clear)
+                _ = try bindMatch(c, id: id)
+                try c.run()
+            }
+            database.clock.reads = reads
         }
     }
 
@@ -139,7 +150,7 @@ public struct SQLiteSyncTable: SyncKindStore {
     public func holder(of value: SyncValue, except id: String) throws -> String? {
         guard let u = spec.unique else { return nil }
         guard let holderSQL = sql.holder else { return nil }
-        let s = try database.statement(holderSQL)
+        let s = try database.statement(sql.holderKey, holderSQL)
         let i = try bindMatch(s, id: id)
         try s.bind(i, u.value(value))
         guard try s.step() else { return nil }
@@ -178,13 +189,18 @@ public struct SQLiteSyncTable: SyncKindStore {
     }
 }
 
-/// A table's statements, spelt once per kind (not per write).
+/// A table's statements, spelt once per kind (not per write). The ones every applied change
+/// runs are found in the statement cache by key (`StatementKey`), without hashing their text.
 struct SyncTableSQL: Sendable {
     let read: String
     let upsert: String
     let delete: String
     let holder: String?
     let fields: Set<String>
+    let upsertKey = StatementKey()
+    let holderKey = StatementKey()
+    /// Settles the record's own mark (`SyncRowMarks`), for a table whose rows carry one.
+    let clearMark: String?
 
     init(_ spec: SyncTable) {
         var match = "\(spec.ownerColumn) = ?"
@@ -202,11 +218,20 @@ struct SyncTableSQL: Sendable {
         var names = [spec.ownerColumn] + (spec.key.map { [$0] } ?? []) + spec.fixed.map(\.column)
         names += spec.columns.map(\.name) + spec.derived.map(\.column)
         let target = [spec.ownerColumn] + (spec.key.map { [$0] } ?? []) + (spec.fixedInKey ? spec.fixed.map(\.column) : [])
-        let updates = (spec.columns.map(\.name) + spec.derived.map(\.column)).map { "\($0) = excluded.\($0)" }
+        var updates = (spec.columns.map(\.name) + spec.derived.map(\.column)).map { "\($0) = excluded.\($0)" }
+        var values = names.map { _ in "?" }
+        // A merged state is written settled: no mark for a record the merge itself writes.
+        let marked = SyncRowMarks.byTable[spec.table]
+        if marked != nil {
+            names.append("sync_at")
+            values.append(SyncRowMarks.appliedInsert)
+            updates.append("sync_at = \(SyncRowMarks.appliedUpdate)")
+        }
         upsert = """
-            INSERT INTO \(spec.table)(\(names.joined(separator: ", "))) VALUES(\(names.map { _ in "?" }.joined(separator: ", ")))
+            INSERT INTO \(spec.table)(\(names.joined(separator: ", "))) VALUES(\(values.joined(separator: ", ")))
             ON CONFLICT(\(target.joined(separator: ", "))) DO UPDATE SET \(updates.joined(separator: ", "))
             """
+        clearMark = marked.map { _ in "UPDATE \(spec.table) SET sync_at = NULL WHERE \(match) AND sync_at > 0" }
         if let u = spec.unique, let key = spec.key {
             holder = "SELECT \(key) FROM \(spec.table) WHERE \(others) AND \(u.column) = ? LIMIT 1"
         } else {

@@ -1,7 +1,8 @@
 import LiftCore
 
 /// Every kind that syncs, described for the generic adapter: a new kind joins the feed with one
-/// entry here, one line in `SyncTriggers.marks`, and a migration step adding its triggers.
+/// entry here, one in `SyncRowMarks.tables` (or its children), and a migration step adding its
+/// `sync_at` column and triggers as `syncV3` does (its inserts stamp `lift_now_ms(table, id)`).
 public enum SyncTables {
     public static func stores(database: SQLiteDatabase, owner: String) -> [String: SyncKindStore] {
         var out = [String: SyncKindStore]()

@@ -60,8 +60,8 @@ public struct SQLiteWorkoutStore: WorkoutStore {
 
     public func createCustomWorkout(_ w: Workout) throws {
         try database.statement("""
-            INSERT INTO custom_workout(owner_id, id, name, name_key, category, instructions, equipment, muscles, met, creation_ms)
-            VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO custom_workout(owner_id, id, name, name_key, category, instructions, equipment, muscles, met, creation_ms, sync_at)
+            VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lift_now_ms('custom_workout', ?2))
             """).bind(.text(owner), .id(w.id), .text(w.name), .text(NameKey.of(w.name)), .text(w.category.rawValue),
                       .text(w.instructions), .text(w.equipment.joined(separator: Self.separator)),
                       .text(w.muscles.joined(separator: Self.separator)), .double(w.met),
@@ -112,8 +112,8 @@ public struct SQLiteWorkoutStore: WorkoutStore {
 
     public func createCompletion(_ c: Completion) throws {
         try database.statement("""
-            INSERT INTO completion(owner_id, id, workout_id, duration_s, date_ms, body_weight_kg, calories, measured_calories, distance_m)
-            VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO completion(owner_id, id, workout_id, duration_s, date_ms, body_weight_kg, calories, measured_calories, distance_m, sync_at)
+            VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, lift_now_ms('completion', ?2))
             """).bind(.text(owner), .id(c.id), .id(c.workoutID), .int(c.duration), .time(c.date),
                       .double(c.bodyWeightKilograms), .double(c.calories), .optional(c.measuredCalories),
                       .optional(c.distanceMeters)).run()
@@ -140,7 +140,7 @@ public struct SQLiteWorkoutStore: WorkoutStore {
     }
 
     public func createOrUpdateWeeklyGoal(_ workouts: Int64) throws {
-        try database.statement("INSERT OR REPLACE INTO weekly_goal(owner_id, workouts) VALUES(?, ?)")
+        try database.statement("INSERT OR REPLACE INTO weekly_goal(owner_id, workouts, sync_at) VALUES(?, ?, lift_now_ms('weekly_goal', ?1))")
             .bind(.text(owner), .int(workouts)).run()
     }
 }

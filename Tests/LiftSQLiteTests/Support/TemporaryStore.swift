@@ -16,7 +16,7 @@ func runSQLiteShell(_ path: String, _ sql: String) throws -> Int32 {
     var db: OpaquePointer?
     defer { sqlite3_close_v2(db) }
     guard sqlite3_open(path, &db) == SQLITE_OK, let db else { return 1 }
-    guard sqlite3_create_function_v2(db, "lift_now_ms", 0, SQLITE_UTF8, nil, { c, _, _ in sqlite3_result_int64(c, 0) },
+    guard sqlite3_create_function_v2(db, "lift_now_ms", -1, SQLITE_UTF8, nil, { c, _, _ in sqlite3_result_int64(c, 0) },
                                      nil, nil, nil) == SQLITE_OK else { return 1 }
     return sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK ? 0 : 1
 }

@@ -153,6 +153,28 @@ final class SyncRequestTests: XCTestCase {
         XCTAssertEqual(b.load(["kind": "routine", "id": r]).status, LIFT_E_NOT_FOUND)
     }
 
+    /// The unlink travels as the records' own edits: a store where the routine comes back (a
+    /// later edit there outweighs the removal) unlinks them too, as the removing store did.
+    func test_syncRoutineRemoval_routineRevivedByLaterEditElsewhere_recordsUnlinkedOnEveryStore() throws {
+        let (a, b, host) = try pair()
+        let e = exercise(a, "Squat")
+        let r = a.save(["kind": "routine", "routine": ["name": "Legs", "exercises": [["id": e]]]]).item("routine")?["id"] as? String ?? ""
+        let rec = a.save(["kind": "routine_record", "routine_record": ["routine_id": r, "exercise_records": [["exercise_id": e, "set_records": [["rep_count": 5, "weight": 100, "unit": "kg"]]]]]])
+        let recordID = rec.item("routine_record")?["id"] as? String ?? ""
+        host.sync(a, to: b)
+        XCTAssertEqual(a.remove(["kind": "routine", "id": r]).status, LIFT_OK)
+        usleep(3000)
+        XCTAssertEqual(b.save(["kind": "routine", "routine": ["id": r, "name": "Legs day", "exercises": [["id": e]]]]).status, LIFT_OK)
+        host.sync(a, to: b)
+        host.sync(b, to: a)
+        for (store, name) in [(a, "a"), (b, "b")] {
+            XCTAssertEqual(store.load(["kind": "routine", "id": r]).item("routine")?["name"] as? String, "Legs day", name)
+            let record = store.load(["kind": "routine_record", "id": recordID]).item("routine_record")
+            XCTAssertNotNil(record, name)
+            XCTAssertTrue(record?["routine_id"] == nil || record?["routine_id"] is NSNull, "\(name): \(String(describing: record?["routine_id"]))")
+        }
+    }
+
     func test_syncState_afterLocalSave_pendingUntilAPeerLoadsPastIt() throws {
         let (a, _, _) = try pair()
         _ = exercise(a, "Squat")

@@ -79,7 +79,11 @@ def _edit(store: lift.Store, kind: str, rng: random.Random, model: Optional["Mod
     elif kind == "routine":
         ids = _ids(store, "routine")
         if remove and ids:
-            store.remove({"kind": "routine", "id": rng.choice(ids)})
+            # Never refused: the routine's records are unlinked (and that travels as their edits).
+            try:
+                store.remove({"kind": "routine", "id": rng.choice(ids)})
+            except lift.LiftError as e:
+                raise AssertionError(f"removing a routine was refused: {e}") from e
             return
         ex = _ids(store, "exercise")
         if not ex:
