@@ -61,6 +61,73 @@ final class RoadNetworkStoreSpecs: XCTestCase {
         XCTAssertEqual(try sut.readAllRoadNetworks().map(\.byteCount), [5, 1_000, 0])
     }
 
+    /// A stored form given in pieces; `claimed` overstates or understates the head's size.
+    private struct Pieces: EncodedRoadNetwork {
+        var head: [[UInt8]]
+        var chunks: [[UInt8]] = []
+        var claimed: Int?
+        var failAt: Int?
+        var headByteCount: Int { claimed ?? head.reduce(0) { $0 + $1.count } }
+        var chunkByteCount: Int { chunks.reduce(0) { $0 + $1.count } }
+        func forEachChunk(_ body: ([UInt8]) throws -> Void) throws { for c in chunks { try body(c) } }
+        func forEachHeadPiece(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+            for (i, p) in head.enumerated() {
+                if i == failAt { throw LiftError(.io, code: "disk_full", "made to fail") }
+                try p.withUnsafeBytes { try body($0) }
+            }
+        }
+    }
+
+    private func storedHead(_ sut: SQLiteRoadNetworkStore, _ db: SQLiteDatabase, _ profile: String = "car") throws -> [UInt8]? {
+        try db.read {
+            try sut.withRoadNetworkBytes(profile: profile) { source -> [UInt8] in
+                var out = [UInt8](repeating: 0, count: source.byteCount)
+                try out.withUnsafeMutableBytes { try source.read(into: $0, at: 0) }
+                return out
+            }
+        }
+    }
+
+    func test_replaceRoadNetwork_headInPieces_storedWholeInOrderWithItsChunks() throws {
+        let db = try makeTemporaryDatabase()
+        let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
+        // Pieces across overflow pages, one empty, one of a single byte.
+        let head = [(0..<1_500_000).map { UInt8(truncatingIfNeeded: $0 &* 13) }, [], [42], (0..<70_001).map { UInt8(truncatingIfNeeded: $0) }]
+        let encoded = Pieces(head: head, chunks: [[1, 2], [3]])
+        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: 9), encoded) }
+        XCTAssertEqual(try storedHead(sut, db), Array(head.joined()))
+        XCTAssertEqual(try sut.roadNetworkChunk(profile: "car", version: RecordID(trusted: "v-car"), index: 1), [3])
+        XCTAssertEqual(try sut.readRoadNetwork(profile: "car")?.byteCount, 1_570_002 + 3)
+    }
+
+    func test_replaceRoadNetwork_headShortOfItsCountOrPastIt_throwsAndKeepsTheNetworkBefore() throws {
+        let db = try makeTemporaryDatabase()
+        let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
+        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: 3), bytes: [1, 2, 3], chunks: [[7]]) }
+        var next = record("car", bytes: 1)
+        next.version = RecordID(trusted: "v-next")
+        for encoded in [Pieces(head: [[9, 9]], chunks: [[8]], claimed: 5), Pieces(head: [[9, 9], [9]], chunks: [[8]], claimed: 2)] {
+            XCTAssertThrowsError(try db.transaction { try sut.replaceRoadNetwork(next, encoded) })
+            XCTAssertEqual(try storedHead(sut, db), [1, 2, 3])
+            XCTAssertEqual(try sut.roadNetworkChunk(profile: "car", version: RecordID(trusted: "v-car"), index: 0), [7])
+            XCTAssertNil(try sut.roadNetworkChunk(profile: "car", version: next.version, index: 0))
+        }
+    }
+
+    func test_replaceRoadNetwork_headPieceFails_throwsItsErrorAndKeepsTheNetworkBefore() throws {
+        let db = try makeTemporaryDatabase()
+        let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
+        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: 3), bytes: [1, 2, 3], chunks: []) }
+        var next = record("car", bytes: 1)
+        next.version = RecordID(trusted: "v-next")
+        let encoded = Pieces(head: [[9], [9]], claimed: 2, failAt: 1)
+        XCTAssertThrowsError(try db.transaction { try sut.replaceRoadNetwork(next, encoded) }) {
+            XCTAssertEqual(($0 as? LiftError)?.code, "disk_full")
+        }
+        XCTAssertEqual(try storedHead(sut, db), [1, 2, 3])
+        XCTAssertEqual(try sut.readRoadNetwork(profile: "car")?.version, RecordID(trusted: "v-car"))
+    }
+
     func test_roadNetworkChunk_storedWithTheNetwork_readByItsVersionOnly() throws {
         let db = try makeTemporaryDatabase()
         let sut = SQLiteRoadNetworkStore(database: db, owner: "local")

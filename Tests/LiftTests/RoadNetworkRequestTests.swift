@@ -450,6 +450,20 @@ final class RoadNetworkRequestTests: XCTestCase {
         XCTAssertEqual(reply.json["order"] as? [Int], [0, 1, 2])
     }
 
+    func test_close_afterARouteReadTheNetworksChunks_leavesNoWALBehind() throws {
+        // The route reads chunks through a connection of the cached network's own; closing the
+        // handle closes that one first, so the handle's close is the file's last and folds the WAL in.
+        let path = LiftClient.temporaryPath()
+        var client: LiftClient? = try LiftClient(path: path)
+        XCTAssertEqual(importNetwork(try XCTUnwrap(client), OSMFixture.helsinki).status, LIFT_OK)
+        XCTAssertEqual(route(try XCTUnwrap(client), [(60.1699, 24.9384), (60.1618, 24.9470)]).status, LIFT_OK)
+        client = nil
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal"))
+        // The network's next route opens its chunk reader again.
+        let reopened = try LiftClient(path: path)
+        XCTAssertEqual(route(reopened, [(60.1699, 24.9384), (60.1618, 24.9470)]).status, LIFT_OK)
+    }
+
     func test_route_storeFileNewToTheProcess_decodesTheStoredNetworkInPlace() throws {
         // The decoded-network cache is per file: a copy of the store is new to it, so its route
         // reads the BLOB from SQLite (in place, through the mapping) and decodes it.

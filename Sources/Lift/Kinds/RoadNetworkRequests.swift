@@ -18,7 +18,7 @@ enum RoadNetworkRequests {
                 // Conditional restrictions bind as they stand at that instant on the zone's clock.
                 let local = restrictionsAt.map { LocalTime($0, offsetSeconds: ctx.zone(zone).offsetSeconds(at: $0)) }
                 let importer = ImportRoadNetwork(
-                    builder: OSMNetworkBuilder(restrictionsAt: local), placeSource: OSMPlaceReader(), networks: ctx.roadNetworkCache,
+                    builder: OSMNetworkBuilder(restrictionsAt: local), placeSource: OSMPlaceReader(),
                     store: ctx.roadNetworks, places: ctx.places,
                     // The owner is checked again inside: a handle's account may have been removed
                     // while the network was built.

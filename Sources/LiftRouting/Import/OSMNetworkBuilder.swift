@@ -14,9 +14,6 @@ public struct OSMNetworkBuilder: RoadNetworkBuilder {
             throw LiftError(.invalidRequest, code: "invalid_value", "unknown profile \(name)")
         }
         let network = try RoadNetwork.importOSM(source, profile: profile, restrictionsAt: restrictionsAt, progress: progress)
-        return BuiltRoadNetwork(network: network, stats: network.stats) {
-            let encoded = NetworkCodec.encodeChunked(network)
-            return (encoded.head, encoded.chunks)
-        }
+        return BuiltRoadNetwork(network: network, stats: network.stats) { NetworkCodec.encoder(network) }
     }
 }

@@ -22,22 +22,40 @@ public struct SQLiteRoadNetworkStore: RoadNetworkStore {
                           byteCount: Int(s.int(4)))
     }
 
-    public func replaceRoadNetwork(_ r: RoadNetworkRecord, bytes: [UInt8], chunks: [[UInt8]]) throws {
+    /// Each chunk inserted as it is made, then the head: its row sized with a zeroblob and filled
+    /// piece by piece through incremental BLOB I/O, so neither SQLite's record nor a bound copy
+    /// ever holds the whole head. All inside the caller's transaction.
+    public func replaceRoadNetwork(_ r: RoadNetworkRecord, _ encoded: EncodedRoadNetwork) throws {
         try deleteChunks(profile: r.profile)
         let chunk = try database.statement(
             "INSERT INTO road_network_chunk(owner_id, profile, chunk, version, data) VALUES(?, ?, ?, ?, ?)")
-        for (i, data) in chunks.enumerated() {
-            try chunk.bind(.text(owner), .text(r.profile), .int(Int64(i)), .id(r.version))
+        var index: Int64 = 0
+        try encoded.forEachChunk { data in
+            try chunk.bind(.text(owner), .text(r.profile), .int(index), .id(r.version))
             try chunk.run(bindingBlob: 5, data)
+            index += 1
         }
         let s = try database.statement("""
-            INSERT INTO road_network(owner_id, profile, version, source, creation_ms, chunk_bytes, data) VALUES(?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO road_network(owner_id, profile, version, source, creation_ms, chunk_bytes, data)
+            VALUES(?, ?, ?, ?, ?, ?, zeroblob(?))
             ON CONFLICT(owner_id, profile) DO UPDATE SET version = excluded.version, source = excluded.source,
                 creation_ms = excluded.creation_ms, chunk_bytes = excluded.chunk_bytes, data = excluded.data
             """)
         try s.bind(.text(owner), .text(r.profile), .id(r.version), .text(r.source), .time(r.creationDate),
-                   .int(Int64(chunks.reduce(0) { $0 + $1.count })))
-        try s.run(bindingBlob: 7, bytes)
+                   .int(Int64(encoded.chunkByteCount)), .int(Int64(encoded.headByteCount)))
+        try s.run()
+        let row = try database.statement("SELECT rowid FROM road_network WHERE owner_id = ? AND profile = ?")
+        try row.bind(.text(owner), .text(r.profile))
+        defer { row.reset() }
+        guard try row.step() else { throw LiftError(.internal, "road network row not found after its insert") }
+        let blob = try SQLiteBlob(database, table: "road_network", column: "data", row: row.int(0), writable: true)
+        defer { blob.close() }
+        var offset = 0
+        try encoded.forEachHeadPiece { piece in
+            try blob.write(piece, at: offset)
+            offset += piece.count
+        }
+        guard offset == blob.byteCount else { throw LiftError(.internal, "road network head: \(offset) of \(blob.byteCount) bytes made") }
     }
 
     public func roadNetworkChunk(profile: String, version: RecordID, index: Int) throws -> [UInt8]? {
