@@ -100,6 +100,43 @@ final class RoadNetworkStoreSpecs: XCTestCase {
         XCTAssertEqual(try sut.readRoadNetwork(profile: "car")?.byteCount, 1_570_002 + 3)
     }
 
+    func test_replaceRoadNetwork_headInItsOwnTable_rowKeepsNoBytesAndItsSizeCountsTheHead() throws {
+        let db = try makeTemporaryDatabase()
+        let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
+        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: 5), bytes: [1, 2, 3], chunks: [[4, 5]]) }
+        XCTAssertEqual(try Self.scalar(db, "SELECT length(data) FROM road_network"), 0)
+        XCTAssertEqual(try Self.scalar(db, "SELECT length(data) FROM road_network_head WHERE version = 'v-car'"), 3)
+        XCTAssertEqual(try sut.readRoadNetwork(profile: "car")?.byteCount, 5)
+        XCTAssertEqual(try db.transaction { try sut.deleteRoadNetwork(profile: "car") }, 1)
+        XCTAssertEqual(try Self.scalar(db, "SELECT count(*) FROM road_network_head"), 0)
+    }
+
+    /// Builds before the head's own table kept it in the row's `data`: read from there.
+    func test_withBytes_headInTheRowAsEarlierBuildsStoredIt_readsTheRowsBytes() throws {
+        let db = try makeTemporaryDatabase()
+        let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
+        try db.transaction {
+            try db.execute("""
+                INSERT INTO road_network(owner_id, profile, version, source, creation_ms, data, chunk_bytes)
+                VALUES('local', 'car', 'v-car', 'a.pbf', 0, x'0A0B0C', 2)
+                """)
+        }
+        XCTAssertEqual(try storedHead(sut, db), [10, 11, 12])
+        XCTAssertEqual(try sut.readRoadNetwork(profile: "car")?.byteCount, 5)
+    }
+
+    /// A row with an empty `data` and no head of its version (a head left by another network,
+    /// or none): no bytes, which the codec refuses as damage.
+    func test_withBytes_noHeadOfTheRowsVersion_readsNoBytes() throws {
+        let db = try makeTemporaryDatabase()
+        let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
+        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: 3), bytes: [1, 2, 3], chunks: []) }
+        try db.transaction { try db.execute("UPDATE road_network_head SET version = 'v-other'") }
+        XCTAssertEqual(try storedHead(sut, db), [])
+        try db.transaction { try db.execute("DELETE FROM road_network_head") }
+        XCTAssertEqual(try storedHead(sut, db), [])
+    }
+
     func test_replaceRoadNetwork_headShortOfItsCountOrPastIt_throwsAndKeepsTheNetworkBefore() throws {
         let db = try makeTemporaryDatabase()
         let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
@@ -170,11 +207,13 @@ final class RoadNetworkStoreSpecs: XCTestCase {
         XCTAssertEqual(try sut.roadNetworkChunk(profile: "bike", version: RecordID(trusted: "v-bike"), index: 0), [3])
     }
 
-    private static func chunkRows(_ db: SQLiteDatabase) throws -> Int64 {
+    private static func scalar(_ db: SQLiteDatabase, _ sql: String) throws -> Int64 {
         try db.read {
-            let s = try db.statement("SELECT count(*) FROM road_network_chunk")
+            let s = try db.statement(sql)
             _ = try s.step()
             return s.int(0)
         }
     }
+
+    private static func chunkRows(_ db: SQLiteDatabase) throws -> Int64 { try scalar(db, "SELECT count(*) FROM road_network_chunk") }
 }

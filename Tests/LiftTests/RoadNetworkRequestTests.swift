@@ -237,7 +237,7 @@ final class RoadNetworkRequestTests: XCTestCase {
             // edit keeps the version, as a store written by an older build would.
             let path = LiftClient.temporaryPath()
             try FileManager.default.copyItem(atPath: original, toPath: path)
-            try Self.sqlite(path, "UPDATE road_network SET data = CAST(CAST('\(magic)' AS BLOB) || substr(data, 9) AS BLOB)")
+            try Self.sqlite(path, "UPDATE road_network_head SET data = CAST(CAST('\(magic)' AS BLOB) || substr(data, 9) AS BLOB)")
             let c = try LiftClient(path: path)
             let reply = route(c, [quarter, threeQuarters])
             XCTAssertEqual(reply.status, LIFT_E_UNAVAILABLE, magic)

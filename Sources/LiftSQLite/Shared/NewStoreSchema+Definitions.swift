@@ -7,7 +7,7 @@ extension NewStoreSchema {
         "exercises": 1,
         "health": 3,
         "places": 3,
-        "road_networks": 3,
+        "road_networks": 4,
         "routine_records": 1,
         "routines": 1,
         "saved_routes": 3,
@@ -356,5 +356,8 @@ extension NewStoreSchema {
         CREATE TRIGGER sync_mark_health_sample_delete AFTER DELETE ON health_sample BEGIN
             INSERT INTO sync_dirty(owner_id, kind, id, at_ms) VALUES(OLD.owner_id, 'health_sample_' || OLD.platform, OLD.id, lift_now_ms()) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms;
         END;
+        CREATE TABLE road_network_head(
+            owner_id TEXT NOT NULL, profile TEXT NOT NULL, version TEXT NOT NULL, data BLOB NOT NULL,
+            UNIQUE(owner_id, profile));
         """
 }

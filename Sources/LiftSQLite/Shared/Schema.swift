@@ -52,6 +52,7 @@ public enum Schema {
         Schema.workoutsV4,
         Schema.healthV2,
         Schema.healthV3,
+        Schema.roadNetworksV4,
     ]
 
     /// The newest version this build knows of each feature.
