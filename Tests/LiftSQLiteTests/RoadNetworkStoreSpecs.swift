@@ -115,14 +115,19 @@ final class RoadNetworkStoreSpecs: XCTestCase {
     func test_withBytes_headInTheRowAsEarlierBuildsStoredIt_readsTheRowsBytes() throws {
         let db = try makeTemporaryDatabase()
         let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
-        try db.transaction {
-            try db.execute("""
-                INSERT INTO road_network(owner_id, profile, version, source, creation_ms, data, chunk_bytes)
-                VALUES('local', 'car', 'v-car', 'a.pbf', 0, x'0A0B0C', 2)
-                """)
-        }
+        try Self.insertRowWithItsHead(db, version: "v-car", chunkBytes: 2)
         XCTAssertEqual(try storedHead(sut, db), [10, 11, 12])
         XCTAssertEqual(try sut.readRoadNetwork(profile: "car")?.byteCount, 5)
+    }
+
+    func test_replaceRoadNetwork_overAHeadInTheRowAsEarlierBuildsStoredIt_movesTheNewHeadToItsTable() throws {
+        let db = try makeTemporaryDatabase()
+        let sut = SQLiteRoadNetworkStore(database: db, owner: "local")
+        try Self.insertRowWithItsHead(db, version: "v-old", chunkBytes: 0)
+        try db.transaction { try sut.replaceRoadNetwork(record("car", bytes: 2), bytes: [7, 8], chunks: []) }
+        XCTAssertEqual(try storedHead(sut, db), [7, 8])
+        XCTAssertEqual(try Self.scalar(db, "SELECT length(data) FROM road_network"), 0)
+        XCTAssertEqual(try sut.readRoadNetwork(profile: "car")?.byteCount, 2)
     }
 
     /// A row with an empty `data` and no head of its version (a head left by another network,
@@ -205,6 +210,16 @@ final class RoadNetworkStoreSpecs: XCTestCase {
         XCTAssertEqual(try db.transaction { try sut.deleteRoadNetwork(profile: "car") }, 1)
         XCTAssertEqual(try Self.chunkRows(db), 1)
         XCTAssertEqual(try sut.roadNetworkChunk(profile: "bike", version: RecordID(trusted: "v-bike"), index: 0), [3])
+    }
+
+    /// A car network's row as builds before the head's table stored it: head [10, 11, 12] in `data`.
+    private static func insertRowWithItsHead(_ db: SQLiteDatabase, version: String, chunkBytes: Int) throws {
+        try db.transaction {
+            try db.execute("""
+                INSERT INTO road_network(owner_id, profile, version, source, creation_ms, data, chunk_bytes)
+                VALUES('local', 'car', '\(version)', 'a.pbf', 0, x'0A0B0C', \(chunkBytes))
+                """)
+        }
     }
 
     private static func scalar(_ db: SQLiteDatabase, _ sql: String) throws -> Int64 {
