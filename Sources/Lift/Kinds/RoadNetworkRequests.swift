@@ -24,6 +24,8 @@ enum RoadNetworkRequests {
                     // while the network was built.
                     transaction: { body in try ctx.database.transaction { try ctx.requireLiveOwner(); try body() } },
                     currentDate: ctx.currentDate, progress: ctx.progress)
+                // Whatever the outcome, the import holds nothing of its network after it.
+                defer { OSMNetworkBuilder.releaseFreeMemory() }
                 let imported = try RoadNetworkJSON.importing { try importer(path: draft.path, profile: draft.profile) }
                 out.setObject("road_network") { RoadNetworkJSON.write(imported.record, imported.stats, to: $0) }
             }
