@@ -15,10 +15,29 @@ final class StoreNetworkChunks: NetworkChunkSource {
     let version: RecordID
     private let connection = Mutex<SQLiteDatabase?>(nil)
 
+    /// The sources with a connection open, so that closing a handle can close theirs on its file.
+    private struct Open { weak var chunks: StoreNetworkChunks?; let path: String }
+    private static let open = Mutex<[ObjectIdentifier: Open]>([:])
+
     init(path: String, profile: String, version: RecordID) {
         self.path = path
         self.profile = profile
         self.version = version
+    }
+
+    deinit { _ = Self.open.withLock { $0.removeValue(forKey: ObjectIdentifier(self)) } }
+
+    /// Closes the connections reading chunks of the file at `path` (an absolute path); a later
+    /// chunk opens one again. A handle's close calls it first, so that its own connection is the
+    /// file's last: SQLite then folds the WAL into the file and removes it, as with no network
+    /// cached (a copy of the closed file holds every commit).
+    static func close(path: String) {
+        let found = open.withLock { all in
+            let mine = all.filter { $0.value.path == path }
+            for key in mine.keys { all[key] = nil }
+            return mine.values.compactMap(\.chunks)
+        }
+        for chunks in found { chunks.connection.withLock { $0 = nil } }
     }
 
     func chunk(_ index: Int) throws -> [UInt8]? {
@@ -32,6 +51,7 @@ final class StoreNetworkChunks: NetworkChunkSource {
                 options.create = false
                 database = try SQLiteDatabase(path: path, options: options)
                 open = database
+                Self.open.withLock { $0[ObjectIdentifier(self)] = Open(chunks: self, path: path) }
             }
             // One SELECT outside a transaction is its own read.
             return try SQLiteRoadNetworkStore(database: database, owner: StoreLevel.owner)

@@ -25,6 +25,12 @@ public struct StoreRoadNetworks: RoadNetworkProvider {
     /// A few networks at most: each can be tens of MB.
     static let capacity = 8
 
+    /// Before a handle on the file closes: the cached networks' own connections to it close
+    /// too (StoreNetworkChunks.close), and open again at their next chunk.
+    public static func closeChunkReaders(of database: SQLiteDatabase) {
+        StoreNetworkChunks.close(path: database.absolutePath)
+    }
+
     private var store: SQLiteRoadNetworkStore { SQLiteRoadNetworkStore(database: database, owner: StoreLevel.owner) }
 
     /// Reads in its own snapshot when called outside one (a route on a handle with no account):
@@ -63,12 +69,6 @@ public struct StoreRoadNetworks: RoadNetworkProvider {
         guard let network = decoded else { throw RoadNetworkUnavailable.removed }
         remember(network, k, version: version, stamp: stamp)
         return network
-    }
-
-    /// An import keeps its network before its transaction commits: no stamp is known for it.
-    public func remember(_ network: RoadNetwork, profile name: String, version: RecordID) {
-        guard let profile = Profile(rawValue: name) else { return }
-        remember(network, Key(path: database.path, profile: profile), version: version, stamp: nil)
     }
 
     private func remember(_ network: RoadNetwork, _ k: Key, version: RecordID, stamp: SQLiteDatabase.ChangeStamp?) {

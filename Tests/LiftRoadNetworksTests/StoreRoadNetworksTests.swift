@@ -124,15 +124,6 @@ final class StoreRoadNetworksTests: XCTestCase {
         XCTAssertFalse(try sut.network(profile: "car") === first)
     }
 
-    func test_storeRoadNetworks_remembered_isGivenWithoutDecodingTheStoredBytes() throws {
-        let (sut, db, s) = try makeSUT()
-        // Bytes that would fail to decode: only the remembered network can answer.
-        let version = try store(Array("LIFTNET4 damaged".utf8), db, s)
-        let network = try helsinki()
-        sut.remember(network, profile: "car", version: version)
-        XCTAssertTrue(try sut.network(profile: "car") === network)
-    }
-
     func test_storeRoadNetworks_olderLayout_isOutdatedNamingItsSource() throws {
         let (sut, db, s) = try makeSUT()
         try store(Array("LIFTNET3".utf8) + [UInt8](repeating: 0, count: 64), db, s, source: "/maps/old.pbf")

@@ -223,6 +223,46 @@ final class NetworkCodecTests: XCTestCase {
         XCTAssertEqual(w.bytes, [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x80, 0x3F, 0, 0, 0x20, 0xC0])
     }
 
+    func test_byteWriter_streamed_givesTheSizedBytesInPiecesOfAboutTheSizeAsked() {
+        let lengths = (0..<5_000).map { Float($0) * 1.5 }
+        let ids = (0..<20_000).map { Int32($0) - 10_000 }
+        func write(_ w: inout ByteWriter) {
+            w.u64(7); w.array([UInt8](repeating: 3, count: 5)); w.records(lengths); w.u64(8); w.array(ids); w.array([UInt8]())
+        }
+        var pieces = [[UInt8]]()
+        ByteWriter.streamed(piece: 1_000, write) { pieces.append(Array($0)) }
+        XCTAssertEqual(Array(pieces.joined()), ByteWriter.sized(write))
+        XCTAssertEqual(ByteWriter.measure(write), ByteWriter.sized(write).count)
+        // Small writes gather up to the piece size; an array's records past it go whole, on their own.
+        XCTAssertTrue(pieces.allSatisfy { !$0.isEmpty && ($0.count < 2 * 1_000 || $0.count == 5_000 * 4 || $0.count == 20_000 * 4) })
+        XCTAssertTrue(pieces.contains { $0.count == 20_000 * 4 })
+    }
+
+    func test_networkCodec_encoder_chunksAndHeadInPiecesAsEncodeChunked() throws {
+        let n = try Fixtures.helsinki(.car)
+        let whole = NetworkCodec.encodeChunked(n)
+        let sut = NetworkCodec.Encoder(n, piece: 4_096)
+        var head = [UInt8](), pieces = 0, chunks = [[UInt8]]()
+        try sut.forEachChunk { chunks.append($0) }
+        try sut.forEachHeadPiece { head.append(contentsOf: $0); pieces += 1 }
+        XCTAssertEqual(head, whole.head)
+        XCTAssertEqual(chunks, whole.chunks)
+        XCTAssertEqual(sut.headByteCount, head.count)
+        XCTAssertEqual(sut.chunkByteCount, chunks.reduce(0) { $0 + $1.count })
+        XCTAssertGreaterThan(pieces, 10)
+        XCTAssertEqual(Array(head.prefix(8)), Array("LIFTNET5".utf8))
+    }
+
+    func test_networkCodec_encoderHeadPieceThrows_stopsGivingPiecesAndThrowsThatError() throws {
+        let sut = NetworkCodec.Encoder(try Fixtures.helsinki(.car), piece: 4_096)
+        var given = 0
+        XCTAssertThrowsError(try sut.forEachHeadPiece { _ in
+            given += 1
+            if given == 2 { throw LiftError(.io, code: "disk_full", "made to fail") }
+        }) { XCTAssertEqual(($0 as? LiftError)?.code, "disk_full") }
+        XCTAssertEqual(given, 2)
+    }
+
     func test_networkCodec_encodeChunked_headInOneBufferOfItsSize() throws {
         let head = NetworkCodec.encodeChunked(try Fixtures.helsinki(.car)).head
         XCTAssertGreaterThan(head.count, 100_000)

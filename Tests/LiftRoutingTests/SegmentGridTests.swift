@@ -113,4 +113,19 @@ final class SegmentGridTests: XCTestCase {
         }
         XCTAssertGreaterThan(compared, 250)
     }
+
+    func test_roadNetwork_stopsAlongSegments_makeNoVertexIndexUntilAStopSnapsOntoASegmentsEnd() throws {
+        // A network of its own (the fixture is shared by other tests, which may have made its index).
+        let n = try NetworkCodec.decode(NetworkCodec.encode(try Fixtures.helsinki(.car)))
+        let s = Int(try n.endpoint(Coordinate(lat: 60.1699, lon: 24.9384), stop: 0).snap.segment)
+        let a = n.road.coordinates[Int(n.road.segmentA[s])], b = n.road.coordinates[Int(n.road.segmentB[s])]
+        let along = try n.endpoint(Coordinate(lat: (a.lat + b.lat) / 2, lon: (a.lon + b.lon) / 2), stop: 0)
+        XCTAssertGreaterThan(along.snap.fraction, 0)
+        XCTAssertLessThan(along.snap.fraction, 1)
+        XCTAssertFalse(n.hasVertexIndex)
+        let onEnd = try n.endpoint(a, stop: 0)
+        XCTAssertTrue(onEnd.snap.fraction <= 0 || onEnd.snap.fraction >= 1)
+        XCTAssertTrue(n.hasVertexIndex)
+        XCTAssertFalse(onEnd.leaving.isEmpty && onEnd.entering.isEmpty)
+    }
 }

@@ -237,7 +237,7 @@ final class RoadNetworkRequestTests: XCTestCase {
             // edit keeps the version, as a store written by an older build would.
             let path = LiftClient.temporaryPath()
             try FileManager.default.copyItem(atPath: original, toPath: path)
-            try Self.sqlite(path, "UPDATE road_network SET data = CAST(CAST('\(magic)' AS BLOB) || substr(data, 9) AS BLOB)")
+            try Self.sqlite(path, "UPDATE road_network_head SET data = CAST(CAST('\(magic)' AS BLOB) || substr(data, 9) AS BLOB)")
             let c = try LiftClient(path: path)
             let reply = route(c, [quarter, threeQuarters])
             XCTAssertEqual(reply.status, LIFT_E_UNAVAILABLE, magic)
@@ -448,6 +448,20 @@ final class RoadNetworkRequestTests: XCTestCase {
             XCTAssertEqual(value, (value * 10).rounded() / 10, accuracy: 1e-9)
         }
         XCTAssertEqual(reply.json["order"] as? [Int], [0, 1, 2])
+    }
+
+    func test_close_afterARouteReadTheNetworksChunks_leavesNoWALBehind() throws {
+        // The route reads chunks through a connection of the cached network's own; closing the
+        // handle closes that one first, so the handle's close is the file's last and folds the WAL in.
+        let path = LiftClient.temporaryPath()
+        var client: LiftClient? = try LiftClient(path: path)
+        XCTAssertEqual(importNetwork(try XCTUnwrap(client), OSMFixture.helsinki).status, LIFT_OK)
+        XCTAssertEqual(route(try XCTUnwrap(client), [(60.1699, 24.9384), (60.1618, 24.9470)]).status, LIFT_OK)
+        client = nil
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal"))
+        // The network's next route opens its chunk reader again.
+        let reopened = try LiftClient(path: path)
+        XCTAssertEqual(route(reopened, [(60.1699, 24.9384), (60.1618, 24.9470)]).status, LIFT_OK)
     }
 
     func test_route_storeFileNewToTheProcess_decodesTheStoredNetworkInPlace() throws {

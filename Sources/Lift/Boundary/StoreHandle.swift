@@ -1,6 +1,7 @@
 import LiftCore
 import LiftJSON
 import LiftRemote
+import LiftRoadNetworks
 import LiftSQLite
 
 /// One open store as the host sees it. Calls on it are serialised by `lock`, which a sports load
@@ -88,7 +89,13 @@ final class StoreHandle: Sendable {
 
     func close() throws {
         // Drops the host's transport (its callbacks and context) with the database.
-        try lock.exclusive { $0.pointee.database = nil; $0.pointee.sports = StoreHandle.sports(transport: nil, remote: remote) }
+        // The cached networks' chunk readers on the file close first: the handle's own connection
+        // is then its last, and closing it leaves no WAL behind.
+        try lock.exclusive { s in
+            if let database = s.pointee.database { StoreRoadNetworks.closeChunkReaders(of: database) }
+            s.pointee.database = nil
+            s.pointee.sports = StoreHandle.sports(transport: nil, remote: remote)
+        }
     }
 }
 

@@ -18,12 +18,14 @@ enum RoadNetworkRequests {
                 // Conditional restrictions bind as they stand at that instant on the zone's clock.
                 let local = restrictionsAt.map { LocalTime($0, offsetSeconds: ctx.zone(zone).offsetSeconds(at: $0)) }
                 let importer = ImportRoadNetwork(
-                    builder: OSMNetworkBuilder(restrictionsAt: local), placeSource: OSMPlaceReader(), networks: ctx.roadNetworkCache,
+                    builder: OSMNetworkBuilder(restrictionsAt: local), placeSource: OSMPlaceReader(),
                     store: ctx.roadNetworks, places: ctx.places,
                     // The owner is checked again inside: a handle's account may have been removed
                     // while the network was built.
                     transaction: { body in try ctx.database.transaction { try ctx.requireLiveOwner(); try body() } },
                     currentDate: ctx.currentDate, progress: ctx.progress)
+                // Whatever the outcome, the import holds nothing of its network after it.
+                defer { OSMNetworkBuilder.releaseFreeMemory() }
                 let imported = try RoadNetworkJSON.importing { try importer(path: draft.path, profile: draft.profile) }
                 out.setObject("road_network") { RoadNetworkJSON.write(imported.record, imported.stats, to: $0) }
             }

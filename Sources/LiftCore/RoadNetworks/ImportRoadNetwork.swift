@@ -2,21 +2,20 @@
 /// replace the stored ones together. The slow part (reading, contracting, reading the places)
 /// runs outside any transaction, so only the final writes hold the store's write lock and other
 /// handles keep writing while a large extract is contracted. A cancel (`progress`) before the
-/// writes commit leaves the store as it was.
-public struct ImportRoadNetwork<Builder: RoadNetworkBuilder, Places: PlaceSource, Networks: RoadNetworkProvider>
-where Builder.Extract == Places.Extract, Builder.Network == Networks.Network {
+/// writes commit leaves the store as it was. The built network is not kept once written: the
+/// next route reads it from the store as it needs it, so an import leaves no network in memory.
+public struct ImportRoadNetwork<Builder: RoadNetworkBuilder, Places: PlaceSource> where Builder.Extract == Places.Extract {
     let builder: Builder
     let placeSource: Places
-    let networks: Networks
     let store: RoadNetworkStore
     let places: PlaceStore
     let transaction: WriteTransaction
     let currentDate: CurrentDate
     let progress: Progress
 
-    public init(builder: Builder, placeSource: Places, networks: Networks, store: RoadNetworkStore, places: PlaceStore,
+    public init(builder: Builder, placeSource: Places, store: RoadNetworkStore, places: PlaceStore,
                 transaction: @escaping WriteTransaction, currentDate: @escaping CurrentDate, progress: Progress = .untracked) {
-        self.builder = builder; self.placeSource = placeSource; self.networks = networks
+        self.builder = builder; self.placeSource = placeSource
         self.store = store; self.places = places; self.transaction = transaction
         self.currentDate = currentDate; self.progress = progress
     }
@@ -34,26 +33,27 @@ where Builder.Extract == Places.Extract, Builder.Network == Networks.Network {
         try progress.begin("places")
         let found = try placeSource.places(in: extract, progress: progress)
         // The extract is read for the last time: let it go before the network is encoded and
-        // written (it would otherwise stay until the network is remembered).
+        // written.
         _ = consume extract
         try progress.begin("write")
-        let record = try write(built, found, path: path, profile: profile)
+        let stats = built.stats
+        let record = try write(consume built, found, path: path, profile: profile)
         Log.info("import: \(profile): \(record.byteCount) bytes and \(found.count) places stored")
-        networks.remember(built.network, profile: profile, version: record.version)
-        return Outcome(record: record, stats: built.stats)
+        return Outcome(record: record, stats: stats)
     }
 
-    /// Encodes the network only now, after the extract is let go, and lets the bytes go once
-    /// stored: each is held only while it is needed.
-    private func write(_ built: BuiltRoadNetwork<Builder.Network>, _ found: [Place], path: String, profile: String) throws
+    /// Encodes the network only now, after the extract is let go, piece by piece as the store
+    /// writes it; the network goes with `built` once written.
+    private func write(_ built: consuming BuiltRoadNetwork<Builder.Network>, _ found: [Place], path: String, profile: String) throws
         -> RoadNetworkRecord {
-        let (bytes, chunks) = built.encode()
+        let encoded = built.encode()
+        _ = consume built
         let record = RoadNetworkRecord(profile: profile, version: .random(), source: path,
                                        creationDate: currentDate(),
-                                       byteCount: chunks.reduce(bytes.count) { $0 + $1.count })
+                                       byteCount: encoded.headByteCount + encoded.chunkByteCount)
         // Network and places replaced together: all or nothing.
         try transaction {
-            try store.replaceRoadNetwork(record, bytes: bytes, chunks: chunks)
+            try store.replaceRoadNetwork(record, encoded)
             try places.replacePlaces(profile: profile, found)
             try progress.check()   // the last moment a cancel rolls the whole import back
         }

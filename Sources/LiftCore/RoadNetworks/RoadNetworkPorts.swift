@@ -10,8 +10,6 @@ public protocol RoadNetworkProvider {
     associatedtype Network: RoutableNetwork
     /// Throws `RoadNetworkUnavailable` when the store holds no usable network of the profile.
     func network(profile: String) throws -> Network
-    /// An imported network, remembered under its stored version so the next route needs no decode.
-    func remember(_ network: Network, profile: String, version: RecordID)
 }
 
 /// Why a provider has no network to give.
@@ -45,19 +43,45 @@ public struct RoadNetworkStats: Sendable, Equatable {
     }
 }
 
-/// A network built from an extract, and the bytes the store keeps of it.
+/// A network built from an extract, and how to make the bytes the store keeps of it.
 public struct BuiltRoadNetwork<Network> {
     public var network: Network
     public var stats: RoadNetworkStats
-    /// Makes the bytes the store keeps, and the pieces stored beside them and read back one at
-    /// a time as routes need them. Called when the import writes, so the bytes are not held
-    /// while the places are read.
-    public var encode: () -> (bytes: [UInt8], chunks: [[UInt8]])
-    public init(network: Network, stats: RoadNetworkStats, encode: @escaping () -> (bytes: [UInt8], chunks: [[UInt8]])) {
+    /// Makes the network's stored form. Called when the import writes, so nothing of it is held
+    /// while the places are read; the store then takes it piece by piece (EncodedRoadNetwork).
+    public var encode: () -> EncodedRoadNetwork
+    public init(network: Network, stats: RoadNetworkStats, encode: @escaping () -> EncodedRoadNetwork) {
         self.network = network; self.stats = stats; self.encode = encode
     }
     public init(network: Network, bytes: [UInt8], chunks: [[UInt8]] = [], stats: RoadNetworkStats) {
-        self.init(network: network, stats: stats, encode: { (bytes, chunks) })
+        self.init(network: network, stats: stats, encode: { EncodedBytes(head: bytes, chunks: chunks) })
+    }
+}
+
+/// Port: a network's stored form, made piece by piece while the store writes it: the head
+/// (one BLOB) and the chunks stored beside it, read back one at a time as routes need them.
+/// Neither is held whole: a country's head is hundreds of MB, and a second copy of it set the
+/// import's peak memory.
+public protocol EncodedRoadNetwork {
+    var headByteCount: Int { get }
+    var chunkByteCount: Int { get }
+    /// Makes the chunks in order, each handed to `body` and let go before the next is made.
+    func forEachChunk(_ body: ([UInt8]) throws -> Void) throws
+    /// Makes the head in consecutive pieces from its first byte (each at most a few MiB),
+    /// `headByteCount` in all.
+    func forEachHeadPiece(_ body: (UnsafeRawBufferPointer) throws -> Void) throws
+}
+
+/// A stored form already in memory (tests, a network copied from another store).
+public struct EncodedBytes: EncodedRoadNetwork {
+    public var head: [UInt8]
+    public var chunks: [[UInt8]]
+    public init(head: [UInt8], chunks: [[UInt8]] = []) { self.head = head; self.chunks = chunks }
+    public var headByteCount: Int { head.count }
+    public var chunkByteCount: Int { chunks.reduce(0) { $0 + $1.count } }
+    public func forEachChunk(_ body: ([UInt8]) throws -> Void) throws { for c in chunks { try body(c) } }
+    public func forEachHeadPiece(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try head.withUnsafeBytes { try body($0) }
     }
 }
 

@@ -17,11 +17,12 @@ public struct RoadNetworkRecord: Sendable, Equatable {
     }
 }
 
-/// Store port for prepared road networks. Replacing is one statement inside the request's
-/// transaction, so a re-import is atomic.
+/// Store port for prepared road networks. Replacing runs inside the request's transaction, so
+/// a re-import is atomic: a reader sees the network before or the new one, never a mix.
 public protocol RoadNetworkStore {
-    /// Replaces the profile's network and its chunks (those of the network before are deleted).
-    func replaceRoadNetwork(_ record: RoadNetworkRecord, bytes: [UInt8], chunks: [[UInt8]]) throws
+    /// Replaces the profile's network and its chunks (those of the network before are deleted),
+    /// writing each piece as `encoded` makes it.
+    func replaceRoadNetwork(_ record: RoadNetworkRecord, _ encoded: EncodedRoadNetwork) throws
     /// One chunk of the network stored with `version`; nil when that network is no longer stored.
     func roadNetworkChunk(profile: String, version: RecordID, index: Int) throws -> [UInt8]?
     func readRoadNetwork(profile: String) throws -> RoadNetworkRecord?
@@ -29,4 +30,11 @@ public protocol RoadNetworkStore {
     func withRoadNetworkBytes<T>(profile: String, _ body: (ByteSource) throws -> T) throws -> T?
     func readAllRoadNetworks() throws -> [RoadNetworkRecord]
     func deleteRoadNetwork(profile: String) throws -> Int
+}
+
+extension RoadNetworkStore {
+    /// The same with the stored form in memory.
+    public func replaceRoadNetwork(_ record: RoadNetworkRecord, bytes: [UInt8], chunks: [[UInt8]]) throws {
+        try replaceRoadNetwork(record, EncodedBytes(head: bytes, chunks: chunks))
+    }
 }

@@ -3,37 +3,78 @@ import LiftCore
 /// Little-endian flat arrays: the persisted form of a prepared network (one SQLite BLOB).
 /// `sized` writes in two passes, the first only counting, so the buffer is allocated once at
 /// its final size: grown section by section, each reallocation copied the whole buffer and held
-/// both copies at once, which raised an import's peak by about the encoded size.
+/// both copies at once, which raised an import's peak by about the encoded size. `streamed`
+/// hands the bytes on in pieces instead, so the whole is never held (an import's write).
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
     /// Bytes written, or only counted when `measuring`.
     private(set) var count = 0
     private var measuring = false
+    /// Where a streamed writer's pieces go, once `bytes` holds `piece` of them.
+    private var sink: ((UnsafeRawBufferPointer) -> Void)?
+    private var piece = 0
 
     /// The bytes `write` produces, in a buffer allocated once.
     static func sized(_ write: (inout ByteWriter) -> Void) -> [UInt8] {
+        var w = ByteWriter()
+        w.bytes.reserveCapacity(measure(write))
+        write(&w)
+        return w.bytes
+    }
+
+    /// How many bytes `write` produces, none of them made.
+    static func measure(_ write: (inout ByteWriter) -> Void) -> Int {
         var measure = ByteWriter()
         measure.measuring = true
         write(&measure)
+        return measure.count
+    }
+
+    /// The bytes `write` produces, handed to `sink` in order in pieces of about `piece` bytes
+    /// (an array's records larger than that go in one piece, straight from the array).
+    static func streamed(piece: Int, _ write: (inout ByteWriter) -> Void, to sink: @escaping (UnsafeRawBufferPointer) -> Void) {
         var w = ByteWriter()
-        w.bytes.reserveCapacity(measure.count)
+        w.piece = max(piece, 1)
+        w.sink = sink
+        w.bytes.reserveCapacity(w.piece)
         write(&w)
-        return w.bytes
+        w.flush()
+    }
+
+    private mutating func flush() {
+        guard let sink, !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { sink($0) }
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Raw little-endian bytes: appended, or for a streamed writer given on whole when large.
+    private mutating func append(_ raw: UnsafeRawBufferPointer) {
+        if let sink, raw.count >= piece {
+            flush()
+            sink(raw)
+            return
+        }
+        bytes.append(contentsOf: raw)
+        if sink != nil, bytes.count >= piece { flush() }
     }
 
     mutating func u64(_ v: UInt64) {
         count += 8
         guard !measuring else { return }
-        for i in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: v >> (8 * UInt64(i)))) }
+        withUnsafeBytes(of: v.littleEndian) { append($0) }
     }
 
     mutating func array<T: FixedWidthInteger>(_ values: [T]) {
         u64(UInt64(values.count))
         count += values.count * MemoryLayout<T>.size
         guard !measuring else { return }
+        if 1.littleEndian == 1 {
+            values.withUnsafeBytes { append($0) }
+            return
+        }
         for v in values {
             let le = v.littleEndian
-            withUnsafeBytes(of: le) { bytes.append(contentsOf: $0) }
+            withUnsafeBytes(of: le) { append($0) }
         }
     }
 
@@ -47,14 +88,14 @@ struct ByteWriter {
             count += whole
             guard !measuring else { return }
             if 1.littleEndian == 1 {
-                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[..<whole]))
+                append(UnsafeRawBufferPointer(rebasing: raw[..<whole]))
                 return
             }
             for i in stride(from: 0, to: whole, by: word) {
                 if word == 8 {
-                    withUnsafeBytes(of: raw.load(fromByteOffset: i, as: UInt64.self).littleEndian) { bytes.append(contentsOf: $0) }
+                    withUnsafeBytes(of: raw.load(fromByteOffset: i, as: UInt64.self).littleEndian) { append($0) }
                 } else {
-                    withUnsafeBytes(of: raw.load(fromByteOffset: i, as: UInt32.self).littleEndian) { bytes.append(contentsOf: $0) }
+                    withUnsafeBytes(of: raw.load(fromByteOffset: i, as: UInt32.self).littleEndian) { append($0) }
                 }
             }
         }

@@ -35,30 +35,71 @@ public enum NetworkCodec {
     }
 
     /// The whole network in one BLOB (LIFTNET4), as stores before the chunked layout hold it.
-    public static func encode(_ n: RoadNetwork) -> [UInt8] { write(n, chunked: false).head }
+    public static func encode(_ n: RoadNetwork) -> [UInt8] { ByteWriter.sized { w in sections(n, into: &w, chunkSums: nil) } }
 
-    /// The layout imports store (LIFTNET5).
-    public static func encodeChunked(_ n: RoadNetwork) -> Chunked { write(n, chunked: true) }
+    /// The layout imports store (LIFTNET5), whole in memory (tests, copies).
+    public static func encodeChunked(_ n: RoadNetwork) -> Chunked {
+        let e = Encoder(n)
+        var chunks = [[UInt8]]()
+        chunks.reserveCapacity(e.sums.count)
+        e.forEachChunk { chunks.append($0) }
+        return Chunked(head: ByteWriter.sized { w in sections(n, into: &w, chunkSums: e.sums) }, chunks: chunks)
+    }
 
-    private static func write(_ n: RoadNetwork, chunked: Bool) -> Chunked {
-        var chunks = [[UInt8]](), sums = [UInt64]()
-        if chunked {
-            let arcs = n.queryEdges.arcs, halves = n.queryEdges.halves
-            chunks.reserveCapacity(EdgeChunks.chunkCount(arcs.count))
+    /// The layout imports store (LIFTNET5), made piece by piece as the store writes it.
+    public static func encoder(_ n: RoadNetwork) -> Encoder { Encoder(n) }
+
+    /// A network's chunked layout, made as it is written: each chunk when the store asks for it,
+    /// the head in pieces of about `piece` bytes. Holds the network and the chunks' checksums only
+    /// (the head names them, so they are made first, each chunk made and let go).
+    public struct Encoder: EncodedRoadNetwork {
+        let network: RoadNetwork
+        /// The head's pieces' size (1 MiB by default): small beside a large network's head.
+        let piece: Int
+        let arcs: [Hierarchy.Arc]
+        let halves: [Hierarchy.Halves]
+        let sums: [UInt64]
+        public let headByteCount: Int
+
+        init(_ n: RoadNetwork, piece: Int = 1 << 20) {
+            network = n
+            self.piece = piece
+            arcs = n.queryEdges.arcs
+            halves = n.queryEdges.halves
+            var sums = [UInt64]()
             sums.reserveCapacity(EdgeChunks.chunkCount(arcs.count))
-            for k in 0..<EdgeChunks.chunkCount(arcs.count) {
-                let r = k * EdgeChunks.perChunk..<min(arcs.count, (k + 1) * EdgeChunks.perChunk)
-                chunks.append(EdgeChunks.encode(arcs[r], halves[r]))
-                sums.append(EdgeChunks.checksum(chunks[k]))
-            }
+            for k in 0..<EdgeChunks.chunkCount(arcs.count) { sums.append(EdgeChunks.checksum(Self.chunk(k, arcs, halves))) }
+            self.sums = sums
+            headByteCount = ByteWriter.measure { w in NetworkCodec.sections(n, into: &w, chunkSums: sums) }
         }
-        let head = ByteWriter.sized { w in sections(n, into: &w, chunkSums: chunked ? sums : nil) }
-        return Chunked(head: head, chunks: chunks)
+
+        public var chunkByteCount: Int { arcs.count * EdgeChunks.recordBytes }
+
+        private static func chunk(_ k: Int, _ arcs: [Hierarchy.Arc], _ halves: [Hierarchy.Halves]) -> [UInt8] {
+            let r = k * EdgeChunks.perChunk..<min(arcs.count, (k + 1) * EdgeChunks.perChunk)
+            return EdgeChunks.encode(arcs[r], halves[r])
+        }
+
+        public func forEachChunk(_ body: ([UInt8]) throws -> Void) rethrows {
+            for k in sums.indices { try body(Self.chunk(k, arcs, halves)) }
+        }
+
+        /// The first error `body` throws ends the head there and is thrown.
+        public func forEachHeadPiece(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+            var failure: Error?
+            withoutActuallyEscaping(body) { body in
+                ByteWriter.streamed(piece: piece, { w in NetworkCodec.sections(network, into: &w, chunkSums: sums) }) { piece in
+                    guard failure == nil else { return }
+                    do { try body(piece) } catch { failure = error }
+                }
+            }
+            if let failure { throw failure }
+        }
     }
 
     /// The head's sections in order; `chunkSums` set for the chunked layout, whose edge records
     /// are stored apart.
-    private static func sections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64]?) {
+    static func sections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64]?) {
         w.u64(chunkSums != nil ? chunkedMagic : magic)
         w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
         w.u64(UInt64(n.stats.restrictions))

@@ -1,4 +1,5 @@
 import LiftCore
+import LiftOSMReader
 
 /// The network builder over OSM extracts: read, build the turn graph, contract, encode.
 public struct OSMNetworkBuilder: RoadNetworkBuilder {
@@ -14,9 +15,11 @@ public struct OSMNetworkBuilder: RoadNetworkBuilder {
             throw LiftError(.invalidRequest, code: "invalid_value", "unknown profile \(name)")
         }
         let network = try RoadNetwork.importOSM(source, profile: profile, restrictionsAt: restrictionsAt, progress: progress)
-        return BuiltRoadNetwork(network: network, stats: network.stats) {
-            let encoded = NetworkCodec.encodeChunked(network)
-            return (encoded.head, encoded.chunks)
-        }
+        return BuiltRoadNetwork(network: network, stats: network.stats) { NetworkCodec.encoder(network) }
     }
+
+    /// After an import: gives the memory the built network held back to the system. The import
+    /// keeps nothing of it, but the allocator would otherwise keep its pages, and the importing
+    /// process would stay as large as while it held the network.
+    public static func releaseFreeMemory() { lift_osm_release_free_memory() }
 }

@@ -19,7 +19,10 @@ public final class RoadNetwork: Sendable {
     /// reopen or route pays for it.
     var hierarchy: Hierarchy { Hierarchy(rank: rank, node: node, queryEdges) }
     let grid: SegmentGrid
-    let vertexArcs: VertexArcs
+    /// The arcs at each vertex (VertexArcs), made when a stop first snaps onto a segment's end:
+    /// a whole pass over the arcs and 8 bytes per arc and per vertex, which a reopen and routes
+    /// whose stops lie along segments never pay.
+    private let vertexIndex = Mutex<VertexArcs?>(nil)
     /// The vertices rounded for the polyline encoder (Trip.polyline) and the chains' encoded
     /// runs, per precision: made by the second polyline at that precision on this network, so
     /// neither a reopen nor a one-off route pays for tables (a few ms on the 200k-vertex
@@ -61,7 +64,6 @@ public final class RoadNetwork: Sendable {
             for s in kinds.indices where !startable[s] { kinds[s] = MainComponent.Kind.noStart.rawValue }
         }
         grid = SegmentGrid(road, kinds: kinds, cells: cells)
-        vertexArcs = VertexArcs(road)
         arcCopies = RoadNetwork.copies(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
                       shortcuts: edges.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)
@@ -173,6 +175,18 @@ public final class RoadNetwork: Sendable {
         polylineTables.withLock { tables in
             if case .built(let table, _)? = tables[precision == 6 ? 6 : 5] { return table }
             return []
+        }
+    }
+
+    /// Whether the vertex index is made yet (tests).
+    var hasVertexIndex: Bool { vertexIndex.withLock { $0 != nil } }
+
+    var vertexArcs: VertexArcs {
+        vertexIndex.withLock { index in
+            if let index { return index }
+            let made = VertexArcs(road)
+            index = made
+            return made
         }
     }
 

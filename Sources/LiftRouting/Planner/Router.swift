@@ -10,7 +10,8 @@ extension RoadNetwork {
     }
 
     private func endpoint(_ snap: SegmentGrid.Snap) -> Endpoint {
-        Endpoint(snap, in: road, vertexArcs: vertexArcs, copies: arcCopies)
+        // The vertex index only for a stop on a segment's end (Endpoint reads it only then).
+        Endpoint(snap, in: road, vertexArcs: snap.fraction <= 0 || snap.fraction >= 1 ? vertexArcs : nil, copies: arcCopies)
     }
 
     private func candidates(_ c: Coordinate, stop: Int) throws -> SegmentGrid.Candidates {

@@ -42,3 +42,17 @@ extension Schema {
         ALTER TABLE road_network ADD COLUMN chunk_bytes INTEGER NOT NULL DEFAULT 0;
         """)
 }
+
+extension Schema {
+    /// A chunked network's head (the network less its hierarchy's edges) in a table of its own,
+    /// its BLOB the row's last column: an import sizes it with a zeroblob and fills it in pieces,
+    /// which SQLite does in place only for a record's trailing BLOB (in road_network, `data` is
+    /// followed by `chunk_bytes`, so a zeroblob there is made whole in memory, about twice the
+    /// head). Such a network's road_network row keeps an empty `data`, and its `chunk_bytes`
+    /// counts the head too. Networks stored before keep their head in road_network.
+    static let roadNetworksV4 = Migration(feature: "road_networks", version: 4, sql: """
+        CREATE TABLE road_network_head(
+            owner_id TEXT NOT NULL, profile TEXT NOT NULL, version TEXT NOT NULL, data BLOB NOT NULL,
+            UNIQUE(owner_id, profile));
+        """)
+}

@@ -53,6 +53,7 @@ public enum Schema {
         Schema.healthV2,
         Schema.healthV3,
         Schema.syncV3,
+        Schema.roadNetworksV4,
     ]
 
     /// The newest version this build knows of each feature.

@@ -1,7 +1,7 @@
 import LiftCore
 
 /// One shared log, so a test can assert the order of messages across ports (built before the
-/// transaction, written inside it, remembered after it).
+/// transaction, written inside it, released after it).
 final class RoadNetworkLog: @unchecked Sendable {
     var messages: [String] = []
 }
@@ -16,11 +16,14 @@ final class RoadNetworkStoreSpy: RoadNetworkStore, PlaceStore, @unchecked Sendab
     var replaceError: LiftError?
     init(_ log: RoadNetworkLog = RoadNetworkLog()) { self.log = log }
 
-    func replaceRoadNetwork(_ record: RoadNetworkRecord, bytes: [UInt8], chunks: [[UInt8]]) throws {
+    func replaceRoadNetwork(_ record: RoadNetworkRecord, _ encoded: EncodedRoadNetwork) throws {
         log.messages.append("replace network \(record.profile)")
         if let replaceError { throw replaceError }
+        var head = [UInt8](), chunks = [[UInt8]]()
+        try encoded.forEachChunk { chunks.append($0) }
+        try encoded.forEachHeadPiece { head.append(contentsOf: $0) }
         records[record.profile] = record
-        self.bytes[record.profile] = bytes
+        self.bytes[record.profile] = head
         self.chunks[record.profile] = chunks
     }
     func roadNetworkChunk(profile: String, version: RecordID, index: Int) throws -> [UInt8]? {
@@ -74,17 +77,12 @@ final class NetworkProviderSpy: RoadNetworkProvider, @unchecked Sendable {
     let log: RoadNetworkLog
     var networks: [String: NetworkStub] = [:]
     var unavailable: RoadNetworkUnavailable = .none
-    var remembered: [(profile: String, version: RecordID, network: NetworkStub)] = []
     init(_ log: RoadNetworkLog = RoadNetworkLog()) { self.log = log }
 
     func network(profile: String) throws -> NetworkStub {
         log.messages.append("network \(profile)")
         guard let n = networks[profile] else { throw unavailable }
         return n
-    }
-    func remember(_ network: NetworkStub, profile: String, version: RecordID) {
-        log.messages.append("remember \(profile)")
-        remembered.append((profile, version, network))
     }
 }
 
@@ -110,13 +108,29 @@ final class NetworkBuilderSpy: RoadNetworkBuilder, PlaceSource, @unchecked Senda
         if let buildError { throw buildError }
         return BuiltRoadNetwork(network: NetworkStub(name: profile), stats: stats) { [log] in
             log.messages.append("encode \(profile)")
-            return ([1, 2, 3], [])
+            return EncodedSpy(profile: profile, log: log)
         }
     }
     func places(in extract: ExtractSpy, progress: LiftCore.Progress) throws -> [Place] {
         log.messages.append("places \(extract)")
         try progress.check()
         return found
+    }
+}
+
+/// A network's stored form (head [1, 2, 3], chunks [4] and [5, 6]) that logs its release, so a
+/// test sees that an import keeps nothing of the network it wrote.
+final class EncodedSpy: EncodedRoadNetwork {
+    let profile: String
+    let log: RoadNetworkLog
+    init(profile: String, log: RoadNetworkLog) { self.profile = profile; self.log = log }
+    deinit { log.messages.append("release encoded \(profile)") }
+    var headByteCount: Int { 3 }
+    var chunkByteCount: Int { 3 }
+    func forEachChunk(_ body: ([UInt8]) throws -> Void) throws { try body([4]); try body([5, 6]) }
+    func forEachHeadPiece(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try ([1, 2] as [UInt8]).withUnsafeBytes { try body($0) }
+        try ([3] as [UInt8]).withUnsafeBytes { try body($0) }
     }
 }
 

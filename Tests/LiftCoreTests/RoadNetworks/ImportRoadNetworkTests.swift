@@ -5,9 +5,9 @@ final class ImportRoadNetworkTests: XCTestCase {
     private let clock = TestClock()
 
     private func makeSUT(progress: LiftCore.Progress = .untracked)
-        -> (ImportRoadNetwork<NetworkBuilderSpy, NetworkBuilderSpy, NetworkProviderSpy>, NetworkBuilderSpy, RoadNetworkStoreSpy, NetworkProviderSpy, RoadNetworkLog) {
+        -> (ImportRoadNetwork<NetworkBuilderSpy, NetworkBuilderSpy>, NetworkBuilderSpy, RoadNetworkStoreSpy, RoadNetworkLog) {
         let log = RoadNetworkLog()
-        let builder = NetworkBuilderSpy(log), store = RoadNetworkStoreSpy(log), networks = NetworkProviderSpy(log)
+        let builder = NetworkBuilderSpy(log), store = RoadNetworkStoreSpy(log)
         // A transaction that keeps the store as it was when its body throws, as SQLite's does.
         let transaction: WriteTransaction = { body in
             log.messages.append("begin")
@@ -15,20 +15,21 @@ final class ImportRoadNetworkTests: XCTestCase {
             do { try body() } catch { (store.records, store.bytes, store.places) = before; log.messages.append("rollback"); throw error }
             log.messages.append("commit")
         }
-        let sut = ImportRoadNetwork(builder: builder, placeSource: builder, networks: networks, store: store, places: store,
+        let sut = ImportRoadNetwork(builder: builder, placeSource: builder, store: store, places: store,
                                     transaction: transaction, currentDate: clock.currentDate, progress: progress)
-        return (sut, builder, store, networks, log)
+        return (sut, builder, store, log)
     }
 
     func test_importRoadNetwork_anExtract_buildsOutsideTheTransactionAndWritesNetworkAndPlacesInOne() throws {
-        let (sut, _, _, _, log) = makeSUT()
+        let (sut, _, _, log) = makeSUT()
         _ = try sut(path: "/data/city.pbf", profile: "bike")
         XCTAssertEqual(log.messages, ["open /data/city.pbf", "build /data/city.pbf bike", "places /data/city.pbf",
-                                      "release /data/city.pbf", "encode bike", "begin", "replace network bike", "replace places bike", "commit", "remember bike"])
+                                      "release /data/city.pbf", "encode bike", "begin", "replace network bike", "replace places bike", "commit",
+                                      "release encoded bike"])
     }
 
     func test_importRoadNetwork_placesRead_releasesTheExtractBeforeTheWrites() throws {
-        let (sut, _, _, _, log) = makeSUT()
+        let (sut, _, _, log) = makeSUT()
         _ = try sut(path: "/data/city.pbf", profile: "car")
         let released = try XCTUnwrap(log.messages.firstIndex(of: "release /data/city.pbf"))
         XCTAssertEqual(log.messages[released - 1], "places /data/city.pbf")
@@ -36,7 +37,7 @@ final class ImportRoadNetworkTests: XCTestCase {
     }
 
     func test_importRoadNetwork_placesRead_encodesTheNetworkOnlyThenAndOnce() throws {
-        let (sut, _, _, _, log) = makeSUT()
+        let (sut, _, _, log) = makeSUT()
         _ = try sut(path: "/data/city.pbf", profile: "car")
         XCTAssertEqual(log.messages.filter { $0 == "encode car" }.count, 1)
         let encoded = try XCTUnwrap(log.messages.firstIndex(of: "encode car"))
@@ -44,37 +45,35 @@ final class ImportRoadNetworkTests: XCTestCase {
     }
 
     func test_importRoadNetwork_anExtract_storesTheRecordAndReturnsItWithTheCounts() throws {
-        let (sut, builder, store, networks, _) = makeSUT()
+        let (sut, builder, store, _) = makeSUT()
         let outcome = try sut(path: "/data/city.pbf", profile: "car")
         XCTAssertEqual(outcome.record.profile, "car")
         XCTAssertEqual(outcome.record.source, "/data/city.pbf")
         XCTAssertEqual(outcome.record.creationDate, clock.now)
-        XCTAssertEqual(outcome.record.byteCount, 3)
+        XCTAssertEqual(outcome.record.byteCount, 6)
         XCTAssertEqual(outcome.stats, builder.stats)
         XCTAssertEqual(store.records["car"], outcome.record)
         XCTAssertEqual(store.bytes["car"], [1, 2, 3])
+        XCTAssertEqual(store.chunks["car"], [[4], [5, 6]])
         XCTAssertEqual(store.places["car"], builder.found)
-        XCTAssertEqual(networks.remembered.first?.version, outcome.record.version)
-        XCTAssertEqual(networks.remembered.first?.network, NetworkStub(name: "car"))
     }
 
     func test_importRoadNetwork_twice_givesANewVersionEachTime() throws {
-        let (sut, _, _, _, _) = makeSUT()
+        let (sut, _, _, _) = makeSUT()
         let first = try sut(path: "/a.pbf", profile: "car"), second = try sut(path: "/a.pbf", profile: "car")
         XCTAssertNotEqual(first.record.version, second.record.version)
     }
 
     func test_importRoadNetwork_unreadableFile_deliversTheErrorAndWritesNothing() {
-        let (sut, builder, store, networks, log) = makeSUT()
+        let (sut, builder, store, log) = makeSUT()
         builder.openError = LiftError(.invalidRequest, code: "unreadable_osm", "not OSM")
         XCTAssertEqual(liftError { try sut(path: "/etc/hostname", profile: "car") }?.code, "unreadable_osm")
         XCTAssertEqual(log.messages, ["open /etc/hostname"])
         XCTAssertTrue(store.records.isEmpty)
-        XCTAssertTrue(networks.remembered.isEmpty)
     }
 
     func test_importRoadNetwork_noRoadOfTheProfile_isEmptyAndWritesNothing() {
-        let (sut, builder, store, _, log) = makeSUT()
+        let (sut, builder, store, log) = makeSUT()
         builder.stats.arcs = 0
         XCTAssertThrowsError(try sut(path: "/a.pbf", profile: "foot")) { error in
             XCTAssertEqual(error as? EmptyRoadNetwork, EmptyRoadNetwork(file: "/a.pbf", profile: "foot"))
@@ -84,7 +83,7 @@ final class ImportRoadNetworkTests: XCTestCase {
     }
 
     func test_importRoadNetwork_buildFails_deliversTheErrorAndWritesNothing() {
-        let (sut, builder, store, _, log) = makeSUT()
+        let (sut, builder, store, log) = makeSUT()
         builder.buildError = LiftError(.invalidRequest, code: "road_network_limit", "too large")
         XCTAssertEqual(liftError { try sut(path: "/a.pbf", profile: "foot") }?.code, "road_network_limit")
         XCTAssertFalse(log.messages.contains("begin"))
@@ -93,28 +92,26 @@ final class ImportRoadNetworkTests: XCTestCase {
 
     func test_importRoadNetwork_cancelledWhileBuilding_isCancelledAndWritesNothing() {
         let progress = LiftCore.Progress(startedAt: Timestamp(milliseconds: 0))
-        let (sut, builder, store, networks, _) = makeSUT(progress: progress)
+        let (sut, builder, store, _) = makeSUT(progress: progress)
         builder.cancelDuringBuild = progress
         XCTAssertEqual(liftError { try sut(path: "/a.pbf", profile: "car") }?.code, "cancelled")
         XCTAssertTrue(store.records.isEmpty)
         XCTAssertTrue(store.places.isEmpty)
-        XCTAssertTrue(networks.remembered.isEmpty)
     }
 
-    func test_importRoadNetwork_storeFailsInsideTheTransaction_rollsBackAndRemembersNothing() {
-        let (sut, _, store, networks, log) = makeSUT()
+    func test_importRoadNetwork_storeFailsInsideTheTransaction_rollsBackAndKeepsNothing() {
+        let (sut, _, store, log) = makeSUT()
         let old = RoadNetworkRecord(profile: "car", version: .random(), source: "/old.pbf", creationDate: Timestamp(milliseconds: 1), byteCount: 9)
         store.records["car"] = old
         store.replaceError = LiftError(.io, code: "disk_full", "disk full")
         XCTAssertEqual(liftError { try sut(path: "/a.pbf", profile: "car") }?.code, "disk_full")
         XCTAssertEqual(store.records["car"], old)
-        XCTAssertTrue(networks.remembered.isEmpty)
-        XCTAssertEqual(log.messages.last, "rollback")
+        XCTAssertEqual(log.messages.suffix(2), ["rollback", "release encoded car"])
     }
 
     func test_importRoadNetwork_reportsThePlacesAndWritePhases() throws {
         let progress = LiftCore.Progress(startedAt: Timestamp(milliseconds: 0))
-        let (sut, _, _, _, _) = makeSUT(progress: progress)
+        let (sut, _, _, _) = makeSUT(progress: progress)
         _ = try sut(path: "/a.pbf", profile: "car")
         XCTAssertEqual(progress.snapshot.phase, "write")
     }

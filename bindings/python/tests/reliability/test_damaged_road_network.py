@@ -18,7 +18,8 @@ PBF = Path(__file__).resolve().parents[4] / "data" / "Helsinki.osm.pbf"
 REQUEST = {"stops": [{"lat": 60.1699, "lon": 24.9384}, {"lat": 60.1618, "lon": 24.9470}], "profile": "car"}
 IMPORT = {"kind": "road_network", "road_network": {"path": str(PBF), "profile": "car"}}
 
-# The stored layout (LIFTNET5): the road_network row's BLOB holds NetworkCodec's arrays in order,
+# The stored layout (LIFTNET5): the network's head, a BLOB in road_network_head (the road_network
+# row's own `data` is empty), holds NetworkCodec's arrays in order,
 # each with its element size (after a 32-byte header): coordinates are (lat, lon) records; bounds:
 # node x's up edges are bounds[2x]..bounds[2x+1], its down edges up to bounds[2x+2]. The hierarchy's
 # edge records follow in road_network_chunk rows of 128 edges: the chunk's (target, weight)
@@ -116,11 +117,11 @@ def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_
                                                                                    damage: Callable[[bytearray, Dict[int, bytearray]], None]) -> None:
     path, _ = imported_copy(tmp_path, "damaged.lift")
     with sqlite3.connect(path) as db:
-        blob = bytearray(db.execute("SELECT data FROM road_network").fetchone()[0])
+        blob = bytearray(db.execute("SELECT data FROM road_network_head").fetchone()[0])
         chunks = {k: bytearray(d) for k, d in db.execute("SELECT chunk, data FROM road_network_chunk")}
         assert chunks, "no chunk stored"
         damage(blob, chunks)
-        db.execute("UPDATE road_network SET data = ?", (bytes(blob),))
+        db.execute("UPDATE road_network_head SET data = ?", (bytes(blob),))
         db.execute("DELETE FROM road_network_chunk WHERE chunk NOT IN (%s)" % ",".join(map(str, chunks)) if chunks
                    else "DELETE FROM road_network_chunk")
         db.executemany("UPDATE road_network_chunk SET data = ? WHERE chunk = ?", [(bytes(d), k) for k, d in chunks.items()])
@@ -131,7 +132,7 @@ def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_
             s.route(REQUEST)
         assert info.value.status == -6 and info.value.code == "corrupt_road_network", repr(info.value)
         with sqlite3.connect(path) as db:
-            assert db.execute("SELECT data FROM road_network").fetchone()[0] == bytes(blob)
+            assert db.execute("SELECT data FROM road_network_head").fetchone()[0] == bytes(blob)
             assert db.execute("SELECT chunk, data FROM road_network_chunk ORDER BY chunk").fetchall() == stored
         # What the message says to do: import it again.
         s.save(IMPORT)
@@ -142,8 +143,8 @@ def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_
 def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_again(tmp_path: Path, magic: bytes) -> None:
     path, expected = imported_copy(tmp_path, "older.lift")
     with sqlite3.connect(path) as db:
-        blob = magic + db.execute("SELECT data FROM road_network").fetchone()[0][8:]
-        db.execute("UPDATE road_network SET data = ?", (blob,))
+        blob = magic + db.execute("SELECT data FROM road_network_head").fetchone()[0][8:]
+        db.execute("UPDATE road_network_head SET data = ?", (blob,))
 
     with lift.Store(path, durability="normal") as s:
         with pytest.raises(lift.UnavailableError) as info:
@@ -151,10 +152,10 @@ def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_ag
         assert info.value.status == -10 and info.value.code == "road_network_outdated", repr(info.value)
         assert info.value.details == {"profile": "car", "source": str(PBF)}, repr(info.value)
         with sqlite3.connect(path) as db:
-            assert db.execute("SELECT data FROM road_network").fetchone()[0] == blob
+            assert db.execute("SELECT data FROM road_network_head").fetchone()[0] == blob
         s.save(IMPORT)
         with sqlite3.connect(path) as db:
-            assert db.execute("SELECT substr(data, 1, 8) FROM road_network").fetchone()[0] == b"LIFTNET5"
+            assert db.execute("SELECT substr(data, 1, 8) FROM road_network_head").fetchone()[0] == b"LIFTNET5"
         assert s.route(REQUEST) == expected
 
 
@@ -177,9 +178,20 @@ def whole(blob: bytes, chunks: Dict[int, bytes]) -> bytes:
 def test_route_on_a_network_stored_whole_by_an_earlier_build_answers_as_the_chunked_one(tmp_path: Path) -> None:
     path, expected = imported_copy(tmp_path, "whole.lift")
     with sqlite3.connect(path) as db:
-        blob = db.execute("SELECT data FROM road_network").fetchone()[0]
+        blob = db.execute("SELECT data FROM road_network_head").fetchone()[0]
         chunks = dict(db.execute("SELECT chunk, data FROM road_network_chunk"))
         db.execute("UPDATE road_network SET data = ?, chunk_bytes = 0", (whole(blob, chunks),))
         db.execute("DELETE FROM road_network_chunk")
+        db.execute("DELETE FROM road_network_head")
+    with lift.Store(path, durability="normal") as s:
+        assert s.route(REQUEST) == expected
+
+
+def test_route_on_a_network_with_its_head_in_the_row_as_the_build_before_stored_it_answers_alike(tmp_path: Path) -> None:
+    path, expected = imported_copy(tmp_path, "row-head.lift")
+    with sqlite3.connect(path) as db:
+        (head,) = db.execute("SELECT data FROM road_network_head").fetchone()
+        db.execute("UPDATE road_network SET data = ?, chunk_bytes = chunk_bytes - ?", (head, len(head)))
+        db.execute("DELETE FROM road_network_head")
     with lift.Store(path, durability="normal") as s:
         assert s.route(REQUEST) == expected
