@@ -39,12 +39,12 @@ enum OSMReader {
             })
         try source.read(stoppedBy: progress) { pointer, error, size in lift_osm_read(pointer, &callbacks, error, size) }
         withExtendedLifetime(collector) {}
-        let raw = try collector.finish()
+        var raw = try collector.finish()
+        _ = consume collector
         // Numbered in spatial order (LocalOrder): a route's vertices and arcs sit close in memory.
-        let local = raw.inLocalOrder()
-        _ = consume raw
+        raw.toLocalOrder()
         lift_osm_release_free_memory()
-        return local
+        return raw
     }
 
     /// The profile's keys and the ones a road's label is made of (RoadLabels).
@@ -68,7 +68,12 @@ private final class Collector {
     let profile: Profile
     let restrictionsAt: LocalTime?
     let progress: Progress
-    var ways: [(id: Int64, refs: [Int64], speeds: Profile.WaySpeeds, roundabout: Bool, label: Int32)] = []
+    /// A kept way: its node ids are `refs[previous way's refEnd ..< refEnd]` (one pool, not an
+    /// array per way) and its speeds `speedTable[speeds]` (a few distinct values shared by many ways).
+    struct Way { var id: Int64; var refEnd: Int; var speeds: Int32; var label: Int32; var roundabout: Bool }
+    var ways: [Way] = []
+    var refs: [Int64] = []
+    var speedTable = SpeedTable()
     var labels = RoadLabels.Builder()
     var wayIndex: [Int64: Int32] = [:]
     var relations: [(only: Bool, from: Int64, viaNode: Int64?, viaWays: [Int64], to: Int64)] = []
@@ -96,8 +101,9 @@ private final class Collector {
         // A way id met again (a file that repeats a way) is the same road: the first stands.
         guard wayIndex[id] == nil else { return }
         wayIndex[id] = Int32(clamping: ways.count)
-        ways.append((id, Array(refs), speeds, tags["junction"] == "roundabout" || tags["junction"] == "circular",
-                     labels.add(tags: tags)))
+        self.refs.append(contentsOf: refs)
+        ways.append(Way(id: id, refEnd: self.refs.count, speeds: speedTable.index(speeds), label: labels.add(tags: tags),
+                        roundabout: tags["junction"] == "roundabout" || tags["junction"] == "circular"))
         for r in refs where nodeIndex[r] == nil { nodeIndex[r] = -1 }
     }
 
@@ -162,17 +168,24 @@ private final class Collector {
         controls.append(control.rawValue | bound.rawValue << 4)
     }
 
+    /// Way w's node ids.
+    func refs(of w: Int) -> ArraySlice<Int64> { refs[(w > 0 ? ways[w - 1].refEnd : 0) ..< ways[w].refEnd] }
+
     func finish() throws(ImportLimitExceeded) -> RawNetwork {
         if let exceeded { throw exceeded }
         var raw = RawNetwork()
         raw.coordinates = coordinates
         raw.controls = controls
         raw.labels = labels.labels
-        for w in ways {
+        // Way index -> its first piece and how many pieces it made (restrictions bind unsplit ways only).
+        var firstPiece = [Int32](repeating: -1, count: ways.count), pieceCount = [Int32](repeating: 0, count: ways.count)
+        var piece = [Int32]()
+        for (wi, w) in ways.enumerated() {
+            let ids = refs(of: wi)
             // A ferry's crossing time spread over its length, as OSRM spreads it: one speed for the way.
-            var speeds = w.speeds
+            var speeds = speedTable.speeds[Int(w.speeds)]
             if let seconds = speeds.duration {
-                let known = w.refs.compactMap { r in nodeIndex[r].flatMap { $0 >= 0 ? coordinates[Int($0)] : nil } }
+                let known = ids.compactMap { r in nodeIndex[r].flatMap { $0 >= 0 ? coordinates[Int($0)] : nil } }
                 let metres = zip(known, known.dropFirst()).reduce(0.0) { $0 + Geo.distance($1.0, $1.1) }
                 let kmh = metres / seconds * 3.6
                 if kmh > 0 {
@@ -181,44 +194,41 @@ private final class Collector {
                 }
             }
             // A node missing from the extract splits the way: never bridge a gap with a straight line.
-            var piece = [Int32]()
             func flush() {
-                if piece.count >= 2 { raw.ways.append(.init(nodes: piece, forwardKmh: speeds.forward, backwardKmh: speeds.backward,
-                                                      restricted: speeds.restricted, roundabout: w.roundabout,
-                                                      startpoint: speeds.startpoint,
-                                                      forwardRate: speeds.forwardRate, backwardRate: speeds.backwardRate,
-                                                      label: w.label, ferry: speeds.ferry)) }
-                piece.removeAll()
+                if piece.count >= 2 {
+                    if pieceCount[wi] == 0 { firstPiece[wi] = Int32(clamping: raw.ways.count) }
+                    pieceCount[wi] += 1
+                    // Copied to a list of its own size: the one being filled keeps its room for the next.
+                    raw.ways.append(.init(nodes: piece.exactCopy(), forwardKmh: speeds.forward, backwardKmh: speeds.backward,
+                                          restricted: speeds.restricted, roundabout: w.roundabout,
+                                          startpoint: speeds.startpoint,
+                                          forwardRate: speeds.forwardRate, backwardRate: speeds.backwardRate,
+                                          label: w.label, ferry: speeds.ferry))
+                }
+                piece.removeAll(keepingCapacity: true)
             }
-            for r in w.refs {
+            for r in ids {
                 if let i = nodeIndex[r], i >= 0 { piece.append(i) } else { flush() }
             }
             flush()
         }
-        // Way ids map to the first piece only when unsplit; restrictions on split ways are skipped.
-        var firstPiece = [Int64: Int32](), pieceCount = [Int64: Int]()
-        var p = 0
-        for w in ways {
-            var pieces = 0, run = 0
-            for r in w.refs {
-                if let i = nodeIndex[r], i >= 0 { run += 1 } else { if run >= 2 { pieces += 1 }; run = 0 }
-            }
-            if run >= 2 { pieces += 1 }
-            if pieces > 0 { firstPiece[w.id] = Int32(clamping: p) }
-            pieceCount[w.id] = pieces
-            p += pieces
+        /// Way id -> its first piece when it made exactly one (restrictions on split ways are skipped).
+        func unsplit(_ id: Int64) -> Int32? {
+            guard let w = wayIndex[id], pieceCount[Int(w)] == 1 else { return nil }
+            return firstPiece[Int(w)]
         }
         raw.skippedRestrictions = skipped
         // The OSM ids are not needed past this point: their tables go before the renumbering copies the network.
         ways = []
+        refs = []
         defer {
+            wayIndex = [:]
             nodeIndex = [:]
             relations = []
         }
         var viaCount = [Int32: Int]()
         for r in relations {
-            guard let from = firstPiece[r.from], let to = firstPiece[r.to], pieceCount[r.from] == 1, pieceCount[r.to] == 1
-            else { raw.skippedRestrictions += 1; continue }
+            guard let from = unsplit(r.from), let to = unsplit(r.to) else { raw.skippedRestrictions += 1; continue }
             if let viaNode = r.viaNode {
                 guard let via = nodeIndex[viaNode], via >= 0 else { raw.skippedRestrictions += 1; continue }
                 // Each turn at the node is checked against every restriction via it (TurnBuilder).
@@ -230,11 +240,40 @@ private final class Collector {
                 viaCount[via] = count
                 raw.restrictions.append(.init(only: r.only, fromWay: from, viaNode: via, toWay: to))
             } else {
-                let vias = r.viaWays.compactMap { w in pieceCount[w] == 1 ? firstPiece[w] : nil }
+                let vias = r.viaWays.compactMap(unsplit)
                 guard vias.count == r.viaWays.count else { raw.skippedRestrictions += 1; continue }
                 raw.viaWayRestrictions.append(.init(only: r.only, fromWay: from, viaWays: vias, toWay: to))
             }
         }
         return raw
+    }
+}
+
+/// Way speeds, each distinct value kept once: ways refer to it by index.
+struct SpeedTable {
+    private(set) var speeds: [Profile.WaySpeeds] = []
+    private var known: [Key: Int32] = [:]
+
+    /// WaySpeeds by its fields' bits (WaySpeeds itself is only Equatable).
+    private struct Key: Hashable {
+        var forward, backward, duration, forwardRate, backwardRate: UInt64
+        var flags: UInt8
+        init(_ s: Profile.WaySpeeds) {
+            forward = s.forward.bitPattern
+            backward = s.backward.bitPattern
+            duration = s.duration?.bitPattern ?? 0
+            forwardRate = s.forwardRate.bitPattern
+            backwardRate = s.backwardRate.bitPattern
+            flags = (s.restricted ? 1 : 0) | (s.startpoint ? 2 : 0) | (s.ferry ? 4 : 0) | (s.duration == nil ? 0 : 8)
+        }
+    }
+
+    mutating func index(_ s: Profile.WaySpeeds) -> Int32 {
+        let key = Key(s)
+        if let i = known[key] { return i }
+        let i = Int32(clamping: speeds.count)
+        known[key] = i
+        speeds.append(s)
+        return i
     }
 }
