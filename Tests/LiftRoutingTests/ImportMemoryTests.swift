@@ -88,6 +88,35 @@ final class ImportMemoryTests: XCTestCase {
         XCTAssertTrue(raw.ways.allSatisfy { $0.nodes.capacity <= $0.nodes.count + 8 })
     }
 
+    func test_nodeTable_refsWithRepeats_idsSortedOnceAndRefsBecomePositions() {
+        var refs: [Int64] = [30, 10, 20, 10, 30, -5]
+        var table = NodeTable(positionsOf: &refs)
+        XCTAssertEqual(table.ids, [-5, 10, 20, 30])
+        XCTAssertEqual(refs, [3, 1, 2, 1, 3, 0])
+        XCTAssertEqual(table.index(at: 2), -1)
+        table.setIndex(7, at: 2)
+        XCTAssertEqual(table.index(at: 2), 7)
+        table.setIndex(9, at: 4)   // out of range: nothing
+        XCTAssertEqual(table.index(at: 4), -1)
+        XCTAssertEqual(table.index(at: -1), -1)
+        XCTAssertEqual(table.index(at: .max), -1)
+    }
+
+    func test_nodeTable_position_anyOrderOfLookups_foundExactlyWhereKept() {
+        var refs = (0..<500).map { Int64($0) * 3 + 1 }
+        var table = NodeTable(positionsOf: &refs)
+        let kept = Dictionary(uniqueKeysWithValues: table.ids.enumerated().map { ($1, $0) })
+        var rng = Fixtures.SplitMix(state: 5)
+        let increasing = Array(-3...1_510).map(Int64.init)
+        let shuffled = increasing.shuffled(using: &rng)
+        for id in increasing + increasing.reversed() + shuffled + [.min, .max] {
+            XCTAssertEqual(table.position(id), kept[id], "\(id)")
+        }
+        var none: [Int64] = []
+        var empty = NodeTable(positionsOf: &none)
+        XCTAssertNil(empty.position(1))
+    }
+
     func test_graphBuilder_bounds_countsDirectionsWithASpeedAndViaWayCopies() {
         var raw = RawNetwork()
         raw.coordinates = Array(repeating: Coordinate(lat: 60, lon: 24), count: 4)

@@ -25,7 +25,7 @@ enum OSMReader {
             },
             wants_node: { ctx, id in
                 guard let ctx else { return 0 }
-                return Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue().nodeIndex[id] == nil ? 0 : 1
+                return Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue().wants(id) ? 1 : 0
             },
             node: { ctx, id, lat, lon, tags, tagCount in
                 guard let ctx else { return }
@@ -68,8 +68,9 @@ private final class Collector {
     let profile: Profile
     let restrictionsAt: LocalTime?
     let progress: Progress
-    /// A kept way: its node ids are `refs[previous way's refEnd ..< refEnd]` (one pool, not an
-    /// array per way) and its speeds `speedTable[speeds]` (a few distinct values shared by many ways).
+    /// A kept way: its nodes are `refs[previous way's refEnd ..< refEnd]` (one pool, not an
+    /// array per way; OSM ids in pass 1, positions in `nodes` after) and its speeds
+    /// `speedTable[speeds]` (a few distinct values shared by many ways).
     struct Way { var id: Int64; var refEnd: Int; var speeds: Int32; var label: Int32; var roundabout: Bool }
     var ways: [Way] = []
     var refs: [Int64] = []
@@ -78,8 +79,10 @@ private final class Collector {
     var wayIndex: [Int64: Int32] = [:]
     var relations: [(only: Bool, from: Int64, viaNode: Int64?, viaWays: [Int64], to: Int64)] = []
     var skipped = 0
-    /// OSM node id -> dense index; filled with placeholders in pass 1 so pass 2 knows what to keep.
-    var nodeIndex: [Int64: Int32] = [:]
+    /// The nodes of the kept ways, made from `refs` once pass 1 is over (`refs` then holds
+    /// positions in it rather than ids); pass 2 gives each its dense index.
+    var nodes = NodeTable()
+    var nodesReady = false
     var coordinates: [Coordinate] = []
     var controls: [UInt8] = []
     let limits = ImportLimits.standard
@@ -93,7 +96,7 @@ private final class Collector {
     }
 
     func way(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: [String: String]) {
-        guard exceeded == nil, refs.count >= 2, let speeds = profile.speeds(tags) else { return }
+        guard exceeded == nil, !nodesReady, refs.count >= 2, let speeds = profile.speeds(tags) else { return }
         guard refs.count <= limits.wayNodes else {
             exceeded = ImportLimitExceeded(limit: .wayNodes, max: limits.wayNodes, found: refs.count, way: id)
             return
@@ -104,7 +107,6 @@ private final class Collector {
         self.refs.append(contentsOf: refs)
         ways.append(Way(id: id, refEnd: self.refs.count, speeds: speedTable.index(speeds), label: labels.add(tags: tags),
                         roundabout: tags["junction"] == "roundabout" || tags["junction"] == "circular"))
-        for r in refs where nodeIndex[r] == nil { nodeIndex[r] = -1 }
     }
 
     func relation(members: UnsafeBufferPointer<lift_osm_member>, tags: [String: String]) {
@@ -149,9 +151,22 @@ private final class Collector {
         return ConditionalRestriction.value(rules, at: at)
     }
 
+    /// Pass 2 starts: `refs` becomes positions in the node table.
+    func prepareNodes() {
+        guard !nodesReady else { return }
+        nodes = NodeTable(positionsOf: &refs)
+        nodesReady = true
+    }
+
+    func wants(_ id: Int64) -> Bool {
+        prepareNodes()
+        return nodes.position(id) != nil
+    }
+
     func node(id: Int64, lat: Double, lon: Double, tags: [String: String]) {
-        guard nodeIndex[id] == -1 else { return }
-        nodeIndex[id] = Int32(clamping: coordinates.count)
+        prepareNodes()
+        guard let p = nodes.position(id), nodes.index(at: Int64(p)) == -1 else { return }
+        nodes.setIndex(Int32(clamping: coordinates.count), at: p)
         coordinates.append(Coordinate(lat: lat, lon: lon))
         let control: RawNetwork.NodeControl
         switch Barrier.blocks(tags, profile: profile) ? "barrier" : Barrier.isGate(tags, profile: profile) ? "gate" : tags["highway"] {
@@ -168,11 +183,12 @@ private final class Collector {
         controls.append(control.rawValue | bound.rawValue << 4)
     }
 
-    /// Way w's node ids.
+    /// Way w's nodes: ids in pass 1, positions in the node table after.
     func refs(of w: Int) -> ArraySlice<Int64> { refs[(w > 0 ? ways[w - 1].refEnd : 0) ..< ways[w].refEnd] }
 
     func finish() throws(ImportLimitExceeded) -> RawNetwork {
         if let exceeded { throw exceeded }
+        prepareNodes()
         var raw = RawNetwork()
         raw.coordinates = coordinates
         raw.controls = controls
@@ -181,11 +197,14 @@ private final class Collector {
         var firstPiece = [Int32](repeating: -1, count: ways.count), pieceCount = [Int32](repeating: 0, count: ways.count)
         var piece = [Int32]()
         for (wi, w) in ways.enumerated() {
-            let ids = refs(of: wi)
+            let positions = refs(of: wi)
             // A ferry's crossing time spread over its length, as OSRM spreads it: one speed for the way.
             var speeds = speedTable.speeds[Int(w.speeds)]
             if let seconds = speeds.duration {
-                let known = ids.compactMap { r in nodeIndex[r].flatMap { $0 >= 0 ? coordinates[Int($0)] : nil } }
+                let known = positions.compactMap { r in
+                    let i = nodes.index(at: r)
+                    return i >= 0 ? coordinates[Int(i)] : nil
+                }
                 let metres = zip(known, known.dropFirst()).reduce(0.0) { $0 + Geo.distance($1.0, $1.1) }
                 let kmh = metres / seconds * 3.6
                 if kmh > 0 {
@@ -207,8 +226,9 @@ private final class Collector {
                 }
                 piece.removeAll(keepingCapacity: true)
             }
-            for r in ids {
-                if let i = nodeIndex[r], i >= 0 { piece.append(i) } else { flush() }
+            for r in positions {
+                let i = nodes.index(at: r)
+                if i >= 0 { piece.append(i) } else { flush() }
             }
             flush()
         }
@@ -223,14 +243,15 @@ private final class Collector {
         refs = []
         defer {
             wayIndex = [:]
-            nodeIndex = [:]
+            nodes = NodeTable()
             relations = []
         }
         var viaCount = [Int32: Int]()
         for r in relations {
             guard let from = unsplit(r.from), let to = unsplit(r.to) else { raw.skippedRestrictions += 1; continue }
             if let viaNode = r.viaNode {
-                guard let via = nodeIndex[viaNode], via >= 0 else { raw.skippedRestrictions += 1; continue }
+                guard let p = nodes.position(viaNode), case let via = nodes.index(at: Int64(p)), via >= 0
+                else { raw.skippedRestrictions += 1; continue }
                 // Each turn at the node is checked against every restriction via it (TurnBuilder).
                 let count = (viaCount[via] ?? 0) + 1
                 guard count <= limits.junctionRestrictions else {
