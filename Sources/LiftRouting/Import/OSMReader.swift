@@ -238,7 +238,7 @@ private final class Collector {
             return firstPiece[Int(w)]
         }
         raw.skippedRestrictions = skipped
-        // The OSM ids are not needed past this point: their tables go before the renumbering copies the network.
+        // The OSM ids are not needed past this point: their tables go before the network is renumbered.
         ways = []
         refs = []
         defer {
