@@ -14,6 +14,7 @@
 #include <string>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
 namespace {
 
@@ -88,14 +89,26 @@ size_t blob_end(const std::vector<char> &b, size_t at) {
     return header_end + static_cast<size_t>(data_size);
 }
 
+// CRC-32 of n bytes, in runs zlib's 32-bit lengths take.
+uint32_t crc_of(const char *data, size_t n) {
+    uLong crc = crc32(0L, Z_NULL, 0);
+    while (n > 0) {
+        const uInt run = static_cast<uInt>(n < (size_t(1) << 30) ? n : (size_t(1) << 30));
+        crc = crc32(crc, reinterpret_cast<const Bytef *>(data), run);
+        data += run;
+        n -= run;
+    }
+    return static_cast<uint32_t>(crc);
+}
+
 // Groups the data blobs after the header blob into pieces of about `target` bytes.
-void split_pbf(lift_osm_source &s, size_t target) {
-    const size_t first = blob_end(s.bytes, 0);
+void split_pbf(const std::vector<char> &bytes, lift_osm_source &s, size_t target) {
+    const size_t first = blob_end(bytes, 0);
     if (first == 0) return;
     std::vector<std::pair<size_t, size_t>> pieces;
     size_t begin = first, at = first;
-    while (at < s.bytes.size()) {
-        const size_t end = blob_end(s.bytes, at);
+    while (at < bytes.size()) {
+        const size_t end = blob_end(bytes, at);
         if (end == 0) return;   // leave the whole file to libosmium's own checks
         at = end;
         if (at - begin >= target) {
@@ -104,7 +117,7 @@ void split_pbf(lift_osm_source &s, size_t target) {
         }
     }
     if (at > begin) pieces.emplace_back(begin, at);
-    s.header_end = first;
+    s.header.assign(bytes.data(), first);
     s.pieces = std::move(pieces);
 }
 
@@ -130,21 +143,50 @@ extern "C" int lift_osm_source_open_in_pieces(const char *path, size_t piece_byt
         if (::fstat(d.fd, &st) != 0) throw std::runtime_error(system_error("cannot stat the file"));
         if (!S_ISREG(st.st_mode)) throw std::runtime_error(std::string("the path is ") + kind_of(st.st_mode) + ", not a regular file");
         auto source = std::make_unique<lift_osm_source>();
-        source->bytes.resize(static_cast<size_t>(st.st_size));
+        // Read whole once, to recognise the format, find the pieces and take their checksums;
+        // let go at the end of the open (the passes read the pieces again).
+        std::vector<char> bytes(static_cast<size_t>(st.st_size));
         size_t filled = 0;
         // A file that shrinks while read keeps what was read; one that grows is read to its size at open.
-        while (filled < source->bytes.size()) {
-            ssize_t n = ::read(d.fd, source->bytes.data() + filled, source->bytes.size() - filled);
+        while (filled < bytes.size()) {
+            ssize_t n = ::pread(d.fd, bytes.data() + filled, bytes.size() - filled, static_cast<off_t>(filled));
             if (n < 0 && errno == EINTR) continue;
             if (n < 0) throw std::runtime_error(system_error("cannot read the file"));
             if (n == 0) break;
             filled += static_cast<size_t>(n);
         }
-        source->bytes.resize(filled);
-        source->format = sniff(source->bytes);
-        if (source->format == "pbf") split_pbf(*source, piece_bytes > 0 ? piece_bytes : 1);
+        bytes.resize(filled);
+        source->size = filled;
+        source->format = sniff(bytes);
+        if (source->format == "pbf") split_pbf(bytes, *source, piece_bytes > 0 ? piece_bytes : 1);
+        if (source->pieces.empty()) {
+            source->sums.push_back(crc_of(bytes.data(), bytes.size()));
+        } else {
+            for (const auto &range : source->pieces) source->sums.push_back(crc_of(bytes.data() + range.first, range.second - range.first));
+        }
+        source->fd = d.fd;
+        d.fd = -1;
         *out = source.release();
     });
+}
+
+lift_osm_source::~lift_osm_source() {
+    if (fd >= 0) ::close(fd);
+}
+
+void lift_osm_source::append_checked(size_t begin, size_t end, uint32_t sum, std::string &into) const {
+    const size_t at = into.size();
+    if (end < begin || end > size) throw std::runtime_error("the file changed while it was read");
+    into.resize(at + (end - begin));
+    size_t filled = 0;
+    while (filled < end - begin) {
+        ssize_t n = ::pread(fd, &into[at + filled], end - begin - filled, static_cast<off_t>(begin + filled));
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) throw std::runtime_error(system_error("cannot read the file"));
+        if (n == 0) throw std::runtime_error("the file changed while it was read (it is shorter)");
+        filled += static_cast<size_t>(n);
+    }
+    if (crc_of(into.data() + at, end - begin) != sum) throw std::runtime_error("the file changed while it was read");
 }
 
 extern "C" void lift_osm_source_free(lift_osm_source *source) { delete source; }

@@ -111,6 +111,71 @@ final class OSMSourcePiecesTests: XCTestCase {
         }
     }
 
+    /// The bytes are read again by each pass, not held: a file changed in place after it was
+    /// opened is refused rather than read as something else by a later pass.
+    private func copyOfHelsinki() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("copy-\(UUID().uuidString).osm.pbf")
+        try Data(contentsOf: URL(fileURLWithPath: Fixtures.helsinki)).write(to: url)
+        return url
+    }
+
+    private func assertChanged(_ body: @autoclosure () throws -> Any, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try body(), file: file, line: line) { error in
+            XCTAssertEqual((error as? LiftError)?.code, "unreadable_osm", file: file, line: line)
+            XCTAssertTrue("\(error)".contains("the file changed while it was read"), "\(error)", file: file, line: line)
+        }
+    }
+
+    func test_read_fileChangedInPlaceAfterOpen_networkAndPlacesRefused() throws {
+        let url = try copyOfHelsinki()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let source = try OSMSource(path: url.path, pieceBytes: 64 << 10)
+        let handle = try FileHandle(forWritingTo: url)
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: size / 2)
+        try handle.write(contentsOf: Data(repeating: 0x55, count: 16))
+        try handle.close()
+        assertChanged(try OSMReader.read(source, profile: .car))
+        assertChanged(try OSMPlaceReader().places(in: source))
+    }
+
+    func test_read_fileTruncatedAfterOpen_refused() throws {
+        let url = try copyOfHelsinki()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let source = try OSMSource(path: url.path)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 1000)
+        try handle.close()
+        assertChanged(try OSMReader.read(source, profile: .car))
+    }
+
+    func test_read_xmlChangedAfterOpen_refused() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("changed-\(UUID().uuidString).osm")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let xml = """
+        <?xml version="1.0"?><osm version="0.6">
+        <node id="1" lat="60.0" lon="24.0"/><node id="2" lat="60.001" lon="24.0"/>
+        <way id="10"><nd ref="1"/><nd ref="2"/><tag k="highway" v="residential"/></way></osm>
+        """
+        try Data(xml.utf8).write(to: url)
+        let source = try OSMSource(path: url.path)
+        XCTAssertEqual(try OSMReader.read(source, profile: .car).coordinates.count, 2)
+        try Data(xml.replacingOccurrences(of: "60.001", with: "60.002").utf8).write(to: url)
+        assertChanged(try OSMReader.read(source, profile: .car))
+    }
+
+    func test_read_fileReplacedByAnotherAfterOpen_readsTheOneOpened() throws {
+        let url = try copyOfHelsinki()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let source = try OSMSource(path: url.path, pieceBytes: 64 << 10)
+        try FileManager.default.removeItem(at: url)
+        try Data(repeating: 0, count: 100).write(to: url)
+        let read = try OSMReader.read(source, profile: .car)
+        let whole = try OSMReader.read(OSMSource(path: Fixtures.helsinki), profile: .car)
+        XCTAssertEqual(read.coordinates, whole.coordinates)
+        XCTAssertEqual(read.ways.map(\.nodes), whole.ways.map(\.nodes))
+    }
+
     func test_read_truncatedPBFInPieces_isUnreadable() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("trunc-\(UUID().uuidString).osm.pbf")
         defer { try? FileManager.default.removeItem(at: url) }

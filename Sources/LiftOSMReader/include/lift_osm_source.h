@@ -1,6 +1,8 @@
-/* An OSM file as liblift reads it: a local regular file, read once into memory. libosmium never
- * sees the path, so it never fetches a URL (it would fork and exec curl), never starts a
- * decompressor, and every pass reads the same snapshot of the file. */
+/* An OSM file as liblift reads it: a local regular file, opened once; every pass reads it again
+ * through that descriptor, piece by piece, so the bytes are not held between passes. libosmium
+ * never sees the path, so it never fetches a URL (it would fork and exec curl) and never starts a
+ * decompressor. Each piece's CRC-32 is taken at open and checked at every pass: the passes read
+ * the same bytes, or a pass fails ("the file changed while it was read"). */
 #ifndef LIFT_OSM_SOURCE_H
 #define LIFT_OSM_SOURCE_H
 
@@ -13,8 +15,8 @@ extern "C" {
 typedef struct lift_osm_source lift_osm_source;
 
 /* Opens path without blocking (a FIFO is never waited on), refuses anything but a regular file
- * (directories, devices, FIFOs, sockets), reads it whole and recognises OSM PBF or OSM XML by its
- * first bytes. 0 and *out set on success; otherwise -1, *out NULL and a NUL-terminated message in
+ * (directories, devices, FIFOs, sockets), reads it whole once (then lets the bytes go) and
+ * recognises OSM PBF or OSM XML by its first bytes. 0 and *out set on success; otherwise -1, *out NULL and a NUL-terminated message in
  * error (never throws). */
 int lift_osm_source_open(const char *path, lift_osm_source **out, char *error, size_t error_size);
 

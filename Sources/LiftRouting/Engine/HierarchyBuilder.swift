@@ -38,7 +38,8 @@ struct HierarchyBuilder {
     /// Counting changes no choice, so a build under the limit is the one without it.
     var workLimit = Int.max
     private(set) var work = 0
-    var exceeded: Bool { work > workLimit }
+    /// Also when a pool would outgrow its 32-bit positions (EdgeLists.full): no hierarchy then.
+    var exceeded: Bool { work > workLimit || outs.full || ins.full }
 
     init(_ g: TurnGraph) {
         let n = g.nodeCount
@@ -93,7 +94,7 @@ struct HierarchyBuilder {
             rank[v] = next
             next += 1
             contract(v)
-            if work > workLimit { return ContractedHierarchy() }
+            if exceeded { return ContractedHierarchy() }
             if next & 255 == 0, let shouldContinue, !shouldContinue(Int(next)) {
                 stopped = true
                 break
@@ -124,6 +125,9 @@ struct HierarchyBuilder {
         // Taking v out of its neighbours' lists is what marks it contracted: uncontracted nodes'
         // lists hold only uncontracted nodes, so witness searches need no contracted flag.
         _ = shortcuts(v, apply: true)
+        // v's lists never grow again: the next compaction leaves them no room.
+        outs.closeRoom(v)
+        ins.closeRoom(v)
         let up = level[v] + 1
         for i in ins.range(v) {
             let u = Int(ins.pool[i].node)
@@ -235,14 +239,35 @@ struct HierarchyBuilder {
 /// on large networks the left slots and a doubled array's spare half were most of the
 /// contraction's memory. Lists keep their order: edges are appended, replaced in place and removed
 /// by shifting the rest down, as the builder's output order (and so the stored hierarchy) depends
-/// on it; where a list lies in the pool changes nothing.
+/// on it; where a list lies in the pool changes nothing. Positions are 32-bit (a pool that would
+/// pass 2^31 entries, tens of GB, sets `full` and takes no more edges: the builder then stops).
 private struct EdgeLists {
     var pool: [HierarchyBuilder.Edge] = []
     /// Where a list starts and how long it is, and the witness search's label of the node and
     /// whether it is a target (used on the out lists only), together: one cache miss per node.
-    struct Slot { var first: Int; var count: Int; var dist: Int64 = 0; var stamp: UInt32 = 0; var target: UInt32 = 0 }
+    struct Slot {
+        var start: Int32
+        var size: Int32
+        var dist: Int64 = 0
+        var stamp: UInt32 = 0
+        var target: UInt32 = 0
+        init(first: Int, count: Int) {
+            start = Int32(truncatingIfNeeded: first)
+            size = Int32(truncatingIfNeeded: count)
+        }
+        var first: Int {
+            get { Int(start) }
+            set { start = Int32(truncatingIfNeeded: newValue) }
+        }
+        var count: Int {
+            get { Int(size) }
+            set { size = Int32(truncatingIfNeeded: newValue) }
+        }
+    }
     var slot: [Slot]
-    var capacity: [Int]
+    var capacity: [Int32]
+    private(set) var full = false
+    static let maxPool = Int(Int32.max)
 
     /// Room for each node's original edges plus a few shortcuts before its first move.
     init(degrees: [Int]) {
@@ -252,11 +277,27 @@ private struct EdgeLists {
         capacity.reserveCapacity(degrees.count)
         var total = 0
         for d in degrees {
+            guard total + d + 2 <= Self.maxPool else {
+                full = true
+                slot = []
+                capacity = []
+                break
+            }
             slot.append(Slot(first: total, count: 0))
-            capacity.append(d + 2)
+            capacity.append(Int32(d + 2))
             total += d + 2
         }
+        if full {
+            slot = Array(repeating: Slot(first: 0, count: 0), count: degrees.count)
+            capacity = Array(repeating: 0, count: degrees.count)
+            total = 0
+        }
         pool = Array(repeating: HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0), count: total)
+    }
+
+    /// x's list takes no more edges: no room is kept for it from the next compaction on.
+    mutating func closeRoom(_ x: Int) {
+        capacity[x] = slot[x].size
     }
 
     @inline(__always)
@@ -273,20 +314,22 @@ private struct EdgeLists {
 
     /// Adds e to x's list, or lowers the weight of x's edge to the same node if e is shorter.
     mutating func addMin(_ x: Int, _ e: HierarchyBuilder.Edge) {
+        guard !full else { return }
         let r = range(x)
         for i in r where pool[i].node == e.node {
             if e.weight < pool[i].weight { pool[i] = e }
             return
         }
-        if slot[x].count == capacity[x] {
-            let room = max(4, 2 * capacity[x])
+        if slot[x].size == capacity[x] {
+            let room = max(4, 2 * Int(capacity[x]))
+            guard pool.count + room <= Self.maxPool else { full = true; return }
             if pool.count + room > pool.capacity { compact(reserving: room) }
             // Element by element: appending a slice of the pool to itself would copy the pool.
             let from = slot[x].first, moved = pool.count
             pool.append(contentsOf: repeatElement(HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0), count: room))
             for i in 0..<slot[x].count { pool[moved + i] = pool[from + i] }
             slot[x].first = moved
-            capacity[x] = room
+            capacity[x] = Int32(room)
         }
         pool[slot[x].first + slot[x].count] = e
         slot[x].count += 1
@@ -297,7 +340,7 @@ private struct EdgeLists {
     /// what the lists hold, never by doubling.
     private mutating func compact(reserving extra: Int) {
         var total = 0
-        for c in capacity { total += c }
+        for c in capacity { total += Int(c) }
         var fresh = [HierarchyBuilder.Edge]()
         fresh.reserveCapacity(total + extra + total / 8)
         for x in slot.indices {
@@ -305,7 +348,7 @@ private struct EdgeLists {
             slot[x].first = fresh.count
             for i in first ..< first + slot[x].count { fresh.append(pool[i]) }
             fresh.append(contentsOf: repeatElement(HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0),
-                                                   count: capacity[x] - slot[x].count))
+                                                   count: Int(capacity[x]) - slot[x].count))
         }
         pool = fresh
     }

@@ -26,6 +26,15 @@ enum GraphBuilder {
         // way's own restrictions would be copies of the first pass's. Kept once.
         var seen = Set<Int64>()
         var startable = [Bool]()
+        // Room for every segment and arc the ways can make (and the via-way copies made after),
+        // reserved once: an append that outgrows an array copies it into one twice its size,
+        // holding both for the copy, and leaves up to half of the new one unused.
+        let (segments, arcs) = bounds(raw)
+        g.segmentA.reserveCapacity(segments); g.segmentB.reserveCapacity(segments); g.segmentLabel.reserveCapacity(segments)
+        g.segmentForward.reserveCapacity(segments); g.segmentBackward.reserveCapacity(segments); startable.reserveCapacity(segments)
+        g.arcFrom.reserveCapacity(arcs); g.arcTo.reserveCapacity(arcs); g.arcSegment.reserveCapacity(arcs)
+        g.arcWeight.reserveCapacity(arcs); g.arcDuration.reserveCapacity(arcs); g.arcLength.reserveCapacity(arcs)
+        arcWay.reserveCapacity(arcs); arcRestricted.reserveCapacity(arcs); arcRoundabout.reserveCapacity(arcs); arcFerry.reserveCapacity(arcs)
         for (wayIndex, way) in raw.ways.enumerated() {
             let firstArc = g.arcFrom.count
             defer { wayArcs.append(firstArc..<g.arcFrom.count) }
@@ -76,6 +85,41 @@ enum GraphBuilder {
         }
         var (turns, applied) = TurnBuilder(graph: g, arcWay: arcWay, arcRestricted: arcRestricted, arcRoundabout: arcRoundabout, arcFerry: arcFerry, raw: raw, profile: profile).build()
         applied += ViaWayRestrictions(wayArcs: wayArcs, arcWay: arcWay, raw: raw).apply(&g, &turns)
+        // Both graphs are kept through the contraction and in the network: without the room
+        // their appends left (up to as much again), one array at a time.
+        g.trimRoom()
+        turns.trimRoom()
+        startable.trimRoom()
         return Result(road: g, turns: turns, appliedRestrictions: applied, startable: startable)
+    }
+
+    /// At most how many segments and arcs `build` makes of `raw`: one segment per pair of
+    /// consecutive nodes, an arc per direction with a speed, and a copy of each arc along the
+    /// via ways of a via-way restriction (ViaWayRestrictions).
+    static func bounds(_ raw: RawNetwork) -> (segments: Int, arcs: Int) {
+        var segments = 0, arcs = 0
+        for way in raw.ways {
+            let pairs = max(0, way.nodes.count - 1)
+            segments += pairs
+            arcs += pairs * ((way.forwardKmh > 0 ? 1 : 0) + (way.backwardKmh > 0 ? 1 : 0))
+        }
+        for r in raw.viaWayRestrictions {
+            for w in r.viaWays where raw.ways.indices.contains(Int(w)) { arcs += max(0, raw.ways[Int(w)].nodes.count - 1) }
+        }
+        return (segments, arcs)
+    }
+}
+
+private extension RoadGraph {
+    mutating func trimRoom() {
+        segmentA.trimRoom(); segmentB.trimRoom(); segmentForward.trimRoom(); segmentBackward.trimRoom(); segmentLabel.trimRoom()
+        arcFrom.trimRoom(); arcTo.trimRoom(); arcSegment.trimRoom()
+        arcWeight.trimRoom(); arcDuration.trimRoom(); arcLength.trimRoom()
+    }
+}
+
+private extension TurnGraph {
+    mutating func trimRoom() {
+        start.trimRoom(); target.trimRoom(); weight.trimRoom()
     }
 }

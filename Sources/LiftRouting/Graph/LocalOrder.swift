@@ -5,43 +5,77 @@
 /// the same reason). Only the order changes: the same network, the same costs.
 extension RawNetwork {
     func inLocalOrder() -> RawNetwork {
+        var out = self
+        out.toLocalOrder()
+        return out
+    }
+
+    /// Renumbers this network in place: each way's node list is rewritten where it lies, not copied.
+    mutating func toLocalOrder() {
         let vertexNew = LocalOrder.positions(LocalOrder.hilbertKeys(coordinates))
         // Ways by their first (renumbered) vertex: a way's arcs stay consecutive, as before.
         let firstVertex = ways.map { w in
             w.nodes.first.map { v in vertexNew.indices.contains(Int(v)) ? UInt64(vertexNew[Int(v)]) : UInt64(UInt32(bitPattern: v)) } ?? UInt64.max
         }
-        return renumbered(vertices: vertexNew, ways: LocalOrder.positions(firstVertex))
+        renumber(vertices: vertexNew, ways: LocalOrder.positions(firstVertex))
     }
 
     /// The same network with vertex v numbered vertices[v] and way w numbered ways[w] (both
     /// permutations); a reference outside its array is kept as it is (GraphBuilder skips it).
     func renumbered(vertices vertexNew: [Int32], ways wayNew: [Int32]) -> RawNetwork {
-        guard vertexNew.count == coordinates.count, wayNew.count == ways.count else { return self }
+        var out = self
+        out.renumber(vertices: vertexNew, ways: wayNew)
+        return out
+    }
+
+    /// `renumbered` in place.
+    mutating func renumber(vertices vertexNew: [Int32], ways wayNew: [Int32]) {
+        guard vertexNew.count == coordinates.count, wayNew.count == ways.count else { return }
         func vertex(_ v: Int32) -> Int32 { vertexNew.indices.contains(Int(v)) ? vertexNew[Int(v)] : v }
         func way(_ w: Int32) -> Int32 { wayNew.indices.contains(Int(w)) ? wayNew[Int(w)] : w }
-        var out = self
         // One control per vertex (none where a damaged input has fewer), so each stays with its vertex.
-        out.controls = [UInt8](repeating: 0, count: coordinates.count)
-        for (old, new) in vertexNew.enumerated() where out.coordinates.indices.contains(Int(new)) {
-            out.coordinates[Int(new)] = coordinates[old]
-            if controls.indices.contains(old) { out.controls[Int(new)] = controls[old] }
+        var placedCoordinates = coordinates, placedControls = [UInt8](repeating: 0, count: coordinates.count)
+        for (old, new) in vertexNew.enumerated() where placedCoordinates.indices.contains(Int(new)) {
+            placedCoordinates[Int(new)] = coordinates[old]
+            if controls.indices.contains(old) { placedControls[Int(new)] = controls[old] }
         }
-        for (old, new) in wayNew.enumerated() where out.ways.indices.contains(Int(new)) {
-            var w = ways[old]
-            w.nodes = w.nodes.map(vertex)
-            out.ways[Int(new)] = w
+        coordinates = placedCoordinates
+        controls = placedControls
+        // Taken out of self so that, when the ways are a permutation (always, from toLocalOrder),
+        // each node list is held once and renumbered where it lies instead of copied. Otherwise a
+        // place no way moves to keeps its way as it was.
+        let permutation = LocalOrder.isPermutation(wayNew)
+        var old = ways
+        ways = []
+        var placed = permutation ? [Way](repeating: Way(nodes: [], forwardKmh: 0, backwardKmh: 0), count: old.count) : old
+        for (w, new) in wayNew.enumerated() where placed.indices.contains(Int(new)) {
+            var moved = old[w]
+            if permutation { old[w].nodes = [] }
+            for k in moved.nodes.indices { moved.nodes[k] = vertex(moved.nodes[k]) }
+            placed[Int(new)] = moved
         }
-        out.restrictions = restrictions.map { r in
+        old = []
+        ways = placed
+        restrictions = restrictions.map { r in
             .init(only: r.only, fromWay: way(r.fromWay), viaNode: vertex(r.viaNode), toWay: way(r.toWay))
         }
-        out.viaWayRestrictions = viaWayRestrictions.map { r in
+        viaWayRestrictions = viaWayRestrictions.map { r in
             .init(only: r.only, fromWay: way(r.fromWay), viaWays: r.viaWays.map(way), toWay: way(r.toWay))
         }
-        return out
     }
 }
 
 enum LocalOrder {
+    /// Whether `p` holds each of 0 ..< p.count once.
+    static func isPermutation(_ p: [Int32]) -> Bool {
+        var seen = [Bool](repeating: false, count: p.count)
+        for x in p {
+            guard x >= 0, Int(x) < p.count, !seen[Int(x)] else { return false }
+            seen[Int(x)] = true
+        }
+        return true
+    }
+
     /// Each item's new index when the items are sorted by key (ties keep their order).
     static func positions(_ keys: [UInt64]) -> [Int32] {
         let order = keys.indices.sorted { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : a < b }

@@ -25,7 +25,7 @@ enum OSMReader {
             },
             wants_node: { ctx, id in
                 guard let ctx else { return 0 }
-                return Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue().nodeIndex[id] == nil ? 0 : 1
+                return Unmanaged<Collector>.fromOpaque(ctx).takeUnretainedValue().wants(id) ? 1 : 0
             },
             node: { ctx, id, lat, lon, tags, tagCount in
                 guard let ctx else { return }
@@ -39,12 +39,12 @@ enum OSMReader {
             })
         try source.read(stoppedBy: progress) { pointer, error, size in lift_osm_read(pointer, &callbacks, error, size) }
         withExtendedLifetime(collector) {}
-        let raw = try collector.finish()
+        var raw = try collector.finish()
+        _ = consume collector
         // Numbered in spatial order (LocalOrder): a route's vertices and arcs sit close in memory.
-        let local = raw.inLocalOrder()
-        _ = consume raw
+        raw.toLocalOrder()
         lift_osm_release_free_memory()
-        return local
+        return raw
     }
 
     /// The profile's keys and the ones a road's label is made of (RoadLabels).
@@ -68,13 +68,21 @@ private final class Collector {
     let profile: Profile
     let restrictionsAt: LocalTime?
     let progress: Progress
-    var ways: [(id: Int64, refs: [Int64], speeds: Profile.WaySpeeds, roundabout: Bool, label: Int32)] = []
+    /// A kept way: its nodes are `refs[previous way's refEnd ..< refEnd]` (one pool, not an
+    /// array per way; OSM ids in pass 1, positions in `nodes` after) and its speeds
+    /// `speedTable[speeds]` (a few distinct values shared by many ways).
+    struct Way { var id: Int64; var refEnd: Int; var speeds: Int32; var label: Int32; var roundabout: Bool }
+    var ways: [Way] = []
+    var refs: [Int64] = []
+    var speedTable = SpeedTable()
     var labels = RoadLabels.Builder()
     var wayIndex: [Int64: Int32] = [:]
     var relations: [(only: Bool, from: Int64, viaNode: Int64?, viaWays: [Int64], to: Int64)] = []
     var skipped = 0
-    /// OSM node id -> dense index; filled with placeholders in pass 1 so pass 2 knows what to keep.
-    var nodeIndex: [Int64: Int32] = [:]
+    /// The nodes of the kept ways, made from `refs` once pass 1 is over (`refs` then holds
+    /// positions in it rather than ids); pass 2 gives each its dense index.
+    var nodes = NodeTable()
+    var nodesReady = false
     var coordinates: [Coordinate] = []
     var controls: [UInt8] = []
     let limits = ImportLimits.standard
@@ -88,7 +96,7 @@ private final class Collector {
     }
 
     func way(id: Int64, refs: UnsafeBufferPointer<Int64>, tags: [String: String]) {
-        guard exceeded == nil, refs.count >= 2, let speeds = profile.speeds(tags) else { return }
+        guard exceeded == nil, !nodesReady, refs.count >= 2, let speeds = profile.speeds(tags) else { return }
         guard refs.count <= limits.wayNodes else {
             exceeded = ImportLimitExceeded(limit: .wayNodes, max: limits.wayNodes, found: refs.count, way: id)
             return
@@ -96,9 +104,9 @@ private final class Collector {
         // A way id met again (a file that repeats a way) is the same road: the first stands.
         guard wayIndex[id] == nil else { return }
         wayIndex[id] = Int32(clamping: ways.count)
-        ways.append((id, Array(refs), speeds, tags["junction"] == "roundabout" || tags["junction"] == "circular",
-                     labels.add(tags: tags)))
-        for r in refs where nodeIndex[r] == nil { nodeIndex[r] = -1 }
+        self.refs.append(contentsOf: refs)
+        ways.append(Way(id: id, refEnd: self.refs.count, speeds: speedTable.index(speeds), label: labels.add(tags: tags),
+                        roundabout: tags["junction"] == "roundabout" || tags["junction"] == "circular"))
     }
 
     func relation(members: UnsafeBufferPointer<lift_osm_member>, tags: [String: String]) {
@@ -143,9 +151,22 @@ private final class Collector {
         return ConditionalRestriction.value(rules, at: at)
     }
 
+    /// Pass 2 starts: `refs` becomes positions in the node table.
+    func prepareNodes() {
+        guard !nodesReady else { return }
+        nodes = NodeTable(positionsOf: &refs)
+        nodesReady = true
+    }
+
+    func wants(_ id: Int64) -> Bool {
+        prepareNodes()
+        return nodes.position(id) != nil
+    }
+
     func node(id: Int64, lat: Double, lon: Double, tags: [String: String]) {
-        guard nodeIndex[id] == -1 else { return }
-        nodeIndex[id] = Int32(clamping: coordinates.count)
+        prepareNodes()
+        guard let p = nodes.position(id), nodes.index(at: Int64(p)) == -1 else { return }
+        nodes.setIndex(Int32(clamping: coordinates.count), at: p)
         coordinates.append(Coordinate(lat: lat, lon: lon))
         let control: RawNetwork.NodeControl
         switch Barrier.blocks(tags, profile: profile) ? "barrier" : Barrier.isGate(tags, profile: profile) ? "gate" : tags["highway"] {
@@ -162,17 +183,28 @@ private final class Collector {
         controls.append(control.rawValue | bound.rawValue << 4)
     }
 
+    /// Way w's nodes: ids in pass 1, positions in the node table after.
+    func refs(of w: Int) -> ArraySlice<Int64> { refs[(w > 0 ? ways[w - 1].refEnd : 0) ..< ways[w].refEnd] }
+
     func finish() throws(ImportLimitExceeded) -> RawNetwork {
         if let exceeded { throw exceeded }
+        prepareNodes()
         var raw = RawNetwork()
         raw.coordinates = coordinates
         raw.controls = controls
         raw.labels = labels.labels
-        for w in ways {
+        // Way index -> its first piece and how many pieces it made (restrictions bind unsplit ways only).
+        var firstPiece = [Int32](repeating: -1, count: ways.count), pieceCount = [Int32](repeating: 0, count: ways.count)
+        var piece = [Int32]()
+        for (wi, w) in ways.enumerated() {
+            let positions = refs(of: wi)
             // A ferry's crossing time spread over its length, as OSRM spreads it: one speed for the way.
-            var speeds = w.speeds
+            var speeds = speedTable.speeds[Int(w.speeds)]
             if let seconds = speeds.duration {
-                let known = w.refs.compactMap { r in nodeIndex[r].flatMap { $0 >= 0 ? coordinates[Int($0)] : nil } }
+                let known = positions.compactMap { r in
+                    let i = nodes.index(at: r)
+                    return i >= 0 ? coordinates[Int(i)] : nil
+                }
                 let metres = zip(known, known.dropFirst()).reduce(0.0) { $0 + Geo.distance($1.0, $1.1) }
                 let kmh = metres / seconds * 3.6
                 if kmh > 0 {
@@ -181,46 +213,45 @@ private final class Collector {
                 }
             }
             // A node missing from the extract splits the way: never bridge a gap with a straight line.
-            var piece = [Int32]()
             func flush() {
-                if piece.count >= 2 { raw.ways.append(.init(nodes: piece, forwardKmh: speeds.forward, backwardKmh: speeds.backward,
-                                                      restricted: speeds.restricted, roundabout: w.roundabout,
-                                                      startpoint: speeds.startpoint,
-                                                      forwardRate: speeds.forwardRate, backwardRate: speeds.backwardRate,
-                                                      label: w.label, ferry: speeds.ferry)) }
-                piece.removeAll()
+                if piece.count >= 2 {
+                    if pieceCount[wi] == 0 { firstPiece[wi] = Int32(clamping: raw.ways.count) }
+                    pieceCount[wi] += 1
+                    // Copied to a list of its own size: the one being filled keeps its room for the next.
+                    raw.ways.append(.init(nodes: piece.exactCopy(), forwardKmh: speeds.forward, backwardKmh: speeds.backward,
+                                          restricted: speeds.restricted, roundabout: w.roundabout,
+                                          startpoint: speeds.startpoint,
+                                          forwardRate: speeds.forwardRate, backwardRate: speeds.backwardRate,
+                                          label: w.label, ferry: speeds.ferry))
+                }
+                piece.removeAll(keepingCapacity: true)
             }
-            for r in w.refs {
-                if let i = nodeIndex[r], i >= 0 { piece.append(i) } else { flush() }
+            for r in positions {
+                let i = nodes.index(at: r)
+                if i >= 0 { piece.append(i) } else { flush() }
             }
             flush()
         }
-        // Way ids map to the first piece only when unsplit; restrictions on split ways are skipped.
-        var firstPiece = [Int64: Int32](), pieceCount = [Int64: Int]()
-        var p = 0
-        for w in ways {
-            var pieces = 0, run = 0
-            for r in w.refs {
-                if let i = nodeIndex[r], i >= 0 { run += 1 } else { if run >= 2 { pieces += 1 }; run = 0 }
-            }
-            if run >= 2 { pieces += 1 }
-            if pieces > 0 { firstPiece[w.id] = Int32(clamping: p) }
-            pieceCount[w.id] = pieces
-            p += pieces
+        /// Way id -> its first piece when it made exactly one (restrictions on split ways are skipped).
+        func unsplit(_ id: Int64) -> Int32? {
+            guard let w = wayIndex[id], pieceCount[Int(w)] == 1 else { return nil }
+            return firstPiece[Int(w)]
         }
         raw.skippedRestrictions = skipped
-        // The OSM ids are not needed past this point: their tables go before the renumbering copies the network.
+        // The OSM ids are not needed past this point: their tables go before the network is renumbered.
         ways = []
+        refs = []
         defer {
-            nodeIndex = [:]
+            wayIndex = [:]
+            nodes = NodeTable()
             relations = []
         }
         var viaCount = [Int32: Int]()
         for r in relations {
-            guard let from = firstPiece[r.from], let to = firstPiece[r.to], pieceCount[r.from] == 1, pieceCount[r.to] == 1
-            else { raw.skippedRestrictions += 1; continue }
+            guard let from = unsplit(r.from), let to = unsplit(r.to) else { raw.skippedRestrictions += 1; continue }
             if let viaNode = r.viaNode {
-                guard let via = nodeIndex[viaNode], via >= 0 else { raw.skippedRestrictions += 1; continue }
+                guard let p = nodes.position(viaNode), case let via = nodes.index(at: Int64(p)), via >= 0
+                else { raw.skippedRestrictions += 1; continue }
                 // Each turn at the node is checked against every restriction via it (TurnBuilder).
                 let count = (viaCount[via] ?? 0) + 1
                 guard count <= limits.junctionRestrictions else {
@@ -230,11 +261,40 @@ private final class Collector {
                 viaCount[via] = count
                 raw.restrictions.append(.init(only: r.only, fromWay: from, viaNode: via, toWay: to))
             } else {
-                let vias = r.viaWays.compactMap { w in pieceCount[w] == 1 ? firstPiece[w] : nil }
+                let vias = r.viaWays.compactMap(unsplit)
                 guard vias.count == r.viaWays.count else { raw.skippedRestrictions += 1; continue }
                 raw.viaWayRestrictions.append(.init(only: r.only, fromWay: from, viaWays: vias, toWay: to))
             }
         }
         return raw
+    }
+}
+
+/// Way speeds, each distinct value kept once: ways refer to it by index.
+struct SpeedTable {
+    private(set) var speeds: [Profile.WaySpeeds] = []
+    private var known: [Key: Int32] = [:]
+
+    /// WaySpeeds by its fields' bits (WaySpeeds itself is only Equatable).
+    private struct Key: Hashable {
+        var forward, backward, duration, forwardRate, backwardRate: UInt64
+        var flags: UInt8
+        init(_ s: Profile.WaySpeeds) {
+            forward = s.forward.bitPattern
+            backward = s.backward.bitPattern
+            duration = s.duration?.bitPattern ?? 0
+            forwardRate = s.forwardRate.bitPattern
+            backwardRate = s.backwardRate.bitPattern
+            flags = (s.restricted ? 1 : 0) | (s.startpoint ? 2 : 0) | (s.ferry ? 4 : 0) | (s.duration == nil ? 0 : 8)
+        }
+    }
+
+    mutating func index(_ s: Profile.WaySpeeds) -> Int32 {
+        let key = Key(s)
+        if let i = known[key] { return i }
+        let i = Int32(clamping: speeds.count)
+        known[key] = i
+        speeds.append(s)
+        return i
     }
 }

@@ -1,9 +1,11 @@
 import LiftCore
 import LiftOSMReader
 
-/// An OSM file opened for import: a local regular file read once (LiftOSMReader's source), so
-/// the network and the place names come from the same bytes and no path is ever handed to
-/// libosmium (which would fetch URLs by running a program, or block on a FIFO).
+/// An OSM file opened for import: a local regular file opened once (LiftOSMReader's source) and
+/// read again by each pass through that descriptor, its pieces checked against the checksums
+/// taken at open, so the network and the place names come from the same bytes without holding
+/// them, and no path is ever handed to libosmium (which would fetch URLs by running a program,
+/// or block on a FIFO).
 public final class OSMSource {
     public let path: String
     let pointer: OpaquePointer
