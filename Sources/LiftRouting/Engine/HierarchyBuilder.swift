@@ -4,7 +4,7 @@
 /// v. A search cut short only adds shortcuts that were not needed, so queries stay exact.
 struct HierarchyBuilder {
     /// The priority's weights, OSRM's contractor's with the level counted twice (measured on the
-    /// synthetic city, BENCHMARKS.md "Contraction order"): 2 x edge quotient (shortcuts added /
+    /// synthetic city, BENCHMARKS.md "Routing"): 2 x edge quotient (shortcuts added /
     /// edges removed) + 4 x original-edge quotient (turns behind the added shortcuts / behind the
     /// removed edges) + 2 x level (1 + the highest level of a contracted neighbour: bounds the
     /// hierarchy's depth, hence the query's search space). Quotients in thousandths.
@@ -14,7 +14,7 @@ struct HierarchyBuilder {
     /// An estimate cut short counts shortcuts that are not needed, and on large networks that
     /// misorders the top of the hierarchy: its nodes then keep many up edges, and a query's work
     /// grows faster than the network (synthetic cities: 100 / 400 relax about half the edges of
-    /// 30 / 100 at 2.5M vertices; BENCHMARKS.md "Query work at scale"). 400 contracts to the
+    /// 30 / 100 at 2.5M vertices; BENCHMARKS.md "Routing"). 400 contracts to the
     /// same shortcuts as 1000.
     static let settleLimitPriority = 100, settleLimitContract = 400
     /// The limits this builder uses: the bench builds the same graph with others to compare.
