@@ -114,7 +114,7 @@ static char *feed_request(int n, size_t *len) {
     return req.p;
 }
 
-static double lift_apply(const char *path, const char *request, int n) {
+__attribute__((noinline)) static double lift_apply(const char *path, const char *request, int n) {
     lift_store *store = open_store(path);
     char *out = NULL, expect[64];
     double t = now_ms();
@@ -155,7 +155,7 @@ static void bind_field(sqlite3_stmt *st, int i, json_t *v) {
     else sqlite3_bind_null(st, i);
 }
 
-static double raw_apply(const char *path, const char *request, size_t len, int n) {
+__attribute__((noinline)) static double raw_apply(const char *path, const char *request, size_t len, int n) {
     lift_close(open_store(path));   /* liblift's own schema, so both sides write the same table */
     sqlite3 *db;
     if (sqlite3_open(path, &db) != SQLITE_OK) die("raw open", path);
