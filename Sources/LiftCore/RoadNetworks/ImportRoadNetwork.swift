@@ -28,13 +28,16 @@ public struct ImportRoadNetwork<Builder: RoadNetworkBuilder, Places: PlaceSource
 
     public func callAsFunction(path: String, profile: String) throws -> Outcome {
         let extract = try builder.open(path: path)
-        let built = try builder.build(extract, profile: profile, progress: progress)
-        guard built.stats.arcs > 0 else { throw EmptyRoadNetwork(file: path, profile: profile) }
+        // The places first, while nothing else is held: read beside the built network, their
+        // pass (an index of every node of the file) set the import's peak memory. What they
+        // leave, the places found, is a small part of the network it is then held beside.
         try progress.begin("places")
         let found = try placeSource.places(in: extract, progress: progress)
+        let built = try builder.build(extract, profile: profile, progress: progress)
         // The extract is read for the last time: let it go before the network is encoded and
         // written.
         _ = consume extract
+        guard built.stats.arcs > 0 else { throw EmptyRoadNetwork(file: path, profile: profile) }
         try progress.begin("write")
         let stats = built.stats
         let record = try write(consume built, found, path: path, profile: profile)

@@ -48,7 +48,7 @@ public struct BuiltRoadNetwork<Network> {
     public var network: Network
     public var stats: RoadNetworkStats
     /// Makes the network's stored form. Called when the import writes, so nothing of it is held
-    /// while the places are read; the store then takes it piece by piece (EncodedRoadNetwork).
+    /// beside the network before then; the store takes it piece by piece (EncodedRoadNetwork).
     public var encode: () -> EncodedRoadNetwork
     public init(network: Network, stats: RoadNetworkStats, encode: @escaping () -> EncodedRoadNetwork) {
         self.network = network; self.stats = stats; self.encode = encode

@@ -15,6 +15,9 @@ public struct OSMNetworkBuilder: RoadNetworkBuilder {
             throw LiftError(.invalidRequest, code: "invalid_value", "unknown profile \(name)")
         }
         let network = try RoadNetwork.importOSM(source, profile: profile, restrictionsAt: restrictionsAt, progress: progress)
+        // The contraction's working lists are freed by now; without this the allocator keeps
+        // their pages, and the write phase's encoding comes on top of them.
+        lift_osm_release_free_memory()
         return BuiltRoadNetwork(network: network, stats: network.stats) { NetworkCodec.encoder(network) }
     }
 

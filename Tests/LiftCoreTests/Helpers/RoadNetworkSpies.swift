@@ -95,6 +95,8 @@ final class NetworkBuilderSpy: RoadNetworkBuilder, PlaceSource, @unchecked Senda
     var stats = RoadNetworkStats(vertices: 3, arcs: 4, turns: 5, shortcuts: 6, restrictions: 1, skippedRestrictions: 0)
     /// Cancels this progress while building (a host's cancel arriving mid-import).
     var cancelDuringBuild: LiftCore.Progress?
+    /// Runs while the places are read (a cancel or a look at the progress then).
+    var onPlaces: (() -> Void)?
     init(_ log: RoadNetworkLog = RoadNetworkLog()) { self.log = log }
 
     func open(path: String) throws -> ExtractSpy {
@@ -113,6 +115,7 @@ final class NetworkBuilderSpy: RoadNetworkBuilder, PlaceSource, @unchecked Senda
     }
     func places(in extract: ExtractSpy, progress: LiftCore.Progress) throws -> [Place] {
         log.messages.append("places \(extract)")
+        onPlaces?()
         try progress.check()
         return found
     }

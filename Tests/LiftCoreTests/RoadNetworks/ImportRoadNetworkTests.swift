@@ -23,16 +23,16 @@ final class ImportRoadNetworkTests: XCTestCase {
     func test_importRoadNetwork_anExtract_buildsOutsideTheTransactionAndWritesNetworkAndPlacesInOne() throws {
         let (sut, _, _, log) = makeSUT()
         _ = try sut(path: "/data/city.pbf", profile: "bike")
-        XCTAssertEqual(log.messages, ["open /data/city.pbf", "build /data/city.pbf bike", "places /data/city.pbf",
+        XCTAssertEqual(log.messages, ["open /data/city.pbf", "places /data/city.pbf", "build /data/city.pbf bike",
                                       "release /data/city.pbf", "encode bike", "begin", "replace network bike", "replace places bike", "commit",
                                       "release encoded bike"])
     }
 
-    func test_importRoadNetwork_placesRead_releasesTheExtractBeforeTheWrites() throws {
+    func test_importRoadNetwork_networkBuilt_releasesTheExtractBeforeTheWrites() throws {
         let (sut, _, _, log) = makeSUT()
         _ = try sut(path: "/data/city.pbf", profile: "car")
         let released = try XCTUnwrap(log.messages.firstIndex(of: "release /data/city.pbf"))
-        XCTAssertEqual(log.messages[released - 1], "places /data/city.pbf")
+        XCTAssertEqual(log.messages[released - 1], "build /data/city.pbf car")
         XCTAssertLessThan(released, try XCTUnwrap(log.messages.firstIndex(of: "begin")))
     }
 
@@ -42,6 +42,13 @@ final class ImportRoadNetworkTests: XCTestCase {
         XCTAssertEqual(log.messages.filter { $0 == "encode car" }.count, 1)
         let encoded = try XCTUnwrap(log.messages.firstIndex(of: "encode car"))
         XCTAssertGreaterThan(encoded, try XCTUnwrap(log.messages.firstIndex(of: "places /data/city.pbf")))
+    }
+
+    func test_importRoadNetwork_anExtract_readsThePlacesBeforeTheNetworkIsBuilt() throws {
+        let (sut, _, _, log) = makeSUT()
+        _ = try sut(path: "/data/city.pbf", profile: "car")
+        let places = try XCTUnwrap(log.messages.firstIndex(of: "places /data/city.pbf"))
+        XCTAssertLessThan(places, try XCTUnwrap(log.messages.firstIndex(of: "build /data/city.pbf car")))
     }
 
     func test_importRoadNetwork_anExtract_storesTheRecordAndReturnsItWithTheCounts() throws {
@@ -78,8 +85,9 @@ final class ImportRoadNetworkTests: XCTestCase {
         XCTAssertThrowsError(try sut(path: "/a.pbf", profile: "foot")) { error in
             XCTAssertEqual(error as? EmptyRoadNetwork, EmptyRoadNetwork(file: "/a.pbf", profile: "foot"))
         }
-        XCTAssertFalse(log.messages.contains("places /a.pbf"))
+        XCTAssertFalse(log.messages.contains("begin"))
         XCTAssertTrue(store.records.isEmpty)
+        XCTAssertTrue(store.places.isEmpty)
     }
 
     func test_importRoadNetwork_buildFails_deliversTheErrorAndWritesNothing() {
@@ -114,6 +122,25 @@ final class ImportRoadNetworkTests: XCTestCase {
         let (sut, _, _, _) = makeSUT(progress: progress)
         _ = try sut(path: "/a.pbf", profile: "car")
         XCTAssertEqual(progress.snapshot.phase, "write")
+    }
+
+    func test_importRoadNetwork_placesBeingRead_phaseIsPlacesBeforeTheBuildsPhases() throws {
+        let progress = LiftCore.Progress(startedAt: Timestamp(milliseconds: 0))
+        let (sut, builder, _, _) = makeSUT(progress: progress)
+        var phaseWhilePlacesRead: String?
+        builder.onPlaces = { phaseWhilePlacesRead = progress.snapshot.phase }
+        _ = try sut(path: "/a.pbf", profile: "car")
+        XCTAssertEqual(phaseWhilePlacesRead, "places")
+    }
+
+    func test_importRoadNetwork_cancelledWhileReadingPlaces_isCancelledBuildsNothingAndWritesNothing() {
+        let progress = LiftCore.Progress(startedAt: Timestamp(milliseconds: 0))
+        let (sut, builder, store, log) = makeSUT(progress: progress)
+        builder.onPlaces = { progress.cancel() }
+        XCTAssertEqual(liftError { try sut(path: "/a.pbf", profile: "car") }?.code, "cancelled")
+        XCTAssertFalse(log.messages.contains("build /a.pbf car"))
+        XCTAssertTrue(store.records.isEmpty)
+        XCTAssertTrue(store.places.isEmpty)
     }
 }
 

@@ -15,7 +15,7 @@ import lift
 from helpers import REPO_ROOT
 
 HELSINKI = REPO_ROOT / "data" / "Helsinki.osm.pbf"
-PHASES = ["start", "read", "graph", "contract", "places", "write"]
+PHASES = ["start", "places", "read", "graph", "contract", "write"]
 STOPS = {"stops": [{"lat": 60.1709, "lon": 24.9414}, {"lat": 60.1690, "lon": 24.9330}]}
 
 
@@ -129,3 +129,35 @@ def test_request_cancelledImport_leavesTheStoreAsItWas(store: lift.Store, tmp_pa
     assert store.route(STOPS) == before_route
     with pytest.raises(lift.NotFoundError):
         progress(store, "import-1")
+
+
+def test_request_importCancelledWhileReadingPlaces_isCancelledAndStoresNothing(store: lift.Store, tmp_path: Path) -> None:
+    # The places are read first, before the network is built: a cancel then stops the import
+    # before any network is built.
+    grid = grid_osm(tmp_path / "grid.osm", 260)
+    outcome: Dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            outcome["answer"] = store.save({"kind": "road_network", "road_network": {"path": str(grid)},
+                                            "request_id": "import-2"})
+        except lift.LiftError as e:
+            outcome["error"] = e
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    answer: Dict[str, Any] = {}
+    while worker.is_alive() and not answer:
+        try:
+            if progress(store, "import-2")["phase"] == "places":
+                answer = store.remove({"kind": "request", "request_id": "import-2"})["request"]
+        except lift.NotFoundError:
+            pass
+        time.sleep(0.001)
+    worker.join(timeout=30)
+    assert answer["cancelled"] is True and answer["phase"] == "places", answer
+    assert isinstance(outcome.get("error"), lift.CancelledError), outcome
+    with pytest.raises(lift.NotFoundError):
+        store.load({"kind": "road_network", "profile": "car"})
+    with pytest.raises(lift.UnavailableError):
+        store.load({"kind": "place", "query": "row"})
