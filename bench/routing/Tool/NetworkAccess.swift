@@ -44,6 +44,48 @@ extension RoadNetwork {
         }
     }
 
+    /// One pair's answer taken apart (tail mode), in the planner's order on cold caches: the
+    /// snap choices, the search, the unpacking of its path, the rest of the leg (the search again,
+    /// warm, then the chains' arcs and the totals) and the polyline, each timed (ns), with the
+    /// search's work and the path's size.
+    struct BenchPhases {
+        var choicesNs: Int64 = 0, searchNs: Int64 = 0, unpackNs: Int64 = 0, legNs: Int64 = 0, polylineNs: Int64 = 0
+        var settled = 0, relaxed = 0, pathNodes = 0, arcs = 0
+        var kinds = "", routed = false
+    }
+
+    func benchPhases(_ a: Coordinate, _ b: Coordinate, _ query: HierarchyQuery) -> BenchPhases {
+        var r = BenchPhases()
+        let clock = ContinuousClock(), t0 = clock.now
+        guard let choices = try? choices([a, b]) else { return r }
+        let t1 = clock.now
+        r.choicesNs = Self.ns(t1 - t0)
+        r.kinds = choices.map { String($0.count) }.joined(separator: "/")
+        let p = choices[0][0], q = choices[1][0]
+        let sources = p.chainSources(road, turns, chains).seeds, targets = q.chainTargets(road, turns, chains).seeds
+        let s0 = clock.now
+        let found = query.cost(from: sources, to: targets)
+        let s1 = clock.now
+        r.pathNodes = found.map { query.path(meet: $0.meet).count } ?? 0
+        let s2 = clock.now
+        r.searchNs = Self.ns(s1 - s0)
+        r.unpackNs = Self.ns(s2 - s1)
+        r.settled = query.settledCount
+        r.relaxed = query.relaxedCount
+        let leg = leg(p, q)
+        let t2 = clock.now
+        r.legNs = Self.ns(t2 - s2)
+        if let leg {
+            r.routed = true
+            r.arcs = leg.arcs.count
+            _ = Trip(order: [0, 1], waypoints: [], legs: [leg], network: self).polyline(precision: 6)
+            r.polylineNs = Self.ns(clock.now - t2)
+        }
+        return r
+    }
+
+    func benchQuery() -> HierarchyQuery { HierarchyQuery(rank: rank, node: node, edges: queryEdges) }
+
     private static func ns(_ d: Duration) -> Int64 {
         let c = d.components
         return c.seconds &* 1_000_000_000 &+ c.attoseconds / 1_000_000_000

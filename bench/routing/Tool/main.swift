@@ -1,12 +1,14 @@
 // lift-routing-bench: the in-process side of bench/routing (not shipped in liblift).
 //   dump PBF PAIRS OUT   turn graph + each pair's seeds and engine cost, for the scipy baseline
-//   time PBF PAIRS [ROUNDS]  snap + path + polyline6 in-process, without the C boundary and JSON
+//   time PBF PAIRS [ROUNDS]  snap + path + polyline6 (as lift_route writes it) in-process, without the C boundary and JSON
 //                        (ROUNDS passes over the pairs, default 1: more for a profiler)
 //   order PBF PAIRS N OUT  matrix + stop order on N stops, timed; matrix and costs as JSON
 //   space PBF PAIRS      import time, shortcut count, CH search space per query (settled, relaxed)
 //   build PBF PAIRS [ROUNDS]  the hierarchy builder alone, and digests of its output (A/B identity)
 //   limits PBF PAIRS SP SC [ROUNDS]  this build's witness-search limits against SP / SC on the same
 //                        turn graph, in one process: search space, and full answers timed interleaved
+//   tail PBF PAIRS [ROUNDS] [OUT]  each pair's answer (best of ROUNDS) and its parts: snap choices, leg,
+//                        polyline, search and unpacking, work; the slowest 10% against the rest
 //   decode PBF PAIRS [RUNS]  decoding the encoded network (a reopen's work besides SQLite), and its rank checks
 // PAIRS: one "lat lon lat lon" per line.
 // LiftRouting's internals are reached through `@testable import` (NetworkAccess.swift), so a
@@ -37,6 +39,7 @@ let importStart = DispatchTime.now().uptimeNanoseconds
 // LIFT_BENCH_PROFILE: bike or foot instead of car.
 let profile = ProcessInfo.processInfo.environment["LIFT_BENCH_PROFILE"].flatMap(Profile.init(rawValue:)) ?? .car
 let network = try RoadNetwork.importOSM(path: args[2], profile: profile)
+FileHandle.standardError.write("imported\n".data(using: .utf8) ?? Data())
 let importMs = Double(DispatchTime.now().uptimeNanoseconds - importStart) / 1e6
 let pairs = try readPairs(args[3])
 
@@ -60,7 +63,7 @@ case "time":
     for _ in 0..<rounds { for (a, b) in pairs {
         let t = DispatchTime.now().uptimeNanoseconds
         if let trip = try? network.plan([a, b], optimize: .none) {
-            bytes += Polyline.encode(trip.points, precision: 6).utf8.count
+            bytes += trip.polyline(precision: 6).count
             ok += 1
         }
         times.append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1000)
@@ -68,6 +71,74 @@ case "time":
     times.sort()
     print(String(format: "liblift in-process (Swift, no C boundary/JSON): median %.1f us, p90 %.1f us, ok %d/%d",
                  percentile(times, 0.5), percentile(times, 0.9), ok, pairs.count * rounds))
+case "tail":
+    // Per pair: the full answer and its parts, to explain the slowest pairs. Each round times
+    // every pair's answer (wall and thread CPU time, and whether the thread was preempted during
+    // it), then every pair's parts (benchPhases, cold: other pairs ran in between). OUT
+    // (optional): one tab-separated line per pair, the pair's fastest round.
+    let rounds = max(1, args.count > 4 ? Int(args[4]) ?? 3 : 3)
+    var best = [Double](repeating: .infinity, count: pairs.count)
+    var phases = [RoadNetwork.BenchPhases](repeating: .init(), count: pairs.count)
+    var wall = [Double](), cpu = [Double](), quiet = [Double](), preempted = [Double]()
+    func cpuNow() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) * 1e6 + Double(ts.tv_nsec) / 1000
+    }
+    func switches() -> Int {
+        var u = rusage()
+        getrusage(__rusage_who_t(1), &u)  // RUSAGE_THREAD (Linux), not imported into Swift
+        return u.ru_nivcsw
+    }
+    let query = network.benchQuery()
+    for round in 0..<rounds {
+        for (i, (a, b)) in pairs.enumerated() {
+            let n0 = switches(), c0 = cpuNow(), t = DispatchTime.now().uptimeNanoseconds
+            if let trip = try? network.plan([a, b], optimize: .none) { _ = trip.polyline(precision: 6) }
+            let us = Double(DispatchTime.now().uptimeNanoseconds - t) / 1000, c = cpuNow() - c0
+            wall.append(us); cpu.append(c)
+            if switches() != n0 { preempted.append(us) } else { quiet.append(us) }
+            best[i] = min(best[i], us)
+        }
+        for (i, (a, b)) in pairs.enumerated() {
+            let p = network.benchPhases(a, b, query)
+            if round == 0 || p.searchNs + p.unpackNs + p.legNs < phases[i].searchNs + phases[i].unpackNs + phases[i].legNs { phases[i] = p }
+        }
+    }
+    wall.sort(); cpu.sort(); quiet.sort(); preempted.sort()
+    print(String(format: "every answer (%d): wall median %.1f us, p90 %.1f us; thread CPU median %.1f us, p90 %.1f us; preempted during %d (%.1f%%): median %.1f us; not preempted: median %.1f us, p90 %.1f us",
+                 wall.count, percentile(wall, 0.5), percentile(wall, 0.9), percentile(cpu, 0.5), percentile(cpu, 0.9),
+                 preempted.count, 100 * Double(preempted.count) / Double(max(1, wall.count)), percentile(preempted, 0.5),
+                 percentile(quiet, 0.5), percentile(quiet, 0.9)))
+    let order = best.indices.sorted { best[$0] < best[$1] }
+    let cut = order[Int(Double(order.count) * 0.9)]
+    func summary(_ name: String, _ idx: [Int]) {
+        var sums = [Double](repeating: 0, count: 12), kinds = [String: Int]()
+        for i in idx {
+            let p = phases[i]
+            let v = [best[i], Double(p.choicesNs) / 1000, Double(p.searchNs) / 1000, Double(p.unpackNs) / 1000,
+                     Double(p.legNs) / 1000, Double(p.polylineNs) / 1000, Double(p.settled), Double(p.relaxed),
+                     Double(p.pathNodes), Double(p.arcs), p.routed ? 1 : 0, 0]
+            for k in v.indices { sums[k] += v[k] }
+            kinds[p.kinds, default: 0] += 1
+        }
+        let m = sums.map { $0 / Double(max(1, idx.count)) }
+        print(name + String(format: " (%d pairs): answer %.0f us; parts (cold): choices %.0f, search %.0f, unpack %.0f, leg again %.0f, polyline %.0f us; settled %.0f, relaxed %.0f, path nodes %.0f, arcs %.0f, routed %.2f",
+                            idx.count, m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8], m[9], m[10])
+              + "; choices per stop \(kinds)")
+    }
+    let slow = order.filter { best[$0] >= best[cut] }, rest = order.filter { best[$0] < best[cut] }
+    print(String(format: "each pair's fastest of %d: median %.1f us, p90 %.1f us", rounds, best[order[order.count / 2]], best[cut]))
+    summary("slowest 10%", slow)
+    summary("others", rest)
+    if args.count > 5 {
+        var out = "pair\tbest_us\tchoices_us\tsearch_us\tunpack_us\tleg_us\tpolyline_us\tsettled\trelaxed\tpath_nodes\tarcs\tchoices\trouted\n"
+        for i in pairs.indices {
+            let p = phases[i]
+            out += "\(i)\t\(best[i])\t\(Double(p.choicesNs) / 1000)\t\(Double(p.searchNs) / 1000)\t\(Double(p.unpackNs) / 1000)\t\(Double(p.legNs) / 1000)\t\(Double(p.polylineNs) / 1000)\t\(p.settled)\t\(p.relaxed)\t\(p.pathNodes)\t\(p.arcs)\t\(p.kinds)\t\(p.routed)\n"
+        }
+        try out.write(toFile: args[5], atomically: true, encoding: .utf8)
+    }
 case "order":
     // Stop order on n stops drawn from the pairs' first points (mutually reachable ones only):
     // times the matrix and StopOrder, writes the matrix and our tour cost for the elkai baseline.
@@ -129,7 +200,7 @@ case "limits":
             for k in ((i + round) % 2 == 0 ? [0, 1] : [1, 0]) {
                 let t = DispatchTime.now().uptimeNanoseconds
                 let trip = try? (k == 0 ? network : other).plan([a, b], optimize: .none)
-                if let trip { _ = Polyline.encode(trip.points, precision: 6) }
+                if let trip { _ = trip.polyline(precision: 6) }
                 times[k].append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1000)
                 trips[k] = trip
             }
