@@ -13,10 +13,17 @@ final class StoreNetworkChunks: NetworkChunkSource {
     let path: String
     let profile: String
     let version: RecordID
-    private let connection = Mutex<SQLiteDatabase?>(nil)
+    private let connection = Connection()
+
+    /// The read-only connection, in a box of its own so that the list of open sources can close
+    /// it without holding the source: no strong reference (which would keep an evicted network
+    /// alive) and no weak one (whose side table valgrind reports as lost at exit).
+    private final class Connection: Sendable {
+        let database = Mutex<SQLiteDatabase?>(nil)
+    }
 
     /// The sources with a connection open, so that closing a handle can close theirs on its file.
-    private struct Open { weak var chunks: StoreNetworkChunks?; let path: String }
+    private struct Open { let connection: Connection; let path: String }
     private static let open = Mutex<[ObjectIdentifier: Open]>([:])
 
     init(path: String, profile: String, version: RecordID) {
@@ -35,13 +42,13 @@ final class StoreNetworkChunks: NetworkChunkSource {
         let found = open.withLock { all in
             let mine = all.filter { $0.value.path == path }
             for key in mine.keys { all[key] = nil }
-            return mine.values.compactMap(\.chunks)
+            return mine.values.map(\.connection)
         }
-        for chunks in found { chunks.connection.withLock { $0 = nil } }
+        for connection in found { connection.database.withLock { $0 = nil } }
     }
 
     func chunk(_ index: Int) throws -> [UInt8]? {
-        try connection.withLock { open in
+        try connection.database.withLock { open in
             let database: SQLiteDatabase
             if let open {
                 database = open
@@ -51,7 +58,7 @@ final class StoreNetworkChunks: NetworkChunkSource {
                 options.create = false
                 database = try SQLiteDatabase(path: path, options: options)
                 open = database
-                Self.open.withLock { $0[ObjectIdentifier(self)] = Open(chunks: self, path: path) }
+                Self.open.withLock { $0[ObjectIdentifier(self)] = Open(connection: connection, path: path) }
             }
             // One SELECT outside a transaction is its own read.
             return try SQLiteRoadNetworkStore(database: database, owner: StoreLevel.owner)
