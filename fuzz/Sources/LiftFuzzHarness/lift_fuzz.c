@@ -86,12 +86,13 @@ static int read_image(void) {
     return got == (ssize_t)image_size ? 0 : -1;
 }
 
-/* The road network BLOB of the seeded store (closed by then: lift_close checkpoints the WAL). */
+/* The road network head BLOB of the seeded store (closed by then: lift_close checkpoints the WAL);
+ * a chunked network keeps its head in road_network_head. */
 static int read_network(void) {
     sqlite3 *db = NULL;
     sqlite3_stmt *st = NULL;
     int ok = sqlite3_open_v2(store_path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
-             sqlite3_prepare_v2(db, "SELECT data FROM road_network", -1, &st, NULL) == SQLITE_OK &&
+             sqlite3_prepare_v2(db, "SELECT data FROM road_network_head", -1, &st, NULL) == SQLITE_OK &&
              sqlite3_step(st) == SQLITE_ROW;
     if (ok) {
         network_size = (size_t)sqlite3_column_bytes(st, 0);
@@ -227,7 +228,7 @@ static void fuzz_network(const uint8_t *data, size_t size) {
     sqlite3 *db = NULL;
     sqlite3_stmt *st = NULL;
     if (sqlite3_open(corrupt_path, &db) != SQLITE_OK ||
-        sqlite3_prepare_v2(db, "UPDATE road_network SET data = ?", -1, &st, NULL) != SQLITE_OK ||
+        sqlite3_prepare_v2(db, "UPDATE road_network_head SET data = ?", -1, &st, NULL) != SQLITE_OK ||
         sqlite3_bind_blob(st, 1, copy, (int)length, SQLITE_STATIC) != SQLITE_OK || sqlite3_step(st) != SQLITE_DONE) {
         fprintf(stderr, "lift_fuzz: cannot write the edited network: %s\n", sqlite3_errmsg(db));
         abort();
