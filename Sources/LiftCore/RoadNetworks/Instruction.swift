@@ -42,7 +42,7 @@ public enum Instruction {
         func road() { writeRoad(&out) }
         func onto() { if named { out.write(" onto "); road() } }
         func on() { if named { out.write(" on "); road() } }
-        func direction() { if let d = m.modifier { out.write(d.rawValue) } else { out.write("straight") } }
+        func direction() { out.write(m.modifier.map(word) ?? "straight") }
         switch m.type {
         case .depart:
             out.write(m.modifier == .uturn ? "Make a U-turn and head " : "Head ")
@@ -139,6 +139,20 @@ public enum Instruction {
         case "road", "": nil
         case "footway", "cycleway", "path", "track", "steps", "bridleway", "busway": true
         default: false
+        }
+    }
+
+    /// A modifier as the sentence says it (its wire name), as constant bytes: no String per step.
+    static func word(_ m: ManeuverModifier) -> StaticString {
+        switch m {
+        case .uturn: "uturn"
+        case .sharpRight: "sharp right"
+        case .right: "right"
+        case .slightRight: "slight right"
+        case .straight: "straight"
+        case .slightLeft: "slight left"
+        case .left: "left"
+        case .sharpLeft: "sharp left"
         }
     }
 

@@ -43,6 +43,14 @@ final class InstructionTests: XCTestCase {
         XCTAssertEqual(step(.roundabout, .right).instruction, "Enter the roundabout onto Kaivokatu")
     }
 
+    func test_english_everyTurnModifier_saidAsItsWireName() {
+        for m in ManeuverModifier.allCases where m != .straight && m != .uturn {
+            XCTAssertEqual(step(.turn, m).instruction, "Turn \(m.rawValue) onto Kaivokatu")
+            XCTAssertEqual(step(.newName, m).instruction, "Continue \(m.rawValue) onto Kaivokatu")
+            XCTAssertEqual(step(.continue, m).instruction, "Continue \(m.rawValue) on Kaivokatu")
+        }
+    }
+
     func test_roadName_nameRefOrClass_asAHostWouldSayThem() {
         XCTAssertEqual(Instruction.roadName(name: "Mannerheimintie", ref: "E12", roadClass: "trunk"), "Mannerheimintie (E12)")
         XCTAssertEqual(Instruction.roadName(name: "", ref: "E12", roadClass: "trunk"), "E12")
