@@ -22,7 +22,10 @@ public final class RoadNetwork: Sendable {
     /// The arcs at each vertex (VertexArcs), made when a stop first snaps onto a segment's end:
     /// a whole pass over the arcs and 8 bytes per arc and per vertex, which a reopen and routes
     /// whose stops lie along segments never pay.
-    private let vertexIndex = Mutex<VertexArcs?>(nil)
+    /// A network stored since LIFTNET6 has it from the start, as columns read lazily.
+    private let vertexIndex: Mutex<VertexArcs?>
+    /// Stored chunks of its columns (Chains, VertexArcs) that could not be read or failed a check.
+    let columnFailures: ChunkFailures
     /// The vertices rounded for the polyline encoder (Trip.polyline) and the chains' encoded
     /// runs, per precision: made by the second polyline at that precision on this network, so
     /// neither a reopen nor a one-off route pays for tables (a few ms on the 200k-vertex
@@ -51,8 +54,11 @@ public final class RoadNetwork: Sendable {
     }
 
     init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, rank: [Int32], node: [Int32], edges: InterleavedEdges,
-         restrictions: Int, skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil) {
+         restrictions: Int, skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil,
+         vertexArcs: VertexArcs? = nil, failures: ChunkFailures = ChunkFailures()) {
         self.profile = profile
+        vertexIndex = Mutex(vertexArcs)
+        columnFailures = failures
         self.road = road
         self.turns = turns
         self.chains = chains
