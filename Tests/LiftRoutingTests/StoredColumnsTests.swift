@@ -106,6 +106,22 @@ final class StoredColumnsTests: XCTestCase {
         }
     }
 
+    /// A table made by a whole pass (the chains' sums, made on a network's second leg) that met a
+    /// damaged chunk is not kept: the route that made it is refused, and the next one tries again.
+    func test_roadNetwork_chunkFailsWhileChainSumsAreMade_sumsNotKept() throws {
+        let (n, encoded) = try helsinki()
+        let chunks = Chunks(encoded.chunks)
+        for k in chunkRange(n, column: 1) { chunks.damaged[k] = .some(nil) }
+        let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
+        XCTAssertNil(decoded.chainTotals, "made on the second use")
+        XCTAssertNil(decoded.chainTotals)
+        XCTAssertGreaterThan(decoded.readFailures, 0)
+        XCTAssertNil(decoded.chainTotals)
+        let undamaged = try NetworkCodec.decode(encoded.head, chunks: Chunks(encoded.chunks))
+        _ = undamaged.chainTotals
+        XCTAssertNotNil(undamaged.chainTotals, "kept from its second use on")
+    }
+
     /// A CSR start column whose values fall within a chunk is refused though in range.
     func test_checkedColumn_startsFallingWithinAChunk_refused() {
         let ascending = CheckedColumn<Int32>.ascending(upTo: 10)

@@ -168,7 +168,10 @@ public final class RoadNetwork: Sendable {
             case .seenOnce?:
                 // Empty for a network with coordinates out of range: then never used.
                 let table = Polyline.Vertices(road.coordinates, precision: key).table
+                let failures = columnFailures.value
                 let runs = ChainPolylines(chains, road, table: table)
+                // Not kept if made of a damaged chunk (see madeWhole).
+                guard columnFailures.value == failures else { return ([], nil) }
                 tables[key] = .built(table, runs)
                 return (table, runs)
             }
@@ -196,13 +199,21 @@ public final class RoadNetwork: Sendable {
         }
     }
 
+    /// A table made by a pass over stored columns, nil if one of their chunks failed meanwhile:
+    /// a table of zeros must not outlive the route that is refused for it.
+    private func madeWhole<T>(_ make: () -> T?) -> T? {
+        let failures = columnFailures.value
+        let made = make()
+        return columnFailures.value == failures ? made : nil
+    }
+
     /// The chains' sums (ChainTotals), nil before a network's second leg.
     var chainTotals: ChainTotals? {
         return chainSums.withLock { state in
             if let sums = state.sums { return sums }
             state.uses += 1
             guard state.uses >= 2 else { return nil }
-            state.sums = ChainTotals(chains, road, turns)
+            state.sums = madeWhole { ChainTotals(chains, road, turns) }
             return state.sums
         }
     }
