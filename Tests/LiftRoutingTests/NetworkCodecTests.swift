@@ -250,7 +250,7 @@ final class NetworkCodecTests: XCTestCase {
         XCTAssertEqual(sut.headByteCount, head.count)
         XCTAssertEqual(sut.chunkByteCount, chunks.reduce(0) { $0 + $1.count })
         XCTAssertGreaterThan(pieces, 10)
-        XCTAssertEqual(Array(head.prefix(8)), Array("LIFTNET5".utf8))
+        XCTAssertEqual(Array(head.prefix(8)), Array("LIFTNET6".utf8))
     }
 
     func test_networkCodec_encoderHeadPieceThrows_stopsGivingPiecesAndThrowsThatError() throws {

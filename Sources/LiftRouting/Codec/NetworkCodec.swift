@@ -13,6 +13,11 @@ public enum NetworkCodec {
     /// are stored apart in chunks (`Chunked.chunks`, EdgeChunks) with each chunk's checksum
     /// here, so a reopen reads none of them and a route only the chunks it touches.
     static let chunkedMagic: UInt64 = 0x3554_454E_5446_494C     // "LIFTNET5"
+    /// The layout imports write now, `LIFTNET6`: LIFTNET5 with what a reopen derived before
+    /// stored as columns read lazily (CheckedColumn), each chunk beside the hierarchy's in
+    /// `Chunked.chunks` and named by its checksum in the head: the chains (start, arcs, chainOf,
+    /// slot) and the vertex index (VertexArcs), so a reopen derives neither.
+    static let columnsMagic: UInt64 = 0x3654_454E_5446_494C     // "LIFTNET6"
     /// The layouts written before the first release (`LIFTNET1` ... `LIFTNET3`). They are not
     /// decoded: a store holding one answers `Outdated`, and re-importing the extract replaces it.
     static let olderMagics: [UInt64] = [0x3154_454E_5446_494C, 0x3254_454E_5446_494C, 0x3354_454E_5446_494C]
@@ -37,16 +42,28 @@ public enum NetworkCodec {
     /// The whole network in one BLOB (LIFTNET4), as stores before the chunked layout hold it.
     public static func encode(_ n: RoadNetwork) -> [UInt8] { ByteWriter.sized { w in sections(n, into: &w, chunkSums: nil) } }
 
-    /// The layout imports store (LIFTNET5), whole in memory (tests, copies).
-    public static func encodeChunked(_ n: RoadNetwork) -> Chunked {
-        let e = Encoder(n)
+    /// The layout imports store (LIFTNET6; LIFTNET5 without `columns`), whole in memory (tests, copies).
+    public static func encodeChunked(_ n: RoadNetwork, columns: Bool = true) -> Chunked {
+        let e = Encoder(n, columns: columns)
         var chunks = [[UInt8]]()
         chunks.reserveCapacity(e.sums.count)
         e.forEachChunk { chunks.append($0) }
-        return Chunked(head: ByteWriter.sized { w in sections(n, into: &w, chunkSums: e.sums) }, chunks: chunks)
+        return Chunked(head: ByteWriter.sized { w in sections(n, into: &w, chunkSums: e.sums, columns: e.stored) }, chunks: chunks)
     }
 
-    /// The layout imports store (LIFTNET5), made piece by piece as the store writes it.
+    /// One stored column as the head names it: its values, its first chunk's index, its chunks' checksums.
+    struct StoredColumn {
+        let column: CheckedColumn<Int32>
+        let first: Int
+        let sums: [UInt64]
+    }
+
+    /// The columns LIFTNET6 stores, in their order.
+    static func columns(_ n: RoadNetwork) -> [CheckedColumn<Int32>] {
+        [n.chains.start, n.chains.arcs, n.chains.chainOf, n.chains.slot] + n.vertexArcs.columns
+    }
+
+    /// The layout imports store (LIFTNET6), made piece by piece as the store writes it.
     public static func encoder(_ n: RoadNetwork) -> Encoder { Encoder(n) }
 
     /// A network's chunked layout, made as it is written: each chunk when the store asks for it,
@@ -59,9 +76,11 @@ public enum NetworkCodec {
         let arcs: [Hierarchy.Arc]
         let halves: [Hierarchy.Halves]
         let sums: [UInt64]
+        /// The stored columns (LIFTNET6), their chunks after the hierarchy's; nil for LIFTNET5.
+        let stored: [StoredColumn]?
         public let headByteCount: Int
 
-        init(_ n: RoadNetwork, piece: Int = 1 << 20) {
+        init(_ n: RoadNetwork, piece: Int = 1 << 20, columns: Bool = true) {
             network = n
             self.piece = piece
             arcs = n.queryEdges.arcs
@@ -70,10 +89,21 @@ public enum NetworkCodec {
             sums.reserveCapacity(EdgeChunks.chunkCount(arcs.count))
             for k in 0..<EdgeChunks.chunkCount(arcs.count) { sums.append(EdgeChunks.checksum(Self.chunk(k, arcs, halves))) }
             self.sums = sums
-            headByteCount = ByteWriter.measure { w in NetworkCodec.sections(n, into: &w, chunkSums: sums) }
+            var stored: [StoredColumn]?
+            if columns {
+                var first = sums.count
+                stored = NetworkCodec.columns(n).map { c in
+                    defer { first += CheckedColumn<Int32>.chunkCount(c.count) }
+                    return StoredColumn(column: c, first: first, sums: c.checksums())
+                }
+            }
+            self.stored = stored
+            headByteCount = ByteWriter.measure { w in NetworkCodec.sections(n, into: &w, chunkSums: sums, columns: stored) }
         }
 
-        public var chunkByteCount: Int { arcs.count * EdgeChunks.recordBytes }
+        public var chunkByteCount: Int {
+            arcs.count * EdgeChunks.recordBytes + (stored ?? []).reduce(0) { $0 + $1.column.count * MemoryLayout<Int32>.size }
+        }
 
         private static func chunk(_ k: Int, _ arcs: [Hierarchy.Arc], _ halves: [Hierarchy.Halves]) -> [UInt8] {
             let r = k * EdgeChunks.perChunk..<min(arcs.count, (k + 1) * EdgeChunks.perChunk)
@@ -82,13 +112,16 @@ public enum NetworkCodec {
 
         public func forEachChunk(_ body: ([UInt8]) throws -> Void) rethrows {
             for k in sums.indices { try body(Self.chunk(k, arcs, halves)) }
+            for c in stored ?? [] {
+                for k in c.sums.indices { try body(c.column.chunkBytes(k)) }
+            }
         }
 
         /// The first error `body` throws ends the head there and is thrown.
         public func forEachHeadPiece(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
             var failure: Error?
             withoutActuallyEscaping(body) { body in
-                ByteWriter.streamed(piece: piece, { w in NetworkCodec.sections(network, into: &w, chunkSums: sums) }) { piece in
+                ByteWriter.streamed(piece: piece, { w in NetworkCodec.sections(network, into: &w, chunkSums: sums, columns: stored) }) { piece in
                     guard failure == nil else { return }
                     do { try body(piece) } catch { failure = error }
                 }
@@ -97,10 +130,10 @@ public enum NetworkCodec {
         }
     }
 
-    /// The head's sections in order; `chunkSums` set for the chunked layout, whose edge records
-    /// are stored apart.
-    static func sections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64]?) {
-        w.u64(chunkSums != nil ? chunkedMagic : magic)
+    /// The head's sections in order; `chunkSums` set for the chunked layouts, whose edge records
+    /// are stored apart, and `columns` for LIFTNET6, whose stored columns the head names.
+    static func sections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64]?, columns: [StoredColumn]? = nil) {
+        w.u64(chunkSums == nil ? magic : columns == nil ? chunkedMagic : columnsMagic)
         w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
         w.u64(UInt64(n.stats.restrictions))
         w.u64(UInt64(n.stats.skippedRestrictions))
@@ -110,6 +143,7 @@ public enum NetworkCodec {
         // arcLength as its Floats' bit patterns, written in place (no mapped copy).
         w.array(r.arcFrom); w.array(r.arcTo); w.array(r.arcSegment); w.array(r.arcWeight); w.records(r.arcLength)
         w.array(n.turns.start); w.array(n.turns.target); w.array(n.turns.weight)
+        for c in columns ?? [] { w.u64(UInt64(c.column.count)); w.u64(UInt64(c.first)); w.array(c.sums) }
         w.array(n.rank)   // `node` is its inverse, rebuilt at decode
         // Records as the query holds them: decode reads them in place.
         let q = n.queryEdges
@@ -145,7 +179,8 @@ public enum NetworkCodec {
             throw Outdated(magic: String(decoding: (0..<8).map { UInt8(truncatingIfNeeded: version >> (8 * $0)) }, as: UTF8.self))
         }
         do {
-            guard version == magic || (version == chunkedMagic && chunks != nil) else { throw ByteReader.Truncated() }
+            guard version == magic || ((version == chunkedMagic || version == columnsMagic) && chunks != nil)
+            else { throw ByteReader.Truncated() }
             let p = Int(truncatingIfNeeded: try b.u64())
             guard Profile.allCases.indices.contains(p) else { throw ByteReader.Truncated() }
             let restrictions = Int(truncatingIfNeeded: try b.u64()), skipped = Int(truncatingIfNeeded: try b.u64())
@@ -159,9 +194,15 @@ public enum NetworkCodec {
             var t = TurnGraph()
             t.start = try b.array(Int32.self); t.target = try b.array(Int32.self); t.weight = try b.array(UInt32.self)
             guard valid(r, t) else { throw ByteReader.Truncated() }
-            let chains = Chains(t)
+            let failures = ChunkFailures()
+            var chains: Chains, vertexArcs: VertexArcs?
+            if let chunks, version == columnsMagic {
+                (chains, vertexArcs) = try storedColumns(&b, r, t, chunks, failures)
+            } else {
+                chains = Chains(t)
+            }
             // The hierarchy in the query's layout, read in place.
-            let (rank, node, edges) = if let chunks, version == chunkedMagic {
+            let (rank, node, edges) = if let chunks, version != magic {
                 try chunked(&b, nodes: chains.count, chunks)
             } else {
                 try interleaved(&b, nodes: chains.count)
@@ -198,10 +239,37 @@ public enum NetworkCodec {
                 r.segmentLabel = segmentLabel
             }
             return RoadNetwork(profile: Profile.allCases[p], road: r, turns: t, chains: chains, rank: rank, node: node, edges: edges,
-                               restrictions: restrictions, skipped: skipped, mainComponent: main, cells: cells)
+                               restrictions: restrictions, skipped: skipped, mainComponent: main, cells: cells,
+                               vertexArcs: vertexArcs, failures: failures)
         } catch {
             throw corrupt
         }
+    }
+
+    /// LIFTNET6's stored columns, read lazily: each chunk's values checked against the counts
+    /// the head gives (CheckedColumn.Check) when first read. Counts checked here: the chains
+    /// cover every arc; the vertex index has a start per vertex and each arc once per side.
+    private static func storedColumns(_ b: inout ByteReader, _ r: RoadGraph, _ t: TurnGraph, _ source: NetworkChunkSource,
+                                      _ failures: ChunkFailures) throws -> (Chains, VertexArcs) {
+        let arcs = t.nodeCount, vertices = r.vertexCount
+        typealias Column = CheckedColumn<Int32>
+        // `count`: the count the rest of the network asks for (nil: at least one value).
+        func column(count: Int?, _ check: @escaping Column.Check) throws -> Column {
+            let n = try b.u64(), first = try b.u64(), sums = try b.array(UInt64.self)
+            guard n <= UInt64(Int32.max), first <= UInt64(Int32.max), count.map({ UInt64($0) == n }) ?? (n >= 1),
+                  let c = Column(count: Int(n), first: Int(first), sums: sums, source: source, failures: failures, check: check)
+            else { throw ByteReader.Truncated() }
+            return c
+        }
+        let start = try column(count: nil, Column.ascending(upTo: arcs))
+        let chains = Chains(start: start, arcs: try column(count: arcs, Column.below(arcs)),
+                            chainOf: try column(count: arcs, Column.below(start.count - 1)),
+                            slot: try column(count: arcs, Column.below(arcs)))
+        let index = VertexArcs(outStart: try column(count: vertices + 1, Column.ascending(upTo: arcs)),
+                               outArcs: try column(count: arcs, Column.below(arcs)),
+                               inStart: try column(count: vertices + 1, Column.ascending(upTo: arcs)),
+                               inArcs: try column(count: arcs, Column.below(arcs)))
+        return (chains, index)
     }
 
     private static func inRange(_ values: [Int32], _ count: Int, allowNegativeOne: Bool = false) -> Bool {

@@ -3,14 +3,23 @@
 /// About 80% of a city's arcs sit inside such runs; the hierarchy is built over chains (one node
 /// each, as OSRM compresses its graph before contracting), so it is ~5x smaller, a search
 /// settles fewer nodes and a path unpacks into whole chains copied from one flat array.
-/// Derived from the TurnGraph alone, the same at import and at every reopen (not stored).
+/// Derived from the TurnGraph alone at import (and at the reopen of a layout before LIFTNET6);
+/// stored since, as columns read lazily (a reopen then derives nothing).
 struct Chains: Sendable {
     /// Chain c's arcs, in driving order: arcs[start[c] ..< start[c + 1]].
-    let start: [Int32]
-    let arcs: [Int32]
+    let start: CheckedColumn<Int32>
+    let arcs: CheckedColumn<Int32>
     /// Arc -> its chain, and arc -> its index in `arcs`.
-    let chainOf: [Int32]
-    let slot: [Int32]
+    let chainOf: CheckedColumn<Int32>
+    let slot: CheckedColumn<Int32>
+
+    /// Stored columns (NetworkCodec), each chunk checked when read.
+    init(start: CheckedColumn<Int32>, arcs: CheckedColumn<Int32>, chainOf: CheckedColumn<Int32>, slot: CheckedColumn<Int32>) {
+        self.start = start
+        self.arcs = arcs
+        self.chainOf = chainOf
+        self.slot = slot
+    }
 
     var count: Int { max(0, start.count - 1) }
 
@@ -95,14 +104,18 @@ struct Chains: Sendable {
                 }
             }
         }
-        self.start = start
-        self.arcs = arcs
-        self.chainOf = chainOf
-        self.slot = slot
+        self.start = CheckedColumn(start)
+        self.arcs = CheckedColumn(arcs)
+        self.chainOf = CheckedColumn(chainOf)
+        self.slot = CheckedColumn(slot)
     }
 
-    /// Chain c's range in `arcs` (c in range).
-    func range(_ c: Int) -> Range<Int> { Int(start[c])..<Int(start[c + 1]) }
+    /// Chain c's range in `arcs` (c in range). Empty where a damaged stored chunk left its
+    /// starts out of order (that route is refused).
+    func range(_ c: Int) -> Range<Int> {
+        let lower = Int(start[c])
+        return lower..<max(lower, Int(start[c + 1]))
+    }
 
     /// The cost from the start of the arc at `arcs[from]` to the start of the arc at `arcs[to]`
     /// (same chain, from <= to): the turns between them, each the only turn of its arc.
@@ -111,7 +124,7 @@ struct Chains: Sendable {
         var i = from
         while i < to {
             let e = Int(t.start[Int(arcs[i])])
-            sum += Int64(t.weight[e])
+            if e < t.weight.count { sum += Int64(t.weight[e]) }
             i += 1
         }
         return sum
@@ -145,7 +158,7 @@ struct Chains: Sendable {
     /// How many arcs from arc `from` to its chain's end (itself included).
     func restOfChain(from: Int32) -> Int {
         guard slot.indices.contains(Int(from)) else { return 0 }
-        return range(Int(chainOf[Int(from)])).upperBound - Int(slot[Int(from)])
+        return max(0, range(Int(chainOf[Int(from)])).upperBound - Int(slot[Int(from)]))
     }
 
     /// The arcs of a path over chains: from arc `from` to its chain's end, every chain of `path`
@@ -154,23 +167,26 @@ struct Chains: Sendable {
     func arcs(from: Int32, path: [Int32], to: Int32) -> [Int32] {
         guard slot.indices.contains(Int(from)), slot.indices.contains(Int(to)) else { return [] }
         let first = Int(chainOf[Int(from)]), last = Int(chainOf[Int(to)])
-        let head = Int(slot[Int(from)])..<range(first).upperBound, tail = range(last).lowerBound..<(Int(slot[Int(to)]) + 1)
+        // Empty where a damaged stored chunk put a slot outside its chain (that route is refused).
+        let headStart = Int(slot[Int(from)]), headEnd = range(first).upperBound
+        let tailStart = range(last).lowerBound, tailEnd = Int(slot[Int(to)]) + 1
+        let head = headStart..<max(headStart, headEnd), tail = tailStart..<max(tailStart, tailEnd)
         var room = head.count + tail.count
         for c in path.dropLast() where c >= 0 && Int(c) < count { room += range(Int(c)).count }
-        return arcs.withUnsafeBufferPointer { all in
-            [Int32](unsafeUninitializedCapacity: room) { out, written in
-                guard let to = out.baseAddress, let from = all.baseAddress else { return }
-                var at = 0
-                func copy(_ r: Range<Int>) {
-                    guard r.lowerBound >= 0, r.upperBound <= all.count, r.count <= room - at else { return }
-                    (to + at).initialize(from: from + r.lowerBound, count: r.count)
-                    at += r.count
-                }
-                copy(head)
-                for c in path.dropLast() where c >= 0 && Int(c) < count { copy(range(Int(c))) }
-                copy(tail)
-                written = at
+        let all = arcs
+        return [Int32](unsafeUninitializedCapacity: room) { out, written in
+            guard let to = out.baseAddress else { return }
+            var at = 0
+            func copy(_ r: Range<Int>) {
+                guard r.lowerBound >= 0, r.upperBound <= all.count, r.count <= room - at else { return }
+                _ = all.ensure(r)
+                (to + at).initialize(from: all.base + r.lowerBound, count: r.count)
+                at += r.count
             }
+            copy(head)
+            for c in path.dropLast() where c >= 0 && Int(c) < count { copy(range(Int(c))) }
+            copy(tail)
+            written = at
         }
     }
 }

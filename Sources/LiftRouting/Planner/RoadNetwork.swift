@@ -22,7 +22,10 @@ public final class RoadNetwork: Sendable {
     /// The arcs at each vertex (VertexArcs), made when a stop first snaps onto a segment's end:
     /// a whole pass over the arcs and 8 bytes per arc and per vertex, which a reopen and routes
     /// whose stops lie along segments never pay.
-    private let vertexIndex = Mutex<VertexArcs?>(nil)
+    /// A network stored since LIFTNET6 has it from the start, as columns read lazily.
+    private let vertexIndex: Mutex<VertexArcs?>
+    /// Stored chunks of its columns (Chains, VertexArcs) that could not be read or failed a check.
+    let columnFailures: ChunkFailures
     /// The vertices rounded for the polyline encoder (Trip.polyline) and the chains' encoded
     /// runs, per precision: made by the second polyline at that precision on this network, so
     /// neither a reopen nor a one-off route pays for tables (a few ms on the 200k-vertex
@@ -51,8 +54,11 @@ public final class RoadNetwork: Sendable {
     }
 
     init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, rank: [Int32], node: [Int32], edges: InterleavedEdges,
-         restrictions: Int, skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil) {
+         restrictions: Int, skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil,
+         vertexArcs: VertexArcs? = nil, failures: ChunkFailures = ChunkFailures()) {
         self.profile = profile
+        vertexIndex = Mutex(vertexArcs)
+        columnFailures = failures
         self.road = road
         self.turns = turns
         self.chains = chains
@@ -162,7 +168,10 @@ public final class RoadNetwork: Sendable {
             case .seenOnce?:
                 // Empty for a network with coordinates out of range: then never used.
                 let table = Polyline.Vertices(road.coordinates, precision: key).table
+                let failures = columnFailures.value
                 let runs = ChainPolylines(chains, road, table: table)
+                // Not kept if made of a damaged chunk (see madeWhole).
+                guard columnFailures.value == failures else { return ([], nil) }
                 tables[key] = .built(table, runs)
                 return (table, runs)
             }
@@ -190,13 +199,21 @@ public final class RoadNetwork: Sendable {
         }
     }
 
+    /// A table made by a pass over stored columns, nil if one of their chunks failed meanwhile:
+    /// a table of zeros must not outlive the route that is refused for it.
+    private func madeWhole<T>(_ make: () -> T?) -> T? {
+        let failures = columnFailures.value
+        let made = make()
+        return columnFailures.value == failures ? made : nil
+    }
+
     /// The chains' sums (ChainTotals), nil before a network's second leg.
     var chainTotals: ChainTotals? {
         return chainSums.withLock { state in
             if let sums = state.sums { return sums }
             state.uses += 1
             guard state.uses >= 2 else { return nil }
-            state.sums = ChainTotals(chains, road, turns)
+            state.sums = madeWhole { ChainTotals(chains, road, turns) }
             return state.sums
         }
     }

@@ -100,16 +100,19 @@ extension RoadNetwork {
     public func plan(_ stops: [Coordinate], optimize: Optimize) throws -> Trip {
         // A network read lazily may meet a damaged chunk mid-search: then whatever was found
         // (a route, or no_route) is not an answer.
-        let failures = queryEdges.failures
+        let failures = readFailures
         do {
             let trip = try planReading(stops, optimize: optimize)
-            guard queryEdges.failures == failures else { throw NetworkCodec.corrupt }
+            guard readFailures == failures else { throw NetworkCodec.corrupt }
             return trip
         } catch {
-            if queryEdges.failures != failures { throw NetworkCodec.corrupt }
+            if readFailures != failures { throw NetworkCodec.corrupt }
             throw error
         }
     }
+
+    /// Stored chunks that failed so far, the hierarchy's edges' and the columns'.
+    var readFailures: Int { queryEdges.failures + columnFailures.value }
 
     private func planReading(_ stops: [Coordinate], optimize: Optimize) throws -> Trip {
         let choices = try self.choices(stops)

@@ -1,14 +1,29 @@
 /// The arcs leaving and entering each vertex (flat CSR). A stop that snaps onto a segment's end
 /// stands on that vertex: it may leave by any road there, with no turn cost or restriction for a
 /// turn it never made (as OSRM starts on whichever road it snapped to).
+/// Made from the RoadGraph at import (and for a layout before LIFTNET6, on first need); stored
+/// since, as columns read lazily.
 struct VertexArcs: Sendable {
-    private let outStart: [Int32], outArcs: [Int32]
-    private let inStart: [Int32], inArcs: [Int32]
+    let outStart: CheckedColumn<Int32>, outArcs: CheckedColumn<Int32>
+    let inStart: CheckedColumn<Int32>, inArcs: CheckedColumn<Int32>
 
     init(_ g: RoadGraph) {
-        (outStart, outArcs) = VertexArcs.index(g.arcFrom, vertices: g.vertexCount)
-        (inStart, inArcs) = VertexArcs.index(g.arcTo, vertices: g.vertexCount)
+        let (outStart, outArcs) = VertexArcs.index(g.arcFrom, vertices: g.vertexCount)
+        let (inStart, inArcs) = VertexArcs.index(g.arcTo, vertices: g.vertexCount)
+        self.init(outStart: CheckedColumn(outStart), outArcs: CheckedColumn(outArcs),
+                  inStart: CheckedColumn(inStart), inArcs: CheckedColumn(inArcs))
     }
+
+    /// Stored columns (NetworkCodec), each chunk checked when read.
+    init(outStart: CheckedColumn<Int32>, outArcs: CheckedColumn<Int32>, inStart: CheckedColumn<Int32>, inArcs: CheckedColumn<Int32>) {
+        self.outStart = outStart
+        self.outArcs = outArcs
+        self.inStart = inStart
+        self.inArcs = inArcs
+    }
+
+    /// Its columns in their stored order.
+    var columns: [CheckedColumn<Int32>] { [outStart, outArcs, inStart, inArcs] }
 
     /// Built at every reopen: the fill runs over buffers (one uniqueness check per array, not
     /// one per arc; 41M -> 22M instructions for both indexes of the synthetic city), every index still
@@ -38,8 +53,11 @@ struct VertexArcs: Sendable {
     func leaving(_ v: Int32) -> ArraySlice<Int32> { slice(outStart, outArcs, v) }
     func entering(_ v: Int32) -> ArraySlice<Int32> { slice(inStart, inArcs, v) }
 
-    private func slice(_ start: [Int32], _ arcs: [Int32], _ v: Int32) -> ArraySlice<Int32> {
+    /// Empty where a damaged stored chunk left the starts out of order or range (that route is refused).
+    private func slice(_ start: CheckedColumn<Int32>, _ arcs: CheckedColumn<Int32>, _ v: Int32) -> ArraySlice<Int32> {
         guard v >= 0, Int(v) + 1 < start.count else { return [] }
-        return arcs[Int(start[Int(v)])..<Int(start[Int(v) + 1])]
+        let lower = Int(start[Int(v)]), upper = Int(start[Int(v) + 1])
+        guard lower <= upper, upper <= arcs.count else { return [] }
+        return ArraySlice(arcs[lower..<upper])
     }
 }

@@ -18,22 +18,32 @@ PBF = Path(__file__).resolve().parents[4] / "data" / "Helsinki.osm.pbf"
 REQUEST = {"stops": [{"lat": 60.1699, "lon": 24.9384}, {"lat": 60.1618, "lon": 24.9470}], "profile": "car"}
 IMPORT = {"kind": "road_network", "road_network": {"path": str(PBF), "profile": "car"}}
 
-# The stored layout (LIFTNET5): the network's head, a BLOB in road_network_head (the road_network
+# The stored layout (LIFTNET6): the network's head, a BLOB in road_network_head (the road_network
 # row's own `data` is empty), holds NetworkCodec's arrays in order,
 # each with its element size (after a 32-byte header): coordinates are (lat, lon) records; bounds:
 # node x's up edges are bounds[2x]..bounds[2x+1], its down edges up to bounds[2x+2]. The hierarchy's
 # edge records follow in road_network_chunk rows of 128 edges: the chunk's (target, weight)
-# records, then its (first, second) halves records; each chunk's checksum is in the BLOB.
+# records, then its (first, second) halves records; each chunk's checksum is in the BLOB. Between
+# the turn graph and the rank, LIFTNET6 names its stored columns (the chains and the vertex index,
+# COLUMNS of them): each a count, its first chunk (after the hierarchy's) and its chunks' checksums.
 SECTIONS = [("coordinates", 16), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
             ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
             ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4), ("bounds", 4)]
 PER_CHUNK = 128
+COLUMNS = 8
 
 
 def layout(blob: bytes) -> Dict[str, Tuple[int, int, int]]:
-    """Each section's (offset of its first element, element count, element size)."""
+    """Each section's (offset of its first element, element count, element size); "columns":
+    where LIFTNET6's column names start and end (an empty range in LIFTNET5)."""
     out, at = {}, 32
     for name, size in SECTIONS:
+        if name == "rank":
+            start = at
+            for _ in range(COLUMNS if blob[:8] == b"LIFTNET6" else 0):
+                (sums,) = struct.unpack_from("<Q", blob, at + 16)
+                at += 24 + 8 * sums
+            out["columns"] = (start, at, 0)
         (count,) = struct.unpack_from("<Q", blob, at)
         out[name] = (at + 8, count, size)
         at += 8 + count * size
@@ -155,19 +165,20 @@ def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_ag
             assert db.execute("SELECT data FROM road_network_head").fetchone()[0] == blob
         s.save(IMPORT)
         with sqlite3.connect(path) as db:
-            assert db.execute("SELECT substr(data, 1, 8) FROM road_network_head").fetchone()[0] == b"LIFTNET5"
+            assert db.execute("SELECT substr(data, 1, 8) FROM road_network_head").fetchone()[0] == b"LIFTNET6"
         assert s.route(REQUEST) == expected
 
 
 def whole(blob: bytes, chunks: Dict[int, bytes]) -> bytes:
     """The same network in one BLOB as builds before the chunked layout stored it (LIFTNET4):
     the hierarchy's edge records in place of the edge count, shortcut count and checksums."""
+    blob = five(blob)
     bounds = layout(blob)["bounds"]
     at = bounds[0] + bounds[1] * bounds[2]
     edges, _ = struct.unpack_from("<QQ", blob, at)
     (sums,) = struct.unpack_from("<Q", blob, at + 16)
     arcs, halves = b"", b""
-    for k in sorted(chunks):
+    for k in sorted(chunks)[:sums]:
         arcs += chunks[k][:len(chunks[k]) // 2]
         halves += chunks[k][len(chunks[k]) // 2:]
     assert len(arcs) == 8 * edges
@@ -183,6 +194,25 @@ def test_route_on_a_network_stored_whole_by_an_earlier_build_answers_as_the_chun
         db.execute("UPDATE road_network SET data = ?, chunk_bytes = 0", (whole(blob, chunks),))
         db.execute("DELETE FROM road_network_chunk")
         db.execute("DELETE FROM road_network_head")
+    with lift.Store(path, durability="normal") as s:
+        assert s.route(REQUEST) == expected
+
+
+def five(blob: bytes) -> bytes:
+    """The same head as builds before the stored columns wrote it (LIFTNET5): no column names."""
+    start, end, _ = layout(blob)["columns"]
+    return b"LIFTNET5" + blob[8:start] + blob[end:]
+
+
+def test_route_on_a_network_stored_without_columns_by_an_earlier_build_answers_alike(tmp_path: Path) -> None:
+    path, expected = imported_copy(tmp_path, "five.lift")
+    with sqlite3.connect(path) as db:
+        blob = db.execute("SELECT data FROM road_network_head").fetchone()[0]
+        assert blob[:8] == b"LIFTNET6"
+        bounds = layout(blob)["bounds"]
+        edges, _ = struct.unpack_from("<QQ", blob, bounds[0] + bounds[1] * bounds[2])
+        db.execute("UPDATE road_network_head SET data = ?", (five(blob),))
+        db.execute("DELETE FROM road_network_chunk WHERE chunk >= ?", ((edges + PER_CHUNK - 1) // PER_CHUNK,))
     with lift.Store(path, durability="normal") as s:
         assert s.route(REQUEST) == expected
 

@@ -1,0 +1,165 @@
+import XCTest
+import LiftCore
+@testable import LiftRouting
+
+/// LIFTNET6: the chains and the vertex index stored as columns (CheckedColumn) beside the
+/// hierarchy's chunks, read chunk by chunk when a route touches them, each chunk checked then.
+/// A damaged, missing or cut-short chunk of any column makes the route `corrupt_road_network`,
+/// never another answer and never a trap.
+final class StoredColumnsTests: XCTestCase {
+    typealias Chunks = ChunkedNetworkTests.Chunks
+    private static let stops = DamagedNetworkTests.stops
+
+    private func helsinki() throws -> (RoadNetwork, NetworkCodec.Chunked) {
+        let n = try Fixtures.helsinki(.car)
+        return (n, NetworkCodec.encodeChunked(n))
+    }
+
+    /// Every ordered pair of stops planned, each stop also on its nearest segment's end (so the
+    /// vertex index is read): each trip's duration, distance and arcs, or the error's code.
+    private static func answers(_ n: RoadNetwork) -> [String] {
+        let ends = stops.compactMap { s in
+            n.grid.candidates(s, in: n.road, maxDistance: 1_000).map { n.road.coordinates[Int(n.road.segmentA[Int($0.preferred.segment)])] }
+        }
+        return ChunkedNetworkTests.answers(n, stops: stops + ends)
+    }
+
+    /// Column `c`'s stored chunks' indices (its first chunk and count, from the encoder).
+    private func chunkRange(_ n: RoadNetwork, column c: Int) -> Range<Int> {
+        let stored = NetworkCodec.Encoder(n).stored ?? []
+        return stored[c].first..<stored[c].first + stored[c].sums.count
+    }
+
+    func test_networkCodec_encodeChunked_writesLIFTNET6WithEveryColumnsChunksAfterTheHierarchys() throws {
+        let (n, encoded) = try helsinki()
+        XCTAssertEqual(Array(encoded.head.prefix(8)), Array("LIFTNET6".utf8))
+        let columns = NetworkCodec.columns(n)
+        XCTAssertEqual(columns.count, 8)
+        let hierarchy = EdgeChunks.chunkCount(n.queryEdges.edgeCount)
+        XCTAssertEqual(encoded.chunks.count, hierarchy + columns.reduce(0) { $0 + CheckedColumn<Int32>.chunkCount($1.count) })
+        XCTAssertEqual(chunkRange(n, column: 0).lowerBound, hierarchy)
+    }
+
+    func test_networkCodec_columnsLayout_readsNoChunkAtOpenAndAnswersAsTheBuiltNetwork() throws {
+        let (n, encoded) = try helsinki()
+        let chunks = Chunks(encoded.chunks)
+        let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
+        XCTAssertEqual(chunks.reads.withLock { $0 }, [])
+        XCTAssertTrue(decoded.hasVertexIndex, "the stored index, unread")
+        XCTAssertEqual(Self.answers(decoded), Self.answers(n))
+        XCTAssertEqual(decoded.chains.arcs.values, n.chains.arcs.values)
+        XCTAssertEqual(decoded.chains.start.values, n.chains.start.values)
+        XCTAssertEqual(decoded.readFailures, 0)
+    }
+
+    func test_networkCodec_lIFTNET5Head_derivesTheChainsAndAnswersAlike() throws {
+        let n = try Fixtures.helsinki(.car)
+        let five = NetworkCodec.encodeChunked(n, columns: false)
+        XCTAssertEqual(Array(five.head.prefix(8)), Array("LIFTNET5".utf8))
+        let decoded = try NetworkCodec.decode(five.head, chunks: Chunks(five.chunks))
+        XCTAssertFalse(decoded.hasVertexIndex)
+        XCTAssertEqual(Self.answers(decoded), Self.answers(n))
+    }
+
+    /// Each column's chunks gone, cut short or emptied in turn: every answer is the undamaged one
+    /// or refused, and reading the column reports the failure.
+    func test_checkedColumn_eachColumnsChunksGoneOrCutShort_routeRefusedOrUndamaged() throws {
+        let (n, encoded) = try helsinki()
+        let expected = Self.answers(n)
+        for c in 0..<8 {
+            let range = chunkRange(n, column: c)
+            for replacement in [nil, Array(encoded.chunks[range.lowerBound].dropLast(4)), []] as [[UInt8]?] {
+                let chunks = Chunks(encoded.chunks)
+                for k in range { chunks.damaged[k] = replacement }
+                let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
+                for (got, want) in zip(Self.answers(decoded), expected) where got != want {
+                    XCTAssertEqual(got, "corrupt_road_network", "column \(c)")
+                }
+                let column = NetworkCodec.columns(decoded)[c]
+                XCTAssertFalse(column.ensure(0..<column.count), "column \(c)")
+                XCTAssertGreaterThan(decoded.readFailures, 0, "column \(c)")
+            }
+        }
+    }
+
+    /// A value out of its column's range whose chunk checksum was made to match is still refused
+    /// (the chunk's range checks run on every chunk read), and the chunk reads as zeros.
+    func test_checkedColumn_valueOutOfRangeWithMatchingChecksum_chunkRefusedAndZeroed() throws {
+        let (n, encoded) = try helsinki()
+        let expected = Self.answers(n)
+        for c in 0..<8 {
+            let k = chunkRange(n, column: c).lowerBound
+            var chunk = encoded.chunks[k]
+            withUnsafeBytes(of: Int32.max.littleEndian) { for b in 0..<4 { chunk[4 + b] = $0[b] } }
+            var head = encoded.head
+            let at = try XCTUnwrap(Self.offset(of: EdgeChunks.checksum(encoded.chunks[k]), in: head))
+            withUnsafeBytes(of: EdgeChunks.checksum(chunk).littleEndian) { for b in 0..<8 { head[at + b] = $0[b] } }
+            let chunks = Chunks(encoded.chunks)
+            chunks.damaged[k] = chunk
+            let decoded = try NetworkCodec.decode(head, chunks: chunks)
+            for (got, want) in zip(Self.answers(decoded), expected) where got != want {
+                XCTAssertEqual(got, "corrupt_road_network", "column \(c)")
+            }
+            let column = NetworkCodec.columns(decoded)[c]
+            XCTAssertFalse(column.ensure(0..<column.count), "column \(c)")
+            XCTAssertEqual(column[1], 0, "column \(c): a refused chunk is zeroed")
+        }
+    }
+
+    /// A table made by a whole pass (the chains' sums, made on a network's second leg) that met a
+    /// damaged chunk is not kept: the route that made it is refused, and the next one tries again.
+    func test_roadNetwork_chunkFailsWhileChainSumsAreMade_sumsNotKept() throws {
+        let (n, encoded) = try helsinki()
+        let chunks = Chunks(encoded.chunks)
+        for k in chunkRange(n, column: 1) { chunks.damaged[k] = .some(nil) }
+        let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
+        XCTAssertNil(decoded.chainTotals, "made on the second use")
+        XCTAssertNil(decoded.chainTotals)
+        XCTAssertGreaterThan(decoded.readFailures, 0)
+        XCTAssertNil(decoded.chainTotals)
+        let undamaged = try NetworkCodec.decode(encoded.head, chunks: Chunks(encoded.chunks))
+        _ = undamaged.chainTotals
+        XCTAssertNotNil(undamaged.chainTotals, "kept from its second use on")
+    }
+
+    /// A CSR start column whose values fall within a chunk is refused though in range.
+    func test_checkedColumn_startsFallingWithinAChunk_refused() {
+        let ascending = CheckedColumn<Int32>.ascending(upTo: 10)
+        XCTAssertTrue(([0, 0, 3, 10] as [Int32]).withUnsafeBufferPointer { ascending(0, $0) })
+        XCTAssertFalse(([0, 4, 3, 10] as [Int32]).withUnsafeBufferPointer { ascending(0, $0) })
+        XCTAssertFalse(([0, 11] as [Int32]).withUnsafeBufferPointer { ascending(0, $0) })
+        XCTAssertFalse(([-1] as [Int32]).withUnsafeBufferPointer { CheckedColumn<Int32>.below(3)(0, $0) })
+        XCTAssertFalse(([0] as [Int32]).withUnsafeBufferPointer { CheckedColumn<Int32>.below(0)(0, $0) })
+    }
+
+    func test_checkedColumn_inMemory_readsAsItsValuesAndItsChunksAsStored() {
+        let values = (0..<2_500).map { Int32($0 * 3) }
+        let column = CheckedColumn(values)
+        XCTAssertEqual(column.count, 2_500)
+        XCTAssertEqual(column.values, values)
+        XCTAssertEqual(column[2_499], 7_497)
+        XCTAssertEqual(column.checksums().count, 3)
+        XCTAssertEqual(column.chunkBytes(2).count, (2_500 - 2 * 1_024) * 4)
+        XCTAssertTrue(CheckedColumn<Int32>([]).isEmpty)
+    }
+
+    /// A head whose column counts disagree with the network: refused at decode.
+    func test_networkCodec_columnCountOffByOne_throwsCorrupt() throws {
+        let (n, encoded) = try helsinki()
+        let arcs = UInt64(n.turns.nodeCount), first = UInt64(chunkRange(n, column: 1).lowerBound)
+        var pattern = [UInt8]()
+        for v in [arcs, first] { withUnsafeBytes(of: v.littleEndian) { pattern.append(contentsOf: $0) } }
+        var head = encoded.head
+        let at = try XCTUnwrap((0...(head.count - 16)).first { Array(head[$0..<$0 + 16]) == pattern })
+        withUnsafeBytes(of: (arcs + 1).littleEndian) { for b in 0..<8 { head[at + b] = $0[b] } }
+        XCTAssertThrowsError(try NetworkCodec.decode(head, chunks: Chunks(encoded.chunks))) {
+            XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_road_network")
+        }
+    }
+
+    private static func offset(of value: UInt64, in bytes: [UInt8]) -> Int? {
+        var pattern = [UInt8]()
+        withUnsafeBytes(of: value.littleEndian) { pattern.append(contentsOf: $0) }
+        return (0...(bytes.count - 8)).first { Array(bytes[$0..<$0 + 8]) == pattern }
+    }
+}
