@@ -108,9 +108,8 @@ public final class RoadNetwork: Sendable {
     /// kinds are made where the least else is held, so that the import's peak memory holds as few
     /// of them at a time as it can.
     static func build(_ raw: consuming RawNetwork, profile: Profile, limits: ImportLimits?, progress: Progress = .untracked) throws -> RoadNetwork {
-        let built = try GraphBuilder.build(raw, profile: profile, limits: limits)
         let read = raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count
-        _ = consume raw
+        let built = try GraphBuilder.build(consume raw, profile: profile, limits: limits)
         // What snapping needs of the graphs, made before the contraction: its working arrays are
         // then gone before the builder's lists are made, instead of coming on top of the hierarchy.
         let kinds = MainComponent.segments(of: built.road, turns: built.turns)
