@@ -67,8 +67,11 @@ struct HierarchyBuilder {
 
     /// The hierarchy in the query's layout (renumbered by rank, halves as edge ids). The builder's
     /// output always converts; an empty hierarchy (no routes) stands for the impossible failure.
-    mutating func build() -> Hierarchy {
+    /// `contracted` is told once the builder's lists are let go, before the layout is made (an
+    /// import gives their pages back there).
+    mutating func build(contracted done: () -> Void = {}) -> Hierarchy {
         let contracted = buildContracted()
+        done()
         return stopped || exceeded ? Hierarchy() : Hierarchy(contracted) ?? Hierarchy()
     }
 
@@ -234,9 +237,11 @@ struct HierarchyBuilder {
 }
 
 /// Every node's edge list in one pool: node x's list is pool[first ..< first + count] of slot[x],
-/// with room up to capacity[x]. A full list moves to the pool's end with twice the room; the slot
-/// it leaves is reclaimed when the pool is full (`compact`), in place: the pool grows only by what
-/// the lists hold, never by doubling, and is never copied beside itself. Lists keep their order:
+/// with room up to capacity[x]. A list starts with room for its original edges only; a full list
+/// moves to the pool's end with half as much room again; the slot it leaves is reclaimed when the
+/// pool is full (`compact`), in place: the pool grows only by what the lists hold, never by
+/// doubling, and is never copied beside itself. (Most nodes gain few shortcuts before they are
+/// contracted: room kept ahead for each was most of the pool.) Lists keep their order:
 /// edges are appended, replaced in place and removed by shifting the rest down, as the builder's
 /// output order (and so the stored hierarchy) depends on it; where a list lies in the pool changes
 /// nothing. Positions are 32-bit (a pool that would pass 2^31 entries, tens of GB, sets `full`
@@ -276,8 +281,8 @@ private struct EdgeLists {
     private(set) var full = false
     static let maxPool = Int(Int32.max)
 
-    /// Room for each node's original edges plus a few shortcuts before its first move, and an
-    /// eighth more in the pool before its first compaction.
+    /// Room for each node's original edges, and an eighth more in the pool before its first
+    /// compaction.
     init(degrees: [Int32]) {
         slot = []
         slot.reserveCapacity(degrees.count)
@@ -285,15 +290,15 @@ private struct EdgeLists {
         capacity.reserveCapacity(degrees.count)
         var total = 0
         for d in degrees {
-            guard total + Int(d) + 2 <= Self.maxPool else {
+            guard total + Int(d) <= Self.maxPool else {
                 full = true
                 slot = []
                 capacity = []
                 break
             }
             slot.append(Slot(first: total, count: 0))
-            capacity.append(d + 2)
-            total += Int(d) + 2
+            capacity.append(d)
+            total += Int(d)
         }
         if full {
             slot = Array(repeating: Slot(first: 0, count: 0), count: degrees.count)
@@ -332,7 +337,7 @@ private struct EdgeLists {
             return
         }
         if slot[x].size == capacity[x] {
-            let room = max(4, 2 * Int(capacity[x]))
+            let room = max(4, Int(capacity[x]) * 3 / 2)
             guard pool.count + room <= Self.maxPool else { full = true; return }
             if pool.count + room > pool.capacity { compact(reserving: room) }
             // Element by element: appending a slice of the pool to itself would copy the pool.

@@ -127,7 +127,10 @@ public final class RoadNetwork: Sendable {
             builder.workLimit = max(limits.hierarchyWorkFloor, overflow ? Int.max : scaled)
         }
         builder.shouldContinue = { done in (try? progress.advance(to: done)) != nil }
-        let hierarchy = builder.build()
+        // Each large step's freed pages go back before the next is made: the builder's lists,
+        // then the hierarchy in the builder's layout, then in the renumbered one.
+        let hierarchy = builder.build(contracted: { lift_osm_release_free_memory() })
+        lift_osm_release_free_memory()
         try progress.check()
         if builder.exceeded {
             throw ImportLimitExceeded(limit: .hierarchyWork, max: builder.workLimit, found: built.turns.edgeCount)
