@@ -281,8 +281,9 @@ private struct EdgeLists {
     private(set) var full = false
     static let maxPool = Int(Int32.max)
 
-    /// Room for each node's original edges, and an eighth more in the pool before its first
-    /// compaction.
+    /// Room for each node's original edges. The pool's buffer is reserved at twice that: a buffer
+    /// grown later is a copy beside the old one, while pages reserved and never written cost no
+    /// memory.
     init(degrees: [Int32]) {
         slot = []
         slot.reserveCapacity(degrees.count)
@@ -307,7 +308,7 @@ private struct EdgeLists {
         }
         laidOutOrder = full ? [] : (0..<degrees.count).map { Int32(truncatingIfNeeded: $0) }
         laidOut = total
-        pool.reserveCapacity(min(Self.maxPool, total + total / 8))
+        pool.reserveCapacity(min(Self.maxPool, 2 * total))
         pool.append(contentsOf: repeatElement(HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0), count: total))
     }
 
