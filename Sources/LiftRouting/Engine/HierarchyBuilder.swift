@@ -43,7 +43,7 @@ struct HierarchyBuilder {
 
     init(_ g: TurnGraph) {
         let n = g.nodeCount
-        var outDegree = [Int](repeating: 0, count: n), inDegree = [Int](repeating: 0, count: n)
+        var outDegree = [Int32](repeating: 0, count: n), inDegree = [Int32](repeating: 0, count: n)
         for x in 0..<n {
             for e in g.edges(of: x) {
                 let y = Int(g.target[e])
@@ -67,8 +67,11 @@ struct HierarchyBuilder {
 
     /// The hierarchy in the query's layout (renumbered by rank, halves as edge ids). The builder's
     /// output always converts; an empty hierarchy (no routes) stands for the impossible failure.
-    mutating func build() -> Hierarchy {
+    /// `contracted` is told once the builder's lists are let go, before the layout is made (an
+    /// import gives their pages back there).
+    mutating func build(contracted done: () -> Void = {}) -> Hierarchy {
         let contracted = buildContracted()
+        done()
         return stopped || exceeded ? Hierarchy() : Hierarchy(contracted) ?? Hierarchy()
     }
 
@@ -234,13 +237,15 @@ struct HierarchyBuilder {
 }
 
 /// Every node's edge list in one pool: node x's list is pool[first ..< first + count] of slot[x],
-/// with room up to capacity[x]. A full list moves to the pool's end with twice the room; the slot
-/// it leaves is reclaimed when the pool is full (`compact`), instead of the pool's array doubling:
-/// on large networks the left slots and a doubled array's spare half were most of the
-/// contraction's memory. Lists keep their order: edges are appended, replaced in place and removed
-/// by shifting the rest down, as the builder's output order (and so the stored hierarchy) depends
-/// on it; where a list lies in the pool changes nothing. Positions are 32-bit (a pool that would
-/// pass 2^31 entries, tens of GB, sets `full` and takes no more edges: the builder then stops).
+/// with room up to capacity[x]. A list starts with room for its original edges only; a full list
+/// moves to the pool's end with half as much room again; the slot it leaves is reclaimed when the
+/// pool is full (`compact`), in place: the pool grows only by what the lists hold, never by
+/// doubling, and is never copied beside itself. (Most nodes gain few shortcuts before they are
+/// contracted: room kept ahead for each was most of the pool.) Lists keep their order:
+/// edges are appended, replaced in place and removed by shifting the rest down, as the builder's
+/// output order (and so the stored hierarchy) depends on it; where a list lies in the pool changes
+/// nothing. Positions are 32-bit (a pool that would pass 2^31 entries, tens of GB, sets `full`
+/// and takes no more edges: the builder then stops).
 private struct EdgeLists {
     var pool: [HierarchyBuilder.Edge] = []
     /// Where a list starts and how long it is, and the witness search's label of the node and
@@ -266,33 +271,45 @@ private struct EdgeLists {
     }
     var slot: [Slot]
     var capacity: [Int32]
+    /// The nodes whose lists lie in pool[..< laidOut], in the order they lie there (as the last
+    /// compaction left them), and the lists moved past it since, each with where it went (a list
+    /// moved again is current at its last place only): together, every list in pool order, which
+    /// is what lets `compact` slide them down in place.
+    private var laidOutOrder: [Int32]
+    private var laidOut: Int
+    private var moved: [(node: Int32, first: Int32)] = []
     private(set) var full = false
     static let maxPool = Int(Int32.max)
 
-    /// Room for each node's original edges plus a few shortcuts before its first move.
-    init(degrees: [Int]) {
+    /// Room for each node's original edges. The pool's buffer is reserved at twice that: a buffer
+    /// grown later is a copy beside the old one, while pages reserved and never written cost no
+    /// memory.
+    init(degrees: [Int32]) {
         slot = []
         slot.reserveCapacity(degrees.count)
         capacity = []
         capacity.reserveCapacity(degrees.count)
         var total = 0
         for d in degrees {
-            guard total + d + 2 <= Self.maxPool else {
+            guard total + Int(d) <= Self.maxPool else {
                 full = true
                 slot = []
                 capacity = []
                 break
             }
             slot.append(Slot(first: total, count: 0))
-            capacity.append(Int32(d + 2))
-            total += d + 2
+            capacity.append(d)
+            total += Int(d)
         }
         if full {
             slot = Array(repeating: Slot(first: 0, count: 0), count: degrees.count)
             capacity = Array(repeating: 0, count: degrees.count)
             total = 0
         }
-        pool = Array(repeating: HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0), count: total)
+        laidOutOrder = full ? [] : (0..<degrees.count).map { Int32(truncatingIfNeeded: $0) }
+        laidOut = total
+        pool.reserveCapacity(min(Self.maxPool, 2 * total))
+        pool.append(contentsOf: repeatElement(HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0), count: total))
     }
 
     /// x's list takes no more edges: no room is kept for it from the next compaction on.
@@ -321,36 +338,51 @@ private struct EdgeLists {
             return
         }
         if slot[x].size == capacity[x] {
-            let room = max(4, 2 * Int(capacity[x]))
+            let room = max(4, Int(capacity[x]) * 3 / 2)
             guard pool.count + room <= Self.maxPool else { full = true; return }
             if pool.count + room > pool.capacity { compact(reserving: room) }
             // Element by element: appending a slice of the pool to itself would copy the pool.
-            let from = slot[x].first, moved = pool.count
+            let from = slot[x].first, to = pool.count
             pool.append(contentsOf: repeatElement(HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0), count: room))
-            for i in 0..<slot[x].count { pool[moved + i] = pool[from + i] }
-            slot[x].first = moved
+            for i in 0..<slot[x].count { pool[to + i] = pool[from + i] }
+            slot[x].first = to
             capacity[x] = Int32(room)
+            moved.append((Int32(truncatingIfNeeded: x), Int32(truncatingIfNeeded: to)))
         }
         pool[slot[x].first + slot[x].count] = e
         slot[x].count += 1
     }
 
-    /// Lays every list out again in node order with its room, leaving out the slots moved lists
-    /// left, into an array with space for `extra` entries and an eighth more: the pool grows by
-    /// what the lists hold, never by doubling.
+    /// Slides every list down in pool order, each followed by its room, over the slots moved
+    /// lists left; the pool's buffer grows (by `extra` entries and an eighth more) only when that
+    /// frees too little. A list only ever moves down (the lists before it in the new layout held
+    /// at least their new room before it in the old one), so one pass in place does it.
     private mutating func compact(reserving extra: Int) {
-        var total = 0
-        for c in capacity { total += Int(c) }
-        var fresh = [HierarchyBuilder.Edge]()
-        fresh.reserveCapacity(total + extra + total / 8)
-        for x in slot.indices {
-            let first = slot[x].first
-            slot[x].first = fresh.count
-            for i in first ..< first + slot[x].count { fresh.append(pool[i]) }
-            fresh.append(contentsOf: repeatElement(HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0),
-                                                   count: Int(capacity[x]) - slot[x].count))
+        var at = 0, kept = 0
+        func slide(_ x: Int) {
+            let from = slot[x].first, count = slot[x].count
+            if from != at {
+                for i in 0..<count { pool[at + i] = pool[from + i] }
+                slot[x].first = at
+            }
+            at += Int(capacity[x])
         }
-        pool = fresh
+        for i in laidOutOrder.indices {
+            let x = Int(laidOutOrder[i])
+            guard slot[x].first < laidOut else { continue }   // moved since: its place comes below
+            slide(x)
+            laidOutOrder[kept] = Int32(truncatingIfNeeded: x)
+            kept += 1
+        }
+        for (node, first) in moved where slot[Int(node)].first == Int(first) {
+            slide(Int(node))
+            laidOutOrder[kept] = node
+            kept += 1
+        }
+        moved.removeAll(keepingCapacity: true)
+        laidOut = at
+        pool.removeLast(pool.count - at)
+        if at + extra > pool.capacity { pool.reserveCapacity(at + extra + at / 8) }
     }
 
     /// Removes x's edge to node y (a list holds at most one edge per node), keeping the order.

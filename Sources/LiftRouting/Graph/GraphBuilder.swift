@@ -15,7 +15,10 @@ enum GraphBuilder {
 
     /// With `limits`, a vertex where more segments meet than `ImportLimits.junctionRoads` is refused
     /// before any turn is made: a vertex's turns are its arriving arcs times its leaving ones.
-    static func build(_ raw: RawNetwork, profile: Profile, limits: ImportLimits?) throws(ImportLimitExceeded) -> Result {
+    /// `raw` is taken over: its node lists are let go once the segments are made (a caller that
+    /// keeps its own copy keeps them).
+    static func build(_ network: consuming RawNetwork, profile: Profile, limits: ImportLimits?) throws(ImportLimitExceeded) -> Result {
+        var raw = network
         var g = RoadGraph()
         g.coordinates = raw.coordinates
         g.labels = raw.labels
@@ -83,6 +86,7 @@ enum GraphBuilder {
                                           at: g.coordinates[v])
             }
         }
+        raw.releaseNodeLists()
         var (turns, applied) = TurnBuilder(graph: g, arcWay: arcWay, arcRestricted: arcRestricted, arcRoundabout: arcRoundabout, arcFerry: arcFerry, raw: raw, profile: profile).build()
         applied += ViaWayRestrictions(wayArcs: wayArcs, arcWay: arcWay, raw: raw).apply(&g, &turns)
         // Both graphs are kept through the contraction and in the network: without the room

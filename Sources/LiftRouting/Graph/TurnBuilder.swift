@@ -17,11 +17,13 @@ struct TurnBuilder {
         var outStart = [Int32](repeating: 0, count: n + 1)
         for a in g.arcFrom { outStart[Int(a) + 1] += 1 }
         for i in 0..<n { outStart[i + 1] += outStart[i] }
-        var fill = outStart
         var outArcs = [Int32](repeating: 0, count: g.arcCount)
-        for (x, a) in g.arcFrom.enumerated() {
-            outArcs[Int(fill[Int(a)])] = Int32(x)
-            fill[Int(a)] += 1
+        do {
+            var fill = outStart
+            for (x, a) in g.arcFrom.enumerated() {
+                outArcs[Int(fill[Int(a)])] = Int32(x)
+                fill[Int(a)] += 1
+            }
         }
         var degree = [Int32](repeating: 0, count: n)
         for s in 0..<g.segmentCount {
@@ -40,6 +42,8 @@ struct TurnBuilder {
             ? FastestRoads(g, arcWay: arcWay, ways: raw.ways) : nil
         var t = TurnGraph()
         t.start.reserveCapacity(g.arcCount + 1)
+        // The turns' count is known only once made: in blocks, then one array of each.
+        var target = BlockedArray<Int32>(), weight = BlockedArray<UInt32>()
         for x in 0..<g.arcCount {
             let u = Int(g.arcFrom[x]), v = Int(g.arcTo[x])
             let inBearing = Geo.bearing(g.coordinates[u], g.coordinates[v])
@@ -109,11 +113,13 @@ struct TurnBuilder {
                 var total = Double(g.arcWeight[x]) + (seconds * 10).rounded() * 100
                 // Entering a destination-only road from an open one: allowed, but only worth it to end there.
                 if !arcRestricted[x] && arcRestricted[y] { total += Double(TurnGraph.restrictedEntry) }
-                t.target.append(Int32(y))
-                t.weight.append(total < Double(RoadGraph.maxArcWeight) ? UInt32(total) : RoadGraph.maxArcWeight)
+                target.append(Int32(y))
+                weight.append(total < Double(RoadGraph.maxArcWeight) ? UInt32(total) : RoadGraph.maxArcWeight)
             }
-            t.start.append(Int32(clamping: t.target.count))
+            t.start.append(Int32(clamping: target.count))
         }
+        t.target = target.joined()
+        t.weight = weight.joined()
         return (t, applied.count)
     }
 

@@ -40,9 +40,38 @@ public struct OSMPlaceReader: PlaceSource {
                 return Unmanaged<Box>.fromOpaque(ctx).takeUnretainedValue().progress.isCancelled ? 1 : 0
             }, error, size)
         }
-        let places = withExtendedLifetime(box) { box.collector.finish() }
+        let found = withExtendedLifetime(box) { box.collector.finish() }
+        _ = consume box
         lift_osm_release_free_memory()
         try progress.check()
+        let places = Self.packed(found)
+        _ = consume found
+        lift_osm_release_free_memory()
         return places
+    }
+
+    /// The places again, each string in memory of its own made now: made during the pass, they
+    /// lie scattered over the pages libosmium's buffers held, and each would keep its page from
+    /// going back to the system through the rest of the import. A street, category or name key
+    /// repeated is one string.
+    static func packed(_ places: [Place]) -> [Place] {
+        var shared = [String: String]()
+        func interned(_ s: String) -> String {
+            if let known = shared[s] { return known }
+            let copy = fresh(s)
+            shared[s] = copy
+            return copy
+        }
+        return places.map { p in
+            Place(kind: p.kind, name: fresh(p.name), street: p.street.map(interned), category: p.category.map(interned), lat: p.lat,
+                  lon: p.lon, altNames: p.altNames.map(fresh), altNameKeys: p.altNameKeys.map(interned))
+        }
+    }
+
+    /// A copy of `s` in storage of its own (a short string is held inline: itself).
+    static func fresh(_ s: String) -> String {
+        let n = s.utf8.count
+        guard n > 15 else { return s }
+        return String(unsafeUninitializedCapacity: n) { buffer in buffer.initialize(fromContentsOf: s.utf8) }
     }
 }

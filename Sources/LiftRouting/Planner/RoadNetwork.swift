@@ -110,14 +110,21 @@ public final class RoadNetwork: Sendable {
     /// Throws `ImportLimitExceeded` past a limit, and `cancelled` at the progress's cancel, before
     /// anything else is made of a partial hierarchy.
     /// Each input is let go once what follows is made of it (the read ways, the chains' graph, the
-    /// builder's lists, the hierarchy in the builder's layout), so that the import's peak memory
-    /// holds as few of them at a time as it can.
+    /// builder's lists, the hierarchy in the builder's layout), and the chains and the segments'
+    /// kinds are made where the least else is held, so that the import's peak memory holds as few
+    /// of them at a time as it can.
     static func build(_ raw: consuming RawNetwork, profile: Profile, limits: ImportLimits?, progress: Progress = .untracked) throws -> RoadNetwork {
-        let built = try GraphBuilder.build(raw, profile: profile, limits: limits)
         let read = raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count
-        _ = consume raw
-        let chains = Chains(built.turns)
-        let graph = chains.graph(built.turns)
+        let built = try GraphBuilder.build(consume raw, profile: profile, limits: limits)
+        // What snapping needs of the graphs, made before the contraction: its working arrays are
+        // then gone before the builder's lists are made, instead of coming on top of the hierarchy.
+        let kinds = MainComponent.segments(of: built.road, turns: built.turns)
+        // The chains are made again from the turn graph once contracted, as every reopen makes
+        // them: only the graph over them is held beside the builder's lists.
+        let graph = Chains(built.turns).graph(built.turns)
+        // The read network and the graph phase's working arrays are freed: their pages go back
+        // before the contraction, which would otherwise touch fresh ones beside them.
+        lift_osm_release_free_memory()
         try progress.begin("contract", total: graph.nodeCount)
         var builder = HierarchyBuilder(consume graph)
         if let limits {
@@ -126,7 +133,10 @@ public final class RoadNetwork: Sendable {
             builder.workLimit = max(limits.hierarchyWorkFloor, overflow ? Int.max : scaled)
         }
         builder.shouldContinue = { done in (try? progress.advance(to: done)) != nil }
-        let hierarchy = builder.build()
+        // Each large step's freed pages go back before the next is made: the builder's lists,
+        // then the hierarchy in the builder's layout, then in the renumbered one.
+        let hierarchy = builder.build(contracted: { lift_osm_release_free_memory() })
+        lift_osm_release_free_memory()
         try progress.check()
         if builder.exceeded {
             throw ImportLimitExceeded(limit: .hierarchyWork, max: builder.workLimit, found: built.turns.edgeCount)
@@ -134,9 +144,9 @@ public final class RoadNetwork: Sendable {
         let edges = InterleavedEdges(hierarchy), rank = hierarchy.rank, node = hierarchy.node
         _ = consume hierarchy
         lift_osm_release_free_memory()
-        return RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: chains, rank: rank, node: node, edges: edges,
-                           restrictions: built.appliedRestrictions, skipped: read - built.appliedRestrictions,
-                           startable: built.startable)
+        return RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: Chains(built.turns), rank: rank, node: node,
+                           edges: edges, restrictions: built.appliedRestrictions, skipped: read - built.appliedRestrictions,
+                           mainComponent: kinds, startable: built.startable)
     }
 
     /// The copies are the arcs that are neither direction of their segment; each copies the

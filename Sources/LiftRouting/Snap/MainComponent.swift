@@ -26,9 +26,10 @@ enum MainComponent {
     /// not a plain bend, i.e. one whose number of neighbours is not two).
     static let smallComponentSize = 100
 
-    /// Each segment's Kind (raw values).
+    /// Each segment's Kind (raw values). Its working arrays are 32-bit and each goes once read:
+    /// an import makes this beside the whole network, where 64-bit ones were its largest part.
     static func segments(of g: RoadGraph, turns t: TurnGraph) -> [UInt8] {
-        let (component, _) = components(t)
+        var (component, _) = components(t)
         var degree = [Int32](repeating: 0, count: g.vertexCount)
         for s in 0..<g.segmentCount {
             degree[Int(g.segmentA[s])] += 1
@@ -36,87 +37,102 @@ enum MainComponent {
         }
         // Pieces per component: arcs that start a piece (leave a junction, a dead end or an end
         // of the graph); a ring of bends alone counts one.
-        var pieces = [Int](repeating: 0, count: (component.max() ?? -1) + 1)
+        var pieces = [Int](repeating: 0, count: Int(component.max() ?? -1) + 1)
         for (x, c) in component.enumerated() where x < g.arcCount && c >= 0 && degree[Int(g.arcFrom[x])] != 2 {
-            pieces[c] += 1
+            pieces[Int(c)] += 1
         }
+        degree = []
         // The largest component is big whatever its size: a small extract still routes.
         let largest = pieces.indices.max(by: { pieces[$0] < pieces[$1] })
         func big(_ c: Int) -> Bool { c == largest || max(pieces[c], 1) >= smallComponentSize }
-        func inMain(_ arc: Int32) -> Bool { arc >= 0 && Int(arc) < component.count && component[Int(arc)] >= 0 && big(component[Int(arc)]) }
+        func inMain(_ arc: Int32) -> Bool {
+            arc >= 0 && Int(arc) < component.count && component[Int(arc)] >= 0 && big(Int(component[Int(arc)]))
+        }
+        var kinds = (0..<g.segmentCount).map { inMain(g.segmentForward[$0]) || inMain(g.segmentBackward[$0]) ? Kind.main.rawValue : Kind.island.rawValue }
+        component = []
         // Roads joined at all (either direction, any turn): union-find over the segments' vertices.
-        var parent = Array(0..<g.vertexCount)
+        var parent = [Int32](unsafeUninitializedCapacity: g.vertexCount) { buffer, initialized in
+            for v in 0..<g.vertexCount { buffer[v] = Int32(truncatingIfNeeded: v) }
+            initialized = g.vertexCount
+        }
         func find(_ v: Int) -> Int {
             var r = v
-            while parent[r] != r { r = parent[r] }
+            while Int(parent[r]) != r { r = Int(parent[r]) }
             var x = v
-            while parent[x] != r { let next = parent[x]; parent[x] = r; x = next }
+            while Int(parent[x]) != r { let next = Int(parent[x]); parent[x] = Int32(truncatingIfNeeded: r); x = next }
             return r
         }
         for s in 0..<g.segmentCount {
             let a = find(Int(g.segmentA[s])), b = find(Int(g.segmentB[s]))
-            if a != b { parent[a] = b }
+            if a != b { parent[a] = Int32(truncatingIfNeeded: b) }
         }
-        let isMain = (0..<g.segmentCount).map { inMain(g.segmentForward[$0]) || inMain(g.segmentBackward[$0]) }
-        let mainRoots = Set(isMain.indices.filter { isMain[$0] }.map { find(Int(g.segmentA[$0])) })
-        return (0..<g.segmentCount).map { s -> UInt8 in
-            if isMain[s] { return Kind.main.rawValue }
-            return (mainRoots.contains(find(Int(g.segmentA[s]))) ? Kind.attached : Kind.island).rawValue
+        var mainRoot = [Bool](repeating: false, count: g.vertexCount)
+        for s in kinds.indices where kinds[s] == Kind.main.rawValue { mainRoot[find(Int(g.segmentA[s]))] = true }
+        for s in kinds.indices where kinds[s] != Kind.main.rawValue && mainRoot[find(Int(g.segmentA[s]))] {
+            kinds[s] = Kind.attached.rawValue
         }
+        return kinds
     }
 
-    /// Kosaraju on a CSR graph: each node's component and each component's size.
-    static func components(_ t: TurnGraph) -> (component: [Int], sizes: [Int]) {
+    /// Kosaraju on a CSR graph: each node's component and each component's size. 32-bit
+    /// throughout (node and edge counts are 32-bit in a TurnGraph), each array let go once done.
+    static func components(_ t: TurnGraph) -> (component: [Int32], sizes: [Int]) {
         let n = t.nodeCount
         guard n > 0 else { return ([], []) }
-        // Reverse adjacency in flat arrays (targets are validated indices, but stay defensive).
-        var inStart = [Int](repeating: 0, count: n + 1)
-        for y in t.target where y >= 0 && Int(y) < n { inStart[Int(y) + 1] += 1 }
-        for v in 0..<n { inStart[v + 1] += inStart[v] }
-        var inFrom = [Int](repeating: 0, count: inStart[n]), inFill = inStart
-        for x in 0..<n {
-            for e in t.edges(of: x) where t.target[e] >= 0 && Int(t.target[e]) < n {
-                let y = Int(t.target[e])
-                inFrom[inFill[y]] = x
-                inFill[y] += 1
-            }
-        }
-
         // Finishing order on the graph (iterative DFS), then components on the reverse.
-        var visited = [Bool](repeating: false, count: n)
-        var order = [Int]()
+        var order = [Int32]()
         order.reserveCapacity(n)
-        var stack = [(node: Int, next: Int, end: Int)]()
-        for start in 0..<n where !visited[start] {
-            visited[start] = true
-            let r = t.edges(of: start)
-            stack.append((start, r.lowerBound, r.upperBound))
-            while let top = stack.last {
-                if top.next < top.end {
-                    stack[stack.count - 1].next += 1
-                    let w = Int(t.target[top.next])
-                    if w >= 0, w < n, !visited[w] {
-                        visited[w] = true
-                        let rw = t.edges(of: w)
-                        stack.append((w, rw.lowerBound, rw.upperBound))
+        do {
+            var visited = [Bool](repeating: false, count: n)
+            var stack = [(node: Int32, next: Int32, end: Int32)]()
+            for start in 0..<n where !visited[start] {
+                visited[start] = true
+                let r = t.edges(of: start)
+                stack.append((Int32(truncatingIfNeeded: start), Int32(truncatingIfNeeded: r.lowerBound), Int32(truncatingIfNeeded: r.upperBound)))
+                while let top = stack.last {
+                    if top.next < top.end {
+                        stack[stack.count - 1].next += 1
+                        let w = Int(t.target[Int(top.next)])
+                        if w >= 0, w < n, !visited[w] {
+                            visited[w] = true
+                            let rw = t.edges(of: w)
+                            stack.append((Int32(truncatingIfNeeded: w), Int32(truncatingIfNeeded: rw.lowerBound),
+                                          Int32(truncatingIfNeeded: rw.upperBound)))
+                        }
+                    } else {
+                        order.append(top.node)
+                        stack.removeLast()
                     }
-                } else {
-                    order.append(top.node)
-                    stack.removeLast()
                 }
             }
         }
-        var component = [Int](repeating: -1, count: n)
+        // Reverse adjacency in flat arrays (targets are validated indices, but stay defensive).
+        var inStart = [Int32](repeating: 0, count: n + 1)
+        for y in t.target where y >= 0 && Int(y) < n { inStart[Int(y) + 1] += 1 }
+        for v in 0..<n { inStart[v + 1] += inStart[v] }
+        var inFrom = [Int32](repeating: 0, count: Int(inStart[n]))
+        do {
+            var inFill = inStart
+            for x in 0..<n {
+                for e in t.edges(of: x) where t.target[e] >= 0 && Int(t.target[e]) < n {
+                    let y = Int(t.target[e])
+                    inFrom[Int(inFill[y])] = Int32(truncatingIfNeeded: x)
+                    inFill[y] += 1
+                }
+            }
+        }
+        var component = [Int32](repeating: -1, count: n)
         var sizes = [Int]()
-        for start in order.reversed() where component[start] < 0 {
-            let c = sizes.count
+        var pending = [Int32]()
+        for start in order.reversed() where component[Int(start)] < 0 {
+            let c = Int32(truncatingIfNeeded: sizes.count)
             sizes.append(0)
-            component[start] = c
-            var pending = [start]
+            component[Int(start)] = c
+            pending.append(start)
             while let v = pending.popLast() {
-                sizes[c] += 1
-                for i in inStart[v]..<inStart[v + 1] where component[inFrom[i]] < 0 {
-                    component[inFrom[i]] = c
+                sizes[Int(c)] += 1
+                for i in Int(inStart[Int(v)])..<Int(inStart[Int(v) + 1]) where component[Int(inFrom[i])] < 0 {
+                    component[Int(inFrom[i])] = c
                     pending.append(inFrom[i])
                 }
             }

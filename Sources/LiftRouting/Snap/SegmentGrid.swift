@@ -101,27 +101,30 @@ struct SegmentGrid: Sendable {
         return c.segments.allSatisfy { $0 >= 0 && Int($0) < segments }
     }
 
+    /// Two passes over the segments, counting then placing, rather than a list of every (cell,
+    /// segment) pair: that list was the largest thing an import made after the contraction. Each
+    /// cell holds its segments in increasing order either way.
     private static func index(_ g: RoadGraph, _ p: LocalProjection, minX x0: Double, minY y0: Double,
                               columns cols: Int, rows rws: Int, cellSize: Double) -> Cells {
-        var counts = [Int32](repeating: 0, count: cols * rws + 1)
-        var pairs = [(cell: Int, segment: Int32)]()
-        pairs.reserveCapacity(g.segmentCount * 2)
         func cell(_ v: Double, _ origin: Double, _ limit: Int) -> Int {
             min(limit - 1, max(0, Int(((v - origin) / cellSize).rounded(.down))))
         }
-        for s in 0..<g.segmentCount {
-            let a = g.coordinates[Int(g.segmentA[s])], b = g.coordinates[Int(g.segmentB[s])]
-            let cx0 = cell(min(p.x(a), p.x(b)), x0, cols), cx1 = cell(max(p.x(a), p.x(b)), x0, cols)
-            let cy0 = cell(min(p.y(a), p.y(b)), y0, rws), cy1 = cell(max(p.y(a), p.y(b)), y0, rws)
-            for cy in cy0...cy1 { for cx in cx0...cx1 { pairs.append((cy * cols + cx, Int32(s))) } }
+        func eachCell(_ body: (_ cell: Int, _ segment: Int) -> Void) {
+            for s in 0..<g.segmentCount {
+                let a = g.coordinates[Int(g.segmentA[s])], b = g.coordinates[Int(g.segmentB[s])]
+                let cx0 = cell(min(p.x(a), p.x(b)), x0, cols), cx1 = cell(max(p.x(a), p.x(b)), x0, cols)
+                let cy0 = cell(min(p.y(a), p.y(b)), y0, rws), cy1 = cell(max(p.y(a), p.y(b)), y0, rws)
+                for cy in cy0...cy1 { for cx in cx0...cx1 { body(cy * cols + cx, s) } }
+            }
         }
-        for pair in pairs { counts[pair.cell + 1] += 1 }
+        var counts = [Int32](repeating: 0, count: cols * rws + 1)
+        eachCell { c, _ in counts[c + 1] += 1 }
         for i in 0..<(cols * rws) { counts[i + 1] += counts[i] }
         var fill = counts
-        var segments = [Int32](repeating: 0, count: pairs.count)
-        for pair in pairs {
-            segments[Int(fill[pair.cell])] = pair.segment
-            fill[pair.cell] += 1
+        var segments = [Int32](repeating: 0, count: Int(counts[cols * rws]))
+        eachCell { c, s in
+            segments[Int(fill[c])] = Int32(s)
+            fill[c] += 1
         }
         return Cells(start: counts, segments: segments)
     }
