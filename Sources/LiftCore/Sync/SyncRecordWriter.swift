@@ -20,8 +20,23 @@ struct SyncRecordWriter {
         guard let store = kinds[change.kind] else { return }
         var change = change
         let local = try resolveUnique(&change, store: store) || local
-        var outcome = change.isVisible ? try store.writeRecord(id: change.id, change.values)
-                                       : try store.deleteRecord(id: change.id)
+        var outcome: SyncWriteOutcome
+        if change.isVisible {
+            // One write for the record and its state where the kind's store can keep both.
+            let state = StoredSyncChange(change: change, sequence: sequence, local: local, parked: false)
+            if let kept = try store.writeRecord(id: change.id, change.values, keeping: state) {
+                if kept == .written {
+                    sequence += 1
+                    try log.deleteDirty(kind: change.kind, id: change.id)
+                    return
+                }
+                outcome = kept
+            } else {
+                outcome = try store.writeRecord(id: change.id, change.values)
+            }
+        } else {
+            outcome = try store.deleteRecord(id: change.id)
+        }
         if outcome == .blocked, change.isVisible {
             outcome = try writeKeepingReferenced(id: change.id, change.values, of: store)
         }

@@ -67,6 +67,18 @@ public struct SQLiteSyncTable: SyncKindStore {
     }
 
     public func writeRecord(id: String, _ fields: [String: SyncValue]) throws -> SyncWriteOutcome {
+        try write(id: id, fields, state: nil)
+    }
+
+    public func writeRecord(id: String, _ fields: [String: SyncValue], keeping state: StoredSyncChange) throws -> SyncWriteOutcome? {
+        guard let upsert = sql.upsertKeeping, state.change.isVisible, !state.parked, state.change.id == id else { return nil }
+        let outcome = try write(id: id, fields, state: (state, upsert))
+        if outcome == .written { try SyncRowStates.dropApart(database, owner: owner, kind: kind, id: id) }
+        return outcome
+    }
+
+    /// The upsert, with the state's columns too when `state` is given.
+    private func write(id: String, _ fields: [String: SyncValue], state: (StoredSyncChange, String)?) throws -> SyncWriteOutcome {
         try guarded(savepoint: !spec.children.isEmpty) {
             if spec.updateOnly {
                 let s = try database.statement("UPDATE \(spec.table) SET \(spec.columns.map { "\($0.name) = ?" }.joined(separator: ", ")) WHERE \(spec.ownerColumn) = ?")
@@ -75,11 +87,17 @@ public struct SQLiteSyncTable: SyncKindStore {
                 try s.run()
                 return
             }
-            let s = try database.statement(sql.upsertKey, sql.upsert)
+            let s = try state.map { try database.statement(sql.upsertKeepingKey, $0.1) } ?? database.statement(sql.upsertKey, sql.upsert)
             var i = try bindMatch(s, id: id)
             for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
             for c in spec.columns { try s.bind(i, try column(fields[c.name])); i += 1 }
             for d in spec.derived { try s.bind(i, d.value(fields)); i += 1 }
+            if let (c, _) = state {
+                try s.bind(i, .int(c.sequence))
+                try s.bind(i + 1, .int(c.local ? 1 : 0))
+                try s.bind(i + 2, .optional(c.change.removed?.text))
+                try s.bindBlob(i + 3, SyncFieldCodec.encode(c.change.fields))
+            }
             try s.run()
             guard !spec.children.isEmpty else { return }
             // The child rows' triggers mark this record, which the merge is writing settled: the
@@ -140,6 +158,8 @@ public struct SQLiteSyncTable: SyncKindStore {
     public func deleteRecord(id: String) throws -> SyncWriteOutcome {
         guard !spec.updateOnly else { return .written }
         // One statement (its cascades included) undoes itself when it fails.
+        // Its state (and a cascade's) moves to `sync_record` by trigger.
+        database.syncStateRead = nil
         return try guarded(savepoint: false) {
             let s = try database.statement(sql.delete)
             _ = try bindMatch(s, id: id)
@@ -198,6 +218,10 @@ struct SyncTableSQL: Sendable {
     let holder: String?
     let fields: Set<String>
     let upsertKey = StatementKey()
+    /// The upsert that also writes the record's state into its row (`SyncRowStates`), for a
+    /// table whose rows keep it.
+    let upsertKeeping: String?
+    let upsertKeepingKey = StatementKey()
     let holderKey = StatementKey()
     /// Settles the record's own mark (`SyncRowMarks`), for a table whose rows carry one.
     let clearMark: String?
@@ -231,6 +255,15 @@ struct SyncTableSQL: Sendable {
             INSERT INTO \(spec.table)(\(names.joined(separator: ", "))) VALUES(\(values.joined(separator: ", ")))
             ON CONFLICT(\(target.joined(separator: ", "))) DO UPDATE SET \(updates.joined(separator: ", "))
             """
+        if SyncRowStates.byTable[spec.table] != nil {
+            let stateColumns = SyncRowStates.columns
+            upsertKeeping = """
+                INSERT INTO \(spec.table)(\((names + stateColumns).joined(separator: ", "))) VALUES(\((values + stateColumns.map { _ in "?" }).joined(separator: ", ")))
+                ON CONFLICT(\(target.joined(separator: ", "))) DO UPDATE SET \((updates + stateColumns.map { "\($0) = excluded.\($0)" }).joined(separator: ", "))
+                """
+        } else {
+            upsertKeeping = nil
+        }
         clearMark = marked.map { _ in "UPDATE \(spec.table) SET sync_at = NULL WHERE \(match) AND sync_at > 0" }
         if let u = spec.unique, let key = spec.key {
             holder = "SELECT \(key) FROM \(spec.table) WHERE \(others) AND \(u.column) = ? LIMIT 1"
