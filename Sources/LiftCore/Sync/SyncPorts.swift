@@ -84,8 +84,12 @@ public protocol SyncKindStore {
     func references(in fields: [String: SyncValue]) -> [(kind: String, id: String)]
     /// Another record holding the unique field's value, if any.
     func holder(of value: SyncValue, except id: String) throws -> String?
+    /// Whether the store itself refuses (`blocked`) a write whose unique value another record
+    /// holds: the clash is then looked for only after a refusal, not before every write.
+    var refusesUniqueClash: Bool { get }
 }
 
 extension SyncKindStore {
+    public var refusesUniqueClash: Bool { false }
     public func writeRecord(id: String, _ fields: [String: SyncValue], keeping state: StoredSyncChange) throws -> SyncWriteOutcome? { nil }
 }

@@ -22,6 +22,7 @@ public struct SQLiteSyncTable: SyncKindStore {
 
     public var kind: String { spec.kind }
     public var unique: (field: String, rule: SyncUniqueRule)? { spec.unique.map { ($0.field, $0.rule) } }
+    public var refusesUniqueClash: Bool { spec.uniqueIndexed }
 
     public func normalized(field: String, _ value: SyncValue) -> SyncValue? {
         if let c = spec.columns.first(where: { $0.name == field }) { return c.normalized(value) }
