@@ -144,6 +144,27 @@ final class SyncRowStateSpecs: XCTestCase {
         XCTAssertEqual(try log.readChange(kind: "steps", id: "s1")?.change, steps)
     }
 
+    func test_readChange_inATransactionAfterARemoval_stateHandedOverStillRead() throws {
+        let (db, log, kinds) = try makeSUT()
+        let s = state(weight("w1", day: 1, at: 10), 1)
+        _ = try apply(s, kinds)
+        try db.transaction {
+            XCTAssertEqual(try log.readChange(kind: "weight", id: "w2"), nil)
+            XCTAssertEqual(try kinds["weight"]?.deleteRecord(id: "w1"), .written)
+            XCTAssertEqual(try log.readChange(kind: "weight", id: "w1"), s)
+        }
+    }
+
+    func test_readChange_inATransactionAfterATombstoneWritten_tombstoneRead() throws {
+        let (db, log, _) = try makeSUT()
+        let tomb = state(weight("w1", day: 1, at: 10, removed: 11), 1)
+        try db.transaction {
+            XCTAssertEqual(try log.readChange(kind: "weight", id: "w1"), nil)
+            try log.writeChange(tomb)
+            XCTAssertEqual(try log.readChange(kind: "weight", id: "w1"), tomb)
+        }
+    }
+
     // MARK: - Stores made before the step
 
     private let blob = "4:3:day37:10.0.cccccccccccccccccccccccccccccccci5:200004:note37:10.0.ccccccccccccccccccccccccccccccccn4:unit37:10.0.cccccccccccccccccccccccccccccccct2:kg6:weight37:10.0.ccccccccccccccccccccccccccccccccd19:4635329916471083008"

@@ -57,6 +57,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// whether `sync_record` held it (`apart`) rather than its row (`SyncRowStates`): a write of
     /// its state into the row then knows whether a copy in `sync_record` must go.
     var syncStateRead: (kind: String, id: String, apart: Bool, transaction: UInt64)?
+    /// Per kind, whether `sync_record` may hold states of `owner`'s records of it (true) or holds
+    /// none (false), as found in transaction `transaction`: a kind with none there is read from
+    /// its rows alone.
+    var syncApart: (owner: String, transaction: UInt64, kinds: [String: Bool])?
 
     /// The page cache of one open store, at most (KiB).
     static let cacheKiB = 16_384

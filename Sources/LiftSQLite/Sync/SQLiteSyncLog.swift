@@ -43,7 +43,8 @@ public struct SQLiteSyncLog: SyncLogStore {
             guard try s.step() else { return nil }
             return try Self.stored(s)
         }
-        let s = try database.statement(t.readKey, t.read)
+        let rowOnly = try SyncRowStates.nothingApart(database, owner: owner, kind: kind)
+        let s = try rowOnly ? database.statement(t.readRowKey, t.readRow) : database.statement(t.readKey, t.read)
         try s.bind(1, .text(owner))
         try s.bind(2, .text(kind))
         try s.bind(3, .text(id))
@@ -87,6 +88,7 @@ public struct SQLiteSyncLog: SyncLogStore {
         try s.bindBlob(8, SyncFieldCodec.encode(c.change.fields))
         try s.run()
         database.syncStateRead = nil
+        SyncRowStates.noteApart(database, kind: c.change.kind)
         if let t {
             try database.statement(t.clear).bind(.text(owner), .text(c.change.kind), .text(c.change.id)).run()
         }

@@ -161,6 +161,7 @@ public struct SQLiteSyncTable: SyncKindStore {
         // One statement (its cascades included) undoes itself when it fails.
         // Its state (and a cascade's) moves to `sync_record` by trigger.
         database.syncStateRead = nil
+        SyncRowStates.noteApart(database, kind: kind)
         return try guarded(savepoint: false) {
             let s = try database.statement(sql.delete)
             _ = try bindMatch(s, id: id)

@@ -17,9 +17,12 @@ enum SyncRowStates {
         let kind: String?
         /// The statements every applied change runs, spelt once and found by key.
         let read: String
+        /// The row's state alone, for a kind `sync_record` holds none of.
+        let readRow: String
         let write: String
         let clear: String
         let readKey = StatementKey()
+        let readRowKey = StatementKey()
         let writeKey = StatementKey()
 
         init(table: String, kind: String?) {
@@ -33,6 +36,7 @@ enum SyncRowStates {
                 UNION ALL SELECT seq, local, parked, removed, fields, 1 FROM sync_record WHERE owner_id = ?1 AND kind = ?2 AND id = ?3
                 LIMIT 1
                 """
+            readRow = "SELECT sync_seq, sync_local, 0, sync_removed, sync_state, 0 FROM \(table) WHERE \(match) AND sync_state IS NOT NULL"
             write = "UPDATE \(table) SET sync_seq = ?4, sync_local = ?5, sync_removed = ?6, sync_state = ?7, \(SyncRowStates.quietMark) WHERE \(match)"
             clear = "UPDATE \(table) SET sync_seq = NULL, sync_local = NULL, sync_removed = NULL, sync_state = NULL, \(SyncRowStates.quietMark) WHERE \(match) AND sync_state IS NOT NULL"
         }
@@ -96,6 +100,29 @@ enum SyncRowStates {
     static let quietMark = "sync_at = CASE WHEN sync_at > 0 THEN sync_at WHEN sync_at = -1 THEN -2 ELSE -1 END"
 
     static let deleteApart: StaticString = "DELETE FROM sync_record WHERE owner_id = ? AND kind = ? AND id = ?"
+    static let anyApart: StaticString = "SELECT 1 FROM sync_record WHERE owner_id = ? AND kind = ? LIMIT 1"
+
+    /// Whether `sync_record` holds no state of `owner`'s records of `kind`: asked once per kind
+    /// and transaction, and kept until a state of the kind goes there (`noteApart`). Outside a
+    /// transaction it is not known.
+    static func nothingApart(_ database: SQLiteDatabase, owner: String, kind: String) throws -> Bool {
+        guard database.isInTransaction else { return false }
+        let serial = database.transactionSerial
+        var memo = database.syncApart.flatMap { $0.owner == owner && $0.transaction == serial ? $0 : nil } ?? (owner: owner, transaction: serial, kinds: [:])
+        if let known = memo.kinds[kind] { return !known }
+        let s = try database.statement(static: anyApart).bind(.text(owner), .text(kind))
+        let holds = try s.step()
+        s.reset()
+        memo.kinds[kind] = holds
+        database.syncApart = memo
+        return !holds
+    }
+
+    /// A state of `kind` may have gone to `sync_record` (written there, or moved there by a removal).
+    static func noteApart(_ database: SQLiteDatabase, kind: String) {
+        guard database.syncApart?.kinds[kind] == false else { return }
+        database.syncApart?.kinds[kind] = true
+    }
 
     /// After a write of the state of (kind, id) into its row: `sync_record` no longer holds it,
     /// unless the last read found it there (or read another record, or in another transaction).
