@@ -308,56 +308,56 @@ extension NewStoreSchema {
         CREATE TABLE road_network_head(
             owner_id TEXT NOT NULL, profile TEXT NOT NULL, version TEXT NOT NULL, data BLOB NOT NULL,
             UNIQUE(owner_id, profile));
-        CREATE UNIQUE INDEX exercise_by_sync_seq ON exercise(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE INDEX exercise_by_sync_seq ON exercise(sync_seq) WHERE sync_seq IS NOT NULL;
         CREATE TRIGGER sync_state_exercise_delete AFTER DELETE ON exercise WHEN OLD.sync_state IS NOT NULL BEGIN
             INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'exercise', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
         END;
         CREATE TRIGGER sync_mark_exercise_update AFTER UPDATE ON exercise WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE exercise SET sync_at = lift_now_ms('exercise', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
-        CREATE UNIQUE INDEX routine_by_sync_seq ON routine(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE INDEX routine_by_sync_seq ON routine(sync_seq) WHERE sync_seq IS NOT NULL;
         CREATE TRIGGER sync_state_routine_delete AFTER DELETE ON routine WHEN OLD.sync_state IS NOT NULL BEGIN
             INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'routine', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
         END;
         CREATE TRIGGER sync_mark_routine_update AFTER UPDATE ON routine WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE routine SET sync_at = lift_now_ms('routine', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
-        CREATE UNIQUE INDEX routine_record_by_sync_seq ON routine_record(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE INDEX routine_record_by_sync_seq ON routine_record(sync_seq) WHERE sync_seq IS NOT NULL;
         CREATE TRIGGER sync_state_routine_record_delete AFTER DELETE ON routine_record WHEN OLD.sync_state IS NOT NULL BEGIN
             INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'routine_record', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
         END;
         CREATE TRIGGER sync_mark_routine_record_update AFTER UPDATE ON routine_record WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE routine_record SET sync_at = lift_now_ms('routine_record', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
-        CREATE UNIQUE INDEX custom_workout_by_sync_seq ON custom_workout(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE INDEX custom_workout_by_sync_seq ON custom_workout(sync_seq) WHERE sync_seq IS NOT NULL;
         CREATE TRIGGER sync_state_custom_workout_delete AFTER DELETE ON custom_workout WHEN OLD.sync_state IS NOT NULL BEGIN
             INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'workout', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
         END;
         CREATE TRIGGER sync_mark_custom_workout_update AFTER UPDATE ON custom_workout WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE custom_workout SET sync_at = lift_now_ms('custom_workout', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
-        CREATE UNIQUE INDEX completion_by_sync_seq ON completion(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE INDEX completion_by_sync_seq ON completion(sync_seq) WHERE sync_seq IS NOT NULL;
         CREATE TRIGGER sync_state_completion_delete AFTER DELETE ON completion WHEN OLD.sync_state IS NOT NULL BEGIN
             INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'completion', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
         END;
         CREATE TRIGGER sync_mark_completion_update AFTER UPDATE ON completion WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE completion SET sync_at = lift_now_ms('completion', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
-        CREATE UNIQUE INDEX weight_entry_by_sync_seq ON weight_entry(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE INDEX weight_entry_by_sync_seq ON weight_entry(sync_seq) WHERE sync_seq IS NOT NULL;
         CREATE TRIGGER sync_state_weight_entry_delete AFTER DELETE ON weight_entry WHEN OLD.sync_state IS NOT NULL BEGIN
             INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'weight', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
         END;
         CREATE TRIGGER sync_mark_weight_entry_update AFTER UPDATE ON weight_entry WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE weight_entry SET sync_at = lift_now_ms('weight_entry', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
-        CREATE UNIQUE INDEX body_count_by_sync_seq ON body_count(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE INDEX body_count_by_sync_seq ON body_count(sync_seq) WHERE sync_seq IS NOT NULL;
         CREATE TRIGGER sync_state_body_count_delete AFTER DELETE ON body_count WHEN OLD.sync_state IS NOT NULL BEGIN
             INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, OLD.category, OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
         END;
         CREATE TRIGGER sync_mark_body_count_update AFTER UPDATE ON body_count WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE body_count SET sync_at = lift_now_ms('body_count', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
-        CREATE UNIQUE INDEX saved_route_by_sync_seq ON saved_route(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE INDEX saved_route_by_sync_seq ON saved_route(sync_seq) WHERE sync_seq IS NOT NULL;
         CREATE TRIGGER sync_state_saved_route_delete AFTER DELETE ON saved_route WHEN OLD.sync_state IS NOT NULL BEGIN
             INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'route', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
         END;
