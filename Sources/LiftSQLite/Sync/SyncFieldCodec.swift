@@ -1,25 +1,54 @@
 import LiftCore
 
-/// The stored form of a record's synced fields (the `fields` column): length-prefixed and
-/// self-delimiting, read back exactly (doubles by bit pattern). Internal to the store; the wire
-/// form is LiftJSON's.
+/// The stored form of a record's synced fields (the `fields` and `sync_state` columns):
+/// length-prefixed and self-delimiting, read back exactly (doubles by bit pattern). Internal to the
+/// store; the wire form is LiftJSON's.
+///
+/// Written: `v`, the version most fields share, the count, then per field its name, `=` when it
+/// has that version (else its own), and its value. Fields mostly share one version, so each row
+/// holds it once instead of once per field. Still read: the earlier form, the count first and
+/// every field's version spelt (stores made before store step sync 4 hold it).
 enum SyncFieldCodec {
     static func encode(_ fields: [String: SyncStamped]) -> [UInt8] {
         let sorted = fields.sorted(by: { $0.key < $1.key })
+        let common = Self.common(sorted)
         // Every change applied stores one: written in place into a buffer sized once, not
         // appended piece by piece.
-        var bound = 24
+        var bound = 104
         for (name, f) in sorted { bound += 24 + name.utf8.count + 80 + Self.bound(f.value) }
         return [UInt8](unsafeUninitializedCapacity: bound) { buf, count in
             var w = Writer(buf: buf)
+            if let common {
+                w.byte(118)   // v
+                w.version(common)
+            }
             w.number(sorted.count)
             for (name, f) in sorted {
                 w.text(name)
-                w.version(f.version)
+                if f.version == common {
+                    w.byte(61)   // =
+                } else {
+                    w.version(f.version)
+                }
                 w.value(f.value)
             }
             count = w.at
         }
+    }
+
+    /// The version most fields have (the later on a tie), nil for no field.
+    private static func common(_ sorted: [(key: String, value: SyncStamped)]) -> SyncVersion? {
+        var best: SyncVersion?
+        var bestCount = 0
+        for (i, (_, f)) in sorted.enumerated() where best != f.version {
+            var n = 1
+            for (_, g) in sorted[(i + 1)...] where g.version == f.version { n += 1 }
+            if n > bestCount || (n == bestCount && best.map { f.version > $0 } ?? true) {
+                best = f.version
+                bestCount = n
+            }
+        }
+        return best
     }
 
     /// The most bytes `value` takes.
@@ -40,12 +69,25 @@ enum SyncFieldCodec {
 
     static func decode(_ bytes: UnsafeRawBufferPointer) throws -> [String: SyncStamped] {
         var r = Reader(bytes: bytes)
+        var common: SyncVersion?
+        if bytes.first == 118 {   // v
+            r.at = 1
+            guard let v = SyncVersion(utf8: try r.chunk()) else { throw damaged }
+            common = v
+        }
         let n = try r.number()
         guard n <= bytes.count else { throw damaged }
         var out = [String: SyncStamped](minimumCapacity: n)
         for _ in 0..<n {
             let name = try r.text()
-            guard let version = SyncVersion(utf8: try r.chunk()) else { throw damaged }
+            let version: SyncVersion
+            if let common, r.at < bytes.count, bytes[r.at] == 61 {   // =
+                r.at += 1
+                version = common
+            } else {
+                guard let v = SyncVersion(utf8: try r.chunk()) else { throw damaged }
+                version = v
+            }
             out[name] = SyncStamped(try r.value(), version)
         }
         return out
