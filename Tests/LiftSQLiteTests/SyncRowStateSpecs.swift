@@ -46,6 +46,27 @@ final class SyncRowStateSpecs: XCTestCase {
         XCTAssertEqual(try log.readDirty(), [])
     }
 
+    func test_keepingWrite_recordAlreadyThere_fieldsAndStateReplacedInOneRow() throws {
+        let (db, log, kinds) = try makeSUT()
+        _ = try apply(state(weight("w1", day: 20_000, at: 10), 1), kinds)
+        var later = weight("w1", day: 20_001, at: 12)
+        later.fields["weight"] = SyncStamped(.double(82), version(12))
+        let s = state(later, 2)
+        XCTAssertEqual(try apply(s, kinds), .written)
+        XCTAssertEqual(try log.readChange(kind: "weight", id: "w1"), s)
+        XCTAssertEqual(try kinds["weight"]?.readRecord(id: "w1")?["day"], .int(20_001))
+        XCTAssertEqual(try count(db, "SELECT count(*) FROM weight_entry"), 1)
+        XCTAssertEqual(try log.readDirty(), [])
+    }
+
+    func test_keepingWrite_dayHeldByAnotherRecord_blockedAndNothingWritten() throws {
+        let (db, log, kinds) = try makeSUT()
+        _ = try apply(state(weight("w1", day: 20_000, at: 10), 1), kinds)
+        XCTAssertEqual(try apply(state(weight("w2", day: 20_000, at: 11), 2), kinds), .blocked)
+        XCTAssertNil(try log.readChange(kind: "weight", id: "w2"))
+        XCTAssertEqual(try count(db, "SELECT count(*) FROM weight_entry"), 1)
+    }
+
     func test_keepingWrite_kindWithoutRowStates_answersNilAndWritesNothing() throws {
         let (db, _, kinds) = try makeSUT()
         let goal = SyncChange(kind: "weekly_goal", id: "weekly_goal", fields: ["workouts": SyncStamped(.int(3), version(1))])

@@ -88,18 +88,18 @@ public struct SQLiteSyncTable: SyncKindStore {
                 try s.run()
                 return
             }
-            let s = try state.map { try database.statement(sql.upsertKeepingKey, $0.1) } ?? database.statement(sql.upsertKey, sql.upsert)
-            var i = try bindMatch(s, id: id)
-            for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
-            for c in spec.columns { try s.bind(i, try column(fields[c.name])); i += 1 }
-            for d in spec.derived { try s.bind(i, d.value(fields)); i += 1 }
-            if let (c, _) = state {
-                try s.bind(i, .int(c.sequence))
-                try s.bind(i + 1, .int(c.local ? 1 : 0))
-                try s.bind(i + 2, .optional(c.change.removed?.text))
-                try s.bindBlob(i + 3, SyncFieldCodec.encode(c.change.fields))
+            if let (c, upsert) = state, let insert = sql.insertKeeping {
+                // A new record (the common case) by a plain insert: the upsert's update branch
+                // fires the update trigger, which makes SQLite keep a statement journal for it,
+                // and with the position index that journal spills to a temporary file (about 7
+                // writes a record, most of an apply's system time). Only a record already there
+                // takes the upsert.
+                let blob = SyncFieldCodec.encode(c.change.fields)
+                try run(database.statement(sql.insertKeepingKey, insert), id: id, fields, state: c, blob)
+                if database.changes == 0 { try run(database.statement(sql.upsertKeepingKey, upsert), id: id, fields, state: c, blob) }
+            } else {
+                try run(database.statement(sql.upsertKey, sql.upsert), id: id, fields, state: nil, [])
             }
-            try s.run()
             guard !spec.children.isEmpty else { return }
             // The child rows' triggers mark this record, which the merge is writing settled: the
             // marks go again, and so do the clock reads they made, so the connection still counts
@@ -134,6 +134,21 @@ public struct SQLiteSyncTable: SyncKindStore {
                 try writeRows(grand, parent: k, row.first { $0.name == grand.field }?.value)
             }
         }
+    }
+
+    /// Binds the record's key, fields (and the state's columns when `state` is given) and runs `s`.
+    private func run(_ s: SQLiteStatement, id: String, _ fields: [String: SyncValue], state: StoredSyncChange?, _ blob: [UInt8]) throws {
+        var i = try bindMatch(s, id: id)
+        for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
+        for c in spec.columns { try s.bind(i, try column(fields[c.name])); i += 1 }
+        for d in spec.derived { try s.bind(i, d.value(fields)); i += 1 }
+        if let c = state {
+            try s.bind(i, .int(c.sequence))
+            try s.bind(i + 1, .int(c.local ? 1 : 0))
+            try s.bind(i + 2, .optional(c.change.removed?.text))
+            try s.bindBlob(i + 3, blob)
+        }
+        try s.run()
     }
 
     public func references(in fields: [String: SyncValue]) -> [(kind: String, id: String)] {
@@ -224,6 +239,9 @@ struct SyncTableSQL: Sendable {
     /// table whose rows keep it.
     let upsertKeeping: String?
     let upsertKeepingKey = StatementKey()
+    /// The same insert without the update branch, for a record not there yet.
+    let insertKeeping: String?
+    let insertKeepingKey = StatementKey()
     let holderKey = StatementKey()
     /// Settles the record's own mark (`SyncRowMarks`), for a table whose rows carry one.
     let clearMark: String?
@@ -259,12 +277,17 @@ struct SyncTableSQL: Sendable {
             """
         if SyncRowStates.byTable[spec.table] != nil {
             let stateColumns = SyncRowStates.columns
+            insertKeeping = """
+                INSERT INTO \(spec.table)(\((names + stateColumns).joined(separator: ", "))) VALUES(\((values + stateColumns.map { _ in "?" }).joined(separator: ", ")))
+                ON CONFLICT(\(target.joined(separator: ", "))) DO NOTHING
+                """
             upsertKeeping = """
                 INSERT INTO \(spec.table)(\((names + stateColumns).joined(separator: ", "))) VALUES(\((values + stateColumns.map { _ in "?" }).joined(separator: ", ")))
                 ON CONFLICT(\(target.joined(separator: ", "))) DO UPDATE SET \((updates + stateColumns.map { "\($0) = excluded.\($0)" }).joined(separator: ", "))
                 """
         } else {
             upsertKeeping = nil
+            insertKeeping = nil
         }
         clearMark = marked.map { _ in "UPDATE \(spec.table) SET sync_at = NULL WHERE \(match) AND sync_at > 0" }
         if let u = spec.unique, let key = spec.key {
