@@ -33,7 +33,7 @@ final class SyncRowStateSpecs: XCTestCase {
 
     /// Writes the record and its state in one upsert, as an apply does.
     private func apply(_ s: StoredSyncChange, _ kinds: [String: SyncKindStore]) throws -> SyncWriteOutcome? {
-        try kinds[s.change.kind]?.writeRecord(id: s.change.id, s.change.values, keeping: s)
+        try kinds[s.change.kind]?.writeRecord(keeping: s)
     }
 
     func test_keepingWrite_newWeight_stateInItsRowAndNotApart() throws {

@@ -75,10 +75,11 @@ public protocol SyncKindStore {
     func normalized(field: String, _ value: SyncValue) -> SyncValue?
     func readRecord(id: String) throws -> [String: SyncValue]?
     func writeRecord(id: String, _ fields: [String: SyncValue]) throws -> SyncWriteOutcome
-    /// Writes the record and, in the same write, keeps `state` (visible, not kept aside) as its
-    /// sync state, which the log's `readChange` answers from then on; nil when the kind's
-    /// records cannot keep their state (the caller writes the record, then the state to the log).
-    func writeRecord(id: String, _ fields: [String: SyncValue], keeping state: StoredSyncChange) throws -> SyncWriteOutcome?
+    /// Writes the record `state` holds (its id, its fields' values) and, in the same write, keeps
+    /// `state` (visible, not kept aside) as its sync state, which the log's `readChange` answers
+    /// from then on; nil when the kind's records cannot keep their state (the caller writes the
+    /// record, then the state to the log).
+    func writeRecord(keeping state: StoredSyncChange) throws -> SyncWriteOutcome?
     func deleteRecord(id: String) throws -> SyncWriteOutcome
     /// The records (kind, id) the fields name and cannot be written without.
     func references(in fields: [String: SyncValue]) -> [(kind: String, id: String)]
@@ -91,5 +92,5 @@ public protocol SyncKindStore {
 
 extension SyncKindStore {
     public var refusesUniqueClash: Bool { false }
-    public func writeRecord(id: String, _ fields: [String: SyncValue], keeping state: StoredSyncChange) throws -> SyncWriteOutcome? { nil }
+    public func writeRecord(keeping state: StoredSyncChange) throws -> SyncWriteOutcome? { nil }
 }

@@ -50,7 +50,7 @@ struct SyncRecordWriter {
     /// cannot); once written, the state's position in the feed is taken.
     private mutating func keep(_ change: SyncChange, local: Bool, in store: SyncKindStore) throws -> SyncWriteOutcome? {
         let state = StoredSyncChange(change: change, sequence: sequence, local: local, parked: false)
-        guard let kept = try store.writeRecord(id: change.id, change.values, keeping: state) else { return nil }
+        guard let kept = try store.writeRecord(keeping: state) else { return nil }
         if kept == .written {
             sequence += 1
             try log.deleteDirty(kind: change.kind, id: change.id)

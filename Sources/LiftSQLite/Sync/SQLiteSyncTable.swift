@@ -71,14 +71,15 @@ public struct SQLiteSyncTable: SyncKindStore {
         try write(id: id, fields, state: nil)
     }
 
-    public func writeRecord(id: String, _ fields: [String: SyncValue], keeping state: StoredSyncChange) throws -> SyncWriteOutcome? {
-        guard let upsert = sql.upsertKeeping, state.change.isVisible, !state.parked, state.change.id == id else { return nil }
-        let outcome = try write(id: id, fields, state: (state, upsert))
+    public func writeRecord(keeping state: StoredSyncChange) throws -> SyncWriteOutcome? {
+        guard let upsert = sql.upsertKeeping, state.change.isVisible, !state.parked else { return nil }
+        let id = state.change.id
+        let outcome = try write(id: id, [:], state: (state, upsert))
         if outcome == .written { try SyncRowStates.dropApart(database, owner: owner, kind: kind, id: id) }
         return outcome
     }
 
-    /// The upsert, with the state's columns too when `state` is given.
+    /// The upsert, with the state's columns too when `state` is given (then the fields are the state's).
     private func write(id: String, _ fields: [String: SyncValue], state: (StoredSyncChange, String)?) throws -> SyncWriteOutcome {
         try guarded(savepoint: !spec.children.isEmpty) {
             if spec.updateOnly {
@@ -105,7 +106,7 @@ public struct SQLiteSyncTable: SyncKindStore {
             // marks go again, and so do the clock reads they made, so the connection still counts
             // no mark made since the settle (`SQLiteSyncLog.readDirty`).
             let reads = database.clock.reads
-            for child in spec.children { try writeRows(child, parent: id, fields[child.field]) }
+            for child in spec.children { try writeRows(child, parent: id, state.map { $0.0.change.fields[child.field]?.value } ?? fields[child.field]) }
             if let clear = sql.clearMark {
                 let c = try database.statement(clear)
                 _ = try bindMatch(c, id: id)
@@ -140,8 +141,17 @@ public struct SQLiteSyncTable: SyncKindStore {
     private func run(_ s: SQLiteStatement, id: String, _ fields: [String: SyncValue], state: StoredSyncChange?, _ blob: [UInt8]) throws {
         var i = try bindMatch(s, id: id)
         for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
-        for c in spec.columns { try s.bind(i, try column(fields[c.name])); i += 1 }
-        for d in spec.derived { try s.bind(i, d.value(fields)); i += 1 }
+        if let c = state {
+            // The state's own fields: no dictionary of plain values made for each record.
+            for column in spec.columns { try s.bind(i, try self.column(c.change.fields[column.name]?.value)); i += 1 }
+            if !spec.derived.isEmpty {
+                let values = c.change.values
+                for d in spec.derived { try s.bind(i, d.value(values)); i += 1 }
+            }
+        } else {
+            for c in spec.columns { try s.bind(i, try column(fields[c.name])); i += 1 }
+            for d in spec.derived { try s.bind(i, d.value(fields)); i += 1 }
+        }
         if let c = state {
             try s.bind(i, .int(c.sequence))
             try s.bind(i + 1, .int(c.local ? 1 : 0))

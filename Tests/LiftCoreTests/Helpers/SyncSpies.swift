@@ -84,8 +84,9 @@ final class SyncKindStoreSpy: SyncKindStore, @unchecked Sendable {
         records[id] = fields
         return .written
     }
-    func writeRecord(id: String, _ fields: [String: SyncValue], keeping state: StoredSyncChange) throws -> SyncWriteOutcome? {
+    func writeRecord(keeping state: StoredSyncChange) throws -> SyncWriteOutcome? {
         guard let log = keepsStatesIn else { return nil }
+        let id = state.change.id, fields = state.change.values
         if refusesUniqueClash, let unique, let value = fields[unique.field],
            records.contains(where: { $0.key != id && $0.value[unique.field] == value }) { return .blocked }
         let outcome = try writeRecord(id: id, fields)
