@@ -70,7 +70,7 @@ def apply_bench(d):
         lift.Store(raw_path, durability="normal").close()
         db = sqlite3.connect(raw_path, isolation_level=None)
         db.execute("PRAGMA journal_mode=WAL"); db.execute("PRAGMA synchronous=NORMAL")
-        for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='trigger' AND name LIKE 'sync_mark_%'").fetchall():
+        for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='trigger' AND (name LIKE 'sync_mark_%' OR name LIKE 'sync_state_%')").fetchall():
             db.execute(f"DROP TRIGGER {name}")
         t = time.perf_counter()
         parsed = json.loads(request)   # the raw side parses the same request too
