@@ -3,7 +3,7 @@
  * records (the request is exactly the pages another store's `load changes` answered for them)
  * against raw C in the same process doing the same work: jansson parses the SAME request bytes, the
  * changes are walked and their rows upserted into the same weight_entry table of a store lift_open
- * made (its sync marks dropped: the baseline keeps no change log), one transaction, one prepared
+ * made (its sync marks and state triggers dropped: the baseline keeps no change log), one transaction, one prepared
  * statement, WAL and synchronous NORMAL as liblift's "normal" durability. Runs alternate liblift /
  * raw, each on a fresh store file; medians and the ratio liblift / raw.
  *
@@ -139,7 +139,7 @@ static void drop_sync_marks(sqlite3 *db) {
     sqlite3_stmt *s;
     char names[64][64], sql[96];
     int n = 0;
-    sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type='trigger' AND name LIKE 'sync_mark_%'", -1, &s, 0);
+    sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type='trigger' AND (name LIKE 'sync_mark_%' OR name LIKE 'sync_state_%')", -1, &s, 0);
     while (n < 64 && sqlite3_step(s) == SQLITE_ROW) snprintf(names[n++], 64, "%s", (const char *)sqlite3_column_text(s, 0));
     sqlite3_finalize(s);
     for (int i = 0; i < n; i++) {

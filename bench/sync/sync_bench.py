@@ -3,7 +3,7 @@
   another store's feed answered for them, against raw SQLite upserting the same rows into the
   same table (Python's sqlite3 module, executemany, one transaction; it parses the same request);
 - feed: `load changes` of 100,000 changes in pages of 10,000, changes per second, against raw
-  SQLite reading the same stored states (rows of sync_record) in the same pages.
+  SQLite reading the same stored states (the rows' sync_state) in the same pages.
 Usage: python3 bench/sync/sync_bench.py [N]   (LIFT_LIBRARY names the library; any build of the
 same feed protocol works, so two builds are compared by running the bench with each)."""
 
@@ -70,7 +70,7 @@ def apply_bench(d):
         lift.Store(raw_path, durability="normal").close()
         db = sqlite3.connect(raw_path, isolation_level=None)
         db.execute("PRAGMA journal_mode=WAL"); db.execute("PRAGMA synchronous=NORMAL")
-        for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='trigger' AND name LIKE 'sync_mark_%'").fetchall():
+        for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type='trigger' AND (name LIKE 'sync_mark_%' OR name LIKE 'sync_state_%')").fetchall():
             db.execute(f"DROP TRIGGER {name}")
         t = time.perf_counter()
         parsed = json.loads(request)   # the raw side parses the same request too
@@ -110,12 +110,16 @@ def feed_bench(d, n):
             assert count == n
     # Baseline: raw SQLite reading the same stored states in the same pages (Python sqlite3).
     db = sqlite3.connect(path)
+    # Where the states are: their rows (store step sync 4), or sync_record (earlier builds).
+    in_rows = any(c[1] == "sync_state" for c in db.execute("PRAGMA table_info(body_count)"))
+    raw_feed = ("SELECT category, id, sync_seq, sync_removed, sync_state FROM body_count WHERE sync_seq > ? ORDER BY sync_seq LIMIT 10000"
+                if in_rows else "SELECT kind, id, seq, removed, fields FROM sync_record WHERE seq > ? ORDER BY seq LIMIT 10000")
     best_raw = 1e9
     for _ in range(3):
         t = time.perf_counter()
         after, count = 0, 0
         while True:
-            rows = db.execute("SELECT kind, id, seq, removed, fields FROM sync_record WHERE seq > ? ORDER BY seq LIMIT 10000",
+            rows = db.execute(raw_feed,
                               (after,)).fetchall()
             if not rows:
                 break

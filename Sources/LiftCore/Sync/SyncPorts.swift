@@ -75,9 +75,22 @@ public protocol SyncKindStore {
     func normalized(field: String, _ value: SyncValue) -> SyncValue?
     func readRecord(id: String) throws -> [String: SyncValue]?
     func writeRecord(id: String, _ fields: [String: SyncValue]) throws -> SyncWriteOutcome
+    /// Writes the record `state` holds (its id, its fields' values) and, in the same write, keeps
+    /// `state` (visible, not kept aside) as its sync state, which the log's `readChange` answers
+    /// from then on; nil when the kind's records cannot keep their state (the caller writes the
+    /// record, then the state to the log).
+    func writeRecord(keeping state: StoredSyncChange) throws -> SyncWriteOutcome?
     func deleteRecord(id: String) throws -> SyncWriteOutcome
     /// The records (kind, id) the fields name and cannot be written without.
     func references(in fields: [String: SyncValue]) -> [(kind: String, id: String)]
     /// Another record holding the unique field's value, if any.
     func holder(of value: SyncValue, except id: String) throws -> String?
+    /// Whether the store itself refuses (`blocked`) a write whose unique value another record
+    /// holds: the clash is then looked for only after a refusal, not before every write.
+    var refusesUniqueClash: Bool { get }
+}
+
+extension SyncKindStore {
+    public var refusesUniqueClash: Bool { false }
+    public func writeRecord(keeping state: StoredSyncChange) throws -> SyncWriteOutcome? { nil }
 }

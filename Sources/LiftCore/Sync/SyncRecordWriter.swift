@@ -19,9 +19,21 @@ struct SyncRecordWriter {
     mutating func materialize(_ change: SyncChange, local: Bool) throws {
         guard let store = kinds[change.kind] else { return }
         var change = change
+        // A store that refuses a write clashing on the unique field is written to first; the
+        // clash is looked for only when it refuses (a read less for each record that clashes with none).
+        if change.isVisible, store.refusesUniqueClash, try keep(change, local: local, in: store) == .written { return }
         let local = try resolveUnique(&change, store: store) || local
-        var outcome = change.isVisible ? try store.writeRecord(id: change.id, change.values)
-                                       : try store.deleteRecord(id: change.id)
+        var outcome: SyncWriteOutcome
+        if change.isVisible {
+            if let kept = try keep(change, local: local, in: store) {
+                if kept == .written { return }
+                outcome = kept
+            } else {
+                outcome = try store.writeRecord(id: change.id, change.values)
+            }
+        } else {
+            outcome = try store.deleteRecord(id: change.id)
+        }
         if outcome == .blocked, change.isVisible {
             outcome = try writeKeepingReferenced(id: change.id, change.values, of: store)
         }
@@ -32,6 +44,18 @@ struct SyncRecordWriter {
         }
         try record(change, local: local, parked: outcome == .blocked)
         try log.deleteDirty(kind: change.kind, id: change.id)
+    }
+
+    /// Writes the record with its state in one write where its store can keep both (nil where it
+    /// cannot); once written, the state's position in the feed is taken.
+    private mutating func keep(_ change: SyncChange, local: Bool, in store: SyncKindStore) throws -> SyncWriteOutcome? {
+        let state = StoredSyncChange(change: change, sequence: sequence, local: local, parked: false)
+        guard let kept = try store.writeRecord(keeping: state) else { return nil }
+        if kept == .written {
+            sequence += 1
+            try log.deleteDirty(kind: change.kind, id: change.id)
+        }
+        return kept
     }
 
     /// Writes a blocked record after keeping what it names (`keepReferenced`). When it stays

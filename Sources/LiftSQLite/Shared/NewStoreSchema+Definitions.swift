@@ -13,7 +13,7 @@ extension NewStoreSchema {
         "saved_routes": 3,
         "sports": 2,
         "store": 1,
-        "sync": 3,
+        "sync": 4,
         "workouts": 4,
     ]
 
@@ -21,12 +21,12 @@ extension NewStoreSchema {
         CREATE TABLE lift_schema(feature TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
         CREATE TABLE exercise(
             owner_id TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
-            creation_ms INTEGER NOT NULL, tags TEXT NOT NULL DEFAULT '', sync_at INTEGER DEFAULT 1,
+            creation_ms INTEGER NOT NULL, tags TEXT NOT NULL DEFAULT '', sync_at INTEGER DEFAULT 1, sync_seq INTEGER, sync_local INTEGER, sync_removed TEXT, sync_state BLOB,
             PRIMARY KEY(owner_id, id)) WITHOUT ROWID;
         CREATE UNIQUE INDEX exercise_by_name ON exercise(owner_id, name_key);
         CREATE TABLE routine(
             owner_id TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
-            creation_ms INTEGER NOT NULL, exercise_key TEXT NOT NULL, sync_at INTEGER DEFAULT 1,
+            creation_ms INTEGER NOT NULL, exercise_key TEXT NOT NULL, sync_at INTEGER DEFAULT 1, sync_seq INTEGER, sync_local INTEGER, sync_removed TEXT, sync_state BLOB,
             PRIMARY KEY(owner_id, id)) WITHOUT ROWID;
         CREATE INDEX routine_by_name ON routine(owner_id, name_key);
         CREATE INDEX routine_by_exercises ON routine(owner_id, exercise_key);
@@ -38,12 +38,12 @@ extension NewStoreSchema {
         CREATE INDEX routine_exercise_by_exercise ON routine_exercise(owner_id, exercise_id);
         CREATE TABLE weight_entry(
             owner_id TEXT NOT NULL, id TEXT NOT NULL, day INTEGER NOT NULL,
-            weight REAL NOT NULL, unit TEXT NOT NULL, note TEXT, sync_at INTEGER DEFAULT 1,
+            weight REAL NOT NULL, unit TEXT NOT NULL, note TEXT, sync_at INTEGER DEFAULT 1, sync_seq INTEGER, sync_local INTEGER, sync_removed TEXT, sync_state BLOB,
             PRIMARY KEY(owner_id, id)) WITHOUT ROWID;
         CREATE UNIQUE INDEX weight_entry_by_day ON weight_entry(owner_id, day);
         CREATE TABLE body_count(
             owner_id TEXT NOT NULL, id TEXT NOT NULL, category TEXT NOT NULL, day INTEGER NOT NULL,
-            amount INTEGER NOT NULL, note TEXT, creation_ms INTEGER NOT NULL, sync_at INTEGER DEFAULT 1,
+            amount INTEGER NOT NULL, note TEXT, creation_ms INTEGER NOT NULL, sync_at INTEGER DEFAULT 1, sync_seq INTEGER, sync_local INTEGER, sync_removed TEXT, sync_state BLOB,
             PRIMARY KEY(owner_id, id)) WITHOUT ROWID;
         CREATE INDEX body_count_by_day ON body_count(owner_id, category, day);
         CREATE TABLE body_goal(
@@ -52,7 +52,7 @@ extension NewStoreSchema {
             PRIMARY KEY(owner_id, category)) WITHOUT ROWID;
         CREATE TABLE routine_record(
             owner_id TEXT NOT NULL, id TEXT NOT NULL, routine_id TEXT, note TEXT,
-            creation_ms INTEGER NOT NULL, completion_ms INTEGER, sync_at INTEGER DEFAULT 1,
+            creation_ms INTEGER NOT NULL, completion_ms INTEGER, sync_at INTEGER DEFAULT 1, sync_seq INTEGER, sync_local INTEGER, sync_removed TEXT, sync_state BLOB,
             PRIMARY KEY(owner_id, id),
             FOREIGN KEY(owner_id, routine_id) REFERENCES routine(owner_id, id)) WITHOUT ROWID;
         CREATE INDEX routine_record_by_date ON routine_record(owner_id, creation_ms);
@@ -82,12 +82,12 @@ extension NewStoreSchema {
             owner_id TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
             category TEXT NOT NULL CHECK(category IN ('strength', 'cardio', 'mobility')),
             instructions TEXT NOT NULL, equipment TEXT NOT NULL, muscles TEXT NOT NULL, met REAL NOT NULL,
-            creation_ms INTEGER NOT NULL, sync_at INTEGER DEFAULT 1,
+            creation_ms INTEGER NOT NULL, sync_at INTEGER DEFAULT 1, sync_seq INTEGER, sync_local INTEGER, sync_removed TEXT, sync_state BLOB,
             PRIMARY KEY(owner_id, id)) WITHOUT ROWID;
         CREATE UNIQUE INDEX custom_workout_by_name ON custom_workout(owner_id, name_key);
         CREATE TABLE completion(
             owner_id TEXT NOT NULL, id TEXT NOT NULL, workout_id TEXT NOT NULL, duration_s INTEGER NOT NULL,
-            date_ms INTEGER NOT NULL, body_weight_kg REAL NOT NULL, calories REAL NOT NULL, measured_calories REAL, distance_m REAL, sync_at INTEGER DEFAULT 1,
+            date_ms INTEGER NOT NULL, body_weight_kg REAL NOT NULL, calories REAL NOT NULL, measured_calories REAL, distance_m REAL, sync_at INTEGER DEFAULT 1, sync_seq INTEGER, sync_local INTEGER, sync_removed TEXT, sync_state BLOB,
             PRIMARY KEY(owner_id, id)) WITHOUT ROWID;
         CREATE INDEX completion_by_date ON completion(owner_id, date_ms);
         CREATE TABLE weekly_goal(owner_id TEXT NOT NULL PRIMARY KEY, workouts INTEGER NOT NULL, sync_at INTEGER DEFAULT 1) WITHOUT ROWID;
@@ -127,7 +127,7 @@ extension NewStoreSchema {
         CREATE TABLE saved_route(
             owner_id TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, name_key TEXT NOT NULL,
             profile TEXT NOT NULL, optimize TEXT NOT NULL, distance REAL NOT NULL, duration REAL NOT NULL,
-            geometry TEXT NOT NULL, creation_ms INTEGER NOT NULL, update_ms INTEGER NOT NULL, sync_at INTEGER DEFAULT 1,
+            geometry TEXT NOT NULL, creation_ms INTEGER NOT NULL, update_ms INTEGER NOT NULL, sync_at INTEGER DEFAULT 1, sync_seq INTEGER, sync_local INTEGER, sync_removed TEXT, sync_state BLOB,
             PRIMARY KEY(owner_id, id)) WITHOUT ROWID;
         CREATE UNIQUE INDEX saved_route_by_name ON saved_route(owner_id, name_key);
         CREATE TABLE saved_route_stop(
@@ -242,35 +242,11 @@ extension NewStoreSchema {
         CREATE TRIGGER sync_mark_health_sample_delete AFTER DELETE ON health_sample BEGIN
             INSERT INTO sync_dirty(owner_id, kind, id, at_ms) VALUES(OLD.owner_id, 'health_sample_' || OLD.platform, OLD.id, lift_now_ms()) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms;
         END;
-        CREATE TRIGGER sync_mark_exercise_update AFTER UPDATE ON exercise WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE exercise SET sync_at = lift_now_ms('exercise', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
-        END;
-        CREATE TRIGGER sync_mark_routine_update AFTER UPDATE ON routine WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE routine SET sync_at = lift_now_ms('routine', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
-        END;
-        CREATE TRIGGER sync_mark_routine_record_update AFTER UPDATE ON routine_record WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE routine_record SET sync_at = lift_now_ms('routine_record', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
-        END;
-        CREATE TRIGGER sync_mark_custom_workout_update AFTER UPDATE ON custom_workout WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE custom_workout SET sync_at = lift_now_ms('custom_workout', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
-        END;
-        CREATE TRIGGER sync_mark_completion_update AFTER UPDATE ON completion WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE completion SET sync_at = lift_now_ms('completion', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
-        END;
         CREATE TRIGGER sync_mark_weekly_goal_update AFTER UPDATE ON weekly_goal WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE weekly_goal SET sync_at = lift_now_ms('weekly_goal', NEW.owner_id) WHERE owner_id = NEW.owner_id;
         END;
-        CREATE TRIGGER sync_mark_weight_entry_update AFTER UPDATE ON weight_entry WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE weight_entry SET sync_at = lift_now_ms('weight_entry', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
-        END;
-        CREATE TRIGGER sync_mark_body_count_update AFTER UPDATE ON body_count WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE body_count SET sync_at = lift_now_ms('body_count', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
-        END;
         CREATE TRIGGER sync_mark_body_goal_update AFTER UPDATE ON body_goal WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE body_goal SET sync_at = lift_now_ms('body_goal', NEW.category) WHERE owner_id = NEW.owner_id AND category = NEW.category;
-        END;
-        CREATE TRIGGER sync_mark_saved_route_update AFTER UPDATE ON saved_route WHEN NEW.sync_at IS OLD.sync_at BEGIN
-            UPDATE saved_route SET sync_at = lift_now_ms('saved_route', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE TRIGGER sync_mark_routine_exercise_insert AFTER INSERT ON routine_exercise BEGIN
             UPDATE routine SET sync_at = lift_now_ms('routine', NEW.routine_id) WHERE owner_id = NEW.owner_id AND id = NEW.routine_id;
@@ -332,5 +308,61 @@ extension NewStoreSchema {
         CREATE TABLE road_network_head(
             owner_id TEXT NOT NULL, profile TEXT NOT NULL, version TEXT NOT NULL, data BLOB NOT NULL,
             UNIQUE(owner_id, profile));
+        CREATE INDEX exercise_by_sync_seq ON exercise(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE TRIGGER sync_state_exercise_delete AFTER DELETE ON exercise WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'exercise', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
+        END;
+        CREATE TRIGGER sync_mark_exercise_update AFTER UPDATE ON exercise WHEN NEW.sync_at IS OLD.sync_at BEGIN
+            UPDATE exercise SET sync_at = lift_now_ms('exercise', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
+        END;
+        CREATE INDEX routine_by_sync_seq ON routine(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE TRIGGER sync_state_routine_delete AFTER DELETE ON routine WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'routine', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
+        END;
+        CREATE TRIGGER sync_mark_routine_update AFTER UPDATE ON routine WHEN NEW.sync_at IS OLD.sync_at BEGIN
+            UPDATE routine SET sync_at = lift_now_ms('routine', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
+        END;
+        CREATE INDEX routine_record_by_sync_seq ON routine_record(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE TRIGGER sync_state_routine_record_delete AFTER DELETE ON routine_record WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'routine_record', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
+        END;
+        CREATE TRIGGER sync_mark_routine_record_update AFTER UPDATE ON routine_record WHEN NEW.sync_at IS OLD.sync_at BEGIN
+            UPDATE routine_record SET sync_at = lift_now_ms('routine_record', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
+        END;
+        CREATE INDEX custom_workout_by_sync_seq ON custom_workout(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE TRIGGER sync_state_custom_workout_delete AFTER DELETE ON custom_workout WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'workout', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
+        END;
+        CREATE TRIGGER sync_mark_custom_workout_update AFTER UPDATE ON custom_workout WHEN NEW.sync_at IS OLD.sync_at BEGIN
+            UPDATE custom_workout SET sync_at = lift_now_ms('custom_workout', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
+        END;
+        CREATE INDEX completion_by_sync_seq ON completion(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE TRIGGER sync_state_completion_delete AFTER DELETE ON completion WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'completion', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
+        END;
+        CREATE TRIGGER sync_mark_completion_update AFTER UPDATE ON completion WHEN NEW.sync_at IS OLD.sync_at BEGIN
+            UPDATE completion SET sync_at = lift_now_ms('completion', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
+        END;
+        CREATE INDEX weight_entry_by_sync_seq ON weight_entry(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE TRIGGER sync_state_weight_entry_delete AFTER DELETE ON weight_entry WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'weight', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
+        END;
+        CREATE TRIGGER sync_mark_weight_entry_update AFTER UPDATE ON weight_entry WHEN NEW.sync_at IS OLD.sync_at BEGIN
+            UPDATE weight_entry SET sync_at = lift_now_ms('weight_entry', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
+        END;
+        CREATE INDEX body_count_by_sync_seq ON body_count(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE TRIGGER sync_state_body_count_delete AFTER DELETE ON body_count WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, OLD.category, OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
+        END;
+        CREATE TRIGGER sync_mark_body_count_update AFTER UPDATE ON body_count WHEN NEW.sync_at IS OLD.sync_at BEGIN
+            UPDATE body_count SET sync_at = lift_now_ms('body_count', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
+        END;
+        CREATE INDEX saved_route_by_sync_seq ON saved_route(sync_seq) WHERE sync_seq IS NOT NULL;
+        CREATE TRIGGER sync_state_saved_route_delete AFTER DELETE ON saved_route WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'route', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
+        END;
+        CREATE TRIGGER sync_mark_saved_route_update AFTER UPDATE ON saved_route WHEN NEW.sync_at IS OLD.sync_at BEGIN
+            UPDATE saved_route SET sync_at = lift_now_ms('saved_route', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
+        END;
         """
 }

@@ -53,6 +53,14 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// one that finds the same `othersVersion` has only the marks this connection named since
     /// (`clock.marked`).
     var syncMarksNone: (owner: String, stamp: ChangeStamp, clockReads: UInt64, othersVersion: Int64)?
+    /// The last record whose sync state this connection read, in transaction `transaction`, and
+    /// whether `sync_record` held it (`apart`) rather than its row (`SyncRowStates`): a write of
+    /// its state into the row then knows whether a copy in `sync_record` must go.
+    var syncStateRead: (kind: String, id: String, apart: Bool, transaction: UInt64)?
+    /// Per kind, whether `sync_record` may hold states of `owner`'s records of it (true) or holds
+    /// none (false), as found in transaction `transaction`: a kind with none there is read from
+    /// its rows alone.
+    var syncApart: (owner: String, transaction: UInt64, kinds: [String: Bool])?
 
     /// The page cache of one open store, at most (KiB).
     static let cacheKiB = 16_384

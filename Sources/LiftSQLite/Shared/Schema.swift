@@ -54,6 +54,7 @@ public enum Schema {
         Schema.healthV3,
         Schema.syncV3,
         Schema.roadNetworksV4,
+        Schema.syncV4,
     ]
 
     /// The newest version this build knows of each feature.

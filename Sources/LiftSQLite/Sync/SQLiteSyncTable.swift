@@ -22,6 +22,7 @@ public struct SQLiteSyncTable: SyncKindStore {
 
     public var kind: String { spec.kind }
     public var unique: (field: String, rule: SyncUniqueRule)? { spec.unique.map { ($0.field, $0.rule) } }
+    public var refusesUniqueClash: Bool { spec.uniqueIndexed }
 
     public func normalized(field: String, _ value: SyncValue) -> SyncValue? {
         if let c = spec.columns.first(where: { $0.name == field }) { return c.normalized(value) }
@@ -67,6 +68,19 @@ public struct SQLiteSyncTable: SyncKindStore {
     }
 
     public func writeRecord(id: String, _ fields: [String: SyncValue]) throws -> SyncWriteOutcome {
+        try write(id: id, fields, state: nil)
+    }
+
+    public func writeRecord(keeping state: StoredSyncChange) throws -> SyncWriteOutcome? {
+        guard let upsert = sql.upsertKeeping, state.change.isVisible, !state.parked else { return nil }
+        let id = state.change.id
+        let outcome = try write(id: id, [:], state: (state, upsert))
+        if outcome == .written { try SyncRowStates.dropApart(database, owner: owner, kind: kind, id: id) }
+        return outcome
+    }
+
+    /// The upsert, with the state's columns too when `state` is given (then the fields are the state's).
+    private func write(id: String, _ fields: [String: SyncValue], state: (StoredSyncChange, String)?) throws -> SyncWriteOutcome {
         try guarded(savepoint: !spec.children.isEmpty) {
             if spec.updateOnly {
                 let s = try database.statement("UPDATE \(spec.table) SET \(spec.columns.map { "\($0.name) = ?" }.joined(separator: ", ")) WHERE \(spec.ownerColumn) = ?")
@@ -75,18 +89,24 @@ public struct SQLiteSyncTable: SyncKindStore {
                 try s.run()
                 return
             }
-            let s = try database.statement(sql.upsertKey, sql.upsert)
-            var i = try bindMatch(s, id: id)
-            for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
-            for c in spec.columns { try s.bind(i, try column(fields[c.name])); i += 1 }
-            for d in spec.derived { try s.bind(i, d.value(fields)); i += 1 }
-            try s.run()
+            if let (c, upsert) = state, let insert = sql.insertKeeping {
+                // A new record (the common case) by a plain insert: the upsert's update branch
+                // fires the update trigger, which makes SQLite keep a statement journal for it,
+                // and with the position index that journal spills to a temporary file (about 7
+                // writes a record, most of an apply's system time). Only a record already there
+                // takes the upsert.
+                let blob = SyncFieldCodec.encode(c.change.fields)
+                try run(database.statement(sql.insertKeepingKey, insert), id: id, fields, state: c, blob)
+                if database.changes == 0 { try run(database.statement(sql.upsertKeepingKey, upsert), id: id, fields, state: c, blob) }
+            } else {
+                try run(database.statement(sql.upsertKey, sql.upsert), id: id, fields, state: nil, [])
+            }
             guard !spec.children.isEmpty else { return }
             // The child rows' triggers mark this record, which the merge is writing settled: the
             // marks go again, and so do the clock reads they made, so the connection still counts
             // no mark made since the settle (`SQLiteSyncLog.readDirty`).
             let reads = database.clock.reads
-            for child in spec.children { try writeRows(child, parent: id, fields[child.field]) }
+            for child in spec.children { try writeRows(child, parent: id, state.map { $0.0.change.fields[child.field]?.value } ?? fields[child.field]) }
             if let clear = sql.clearMark {
                 let c = try database.statement(clear)
                 _ = try bindMatch(c, id: id)
@@ -117,6 +137,30 @@ public struct SQLiteSyncTable: SyncKindStore {
         }
     }
 
+    /// Binds the record's key, fields (and the state's columns when `state` is given) and runs `s`.
+    private func run(_ s: SQLiteStatement, id: String, _ fields: [String: SyncValue], state: StoredSyncChange?, _ blob: [UInt8]) throws {
+        var i = try bindMatch(s, id: id)
+        for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
+        if let c = state {
+            // The state's own fields: no dictionary of plain values made for each record.
+            for column in spec.columns { try s.bind(i, try self.column(c.change.fields[column.name]?.value)); i += 1 }
+            if !spec.derived.isEmpty {
+                let values = c.change.values
+                for d in spec.derived { try s.bind(i, d.value(values)); i += 1 }
+            }
+        } else {
+            for c in spec.columns { try s.bind(i, try column(fields[c.name])); i += 1 }
+            for d in spec.derived { try s.bind(i, d.value(fields)); i += 1 }
+        }
+        if let c = state {
+            try s.bind(i, .int(c.sequence))
+            try s.bind(i + 1, .int(c.local ? 1 : 0))
+            try s.bind(i + 2, .optional(c.change.removed?.text))
+            try s.bindBlob(i + 3, blob)
+        }
+        try s.run()
+    }
+
     public func references(in fields: [String: SyncValue]) -> [(kind: String, id: String)] {
         var out = [(kind: String, id: String)]()
         for c in spec.columns { if let kind = c.references, case .text(let id)? = fields[c.name] { out.append((kind, id)) } }
@@ -140,6 +184,9 @@ public struct SQLiteSyncTable: SyncKindStore {
     public func deleteRecord(id: String) throws -> SyncWriteOutcome {
         guard !spec.updateOnly else { return .written }
         // One statement (its cascades included) undoes itself when it fails.
+        // Its state (and a cascade's) moves to `sync_record` by trigger.
+        database.syncStateRead = nil
+        SyncRowStates.noteApart(database, kind: kind)
         return try guarded(savepoint: false) {
             let s = try database.statement(sql.delete)
             _ = try bindMatch(s, id: id)
@@ -198,6 +245,13 @@ struct SyncTableSQL: Sendable {
     let holder: String?
     let fields: Set<String>
     let upsertKey = StatementKey()
+    /// The upsert that also writes the record's state into its row (`SyncRowStates`), for a
+    /// table whose rows keep it.
+    let upsertKeeping: String?
+    let upsertKeepingKey = StatementKey()
+    /// The same insert without the update branch, for a record not there yet.
+    let insertKeeping: String?
+    let insertKeepingKey = StatementKey()
     let holderKey = StatementKey()
     /// Settles the record's own mark (`SyncRowMarks`), for a table whose rows carry one.
     let clearMark: String?
@@ -231,6 +285,20 @@ struct SyncTableSQL: Sendable {
             INSERT INTO \(spec.table)(\(names.joined(separator: ", "))) VALUES(\(values.joined(separator: ", ")))
             ON CONFLICT(\(target.joined(separator: ", "))) DO UPDATE SET \(updates.joined(separator: ", "))
             """
+        if SyncRowStates.byTable[spec.table] != nil {
+            let stateColumns = SyncRowStates.columns
+            insertKeeping = """
+                INSERT INTO \(spec.table)(\((names + stateColumns).joined(separator: ", "))) VALUES(\((values + stateColumns.map { _ in "?" }).joined(separator: ", ")))
+                ON CONFLICT(\(target.joined(separator: ", "))) DO NOTHING
+                """
+            upsertKeeping = """
+                INSERT INTO \(spec.table)(\((names + stateColumns).joined(separator: ", "))) VALUES(\((values + stateColumns.map { _ in "?" }).joined(separator: ", ")))
+                ON CONFLICT(\(target.joined(separator: ", "))) DO UPDATE SET \((updates + stateColumns.map { "\($0) = excluded.\($0)" }).joined(separator: ", "))
+                """
+        } else {
+            upsertKeeping = nil
+            insertKeeping = nil
+        }
         clearMark = marked.map { _ in "UPDATE \(spec.table) SET sync_at = NULL WHERE \(match) AND sync_at > 0" }
         if let u = spec.unique, let key = spec.key {
             holder = "SELECT \(key) FROM \(spec.table) WHERE \(others) AND \(u.column) = ? LIMIT 1"

@@ -1,29 +1,93 @@
 import LiftCore
 
-/// The stored form of a record's synced fields (the `fields` column): length-prefixed and
-/// self-delimiting, read back exactly (doubles by bit pattern). Internal to the store; the wire
-/// form is LiftJSON's.
+/// The stored form of a record's synced fields (the `fields` and `sync_state` columns):
+/// length-prefixed and self-delimiting, read back exactly (doubles by bit pattern). Internal to the
+/// store; the wire form is LiftJSON's.
+///
+/// Written: `v`, the version most fields share, the count, then per field its name, `=` when it
+/// has that version (else its own), and its value. Fields mostly share one version, so each row
+/// holds it once instead of once per field. Still read: the earlier form, the count first and
+/// every field's version spelt (stores made before store step sync 4 hold it).
 enum SyncFieldCodec {
     static func encode(_ fields: [String: SyncStamped]) -> [UInt8] {
-        var out = [UInt8]()
-        out.reserveCapacity(fields.count * 64)
-        number(fields.count, &out)
-        for (name, f) in fields.sorted(by: { $0.key < $1.key }) {
-            text(name, &out)
-            f.version.withText { text(bytes: $0, &out) }
-            value(f.value, &out)
+        let sorted = fields.sorted(by: { $0.key < $1.key })
+        let common = Self.common(sorted)
+        // Every change applied stores one: written in place into a buffer sized once, not
+        // appended piece by piece.
+        var bound = 104
+        for (name, f) in sorted { bound += 24 + name.utf8.count + 80 + Self.bound(f.value) }
+        return [UInt8](unsafeUninitializedCapacity: bound) { buf, count in
+            var w = Writer(buf: buf)
+            if let common {
+                w.byte(118)   // v
+                w.version(common)
+            }
+            w.number(sorted.count)
+            for (name, f) in sorted {
+                w.text(name)
+                if f.version == common {
+                    w.byte(61)   // =
+                } else {
+                    w.version(f.version)
+                }
+                w.value(f.value)
+            }
+            count = w.at
         }
-        return out
+    }
+
+    /// The version most fields have (the later on a tie), nil for no field.
+    private static func common(_ sorted: [(key: String, value: SyncStamped)]) -> SyncVersion? {
+        var best: SyncVersion?
+        var bestCount = 0
+        for (i, (_, f)) in sorted.enumerated() where best != f.version {
+            var n = 1
+            for (_, g) in sorted[(i + 1)...] where g.version == f.version { n += 1 }
+            if n > bestCount || (n == bestCount && best.map { f.version > $0 } ?? true) {
+                best = f.version
+                bestCount = n
+            }
+        }
+        return best
+    }
+
+    /// The most bytes `value` takes.
+    private static func bound(_ v: SyncValue) -> Int {
+        switch v {
+        case .null: return 1
+        case .int, .double: return 48
+        case .text(let s): return 24 + s.utf8.count
+        case .rows(let rows):
+            var n = 24
+            for row in rows {
+                n += 24
+                for e in row { n += 24 + e.name.utf8.count + bound(e.value) }
+            }
+            return n
+        }
     }
 
     static func decode(_ bytes: UnsafeRawBufferPointer) throws -> [String: SyncStamped] {
         var r = Reader(bytes: bytes)
+        var common: SyncVersion?
+        if bytes.first == 118 {   // v
+            r.at = 1
+            guard let v = SyncVersion(utf8: try r.chunk()) else { throw damaged }
+            common = v
+        }
         let n = try r.number()
         guard n <= bytes.count else { throw damaged }
         var out = [String: SyncStamped](minimumCapacity: n)
         for _ in 0..<n {
             let name = try r.text()
-            guard let version = SyncVersion(utf8: try r.chunk()) else { throw damaged }
+            let version: SyncVersion
+            if let common, r.at < bytes.count, bytes[r.at] == 61 {   // =
+                r.at += 1
+                version = common
+            } else {
+                guard let v = SyncVersion(utf8: try r.chunk()) else { throw damaged }
+                version = v
+            }
             out[name] = SyncStamped(try r.value(), version)
         }
         return out
@@ -31,56 +95,77 @@ enum SyncFieldCodec {
 
     static let damaged = LiftError(.corrupt, "the store's sync state is damaged")
 
-    private static func number(_ n: Int, _ out: inout [UInt8]) {
-        decimal(UInt64(n), &out)
-        out.append(58)   // ':'
-    }
+    /// Writes into a buffer `encode` sized for all it writes.
+    private struct Writer {
+        let buf: UnsafeMutableBufferPointer<UInt8>
+        var at = 0
 
-    /// Digits as `String(n)` spells them, written without making the string.
-    private static func decimal(_ n: UInt64, _ out: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buf in
-            let end = SyncDecimal.write(n, into: buf, at: 0)
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[0..<end]))
+        mutating func byte(_ b: UInt8) {
+            buf[at] = b
+            at += 1
         }
-    }
 
-    private static func text(_ s: String, _ out: inout [UInt8]) {
-        number(s.utf8.count, &out)
-        out.append(contentsOf: s.utf8)
-    }
+        /// A count or length: its decimal digits and ':'.
+        mutating func number(_ n: Int) {
+            at = SyncDecimal.write(UInt64(n), into: buf, at: at)
+            byte(58)   // ':'
+        }
 
-    private static func text(bytes: UnsafeBufferPointer<UInt8>, _ out: inout [UInt8]) {
-        number(bytes.count, &out)
-        out.append(contentsOf: bytes)
-    }
+        mutating func bytes(_ p: UnsafeBufferPointer<UInt8>) {
+            number(p.count)
+            guard let src = p.baseAddress, let dst = buf.baseAddress, p.count > 0 else { return }
+            (dst + at).update(from: src, count: p.count)
+            at += p.count
+        }
 
-    /// A number as a length-prefixed decimal text.
-    private static func text(decimal n: UInt64, negative: Bool = false, _ out: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { buf in
-            var start = 0
-            if negative {
-                buf[0] = UInt8(ascii: "-")
-                start = 1
+        mutating func text(_ s: String) {
+            var s = s
+            s.withUTF8 { bytes($0) }
+        }
+
+        /// "<ms>.<counter>.<site>", whose length (34 to 74 bytes) always takes two digits.
+        mutating func version(_ v: SyncVersion) {
+            let start = at
+            var n = SyncDecimal.write(v.ms, into: buf, at: start + 3)
+            buf[n] = 46   // '.'
+            n = SyncDecimal.write(v.counter, into: buf, at: n + 1)
+            buf[n] = 46
+            n = v.siteID.write(into: buf, at: n + 1)
+            let length = n - start - 3
+            buf[start] = UInt8(truncatingIfNeeded: length / 10) &+ 48
+            buf[start + 1] = UInt8(truncatingIfNeeded: length % 10) &+ 48
+            buf[start + 2] = 58
+            at = n
+        }
+
+        /// A number as a length-prefixed decimal text.
+        mutating func decimal(_ n: UInt64, negative: Bool = false) {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { tmp in
+                var start = 0
+                if negative {
+                    tmp[0] = UInt8(ascii: "-")
+                    start = 1
+                }
+                let end = SyncDecimal.write(n, into: tmp, at: start)
+                bytes(UnsafeBufferPointer(rebasing: tmp[0..<end]))
             }
-            let end = SyncDecimal.write(n, into: buf, at: start)
-            text(bytes: UnsafeBufferPointer(rebasing: buf[0..<end]), &out)
         }
-    }
 
-    private static func value(_ v: SyncValue, _ out: inout [UInt8]) {
-        switch v {
-        case .null: out.append(110)   // n
-        case .int(let i): out.append(105); text(decimal: i.magnitude, negative: i < 0, &out)   // i
-        case .double(let d): out.append(100); text(decimal: d.bitPattern, &out)   // d
-        case .text(let s): out.append(116); text(s, &out)   // t
-        case .rows(let rows):   // r
-            out.append(114)
-            number(rows.count, &out)
-            for row in rows {
-                number(row.count, &out)
-                for e in row {
-                    text(e.name, &out)
-                    value(e.value, &out)
+        mutating func value(_ v: SyncValue) {
+            switch v {
+            case .null: byte(110)   // n
+            case .int(let i): byte(105); decimal(i.magnitude, negative: i < 0)   // i
+            case .double(let d): byte(100); decimal(d.bitPattern)   // d
+            case .text(let s): byte(116); text(s)   // t
+            case .rows(let rows):   // r
+                byte(114)
+                number(rows.count)
+                for row in rows {
+                    number(row.count)
+                    for e in row {
+                        text(e.name)
+                        value(e.value)
+                    }
                 }
             }
         }

@@ -63,20 +63,26 @@ enum SyncRowMarks {
         "UPDATE \(t.table) SET sync_at = \(stamp(t.table, id: t.key == nil ? owner : id)) WHERE \(match(t, owner: owner, id: id))"
     }
 
+    /// The trigger that marks an update of a row that did not set `sync_at` itself.
+    static func updateTrigger(_ t: Table) -> String {
+        """
+        CREATE TRIGGER sync_mark_\(t.table)_update AFTER UPDATE ON \(t.table) WHEN NEW.sync_at IS OLD.sync_at BEGIN
+            \(markRow(t, owner: "NEW.owner_id", id: "NEW.\(t.key ?? "owner_id")"));
+        END;
+
+        """
+    }
+
     static var sql: String {
         var out = ""
         for t in tables {
-            let key = t.key ?? "owner_id"
             out += """
                 DROP TRIGGER sync_mark_\(t.table)_insert;
                 DROP TRIGGER sync_mark_\(t.table)_update;
                 ALTER TABLE \(t.table) ADD COLUMN sync_at INTEGER DEFAULT \(unknownWriter);
                 UPDATE \(t.table) SET sync_at = NULL;
-                CREATE TRIGGER sync_mark_\(t.table)_update AFTER UPDATE ON \(t.table) WHEN NEW.sync_at IS OLD.sync_at BEGIN
-                    \(markRow(t, owner: "NEW.owner_id", id: "NEW.\(key)"));
-                END;
 
-                """
+                """ + updateTrigger(t)
         }
         for c in children {
             guard let parent = byTable[c.parent] else { continue }

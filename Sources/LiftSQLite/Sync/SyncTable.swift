@@ -89,6 +89,8 @@ struct SyncTable: Sendable {
     var children: [SyncChildTable] = []
     /// The unique field, its rule, and the column it is checked on.
     var unique: (field: String, rule: SyncUniqueRule, column: String, value: @Sendable (SyncValue) -> SQLiteValue)? = nil
+    /// A UNIQUE index on the unique column refuses a clashing write by itself.
+    var uniqueIndexed = false
     /// Only updates an existing row, never creates or removes one (account details).
     var updateOnly = false
 }

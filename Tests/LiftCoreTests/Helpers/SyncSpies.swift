@@ -60,6 +60,11 @@ final class SyncKindStoreSpy: SyncKindStore, @unchecked Sendable {
     var blockedUnlessPresent: [String: String] = [:]
     private(set) var written: [String] = []
     private(set) var deleted: [String] = []
+    /// When set, a write with a state keeps the state there itself, as a store whose rows hold
+    /// their state does (the log is not asked to write it).
+    weak var keepsStatesIn: SyncLogSpy?
+    var refusesUniqueClash = false
+    private(set) var holderReads = 0
 
     init(kind: String = "exercise", fields: Set<String> = ["name", "note"], unique: (field: String, rule: SyncUniqueRule)? = nil) {
         self.kind = kind
@@ -79,6 +84,15 @@ final class SyncKindStoreSpy: SyncKindStore, @unchecked Sendable {
         records[id] = fields
         return .written
     }
+    func writeRecord(keeping state: StoredSyncChange) throws -> SyncWriteOutcome? {
+        guard let log = keepsStatesIn else { return nil }
+        let id = state.change.id, fields = state.change.values
+        if refusesUniqueClash, let unique, let value = fields[unique.field],
+           records.contains(where: { $0.key != id && $0.value[unique.field] == value }) { return .blocked }
+        let outcome = try writeRecord(id: id, fields)
+        if outcome == .written { log.states["\(kind)/\(id)"] = state }
+        return outcome
+    }
     func deleteRecord(id: String) throws -> SyncWriteOutcome {
         if blockedUnlessPresent.contains(where: { $0.value == id && records[$0.key] != nil }) { return .blocked }
         deleted.append(id)
@@ -90,6 +104,7 @@ final class SyncKindStoreSpy: SyncKindStore, @unchecked Sendable {
         return [("exercise", ref)]
     }
     func holder(of value: SyncValue, except id: String) throws -> String? {
+        holderReads += 1
         guard let unique else { return nil }
         return records.keys.sorted().first { $0 != id && records[$0]?[unique.field] == value }
     }
