@@ -138,22 +138,14 @@ final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable,
         }
     }
 
-    /// Chunk k's stored bytes: its values, little-endian.
-    func chunkBytes(_ k: Int) -> [UInt8] {
-        let r = k * Self.perChunk..<Swift.min(count, (k + 1) * Self.perChunk)
-        _ = ensure(r)
-        var out = [UInt8]()
-        out.reserveCapacity(r.count * MemoryLayout<T>.size)
-        for i in r { withUnsafeBytes(of: base[i].littleEndian) { out.append(contentsOf: $0) } }
-        return out
+    /// A chunk check: every value in 0 ..< `end` (none when `end` is 0), or -1 too with `orNone`.
+    static func below(_ end: Int, orNone: Bool = false) -> Check {
+        { _, values in values.allSatisfy { ($0 >= 0 && Int($0) < end) || (orNone && $0 == -1) } }
     }
 
-    /// Every chunk's checksum, as the head names them.
-    func checksums() -> [UInt64] { (0..<chunks).map { EdgeChunks.checksum(chunkBytes($0)) } }
-
-    /// A chunk check: every value in 0 ..< `end` (none when `end` is 0).
-    static func below(_ end: Int) -> Check {
-        { _, values in values.allSatisfy { $0 >= 0 && Int($0) < end } }
+    /// A chunk check: every value at most `limit`.
+    static func atMost(_ limit: T) -> Check {
+        { _, values in values.allSatisfy { $0 <= limit } }
     }
 
     /// A chunk check for CSR starts: every value in 0 ... `last`, non-decreasing within the chunk

@@ -1,15 +1,15 @@
 /// The edge-based graph: node x is arc x of the RoadGraph; an edge x -> y is the turn from arc x
 /// onto arc y, weighted with the time to drive x plus the turn's cost (ms). Flat CSR arrays.
 public struct TurnGraph: Sendable {
-    var start: [Int32] = [0]
-    var target: [Int32] = []
-    var weight: [UInt32] = []
+    var start: Column<Int32> = [0]
+    var target: Column<Int32> = []
+    var weight: Column<UInt32> = []
 
     /// Added to the turn into a restricted (destination-only) arc: a weight, never a duration (ms).
     static let restrictedEntry: UInt32 = 3_600_000
 
     /// How many turns along `arcs` entered a restricted arc (their penalty is not travel time).
-    func restrictedEntries(_ arcs: [Int32], arcWeight: [UInt32]) -> Int64 {
+    func restrictedEntries(_ arcs: [Int32], arcWeight: Column<UInt32>) -> Int64 {
         var count: Int64 = 0
         for (x, y) in zip(arcs, arcs.dropFirst()) where arcWeight.indices.contains(Int(x)) {
             for e in edges(of: Int(x)) where target[e] == y {
@@ -23,7 +23,7 @@ public struct TurnGraph: Sendable {
     /// The same for a leg over chains (Leg.wholeChains after `head` arcs): the whole chains'
     /// counts from ChainTotals, the turns between pieces and inside the others one by one.
     func restrictedEntries(_ arcs: [Int32], head: Int, wholeChains: [Int32], _ chains: Chains, _ sums: ChainTotals,
-                           arcWeight: [UInt32]) -> Int64 {
+                           arcWeight: Column<UInt32>) -> Int64 {
         guard !wholeChains.isEmpty, head >= 1 else { return restrictedEntries(arcs, arcWeight: arcWeight) }
         var count: Int64 = 0
         // The turn from arcs[k] onto arcs[k + 1].
@@ -54,8 +54,11 @@ public struct TurnGraph: Sendable {
     var nodeCount: Int { max(0, start.count - 1) }
     var edgeCount: Int { target.count }
 
+    /// Empty where a damaged stored chunk left the starts out of order (that route is refused).
     func edges(of x: Int) -> Range<Int> {
         guard x >= 0, x + 1 < start.count else { return 0..<0 }
-        return Int(start[x])..<Int(start[x + 1])
+        let lower = Int(start[x]), upper = Int(start[x + 1])
+        guard lower <= upper, upper <= target.count else { return 0..<0 }
+        return lower..<upper
     }
 }

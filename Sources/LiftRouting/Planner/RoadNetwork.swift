@@ -55,7 +55,7 @@ public final class RoadNetwork: Sendable {
 
     init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, rank: [Int32], node: [Int32], edges: InterleavedEdges,
          restrictions: Int, skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil,
-         vertexArcs: VertexArcs? = nil, failures: ChunkFailures = ChunkFailures()) {
+         vertexArcs: VertexArcs? = nil, copies: [Int32: [Int32]]? = nil, failures: ChunkFailures = ChunkFailures()) {
         self.profile = profile
         vertexIndex = Mutex(vertexArcs)
         columnFailures = failures
@@ -70,7 +70,7 @@ public final class RoadNetwork: Sendable {
             for s in kinds.indices where !startable[s] { kinds[s] = MainComponent.Kind.noStart.rawValue }
         }
         grid = SegmentGrid(road, kinds: kinds, cells: cells)
-        arcCopies = RoadNetwork.copies(road)
+        arcCopies = copies ?? RoadNetwork.copies(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
                       shortcuts: edges.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)
     }
@@ -168,7 +168,10 @@ public final class RoadNetwork: Sendable {
             case .seenOnce?:
                 // Empty for a network with coordinates out of range: then never used.
                 let table = Polyline.Vertices(road.coordinates, precision: key).table
+                let failures = columnFailures.value
                 let runs = ChainPolylines(chains, road, table: table)
+                // Not kept if made of a damaged chunk (see madeWhole).
+                guard columnFailures.value == failures else { return ([], nil) }
                 tables[key] = .built(table, runs)
                 return (table, runs)
             }
@@ -196,13 +199,21 @@ public final class RoadNetwork: Sendable {
         }
     }
 
+    /// A table made by a pass over stored columns, nil if one of their chunks failed meanwhile:
+    /// a table of zeros must not outlive the route that is refused for it.
+    private func madeWhole<T>(_ make: () -> T?) -> T? {
+        let failures = columnFailures.value
+        let made = make()
+        return columnFailures.value == failures ? made : nil
+    }
+
     /// The chains' sums (ChainTotals), nil before a network's second leg.
     var chainTotals: ChainTotals? {
         return chainSums.withLock { state in
             if let sums = state.sums { return sums }
             state.uses += 1
             guard state.uses >= 2 else { return nil }
-            state.sums = ChainTotals(chains, road, turns)
+            state.sums = madeWhole { ChainTotals(chains, road, turns) }
             return state.sums
         }
     }
@@ -213,7 +224,7 @@ public final class RoadNetwork: Sendable {
             if let facts = state.facts { return facts }
             state.uses += 1
             guard state.uses >= 2 else { return nil }
-            state.facts = JunctionFacts(road, turns, eastScale: eastScale)
+            state.facts = madeWhole { JunctionFacts(road, turns, eastScale: eastScale) }
             return state.facts
         }
     }

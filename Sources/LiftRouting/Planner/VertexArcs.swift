@@ -29,7 +29,7 @@ struct VertexArcs: Sendable {
     /// one per arc; 41M -> 22M instructions for both indexes of the synthetic city), every index still
     /// checked against its buffer. The starts are counted one slot further on (v's count at v + 2),
     /// so that v's fill position is start[v + 1] and ends as v + 1's start: no copy of them to fill from.
-    private static func index(_ ends: [Int32], vertices: Int) -> ([Int32], [Int32]) {
+    private static func index(_ ends: Column<Int32>, vertices: Int) -> ([Int32], [Int32]) {
         var start = [Int32](repeating: 0, count: vertices + 2)
         start.withUnsafeMutableBufferPointer { start in
             for v in ends where v >= 0 && Int(v) < vertices { start[Int(v) + 2] &+= 1 }
