@@ -47,8 +47,8 @@ final class StoredColumnsTests: XCTestCase {
         XCTAssertEqual(chunks.reads.withLock { $0 }, [])
         XCTAssertTrue(decoded.hasVertexIndex, "the stored index, unread")
         XCTAssertEqual(Self.answers(decoded), Self.answers(n))
-        XCTAssertEqual(decoded.chains.arcs.values, n.chains.arcs.values)
-        XCTAssertEqual(decoded.chains.start.values, n.chains.start.values)
+        XCTAssertEqual(decoded.chains.arcs.array, n.chains.arcs.array)
+        XCTAssertEqual(decoded.chains.start.array, n.chains.start.array)
         XCTAssertEqual(decoded.readFailures, 0)
     }
 

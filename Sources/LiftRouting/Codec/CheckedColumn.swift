@@ -33,7 +33,8 @@ final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable,
 
     let count: Int
     let base: UnsafeMutablePointer<T>
-    private let loaded: UnsafeMutablePointer<Atomic<UInt8>>
+    /// 1 once chunk k is read and checked (readers check it before each value; Column reads it in place).
+    let loaded: UnsafeMutablePointer<Atomic<UInt8>>
     private let chunks: Int
     private let stored: Stored?
     private let lock = Mutex<Void>(())
@@ -111,6 +112,10 @@ final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable,
         _ = ensure(0..<count)
         return Array(UnsafeBufferPointer(start: base, count: count))
     }
+
+    /// Reads the chunk holding value i (Column's slow path, out of line).
+    @inline(never)
+    func fill(_ i: Int) { _ = load(i &>> Self.shift) }
 
     @inline(never)
     private func load(_ k: Int) -> Bool {

@@ -1,87 +1,136 @@
-/// An array of a graph (RoadGraph, TurnGraph) that is either built in memory, as an array, or
-/// read lazily from a stored network (a CheckedColumn, LIFTNET6): readers index and iterate it as
-/// an array, builders append to it; a stored column is copied into an array only if written to.
-struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral,
-    Equatable, Sendable {
-    private var owned: [T]
-    private var stored: CheckedColumn<T>?
+import Synchronization
 
-    init(_ values: [T] = []) {
-        owned = values
-        stored = nil
+/// An array of a graph (RoadGraph, TurnGraph, Chains, VertexArcs) that is either built in memory,
+/// as an array, or read lazily from a stored network (a CheckedColumn, LIFTNET6): readers index
+/// and iterate it as an array, builders append to it; a stored column is copied into an array only
+/// if written to. One reference either way, so copying a graph costs what it did with arrays.
+/// @unchecked: the pointers are the stored column's, which the value keeps alive and never writes.
+struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral,
+    Equatable, @unchecked Sendable {
+    private enum Storage {
+        case owned([T])
+        case stored(CheckedColumn<T>)
     }
+
+    private var storage: Storage
+    /// The stored column's values and chunk flags, read in place: an access is a flag test and a
+    /// load, with no call (routes read these on every step). Nil for an array.
+    private var base: UnsafeMutablePointer<T>?
+    private var loaded: UnsafeMutablePointer<Atomic<UInt8>>?
+    private var storedCount = 0
+
+    init(_ values: [T] = []) { storage = .owned(values) }
 
     init(arrayLiteral values: T...) { self.init(values) }
 
     /// A stored column, read chunk by chunk as it is touched.
     init(stored column: CheckedColumn<T>) {
-        owned = []
-        stored = column
+        storage = .stored(column)
+        base = column.base
+        loaded = column.loaded
+        storedCount = column.count
+    }
+
+    private var stored: CheckedColumn<T>? {
+        if case .stored(let c) = storage { return c }
+        return nil
     }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { stored?.count ?? owned.count }
+    var endIndex: Int { count }
+    /// Not the collection's default: readers test it on every step.
+    @inline(__always)
+    var count: Int {
+        if base != nil { return storedCount }
+        if case .owned(let a) = storage { return a.count }
+        return 0
+    }
+    @inline(__always)
+    var isEmpty: Bool { count == 0 }
+    @inline(__always)
+    var indices: Range<Int> { 0..<count }
 
     @inline(__always)
     subscript(i: Int) -> T {
         get {
-            if let stored { return stored[i] }
-            return owned[i]
+            if let base {
+                precondition(i >= 0 && i < storedCount, "column index out of range")
+                if loaded.unsafelyUnwrapped[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0, case .stored(let c) = storage {
+                    c.fill(i)
+                }
+                return base[i]
+            }
+            guard case .owned(let a) = storage else { preconditionFailure("column without values") }
+            return a[i]
         }
-        set {
-            materialize()
-            owned[i] = newValue
-        }
-    }
-
-    /// The stored column behind it, if it is one (the encoder writes its chunks as they are).
-    var checked: CheckedColumn<T> { stored ?? CheckedColumn(owned) }
-
-    /// Every value as an array (a stored column reads every chunk).
-    var array: [T] { stored?.values ?? owned }
-
-    mutating func append(_ value: T) {
-        materialize()
-        owned.append(value)
-    }
-
-    mutating func reserveCapacity(_ n: Int) {
-        materialize()
-        owned.reserveCapacity(n)
-    }
-
-    mutating func removeLast() -> T {
-        materialize()
-        return owned.removeLast()
-    }
-
-    /// A stored column reads every chunk first (whole-network passes: a builder's, an older reader's).
-    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<T>) throws -> R) rethrows -> R {
-        if let stored {
-            _ = stored.ensure(0..<stored.count)
-            return try body(UnsafeBufferPointer(start: stored.base, count: stored.count))
-        }
-        return try owned.withUnsafeBufferPointer(body)
+        set { mutate { $0[i] = newValue } }
     }
 
     /// Room for values without growing (a stored column has its count).
-    var capacity: Int { stored?.count ?? owned.capacity }
+    var capacity: Int {
+        if case .owned(let a) = storage { return a.capacity }
+        return storedCount
+    }
+
+    /// Every value as an array (a stored column reads every chunk).
+    var array: [T] {
+        switch storage {
+        case .owned(let a): return a
+        case .stored(let c): return c.values
+        }
+    }
 
     /// The value at i, nil out of range.
     func element(_ i: Int) -> T? { indices.contains(i) ? self[i] : nil }
 
     /// No spare room (builders; a stored column has none).
     mutating func trimRoom() {
-        if stored == nil { owned.trimRoom() }
+        if base == nil { mutate { $0.trimRoom() } }
+    }
+
+    /// Copies values `r` (within the column) to `target`: a stored column reads their chunks first.
+    func copy(_ r: Range<Int>, to target: UnsafeMutablePointer<T>) {
+        switch storage {
+        case .stored(let c):
+            _ = c.ensure(r)
+            target.initialize(from: c.base + r.lowerBound, count: r.count)
+        case .owned(let a):
+            a.withUnsafeBufferPointer { if let from = $0.baseAddress { target.initialize(from: from + r.lowerBound, count: r.count) } }
+        }
+    }
+
+    mutating func append(_ value: T) { mutate { $0.append(value) } }
+
+    mutating func reserveCapacity(_ n: Int) { mutate { $0.reserveCapacity(n) } }
+
+    mutating func removeLast() -> T { mutate { $0.removeLast() } }
+
+    /// A stored column reads every chunk first (whole-network passes: a builder's, an older reader's).
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<T>) throws -> R) rethrows -> R {
+        switch storage {
+        case .stored(let c):
+            _ = c.ensure(0..<c.count)
+            return try body(UnsafeBufferPointer(start: c.base, count: c.count))
+        case .owned(let a):
+            return try a.withUnsafeBufferPointer(body)
+        }
     }
 
     static func == (a: Column, b: Column) -> Bool { a.count == b.count && a.elementsEqual(b) }
 
-    private mutating func materialize() {
-        if let stored {
-            owned = stored.values
-            self.stored = nil
+    /// The values as an array to change in place: a stored column's are copied out first; an
+    /// array is moved out and back, so appending never copies it.
+    private mutating func mutate<R>(_ body: (inout [T]) -> R) -> R {
+        var values: [T]
+        switch storage {
+        case .owned(let a): values = a
+        case .stored(let c): values = c.values
         }
+        storage = .owned([])
+        base = nil
+        loaded = nil
+        defer { storage = .owned(values) }
+        return body(&values)
     }
 }
 

@@ -87,13 +87,13 @@ extension NetworkCodec {
         t.start = Column(stored: try column(Int32.self, count: a + 1, I.ascending(upTo: target.count)))
         let chainStart = try column(Int32.self, count: nil, I.ascending(upTo: a))
         guard chainStart.count >= 1 else { throw ByteReader.Truncated() }
-        let chains = Chains(start: chainStart, arcs: try column(Int32.self, count: a, I.below(a)),
-                            chainOf: try column(Int32.self, count: a, I.below(chainStart.count - 1)),
-                            slot: try column(Int32.self, count: a, I.below(a)))
-        let index = VertexArcs(outStart: try column(Int32.self, count: v + 1, I.ascending(upTo: a)),
-                               outArcs: try column(Int32.self, count: a, I.below(a)),
-                               inStart: try column(Int32.self, count: v + 1, I.ascending(upTo: a)),
-                               inArcs: try column(Int32.self, count: a, I.below(a)))
+        func int32(count: Int, _ check: @escaping I.Check) throws -> Column<Int32> {
+            Column(stored: try column(Int32.self, count: count, check))
+        }
+        let chains = Chains(start: Column(stored: chainStart), arcs: try int32(count: a, I.below(a)),
+                            chainOf: try int32(count: a, I.below(chainStart.count - 1)), slot: try int32(count: a, I.below(a)))
+        let index = VertexArcs(outStart: try int32(count: v + 1, I.ascending(upTo: a)), outArcs: try int32(count: a, I.below(a)),
+                               inStart: try int32(count: v + 1, I.ascending(upTo: a)), inArcs: try int32(count: a, I.below(a)))
         let originals = try b.array(Int32.self), copyIds = try b.array(Int32.self)
         guard originals.count == copyIds.count, (originals + copyIds).allSatisfy({ $0 >= 0 && Int($0) < a }) else { throw ByteReader.Truncated() }
         var copies = [Int32: [Int32]]()

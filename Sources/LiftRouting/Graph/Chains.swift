@@ -7,14 +7,14 @@
 /// stored since, as columns read lazily (a reopen then derives nothing).
 struct Chains: Sendable {
     /// Chain c's arcs, in driving order: arcs[start[c] ..< start[c + 1]].
-    let start: CheckedColumn<Int32>
-    let arcs: CheckedColumn<Int32>
+    let start: Column<Int32>
+    let arcs: Column<Int32>
     /// Arc -> its chain, and arc -> its index in `arcs`.
-    let chainOf: CheckedColumn<Int32>
-    let slot: CheckedColumn<Int32>
+    let chainOf: Column<Int32>
+    let slot: Column<Int32>
 
     /// Stored columns (NetworkCodec), each chunk checked when read.
-    init(start: CheckedColumn<Int32>, arcs: CheckedColumn<Int32>, chainOf: CheckedColumn<Int32>, slot: CheckedColumn<Int32>) {
+    init(start: Column<Int32>, arcs: Column<Int32>, chainOf: Column<Int32>, slot: Column<Int32>) {
         self.start = start
         self.arcs = arcs
         self.chainOf = chainOf
@@ -104,10 +104,10 @@ struct Chains: Sendable {
                 }
             }
         }
-        self.start = CheckedColumn(start)
-        self.arcs = CheckedColumn(arcs)
-        self.chainOf = CheckedColumn(chainOf)
-        self.slot = CheckedColumn(slot)
+        self.start = Column(start)
+        self.arcs = Column(arcs)
+        self.chainOf = Column(chainOf)
+        self.slot = Column(slot)
     }
 
     /// Chain c's range in `arcs` (c in range). Empty where a damaged stored chunk left its
@@ -179,8 +179,7 @@ struct Chains: Sendable {
             var at = 0
             func copy(_ r: Range<Int>) {
                 guard r.lowerBound >= 0, r.upperBound <= all.count, r.count <= room - at else { return }
-                _ = all.ensure(r)
-                (to + at).initialize(from: all.base + r.lowerBound, count: r.count)
+                all.copy(r, to: to + at)
                 at += r.count
             }
             copy(head)
