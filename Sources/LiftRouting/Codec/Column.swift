@@ -90,11 +90,19 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
 
     /// Copies values `r` (within the column) to `target`: a stored column reads their chunks first.
     func copy(_ r: Range<Int>, to target: UnsafeMutablePointer<T>) {
-        switch storage {
-        case .stored(let c):
-            _ = c.ensure(r)
-            target.initialize(from: c.base + r.lowerBound, count: r.count)
-        case .owned(let a):
+        guard !r.isEmpty else { return }
+        if let base {
+            // The chunks' flags read in place; only a chunk not read yet goes to the stored column.
+            var k = r.lowerBound &>> CheckedColumn<T>.shift
+            let last = (r.upperBound &- 1) &>> CheckedColumn<T>.shift
+            while k <= last {
+                if loaded.unsafelyUnwrapped[k].load(ordering: .acquiring) == 0, case .stored(let c) = storage {
+                    c.fill(k &<< CheckedColumn<T>.shift)
+                }
+                k &+= 1
+            }
+            target.initialize(from: base + r.lowerBound, count: r.count)
+        } else if case .owned(let a) = storage {
             a.withUnsafeBufferPointer { if let from = $0.baseAddress { target.initialize(from: from + r.lowerBound, count: r.count) } }
         }
     }

@@ -119,6 +119,7 @@ struct Chains: Sendable {
 
     /// The cost from the start of the arc at `arcs[from]` to the start of the arc at `arcs[to]`
     /// (same chain, from <= to): the turns between them, each the only turn of its arc.
+    @inline(__always)
     func cost(from: Int, to: Int, _ t: TurnGraph) -> Int64 {
         var sum: Int64 = 0
         var i = from

@@ -55,6 +55,7 @@ public struct TurnGraph: Sendable {
     var edgeCount: Int { target.count }
 
     /// Empty where a damaged stored chunk left the starts out of order (that route is refused).
+    @inline(__always)
     func edges(of x: Int) -> Range<Int> {
         guard x >= 0, x + 1 < start.count else { return 0..<0 }
         let lower = Int(start[x]), upper = Int(start[x + 1])
