@@ -217,6 +217,33 @@ final class DirectionsTests: XCTestCase {
         }
     }
 
+    func test_junctionFacts_walk_eachArcsLabelClassesLengthAndTimeAsTheTablesHoldThem() throws {
+        let network = try crossroads().network()
+        let road = network.road
+        let facts = try XCTUnwrap(JunctionFacts(road, network.turns, eastScale: 0.5))
+        XCTAssertEqual(facts.walk.count, road.arcCount)
+        for a in 0..<road.arcCount {
+            let s = Int(road.arcSegment[a]), label = Int(road.segmentLabel[s])
+            XCTAssertEqual(facts.walk[a].label, label)
+            XCTAssertEqual(facts.walk[a].classes, road.labels.classes(label, forward: road.segmentForward[s] == Int32(a)).rawValue)
+            XCTAssertEqual(facts.walk[a].length, road.arcLength[a])
+            XCTAssertEqual(facts.walk[a].duration, road.arcDuration.element(a) ?? road.arcWeight[a])
+        }
+    }
+
+    func test_junctionFacts_arcTablesOfAnotherLength_none() throws {
+        let network = try crossroads().network()
+        for cut in 0..<3 {
+            var road = network.road
+            switch cut {
+            case 0: road.arcLength.removeLast()
+            case 1: road.arcWeight.removeLast()
+            default: road.arcSegment.removeLast()
+            }
+            XCTAssertNil(JunctionFacts(road, network.turns, eastScale: 1), "\(cut)")
+        }
+    }
+
     func test_steps_stopAtADeadEndThenBack_nextLegDepartsWithUTurn() throws {
         var m = crossroads()
         m.way([4, 6], ["highway": "residential", "name": "Cul-de-sac"])

@@ -37,4 +37,74 @@ final class OverviewPolylineTests: XCTestCase {
         XCTAssertEqual(line.bytes(from: from) { Array($0) }, Array(encoded[from...]))
         XCTAssertEqual(line.bytes(from: -5) { $0.count }, encoded.count, "a start before the line reads from its first byte")
     }
+
+    func test_next_severalPointsAtOnce_sameAsOneByOne() {
+        let points = (0..<9).map { GeoPoint(lat: 60 + Double($0) * 0.0013, lon: 24.9 - Double($0 * $0) * 0.0007) }
+        let encoded = Polyline.encodeBytes(points, precision: 6)
+        var each = OverviewPolyline(encoded), several = OverviewPolyline(encoded)
+        for _ in 0..<4 { XCTAssertTrue(each.next()) }
+        XCTAssertTrue(several.next(4))
+        XCTAssertEqual(several.at, each.at)
+        XCTAssertEqual(several.point, each.point)
+        XCTAssertTrue(several.next(0))
+        XCTAssertEqual(several.at, each.at, "none read")
+    }
+
+    func test_next_morePointsThanTheLineHolds_falseAndNothingRead() {
+        let encoded = Polyline.encodeBytes([GeoPoint(lat: 1, lon: 2), GeoPoint(lat: 1.5, lon: 2.5), GeoPoint(lat: 3, lon: 4)], precision: 5)
+        var line = OverviewPolyline(encoded)
+        XCTAssertTrue(line.next())
+        let at = line.at, point = line.point
+        XCTAssertFalse(line.next(3))
+        XCTAssertEqual(line.at, at)
+        XCTAssertEqual(line.point, point)
+        XCTAssertTrue(line.next(2), "the points there are still read")
+    }
+
+    /// Byte by byte, as the encoder's format reads: the reference the line's reader must match.
+    private func reference(_ bytes: [UInt8]) -> [SIMD2<Int64>]? {
+        var at = 0, point = SIMD2<Int64>(0, 0), out = [SIMD2<Int64>]()
+        func value() -> Int64? {
+            var v: UInt64 = 0, shift: UInt64 = 0
+            while at < bytes.count {
+                let b = Int(bytes[at]) - 63
+                at += 1
+                guard b >= 0, b < 64, shift < 65 else { return nil }
+                v |= UInt64(b & 0x1F) << shift
+                shift += 5
+                if b & 0x20 == 0 { return v & 1 != 0 ? ~Int64(bitPattern: v >> 1) : Int64(bitPattern: v >> 1) }
+            }
+            return nil
+        }
+        while at < bytes.count {
+            guard let lat = value(), let lon = value() else { return nil }
+            point &+= SIMD2(lat, lon)
+            out.append(point)
+        }
+        return out
+    }
+
+    func test_next_randomLinesAndDamagedBytes_sameAsReadByteByByte() {
+        var rng = SystemRandomNumberGenerator()
+        for round in 0..<600 {
+            // Steps from a metre to across the globe, so values of one to eight groups and more.
+            let scale = [1e-5, 1e-3, 0.1, 10, 170][round % 5]
+            var p = GeoPoint(lat: 0, lon: 0)
+            let points = (0..<Int.random(in: 1...30, using: &rng)).map { _ in
+                p = GeoPoint(lat: max(-90, min(90, p.lat + Double.random(in: -scale...scale, using: &rng))),
+                             lon: max(-180, min(180, p.lon + Double.random(in: -scale...scale, using: &rng))))
+                return p
+            }
+            var bytes = Polyline.encodeBytes(points, precision: round % 2 == 0 ? 6 : 5)
+            if round % 3 == 0, !bytes.isEmpty {
+                // A byte the encoder never writes, or a value cut short.
+                let i = Int.random(in: 0..<bytes.count, using: &rng)
+                if round % 2 == 0 { bytes[i] = [0, 10, 62, 127, 200, 255][Int.random(in: 0..<6, using: &rng)] } else { bytes.removeLast(Int.random(in: 1...bytes.count, using: &rng)) }
+            }
+            var line = OverviewPolyline(bytes), read = [SIMD2<Int64>]()
+            while line.at < bytes.count, line.next() { read.append(line.point) }
+            let expected = reference(bytes)
+            if let expected { XCTAssertEqual(read, expected, "round \(round)") } else { XCTAssertLessThan(line.at, bytes.count, "round \(round)") }
+        }
+    }
 }

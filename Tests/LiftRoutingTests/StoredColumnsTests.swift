@@ -108,6 +108,23 @@ final class StoredColumnsTests: XCTestCase {
         }
     }
 
+    /// A table made by a whole pass (the chains' sums, made on a network's second leg) that met a
+    /// damaged chunk is not kept: the route that made it is refused, and the next one tries again.
+    func test_roadNetwork_chunkFailsWhileChainSumsAreMade_sumsNotKept() throws {
+        let (n, encoded) = try helsinki()
+        let chunks = Chunks(encoded.chunks)
+        // The chains' arcs (column 14) gone.
+        for k in chunkRanges(n)[14] { chunks.damaged[k] = .some(nil) }
+        let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
+        XCTAssertNil(decoded.chainTotals, "made on the second use")
+        XCTAssertNil(decoded.chainTotals)
+        XCTAssertGreaterThan(decoded.readFailures, 0)
+        XCTAssertNil(decoded.chainTotals)
+        let undamaged = try NetworkCodec.decode(encoded.head, chunks: Chunks(encoded.chunks))
+        _ = undamaged.chainTotals
+        XCTAssertNotNil(undamaged.chainTotals, "kept from its second use on")
+    }
+
     /// A CSR start column whose values fall within a chunk is refused though in range.
     func test_checkedColumn_startsFallingWithinAChunk_refused() {
         let ascending = CheckedColumn<Int32>.ascending(upTo: 10)

@@ -3,6 +3,12 @@
 public protocol SentenceSink {
     mutating func write(_ piece: StaticString)
     mutating func write(_ piece: String)
+    /// Valid UTF-8 (a road's words kept as bytes, `StepRoads`).
+    mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>)
+}
+
+extension SentenceSink {
+    public mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) { write(String(decoding: piece, as: UTF8.self)) }
 }
 
 /// A step's instruction in English, made from its structured fields only, so a host that speaks
@@ -21,11 +27,22 @@ public enum Instruction {
 
     /// The sentence of a step with this maneuver on this road (a step read by its fields).
     public static func write<S: SentenceSink>(_ m: Maneuver, name: String, ref: String, roadClass: String, to out: inout S) {
-        let named = !(name.isEmpty && ref.isEmpty && unnamedClass(roadClass) == nil)
-        func road() { writeRoad(name: name, ref: ref, roadClass: roadClass, to: &out) }
+        write(m, named: !(name.isEmpty && ref.isEmpty && unnamedClass(roadClass) == nil), to: &out) { out in
+            writeRoad(name: name, ref: ref, roadClass: roadClass, to: &out)
+        }
+    }
+
+    /// The same sentence with the road as `roadName` writes it, in bytes (`StepRoads.withUTF8`'s
+    /// `phrase`; empty for a road with nothing to call it by).
+    public static func write<S: SentenceSink>(_ m: Maneuver, road phrase: UnsafeBufferPointer<UInt8>, to out: inout S) {
+        write(m, named: !phrase.isEmpty, to: &out) { out in out.write(utf8: phrase) }
+    }
+
+    private static func write<S: SentenceSink>(_ m: Maneuver, named: Bool, to out: inout S, road writeRoad: (inout S) -> Void) {
+        func road() { writeRoad(&out) }
         func onto() { if named { out.write(" onto "); road() } }
         func on() { if named { out.write(" on "); road() } }
-        func direction() { if let d = m.modifier { out.write(d.rawValue) } else { out.write("straight") } }
+        func direction() { out.write(m.modifier.map(word) ?? "straight") }
         switch m.type {
         case .depart:
             out.write(m.modifier == .uturn ? "Make a U-turn and head " : "Head ")
@@ -122,6 +139,20 @@ public enum Instruction {
         case "road", "": nil
         case "footway", "cycleway", "path", "track", "steps", "bridleway", "busway": true
         default: false
+        }
+    }
+
+    /// A modifier as the sentence says it (its wire name), as constant bytes: no String per step.
+    static func word(_ m: ManeuverModifier) -> StaticString {
+        switch m {
+        case .uturn: "uturn"
+        case .sharpRight: "sharp right"
+        case .right: "right"
+        case .slightRight: "slight right"
+        case .straight: "straight"
+        case .slightLeft: "slight left"
+        case .left: "left"
+        case .sharpLeft: "sharp left"
         }
     }
 

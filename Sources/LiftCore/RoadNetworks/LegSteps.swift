@@ -107,9 +107,28 @@ public final class StepRoads: Sendable {
     public let names: [String]
     public let refs: [String]
     public let classes: [String]
+    /// The same per road as UTF-8 in one buffer, with the road as an instruction calls it
+    /// (`Instruction.roadName`): name, ref, class, phrase, one road after another. Writers copy
+    /// bytes from here, with no String read (and retained) per step.
+    private let utf8: [UInt8]
+    /// Where each of road i's four pieces ends in `utf8`: `ends[4i ..< 4i + 4]`; each begins
+    /// where the one before it ends.
+    private let ends: [Int32]
 
     public init(names: [String], refs: [String], classes: [String]) {
         self.names = names; self.refs = refs; self.classes = classes
+        var utf8 = [UInt8](), ends = [Int32]()
+        ends.reserveCapacity(4 * names.count)
+        for i in names.indices {
+            let name = names[i], ref = refs.indices.contains(i) ? refs[i] : "", roadClass = classes.indices.contains(i) ? classes[i] : "road"
+            for piece in [name, ref, roadClass, Instruction.roadName(name: name, ref: ref, roadClass: roadClass)] {
+                utf8 += piece.utf8
+                ends.append(Int32(clamping: utf8.count))
+            }
+        }
+        // Past Int32 the pieces cannot be told apart: every road then reads as an unnamed one.
+        if utf8.count > Int(Int32.max) { utf8 = []; ends = [] }
+        self.utf8 = utf8; self.ends = ends
     }
 
     public var count: Int { names.count }
@@ -118,4 +137,24 @@ public final class StepRoads: Sendable {
     public func name(_ i: Int32) -> String { names.indices.contains(Int(i)) ? names[Int(i)] : "" }
     public func ref(_ i: Int32) -> String { refs.indices.contains(Int(i)) ? refs[Int(i)] : "" }
     public func roadClass(_ i: Int32) -> String { classes.indices.contains(Int(i)) ? classes[Int(i)] : "road" }
+
+    /// Road i's name, ref, class and phrase as UTF-8 (out of the table: an unnamed `road`).
+    public func withUTF8<R>(_ i: Int32, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ ref: UnsafeBufferPointer<UInt8>,
+                                                 _ roadClass: UnsafeBufferPointer<UInt8>, _ phrase: UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let at = 4 * Int(i)
+        guard i >= 0, at + 3 < ends.count else {
+            return Self.unnamed.withUnsafeBufferPointer { road in
+                let none = UnsafeBufferPointer(rebasing: road[0..<0])
+                return body(none, none, road, none)
+            }
+        }
+        return utf8.withUnsafeBufferPointer { all in
+            let start = at > 0 ? Int(ends[at - 1]) : 0
+            let a = Int(ends[at]), b = Int(ends[at + 1]), c = Int(ends[at + 2]), d = Int(ends[at + 3])
+            return body(UnsafeBufferPointer(rebasing: all[start..<a]), UnsafeBufferPointer(rebasing: all[a..<b]),
+                        UnsafeBufferPointer(rebasing: all[b..<c]), UnsafeBufferPointer(rebasing: all[c..<d]))
+        }
+    }
+
+    private static let unnamed = Array("road".utf8)
 }

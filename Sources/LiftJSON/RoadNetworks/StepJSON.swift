@@ -22,11 +22,11 @@ enum StepJSON {
             steps.writeLine(i, numbers: numbers, to: JSONStreamObject(stream: stream))
             stream.bytes.append(literal: #","name":"#)
             steps.withRoad(i) { name, ref, roadClass in
-                stream.bytes.string(name)
+                stream.bytes.string(utf8: name)
                 stream.bytes.append(literal: #","ref":"#)
-                stream.bytes.string(ref)
+                stream.bytes.string(utf8: ref)
                 stream.bytes.append(literal: #","class":"#)
-                stream.bytes.string(roadClass)
+                stream.bytes.string(utf8: roadClass)
             }
             stream.bytes.append(literal: #","mode":"#)
             stream.bytes.append(literal: quoted(s.mode))
@@ -168,6 +168,7 @@ enum StepJSON {
             var piece = piece
             piece.withUTF8 { stream.bytes.content(utf8: $0) }
         }
+        mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) { stream.bytes.content(utf8: piece) }
     }
 }
 
@@ -178,8 +179,8 @@ protocol WritableSteps {
     func fields(_ i: Int) -> StepFields
     /// `geometry`, unless the step has no line.
     func writeLine(_ i: Int, numbers: StepJSON.Numbers, to o: JSONStreamObject)
-    /// Step i's road: its name, ref and highway class.
-    func withRoad(_ i: Int, _ body: (String, String, String) -> Void)
+    /// Step i's road: its name, ref and highway class, UTF-8.
+    func withRoad(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void)
     func writeInstruction(_ i: Int, to sink: inout StepJSON.Sentence)
 }
 
@@ -214,14 +215,12 @@ extension LegSteps: WritableSteps {
         }
     }
 
-    func withRoad(_ i: Int, _ body: (String, String, String) -> Void) {
-        let r = steps[i].road
-        body(roads.name(r), roads.ref(r), roads.roadClass(r))
+    func withRoad(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
+        roads.withUTF8(steps[i].road) { name, ref, roadClass, _ in body(name, ref, roadClass) }
     }
 
     func writeInstruction(_ i: Int, to sink: inout StepJSON.Sentence) {
-        let r = steps[i].road
-        Instruction.write(steps[i].maneuver, name: roads.name(r), ref: roads.ref(r), roadClass: roads.roadClass(r), to: &sink)
+        roads.withUTF8(steps[i].road) { _, _, _, phrase in Instruction.write(steps[i].maneuver, road: phrase, to: &sink) }
     }
 }
 
@@ -233,7 +232,10 @@ extension Array: WritableSteps where Element == RouteStep {
 
     func writeLine(_ i: Int, numbers: StepJSON.Numbers, to o: JSONStreamObject) { RouteJSON.write(self[i].line, numbers: numbers, to: o) }
 
-    func withRoad(_ i: Int, _ body: (String, String, String) -> Void) { body(self[i].name, self[i].ref, self[i].roadClass) }
+    func withRoad(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
+        var name = self[i].name, ref = self[i].ref, roadClass = self[i].roadClass
+        name.withUTF8 { n in ref.withUTF8 { r in roadClass.withUTF8 { c in body(n, r, c) } } }
+    }
 
     func writeInstruction(_ i: Int, to sink: inout StepJSON.Sentence) { self[i].writeInstruction(to: &sink) }
 }

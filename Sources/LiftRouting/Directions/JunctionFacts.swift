@@ -13,30 +13,54 @@ import LiftCore
 final class JunctionFacts: Sendable {
     /// Per arc, as `Steps.bearing` computes it (the same formula and scale, so the same bits).
     let bearing: [Double]
-    /// Per arc: an arc driving on from its end that is no maneuver, or -1: the one way its road
-    /// goes on where nothing else may be taken but back, else a way on along the same road
-    /// straight ahead; never into a ring from outside it. A leg's junction is then one read.
-    let quietArc: [Int32]
+    /// Per arc, what a leg reads of every arc it drives, in one 16-byte record (one cache line
+    /// holds four arcs; on a large map each of the separate tables cost a miss per arc).
+    let walk: [ArcWalk]
     /// Per label: its name, ref and class as Strings, the table steps name their roads from
     /// (by label, no String made per step).
     let roads: StepRoads
-    /// Per arc: the road classes it reports (`RoadClasses` raw value), toll by its direction.
-    let roadClasses: [UInt8]
 
-    init(_ road: RoadGraph, _ turns: TurnGraph, eastScale: Double) {
+    /// An arc as a leg walks it.
+    struct ArcWalk {
+        /// An arc driving on from this one's end that is no maneuver, or -1: the one way its road
+        /// goes on where nothing else may be taken but back, else a way on along the same road
+        /// straight ahead; never into a ring from outside it. A leg's junction is then one read.
+        let quiet: Int32
+        /// The label (low 24 bits) and the road classes it reports (`RoadClasses` raw value, toll
+        /// by its direction; high 8 bits).
+        let labelAndClasses: UInt32
+        /// `RoadGraph.arcLength` and the arc's travel time (`arcDuration`, else `arcWeight`), as stored.
+        let length: Float
+        let duration: UInt32
+
+        var label: Int { Int(labelAndClasses & 0xFF_FFFF) }
+        var classes: UInt8 { UInt8(truncatingIfNeeded: labelAndClasses >> 24) }
+    }
+
+    /// Labels a record holds (24 bits); a network with more has no facts (steps then work each
+    /// junction out on its own).
+    static let maxLabels = 1 << 24
+
+    /// Nil when the network's tables do not agree in size or it has more labels than a record holds.
+    init?(_ road: RoadGraph, _ turns: TurnGraph, eastScale: Double) {
         let arcs = road.arcCount
+        guard road.labels.count <= Self.maxLabels, road.arcSegment.count == arcs, road.arcLength.count == arcs,
+              road.arcWeight.count == arcs else { return nil }
         let bearing = [Double](unsafeUninitializedCapacity: arcs) { out, written in
             for a in 0..<arcs { out[a] = Steps.bearing(Int32(a), road, eastScale: eastScale) }
             written = arcs
         }
         self.bearing = bearing
-        quietArc = [Int32](unsafeUninitializedCapacity: arcs) { out, written in
-            for a in 0..<arcs { out[a] = Self.quietArc(a, road, turns, bearing) }
+        walk = [ArcWalk](unsafeUninitializedCapacity: arcs) { out, written in
+            for a in 0..<arcs {
+                let s = Int(road.arcSegment[a]), label = Int(road.segmentLabel.element(s) ?? 0)
+                let classes = road.labels.classes(label, forward: road.segmentForward.element(s) == Int32(a)).rawValue
+                out.initializeElement(at: a, to: ArcWalk(
+                    quiet: Self.quietArc(a, road, turns, bearing),
+                    labelAndClasses: UInt32(truncatingIfNeeded: label) & 0xFF_FFFF | UInt32(classes) << 24,
+                    length: road.arcLength[a], duration: road.arcDuration.element(a) ?? road.arcWeight[a]))
+            }
             written = arcs
-        }
-        roadClasses = (0..<arcs).map { a in
-            let s = Int(road.arcSegment[a])
-            return road.labels.classes(Int(road.segmentLabel.element(s) ?? 0), forward: road.segmentForward.element(s) == Int32(a)).rawValue
         }
         let labels = (0..<road.labels.count).map(road.labels.label)
         roads = StepRoads(names: labels.map(\.name), refs: labels.map(\.ref), classes: labels.map(\.roadClass))

@@ -16,11 +16,23 @@ struct OverviewPolyline {
     /// Whether no point is read yet (the route's first leg: its start is the line's first point).
     var atStart: Bool { at == 0 }
 
-    /// Reads the next point; false at the end, or on bytes the encoder never writes.
-    mutating func next() -> Bool {
-        guard let lat = value(), let lon = value() else { return false }
-        point &+= SIMD2(lat, lon)
-        return true
+    /// Reads the next `count` points in one pass over the bytes; false at the end, or on bytes
+    /// the encoder never writes (then nothing read is kept).
+    mutating func next(_ count: Int = 1) -> Bool {
+        let (read, at, point) = bytes.withUnsafeBufferPointer { all -> (Bool, Int, SIMD2<Int64>) in
+            var at = self.at, point = self.point
+            guard let p = all.baseAddress else { return (count <= 0, at, point) }
+            for _ in 0..<max(count, 0) {
+                guard let lat = Self.value(p, all.count, &at), let lon = Self.value(p, all.count, &at) else {
+                    return (false, self.at, self.point)
+                }
+                point &+= SIMD2(lat, lon)
+            }
+            return (true, at, point)
+        }
+        self.at = at
+        self.point = point
+        return read
     }
 
     /// The bytes read since `from` (a run of whole points), handed to `body`.
@@ -28,11 +40,11 @@ struct OverviewPolyline {
         bytes.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[min(max(from, 0), at)..<at])) }
     }
 
-    /// One zig-zag value in groups of 5 bits (at most 13, as the encoder writes).
-    private mutating func value() -> Int64? {
+    /// One zig-zag value in groups of 5 bits (at most 13, as the encoder writes) from `at`.
+    @inline(__always) private static func value(_ p: UnsafePointer<UInt8>, _ count: Int, _ at: inout Int) -> Int64? {
         var v: UInt64 = 0, shift: UInt64 = 0
-        while at < bytes.count {
-            let b = Int(bytes[at]) &- 63
+        while at < count {
+            let b = Int(p[at]) &- 63
             at &+= 1
             guard b >= 0, b < 64, shift < 65 else { return nil }
             v |= UInt64(b & 0x1F) << shift
@@ -74,8 +86,7 @@ extension Steps {
                     sink.add(lat: here.x, lon: here.y)
                     sink.add(lat: cursor.point.x, lon: cursor.point.y)
                     let from = cursor.at
-                    for _ in 0..<(range.count - 2) where !failed { failed = !cursor.next() }
-                    guard !failed, int32.contains(cursor.point.x), int32.contains(cursor.point.y) else { failed = true; break }
+                    guard cursor.next(range.count - 2), int32.contains(cursor.point.x), int32.contains(cursor.point.y) else { failed = true; break }
                     if range.count > 2 {
                         cursor.bytes(from: from) { sink.append(encoded: $0, end: SIMD2(Int32(cursor.point.x), Int32(cursor.point.y))) }
                     }

@@ -81,6 +81,8 @@ final class Steps {
             let a = Int(arcs[k])
             return Double(network.road.arcDuration.element(a) ?? network.road.arcWeight[a]) * part(k) / 1000
         }
+        // With facts, one record per arc holds its length, time and classes (the same values).
+        let walk = facts?.walk ?? []
         let maneuvers = maneuvers(arcs)
         var out = [LegSteps.Step]()
         out.reserveCapacity(maneuvers.count + 2)
@@ -93,12 +95,22 @@ final class Steps {
             let start = i < 0 ? 0 : maneuvers[i].index, end = i + 1 < maneuvers.count ? maneuvers[i + 1].index : n
             // One pass for the sums and the classes (each still added in arc order, so the same bits).
             var distance = 0.0, time = 0.0, bits: UInt8 = 0
-            for k in start..<end {
-                distance += length(k)
-                let d = duration(k)
-                time += d
-                travel += d
-                if let facts { bits |= facts.roadClasses[Int(arcs[k])] }
+            if walk.isEmpty {
+                for k in start..<end {
+                    distance += length(k)
+                    let d = duration(k)
+                    time += d
+                    travel += d
+                }
+            } else {
+                for k in start..<end {
+                    let w = walk[Int(arcs[k])]
+                    distance += Double(w.length) * part(k)
+                    let d = Double(w.duration) * part(k) / 1000
+                    time += d
+                    travel += d
+                    bits |= w.classes
+                }
             }
             let m: Maneuver, label: Int
             if i >= 0 {
@@ -188,11 +200,10 @@ final class Steps {
             let inArc = arcs[k - 1], outArc = arcs[k]
             // Most junctions of a leg are its road going on (never into a ring): decided with one
             // read, before any label or bearing.
-            if let facts, facts.quietArc[Int(inArc)] == outArc { k += 1; continue }
+            if let facts, facts.walk[Int(inArc)].quiet == outArc { k += 1; continue }
             let inLabel = labelIndex(inArc), outLabel = labelIndex(outArc)
             if inLabel == outLabel && network.road.labels.isRoundabout(inLabel) { k += 1; continue }
             if !network.road.labels.isRoundabout(inLabel) && network.road.labels.isRoundabout(outLabel) {
-                let at = network.road.coordinates[Int(network.road.arcFrom[Int(outArc)])]
                 let before = bearing(inArc), after = bearing(outArc)
                 // The ring up to its exit is one step, named by the road it leaves on.
                 // Exits are counted at the ring's vertices after the entry, the one left by included.
@@ -206,31 +217,38 @@ final class Steps {
                 let ring = network.road.labels.label(outLabel)
                 let m = Maneuver(type: ring.circular || !ring.name.isEmpty ? .rotary : .roundabout,
                                  modifier: ManeuverModifier(turn: Self.turn(before, leaves ? bearing(arcs[e]) : after)),
-                                 location: at, bearingBefore: Self.degrees(before), bearingAfter: Self.degrees(after),
+                                 location: Self.later, bearingBefore: Self.degrees(before), bearingAfter: Self.degrees(after),
                                  exit: leaves && exits > 0 ? exits : nil)
                 out.append(ManeuverAt(index: k, maneuver: m, label: named))
                 k = e + 1
                 continue
             }
             if let type = maneuver(inArc, outArc, inLabel, outLabel) {
-                let at = network.road.coordinates[Int(network.road.arcFrom[Int(outArc)])]
                 let before = bearing(inArc), after = bearing(outArc)
                 let modifier = ManeuverModifier(turn: Self.turn(before, after))
-                let m = Maneuver(type: type.type, modifier: type.modifier ?? modifier, location: at,
+                let m = Maneuver(type: type.type, modifier: type.modifier ?? modifier, location: Self.later,
                                  bearingBefore: Self.degrees(before), bearingAfter: Self.degrees(after))
                 out.append(ManeuverAt(index: k, maneuver: m, label: outLabel))
             }
             k += 1
         }
+        // Each maneuver is where its arc begins: two reads at random in whole-network tables,
+        // made in a loop of their own, where no decision waits on them and the processor
+        // overlaps them, instead of one after another between the junctions' tests.
+        let coordinates = network.road.coordinates, from = network.road.arcFrom
+        for i in out.indices { out[i].maneuver.location = coordinates[Int(from[Int(arcs[out[i].index])])] }
         return out
     }
+
+    /// A maneuver's location until `maneuvers` reads them all.
+    private static let later = Coordinate(lat: 0, lon: 0)
 
     /// A maneuver of a leg: the arc it begins (its index in the leg), what it is, and the label
     /// naming the step after it. A struct, not a tuple: an array of labelled tuples asks the
     /// runtime for its type metadata on every growth.
     struct ManeuverAt {
         let index: Int
-        let maneuver: Maneuver
+        var maneuver: Maneuver
         let label: Int
     }
 
@@ -335,7 +353,8 @@ final class Steps {
     }
 
     func labelIndex(_ arc: Int32) -> Int {
-        Int(network.road.segmentLabel.element(Int(network.road.arcSegment[Int(arc)])) ?? 0)
+        if let facts { return facts.walk[Int(arc)].label }
+        return Int(network.road.segmentLabel.element(Int(network.road.arcSegment[Int(arc)])) ?? 0)
     }
 
     /// The arc's direction in degrees clockwise from north: a segment is straight between its two vertices.

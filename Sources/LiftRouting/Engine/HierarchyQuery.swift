@@ -77,6 +77,8 @@ final class HierarchyQuery: @unchecked Sendable {
     /// The unpacking stack of records read (see `unpack`), in memory this query owns, grown by doubling.
     private var stack: UnsafeMutablePointer<Hierarchy.Halves>
     private var stackCapacity = 64
+    /// The shortcuts one unpacking step takes off the stack (`unpackWidth` records).
+    private let taken: UnsafeMutablePointer<Hierarchy.Halves>
     /// Search space of the last `cost` call (nodes settled, edges relaxed): read by the benchmark.
     private(set) var settledCount = 0, relaxedCount = 0
 
@@ -95,10 +97,12 @@ final class HierarchyQuery: @unchecked Sendable {
         forward = Side(first: states.base)
         backward = Side(first: states.base + 1)
         stack = .allocate(capacity: stackCapacity)
+        taken = .allocate(capacity: Self.unpackWidth)
     }
 
     deinit {
         stack.deallocate()
+        taken.deallocate()
     }
 
     /// The last query's stamp; tests move it near the wrap-around (4 billion queries otherwise).
@@ -203,31 +207,33 @@ final class HierarchyQuery: @unchecked Sendable {
 
     private func path(_ meet: Int32, _ edges: FlatInterleaved) -> [Int32] {
         // Forward half: walk parents back to a seed, collecting the up edges taken.
-        var forwardEdges = [Int32]()
+        var pathEdges = [Int32]()
         var x = Int(meet)
         var guardSteps = n
         while forward[x].stamp == stamp, forward[x].parentNode >= 0, guardSteps > 0 {
             let from = forward[x].parentNode
             guard Int(from) < n, let e = parentEdge(of: x, from: Int(from), in: edges.up(Int(from)), edges, forward) else { break }
-            forwardEdges.append(e)
+            pathEdges.append(e)
             x = Int(from)
             guardSteps -= 1
         }
         // The seed leaves in TurnGraph ids; unpacking yields TurnGraph ids (see Hierarchy.Halves).
         var nodes: [Int32] = [x < node.count ? node[x] : -1]
         nodes.reserveCapacity(64)
-        // A path passes each node once: at most n nodes, each from at most 2 unpacking steps.
-        var budget = 2 * n + 4
-        for e in forwardEdges.reversed() { unpack(e, edges, into: &nodes, budget: &budget) }
+        pathEdges.reverse()
+        // Backward half: from the meeting node down to a seed, the down edges in driving order.
         x = Int(meet)
         guardSteps = n
         while backward[x].stamp == stamp, backward[x].parentNode >= 0, guardSteps > 0 {
             let to = backward[x].parentNode
             guard Int(to) < n, let e = parentEdge(of: x, from: Int(to), in: edges.down(Int(to)), edges, backward) else { break }
-            unpack(e, edges, into: &nodes, budget: &budget)
+            pathEdges.append(e)
             x = Int(to)
             guardSteps -= 1
         }
+        // A path passes each node once: at most n nodes, each from at most 2 unpacking steps.
+        var budget = 2 * n + 4
+        unpack(pathEdges, edges, into: &nodes, budget: &budget)
         // A path passes each node once; a damaged hierarchy's walk can emit more within its budget.
         if nodes.count > n { nodes.removeSubrange(n...) }
         return nodes
@@ -245,29 +251,49 @@ final class HierarchyQuery: @unchecked Sendable {
         return nil
     }
 
-    /// Appends the TurnGraph nodes edge `edge` passes after its tail: a walk over edge ids, each
-    /// shortcut replaced by its halves (down a -> m, then up m -> b). The stack holds records
-    /// already read: expanding a shortcut reads both halves' records at once (two independent
-    /// loads whose cache misses overlap), so the second's is in hand long before it is expanded.
-    /// Halves are checked to be stored below their shortcut at decode (so this ends); on data
-    /// that never was (a damaged hierarchy built in memory) the shared step budget ends it, and
-    /// every id is range-checked.
-    private func unpack(_ edge: Int32, _ edges: FlatInterleaved, into nodes: inout [Int32], budget: inout Int) {
+    /// Appends the TurnGraph nodes the path's edges pass after the first's tail: a walk over
+    /// edge ids, each shortcut replaced by its halves (down a -> m, then up m -> b). The stack
+    /// holds records already read, the next to expand on top. Up to `unpackWidth` shortcuts on
+    /// top are expanded in one step: their halves' records are independent loads, so their cache
+    /// misses overlap (one shortcut a step waited for each of its records before the next could
+    /// be read). The order of the nodes is the walk's, so the path is the same. Halves are
+    /// checked to be stored below their shortcut at decode (so this ends); on data that never
+    /// was (a damaged hierarchy built in memory) the shared step budget ends it, one step an
+    /// item taken off the stack, and every id is range-checked.
+    private func unpack(_ pathEdges: [Int32], _ edges: FlatInterleaved, into nodes: inout [Int32], budget: inout Int) {
         var depth = 0
-        push(Self.record(edge, edges), &depth)
+        for e in pathEdges.reversed() { push(Self.record(e, edges), &depth) }
         while depth > 0, budget > 0 {
-            budget -= 1
-            depth -= 1
-            let half = stack[depth]
-            if half.first == -1 {
-                if half.second >= 0 { nodes.append(half.second) }   // (-1, -1): an id out of range
+            let top = stack[depth - 1]
+            if top.first == -1 {
+                budget -= 1
+                depth -= 1
+                if top.second >= 0 { nodes.append(top.second) }   // (-1, -1): an id out of range
                 continue
             }
-            let second = Self.record(half.second, edges), first = Self.record(half.first, edges)
-            push(second, &depth)
-            push(first, &depth)
+            // The run of shortcuts on top (at most the width and the budget), left to right.
+            var k = 1
+            while k < Self.unpackWidth, k < depth, k < budget, stack[depth - 1 - k].first != -1 { k += 1 }
+            budget -= k
+            depth -= k
+            // Taken off before their halves overwrite them; pushed back rightmost first.
+            for i in 0..<k { taken[i] = stack[depth + k - 1 - i] }
+            reserve(depth + 2 * k, keeping: depth)
+            var i = k - 1
+            while i >= 0 {
+                let half = taken[i]
+                let second = Self.record(half.second, edges), first = Self.record(half.first, edges)
+                (stack + depth).initialize(to: second)
+                (stack + depth + 1).initialize(to: first)
+                depth += 2
+                i -= 1
+            }
         }
     }
+
+    /// How many shortcuts one unpacking step expands: 16 records read at once, about what a core
+    /// keeps in flight.
+    private static let unpackWidth = 8
 
     /// A half's record: an original turn's as stored, a leaf as (-1, its TurnGraph node) like
     /// one, an id out of range as (-1, -1).
@@ -280,14 +306,21 @@ final class HierarchyQuery: @unchecked Sendable {
 
     @inline(__always)
     private func push(_ item: Hierarchy.Halves, _ depth: inout Int) {
-        if depth == stackCapacity {
-            let bigger = UnsafeMutablePointer<Hierarchy.Halves>.allocate(capacity: stackCapacity * 2)
-            bigger.moveInitialize(from: stack, count: depth)
-            stack.deallocate()
-            stack = bigger
-            stackCapacity *= 2
-        }
+        reserve(depth + 1, keeping: depth)
         (stack + depth).initialize(to: item)
         depth += 1
+    }
+
+    /// Room in the stack for `count` records, the first `live` kept.
+    @inline(__always)
+    private func reserve(_ count: Int, keeping live: Int) {
+        guard count > stackCapacity else { return }
+        var capacity = stackCapacity * 2
+        while capacity < count { capacity *= 2 }
+        let bigger = UnsafeMutablePointer<Hierarchy.Halves>.allocate(capacity: capacity)
+        bigger.moveInitialize(from: stack, count: live)
+        stack.deallocate()
+        stack = bigger
+        stackCapacity = capacity
     }
 }

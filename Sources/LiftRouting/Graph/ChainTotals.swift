@@ -13,6 +13,11 @@ struct ChainTotals: Sendable {
         var arcs: Int32
     }
     let records: [Record]
+    /// Bit c: some turn out of chain c's last arc enters a restricted arc. A leg looks up the
+    /// turn from one chain onto the next only where this is set (rarely), not at every chain it
+    /// drives: a bit a chain keeps the set small enough to stay cached, where a field in the
+    /// records would grow them by a third.
+    let exitsRestricted: [UInt64]
 
     /// Nil when the arrays do not describe the chains' arcs (never for a network's own).
     init?(_ chains: Chains, _ g: RoadGraph, _ t: TurnGraph) {
@@ -21,6 +26,7 @@ struct ChainTotals: Sendable {
         let rated = g.arcDuration.count == n
         var records = [Record]()
         records.reserveCapacity(chains.count)
+        var exits = [UInt64](repeating: 0, count: (chains.count + 63) / 64)
         for c in 0..<chains.count {
             var d = 0.0, w = 0.0
             for i in chains.range(c) {
@@ -33,7 +39,18 @@ struct ChainTotals: Sendable {
             records.append(Record(length: d, weightOnly: w,
                                   restricted: Int32(truncatingIfNeeded: t.restrictedEntries(Array(chains.arcs[r]), arcWeight: g.arcWeight)),
                                   arcs: Int32(truncatingIfNeeded: r.count)))
+            if let last = r.last, t.entersRestricted(from: Int(chains.arcs[last]), arcWeight: g.arcWeight) {
+                exits[c >> 6] |= 1 << UInt64(c & 63)
+            }
         }
         self.records = records
+        exitsRestricted = exits
+    }
+
+    /// Whether some turn out of chain c's last arc enters a restricted arc (true for c out of
+    /// range: the caller then looks the turn up, as it would without this set).
+    func exitsRestricted(_ c: Int) -> Bool {
+        guard c >= 0, c >> 6 < exitsRestricted.count else { return true }
+        return exitsRestricted[c >> 6] & (1 << UInt64(c & 63)) != 0
     }
 }

@@ -20,8 +20,20 @@ public struct TurnGraph: Sendable {
         return count
     }
 
+    /// Whether some turn out of arc x enters a restricted arc (weighs the penalty on top of x):
+    /// where none does, no turn of x counts in `restrictedEntries`.
+    func entersRestricted(from x: Int, arcWeight: Column<UInt32>) -> Bool {
+        guard arcWeight.indices.contains(x) else { return false }
+        let least = arcWeight[x] &+ TurnGraph.restrictedEntry
+        return edges(of: x).contains { weight[$0] >= least }
+    }
+
     /// The same for a leg over chains (Leg.wholeChains after `head` arcs): the whole chains'
-    /// counts from ChainTotals, the turns between pieces and inside the others one by one.
+    /// counts from ChainTotals; a turn from one piece onto the next is looked up only where the
+    /// piece's chain has a turn into a restricted arc at its end, and the turns inside the first
+    /// and last pieces only where their chain has such a turn inside it. The count is the one
+    /// arc by arc (every lookup skipped would have found no entry), without the turn graph's
+    /// cache misses at each chain.
     func restrictedEntries(_ arcs: [Int32], head: Int, wholeChains: [Int32], _ chains: Chains, _ sums: ChainTotals,
                            arcWeight: Column<UInt32>) -> Int64 {
         guard !wholeChains.isEmpty, head >= 1 else { return restrictedEntries(arcs, arcWeight: arcWeight) }
@@ -36,18 +48,38 @@ public struct TurnGraph: Sendable {
                 break
             }
         }
+        // The chain of the leg's arc k (-1 when unknown: its turns are then looked up).
+        func chain(of k: Int) -> Int {
+            guard arcs.indices.contains(k), chains.chainOf.indices.contains(Int(arcs[k])) else { return -1 }
+            return Int(chains.chainOf[Int(arcs[k])])
+        }
+        func hasInnerEntries(_ c: Int) -> Bool {
+            guard c >= 0, c < sums.records.count else { return true }
+            return sums.records[c].restricted != 0
+        }
+        // The rest of the departure chain, then each whole chain, then the arrival chain's start.
         var k = 0
-        while k < head - 1 { turn(k); k += 1 }
-        sums.records.withUnsafeBufferPointer { records in
-            for c in wholeChains {
-                guard c >= 0, Int(c) < records.count else { continue }
-                let r = records[Int(c)]
-                turn(k)
-                count += Int64(r.restricted)
-                k += Int(r.arcs)
+        if hasInnerEntries(chain(of: 0)) {
+            while k < head - 1 { turn(k); k += 1 }
+        } else {
+            k = head - 1
+        }
+        var before = chain(of: k)
+        for c in wholeChains {
+            guard c >= 0, Int(c) < sums.records.count else { continue }
+            let r = sums.records[Int(c)]
+            if sums.exitsRestricted(before) { turn(k) }
+            count += Int64(r.restricted)
+            k += Int(r.arcs)
+            before = Int(c)
+        }
+        if k < arcs.count - 1 {
+            if sums.exitsRestricted(before) { turn(k) }
+            k += 1
+            if hasInnerEntries(chain(of: arcs.count - 1)) {
+                while k < arcs.count - 1 { turn(k); k += 1 }
             }
         }
-        while k < arcs.count - 1 { turn(k); k += 1 }
         return count
     }
 

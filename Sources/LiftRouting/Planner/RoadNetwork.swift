@@ -222,8 +222,10 @@ public final class RoadNetwork: Sendable {
     func junctionFacts(eastScale: Double) -> JunctionFacts? {
         junctions.withLock { state in
             if let facts = state.facts { return facts }
+            // Tried once: a network whose facts cannot be made (JunctionFacts.init) is not walked again.
+            guard state.uses < 2 else { return nil }
             state.uses += 1
-            guard state.uses >= 2 else { return nil }
+            guard state.uses == 2 else { return nil }
             state.facts = madeWhole { JunctionFacts(road, turns, eastScale: eastScale) }
             return state.facts
         }

@@ -43,6 +43,14 @@ final class InstructionTests: XCTestCase {
         XCTAssertEqual(step(.roundabout, .right).instruction, "Enter the roundabout onto Kaivokatu")
     }
 
+    func test_english_everyTurnModifier_saidAsItsWireName() {
+        for m in ManeuverModifier.allCases where m != .straight && m != .uturn {
+            XCTAssertEqual(step(.turn, m).instruction, "Turn \(m.rawValue) onto Kaivokatu")
+            XCTAssertEqual(step(.newName, m).instruction, "Continue \(m.rawValue) onto Kaivokatu")
+            XCTAssertEqual(step(.continue, m).instruction, "Continue \(m.rawValue) on Kaivokatu")
+        }
+    }
+
     func test_roadName_nameRefOrClass_asAHostWouldSayThem() {
         XCTAssertEqual(Instruction.roadName(name: "Mannerheimintie", ref: "E12", roadClass: "trunk"), "Mannerheimintie (E12)")
         XCTAssertEqual(Instruction.roadName(name: "", ref: "E12", roadClass: "trunk"), "E12")
@@ -55,5 +63,45 @@ final class InstructionTests: XCTestCase {
     func test_depart_compassPoints_roundToTheNearestEighth() {
         let expected = [(0, "north"), (22, "north"), (23, "northeast"), (135, "southeast"), (270, "west"), (338, "north"), (337, "northwest")]
         for (bearing, word) in expected { XCTAssertEqual(step(.depart, name: "", roadClass: "road", bearing: bearing).instruction, "Head \(word)") }
+    }
+
+    private struct Text: SentenceSink {
+        var text = ""
+        mutating func write(_ piece: StaticString) { text += piece.description }
+        mutating func write(_ piece: String) { text += piece }
+        mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) { text += "<" + String(decoding: piece, as: UTF8.self) + ">" }
+    }
+
+    func test_write_roadAsBytes_sameSentenceAsFromItsFields() {
+        let roads: [(String, String, String)] = [("Kaivokatu", "", "residential"), ("Mannerheimintie", "E12", "trunk"), ("", "E12", "trunk"),
+                                                 ("", "", "living_street"), ("", "", "footway"), ("", "", "road"), ("Åkervägen \"x\"", "", "")]
+        let modifiers: [ManeuverModifier?] = [nil] + ManeuverModifier.allCases
+        for (name, ref, roadClass) in roads {
+            let phrase = Array(Instruction.roadName(name: name, ref: ref, roadClass: roadClass).utf8)
+            for type in ManeuverType.allCases {
+                for modifier in modifiers {
+                    for exit in [nil, 2] {
+                        let m = step(type, modifier, name: name, ref: ref, roadClass: roadClass, bearing: 140, exit: exit).maneuver
+                        var fields = Text(), bytes = Text()
+                        Instruction.write(m, name: name, ref: ref, roadClass: roadClass, to: &fields)
+                        phrase.withUnsafeBufferPointer { Instruction.write(m, road: $0, to: &bytes) }
+                        // The road goes in as one piece of bytes, everything else as before.
+                        XCTAssertEqual(String(bytes.text.filter { $0 != "<" && $0 != ">" }), fields.text)
+                        XCTAssertEqual(bytes.text.contains("<"), !phrase.isEmpty && fields.text.contains(String(decoding: phrase, as: UTF8.self)))
+                    }
+                }
+            }
+        }
+    }
+
+    func test_sentenceSink_withoutItsOwnBytesWriter_takesTheBytesAsAString() {
+        struct Plain: SentenceSink {
+            var text = ""
+            mutating func write(_ piece: StaticString) { text += piece.description }
+            mutating func write(_ piece: String) { text += piece }
+        }
+        var plain = Plain()
+        Array("Kaivokatu".utf8).withUnsafeBufferPointer { Instruction.write(step(.turn, .left).maneuver, road: $0, to: &plain) }
+        XCTAssertEqual(plain.text, "Turn left onto Kaivokatu")
     }
 }

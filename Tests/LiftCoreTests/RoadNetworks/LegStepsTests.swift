@@ -43,4 +43,23 @@ final class LegStepsTests: XCTestCase {
         XCTAssertEqual([roads.name(0), roads.ref(0), roads.roadClass(0)], ["A", "E12", "primary"])
         for i: Int32 in [1, -1, .max] { XCTAssertEqual([roads.name(i), roads.ref(i), roads.roadClass(i)], ["", "", "road"]) }
     }
+
+    private func pieces(_ roads: StepRoads, _ i: Int32) -> [String] {
+        roads.withUTF8(i) { name, ref, roadClass, phrase in [name, ref, roadClass, phrase].map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    func test_stepRoads_withUTF8_theStringsAndTheRoadAsInstructionsCallIt() {
+        let roads = StepRoads(names: ["Mannerheimintie", "", "", "Åkervägen"], refs: ["E12", "", "", ""],
+                              classes: ["trunk", "service", "road", "residential"])
+        XCTAssertEqual(pieces(roads, 0), ["Mannerheimintie", "E12", "trunk", "Mannerheimintie (E12)"])
+        XCTAssertEqual(pieces(roads, 1), ["", "", "service", "the service road"])
+        XCTAssertEqual(pieces(roads, 2), ["", "", "road", ""])
+        XCTAssertEqual(pieces(roads, 3), ["Åkervägen", "", "residential", "Åkervägen"])
+    }
+
+    func test_stepRoads_withUTF8OutsideTheTable_anUnnamedRoad() {
+        let roads = StepRoads(names: ["A"], refs: ["E12"], classes: ["primary"])
+        for i: Int32 in [1, -1, .max, .min] { XCTAssertEqual(pieces(roads, i), ["", "", "road", ""]) }
+        XCTAssertEqual(pieces(StepRoads(names: [], refs: [], classes: []), 0), ["", "", "road", ""])
+    }
 }
