@@ -107,6 +107,57 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
         }
     }
 
+    /// Values `r` (clamped to the column) as one buffer: a stored column's chunks of r are read
+    /// (checked) once here, so the body reads them with no test per value. Hot loops over a run
+    /// of a column (a chain's arcs, a cell's segments) read it this way.
+    @inline(__always)
+    func withRange<R>(_ r: Range<Int>, _ body: (UnsafeBufferPointer<T>) throws -> R) rethrows -> R {
+        let lower = Swift.max(0, Swift.min(r.lowerBound, count)), upper = Swift.max(lower, Swift.min(r.upperBound, count))
+        if let base {
+            if lower < upper {
+                var k = lower &>> CheckedColumn<T>.shift
+                let last = (upper &- 1) &>> CheckedColumn<T>.shift
+                while k <= last {
+                    if loaded.unsafelyUnwrapped[k].load(ordering: .acquiring) == 0, case .stored(let c) = storage {
+                        c.fill(k &<< CheckedColumn<T>.shift)
+                    }
+                    k &+= 1
+                }
+            }
+            return try body(UnsafeBufferPointer(start: base + lower, count: upper &- lower))
+        }
+        guard case .owned(let a) = storage else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return try a.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[lower..<upper])) }
+    }
+
+    /// Reads of single values for the length of body (a loop over scattered indices): the
+    /// column's storage is looked at once, each value then costs a bounds test, the chunk's flag
+    /// (stored columns only) and a load.
+    @inline(__always)
+    func withReader<R>(_ body: (Reader) throws -> R) rethrows -> R {
+        if let base { return try body(Reader(base: UnsafePointer(base), loaded: loaded, count: storedCount, column: stored)) }
+        guard case .owned(let a) = storage else { return try body(Reader(base: nil, loaded: nil, count: 0, column: nil)) }
+        return try a.withUnsafeBufferPointer { try body(Reader(base: $0.baseAddress, loaded: nil, count: $0.count, column: nil)) }
+    }
+
+    /// See withReader; valid only inside its body.
+    struct Reader {
+        let base: UnsafePointer<T>?
+        let loaded: UnsafeMutablePointer<Atomic<UInt8>>?
+        let count: Int
+        let column: CheckedColumn<T>?
+
+        @inline(__always)
+        subscript(i: Int) -> T {
+            precondition(i >= 0 && i < count, "column index out of range")
+            if let loaded, loaded[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0 { column?.fill(i) }
+            return base.unsafelyUnwrapped[i]
+        }
+
+        @inline(__always)
+        func contains(_ i: Int) -> Bool { i >= 0 && i < count }
+    }
+
     mutating func append(_ value: T) { mutate { $0.append(value) } }
 
     mutating func reserveCapacity(_ n: Int) { mutate { $0.reserveCapacity(n) } }

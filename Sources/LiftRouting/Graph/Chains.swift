@@ -119,16 +119,23 @@ struct Chains: Sendable {
 
     /// The cost from the start of the arc at `arcs[from]` to the start of the arc at `arcs[to]`
     /// (same chain, from <= to): the turns between them, each the only turn of its arc.
+    /// The run of arcs is read as one buffer and the turn graph's columns through readers:
+    /// seeds and legs call this on every chain they touch.
     @inline(__always)
     func cost(from: Int, to: Int, _ t: TurnGraph) -> Int64 {
-        var sum: Int64 = 0
-        var i = from
-        while i < to {
-            let e = Int(t.start[Int(arcs[i])])
-            if e < t.weight.count { sum += Int64(t.weight[e]) }
-            i += 1
+        guard from < to else { return 0 }
+        return arcs.withRange(from..<to) { run in
+            t.start.withReader { start in
+                t.weight.withReader { weight in
+                    var sum: Int64 = 0
+                    for a in run {
+                        let e = Int(start[Int(a)])
+                        if e >= 0, e < weight.count { sum += Int64(weight[e]) }
+                    }
+                    return sum
+                }
+            }
         }
-        return sum
     }
 
     /// The graph the hierarchy is built over: node c is chain c; an edge c -> d is a turn from
@@ -172,21 +179,28 @@ struct Chains: Sendable {
         let headStart = Int(slot[Int(from)]), headEnd = range(first).upperBound
         let tailStart = range(last).lowerBound, tailEnd = Int(slot[Int(to)]) + 1
         let head = headStart..<max(headStart, headEnd), tail = tailStart..<max(tailStart, tailEnd)
-        var room = head.count + tail.count
-        for c in path.dropLast() where c >= 0 && Int(c) < count { room += range(Int(c)).count }
-        let all = arcs
-        return [Int32](unsafeUninitializedCapacity: room) { out, written in
-            guard let to = out.baseAddress else { return }
-            var at = 0
-            func copy(_ r: Range<Int>) {
-                guard r.lowerBound >= 0, r.upperBound <= all.count, r.count <= room - at else { return }
-                all.copy(r, to: to + at)
-                at += r.count
+        let all = arcs, count = self.count
+        // The path's chains' starts through a reader: twice per chain, hundreds of chains a route.
+        return start.withReader { start in
+            func range(_ c: Int) -> Range<Int> {
+                let lower = Int(start[c])
+                return lower..<max(lower, Int(start[c + 1]))
             }
-            copy(head)
-            for c in path.dropLast() where c >= 0 && Int(c) < count { copy(range(Int(c))) }
-            copy(tail)
-            written = at
+            var room = head.count + tail.count
+            for c in path.dropLast() where c >= 0 && Int(c) < count { room += range(Int(c)).count }
+            return [Int32](unsafeUninitializedCapacity: room) { out, written in
+                guard let to = out.baseAddress else { return }
+                var at = 0
+                func copy(_ r: Range<Int>) {
+                    guard r.lowerBound >= 0, r.upperBound <= all.count, r.count <= room - at else { return }
+                    all.copy(r, to: to + at)
+                    at += r.count
+                }
+                copy(head)
+                for c in path.dropLast() where c >= 0 && Int(c) < count { copy(range(Int(c))) }
+                copy(tail)
+                written = at
+            }
         }
     }
 }

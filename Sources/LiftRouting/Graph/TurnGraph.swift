@@ -9,15 +9,26 @@ public struct TurnGraph: Sendable {
     static let restrictedEntry: UInt32 = 3_600_000
 
     /// How many turns along `arcs` entered a restricted arc (their penalty is not travel time).
+    /// Per arc of a leg: the columns are read through readers.
     func restrictedEntries(_ arcs: [Int32], arcWeight: Column<UInt32>) -> Int64 {
-        var count: Int64 = 0
-        for (x, y) in zip(arcs, arcs.dropFirst()) where arcWeight.indices.contains(Int(x)) {
-            for e in edges(of: Int(x)) where target[e] == y {
-                if weight[e] >= arcWeight[Int(x)] &+ TurnGraph.restrictedEntry { count += 1 }
-                break
+        arcWeight.withReader { arcWeight in
+            start.withReader { start in
+                target.withReader { target in
+                    weight.withReader { weight in
+                        var count: Int64 = 0
+                        for (x, y) in zip(arcs, arcs.dropFirst()) where arcWeight.contains(Int(x)) && start.contains(Int(x) + 1) {
+                            let lower = Int(start[Int(x)]), upper = Int(start[Int(x) + 1])
+                            guard lower <= upper, upper <= target.count else { continue }
+                            for e in lower..<upper where target[e] == y {
+                                if weight[e] >= arcWeight[Int(x)] &+ TurnGraph.restrictedEntry { count += 1 }
+                                break
+                            }
+                        }
+                        return count
+                    }
+                }
             }
         }
-        return count
     }
 
     /// Whether some turn out of arc x enters a restricted arc (weighs the penalty on top of x):

@@ -164,11 +164,15 @@ struct SegmentGrid: Sendable {
             let dy = max(0, minY + Double(y) * cellSize - py, py - (minY + Double(y + 1) * cellSize))
             return dx * dx + dy * dy
         }
+        // The segments' ends through readers: a cell's scan reads both columns per segment.
         func scan(_ from: Int, _ to: Int) {
+            g.segmentA.withReader { segmentA in g.segmentB.withReader { segmentB in scan(from, to, segmentA, segmentB) } }
+        }
+        func scan(_ from: Int, _ to: Int, _ segmentA: Column<Int32>.Reader, _ segmentB: Column<Int32>.Reader) {
             for i in from..<to {
                 let s = cells.segments[i], si = Int(s)
                 if si < kinds.count, kinds[si] == noStart { continue }
-                let a = point(g.segmentA[si]), b = point(g.segmentB[si])
+                let a = point(segmentA[si]), b = point(segmentB[si])
                 let ax = a.x - px, ay = a.y - py
                 let bx = b.x - px, by = b.y - py
                 let dx = bx - ax, dy = by - ay
