@@ -55,15 +55,20 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
         get {
             if let base {
                 precondition(i >= 0 && i < storedCount, "column index out of range")
-                if loaded.unsafelyUnwrapped[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0, case .stored(let c) = storage {
-                    c.fill(i)
-                }
+                if loaded.unsafelyUnwrapped[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0, case .stored(let c) = storage { c.fill(i) }
                 return base[i]
             }
-            guard case .owned(let a) = storage else { preconditionFailure("column without values") }
-            return a[i]
+            return owned(i)
         }
         set { mutate { $0[i] = newValue } }
+    }
+
+    /// A built column's value, out of line: keeps the stored path small where it is inlined
+    /// (a store's network, what every process that reopens it routes on, is a stored one).
+    @inline(never)
+    private func owned(_ i: Int) -> T {
+        guard case .owned(let a) = storage else { preconditionFailure("column without values") }
+        return a[i]
     }
 
     /// Room for values without growing (a stored column has its count).
@@ -96,9 +101,7 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
             var k = r.lowerBound &>> CheckedColumn<T>.shift
             let last = (r.upperBound &- 1) &>> CheckedColumn<T>.shift
             while k <= last {
-                if loaded.unsafelyUnwrapped[k].load(ordering: .acquiring) == 0, case .stored(let c) = storage {
-                    c.fill(k &<< CheckedColumn<T>.shift)
-                }
+                if loaded.unsafelyUnwrapped[k].load(ordering: .acquiring) == 0, case .stored(let c) = storage { c.fill(k &<< CheckedColumn<T>.shift) }
                 k &+= 1
             }
             target.initialize(from: base + r.lowerBound, count: r.count)
@@ -118,9 +121,7 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
                 var k = lower &>> CheckedColumn<T>.shift
                 let last = (upper &- 1) &>> CheckedColumn<T>.shift
                 while k <= last {
-                    if loaded.unsafelyUnwrapped[k].load(ordering: .acquiring) == 0, case .stored(let c) = storage {
-                        c.fill(k &<< CheckedColumn<T>.shift)
-                    }
+                    if loaded.unsafelyUnwrapped[k].load(ordering: .acquiring) == 0, case .stored(let c) = storage { c.fill(k &<< CheckedColumn<T>.shift) }
                     k &+= 1
                 }
             }
@@ -135,7 +136,9 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
     /// (stored columns only) and a load.
     @inline(__always)
     func withReader<R>(_ body: (Reader) throws -> R) rethrows -> R {
-        if let base { return try body(Reader(base: UnsafePointer(base), loaded: loaded, count: storedCount, column: stored)) }
+        if let base, case .stored(let c) = storage {
+            return try body(Reader(base: UnsafePointer(base), loaded: loaded, count: storedCount, column: Unmanaged.passUnretained(c)))
+        }
         guard case .owned(let a) = storage else { return try body(Reader(base: nil, loaded: nil, count: 0, column: nil)) }
         return try a.withUnsafeBufferPointer { try body(Reader(base: $0.baseAddress, loaded: nil, count: $0.count, column: nil)) }
     }
@@ -145,12 +148,13 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
         let base: UnsafePointer<T>?
         let loaded: UnsafeMutablePointer<Atomic<UInt8>>?
         let count: Int
-        let column: CheckedColumn<T>?
+        /// Not retained: the column's storage keeps it alive while the reader is used.
+        let column: Unmanaged<CheckedColumn<T>>?
 
         @inline(__always)
         subscript(i: Int) -> T {
             precondition(i >= 0 && i < count, "column index out of range")
-            if let loaded, loaded[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0 { column?.fill(i) }
+            if let loaded, loaded[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0 { column?.takeUnretainedValue().fill(i) }
             return base.unsafelyUnwrapped[i]
         }
 

@@ -112,6 +112,7 @@ struct Chains: Sendable {
 
     /// Chain c's range in `arcs` (c in range). Empty where a damaged stored chunk left its
     /// starts out of order (that route is refused).
+    @inline(__always)
     func range(_ c: Int) -> Range<Int> {
         let lower = Int(start[c])
         return lower..<max(lower, Int(start[c + 1]))
@@ -160,7 +161,7 @@ struct Chains: Sendable {
     /// The arcs from arc `from` to arc `to` along their chain (`to` not behind `from`).
     func arcs(from: Int32, to: Int32) -> [Int32] {
         guard slot.indices.contains(Int(from)), slot.indices.contains(Int(to)), slot[Int(from)] <= slot[Int(to)] else { return [] }
-        return Array(arcs[Int(slot[Int(from)])...Int(slot[Int(to)])])
+        return arcs.withRange(Int(slot[Int(from)])..<Int(slot[Int(to)]) + 1) { Array($0) }
     }
 
     /// How many arcs from arc `from` to its chain's end (itself included).

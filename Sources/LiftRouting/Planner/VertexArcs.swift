@@ -57,6 +57,6 @@ struct VertexArcs: Sendable {
         guard v >= 0, Int(v) + 1 < start.count else { return [] }
         let lower = Int(start[Int(v)]), upper = Int(start[Int(v) + 1])
         guard lower <= upper, upper <= arcs.count else { return [] }
-        return ArraySlice(arcs[lower..<upper])
+        return arcs.withRange(lower..<upper) { ArraySlice($0) }
     }
 }

@@ -145,6 +145,16 @@ struct SegmentGrid: Sendable {
     /// `pendingCapacity` (1...64; tests pass small ones) bounds the cells waiting to be scanned.
     func candidates(_ c: Coordinate, in g: RoadGraph, maxDistance: Double,
                     pendingCapacity: Int = SegmentGrid.pendingCapacity) -> Candidates? {
+        // The segments' ends through readers taken once: every scanned segment reads both.
+        g.segmentA.withReader { segmentA in
+            g.segmentB.withReader { segmentB in
+                candidates(c, in: g, segmentA, segmentB, maxDistance: maxDistance, pendingCapacity: pendingCapacity)
+            }
+        }
+    }
+
+    private func candidates(_ c: Coordinate, in g: RoadGraph, _ segmentA: Column<Int32>.Reader, _ segmentB: Column<Int32>.Reader,
+                            maxDistance: Double, pendingCapacity: Int) -> Candidates? {
         let px = projection.x(c), py = projection.y(c)
         let fx = (px - minX) / cellSize, fy = (py - minY) / cellSize
         // Far outside the network's box no ring can reach it; also keeps the Int conversions safe.
@@ -164,11 +174,7 @@ struct SegmentGrid: Sendable {
             let dy = max(0, minY + Double(y) * cellSize - py, py - (minY + Double(y + 1) * cellSize))
             return dx * dx + dy * dy
         }
-        // The segments' ends through readers: a cell's scan reads both columns per segment.
         func scan(_ from: Int, _ to: Int) {
-            g.segmentA.withReader { segmentA in g.segmentB.withReader { segmentB in scan(from, to, segmentA, segmentB) } }
-        }
-        func scan(_ from: Int, _ to: Int, _ segmentA: Column<Int32>.Reader, _ segmentB: Column<Int32>.Reader) {
             for i in from..<to {
                 let s = cells.segments[i], si = Int(s)
                 if si < kinds.count, kinds[si] == noStart { continue }
