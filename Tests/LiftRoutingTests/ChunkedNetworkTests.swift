@@ -4,7 +4,7 @@ import LiftCore
 import Synchronization
 @testable import LiftRouting
 
-/// The chunked layouts (LIFTNET5, LIFTNET6): the hierarchy's edges stored in chunks beside the head and read
+/// The chunked layouts (LIFTNET5, LIFTNET7): the hierarchy's edges stored in chunks beside the head and read
 /// only when a route touches them, each chunk checked then. A damaged or missing chunk makes the
 /// route that touches it `corrupt_road_network`, never another answer and never a trap.
 final class ChunkedNetworkTests: XCTestCase {

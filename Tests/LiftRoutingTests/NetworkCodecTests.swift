@@ -26,7 +26,7 @@ final class NetworkCodecTests: XCTestCase {
     func test_networkCodec_olderMagic_throwsOutdated() throws {
         let current = NetworkCodec.encode(try Fixtures.helsinki(.car))
         XCTAssertEqual(Array(current.prefix(8)), Array("LIFTNET4".utf8))
-        for magic in ["LIFTNET1", "LIFTNET2", "LIFTNET3"] {
+        for magic in ["LIFTNET1", "LIFTNET2", "LIFTNET3", "LIFTNET6"] {
             for rest in [Array(current.dropFirst(8)), [], [0xFF, 0xFF]] {
                 XCTAssertThrowsError(try NetworkCodec.decode(Array(magic.utf8) + rest), magic) { error in
                     XCTAssertEqual(error as? NetworkCodec.Outdated, NetworkCodec.Outdated(magic: magic), magic)
@@ -250,7 +250,7 @@ final class NetworkCodecTests: XCTestCase {
         XCTAssertEqual(sut.headByteCount, head.count)
         XCTAssertEqual(sut.chunkByteCount, chunks.reduce(0) { $0 + $1.count })
         XCTAssertGreaterThan(pieces, 10)
-        XCTAssertEqual(Array(head.prefix(8)), Array("LIFTNET6".utf8))
+        XCTAssertEqual(Array(head.prefix(8)), Array("LIFTNET7".utf8))
     }
 
     func test_networkCodec_encoderHeadPieceThrows_stopsGivingPiecesAndThrowsThatError() throws {

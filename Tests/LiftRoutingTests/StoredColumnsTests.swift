@@ -2,7 +2,7 @@ import XCTest
 import LiftCore
 @testable import LiftRouting
 
-/// LIFTNET6: the road and turn graphs' integer arrays, the chains and the vertex index stored as
+/// LIFTNET7: the road and turn graphs' integer arrays, the chains and the vertex index stored as
 /// columns (CheckedColumn) beside the hierarchy's chunks, read chunk by chunk when a route touches them, each chunk checked then.
 /// A damaged, missing or cut-short chunk of any column makes the route `corrupt_road_network`,
 /// never another answer and never a trap.
@@ -30,9 +30,9 @@ final class StoredColumnsTests: XCTestCase {
         (NetworkCodec.Encoder(n).stored ?? []).map { $0.first..<$0.first + $0.sums.count }
     }
 
-    func test_networkCodec_encodeChunked_writesLIFTNET6WithEveryColumnsChunksAfterTheHierarchys() throws {
+    func test_networkCodec_encodeChunked_writesLIFTNET7WithEveryColumnsChunksAfterTheHierarchys() throws {
         let (n, encoded) = try helsinki()
-        XCTAssertEqual(Array(encoded.head.prefix(8)), Array("LIFTNET6".utf8))
+        XCTAssertEqual(Array(encoded.head.prefix(8)), Array("LIFTNET7".utf8))
         let columns = NetworkCodec.columns(n)
         XCTAssertEqual(columns.count, 21)
         let hierarchy = EdgeChunks.chunkCount(n.queryEdges.edgeCount)

@@ -16,7 +16,7 @@ final class ChunkFailures: Sendable {
 }
 
 /// One array of fixed-size integers of a network, either made in memory (an import, an older
-/// layout) or read lazily from the store (LIFTNET6): fixed runs of `perChunk` values, each read,
+/// layout) or read lazily from the store (LIFTNET7): fixed runs of `perChunk` values, each read,
 /// checked against its checksum in the head and by the column's own range checks, and laid out in
 /// place the first time it is touched. The buffer is mapped for the whole count and memory is
 /// committed only for the pages of chunks read, so opening a network does no work in proportion

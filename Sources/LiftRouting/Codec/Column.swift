@@ -1,7 +1,7 @@
 import Synchronization
 
 /// An array of a graph (RoadGraph, TurnGraph, Chains, VertexArcs) that is either built in memory,
-/// as an array, or read lazily from a stored network (a CheckedColumn, LIFTNET6): readers index
+/// as an array, or read lazily from a stored network (a CheckedColumn, LIFTNET7): readers index
 /// and iterate it as an array, builders append to it; a stored column is copied into an array only
 /// if written to. One reference either way, so copying a graph costs what it did with arrays.
 /// @unchecked: the pointers are the stored column's, which the value keeps alive and never writes.
@@ -232,6 +232,6 @@ extension Column: ChunkedValues {
 }
 
 extension ByteWriter {
-    /// A column as an array section (the layouts before LIFTNET6: copies, tests).
+    /// A column as an array section (the layouts before LIFTNET7: copies, tests).
     mutating func array<T>(_ values: Column<T>) { array(values.array) }
 }

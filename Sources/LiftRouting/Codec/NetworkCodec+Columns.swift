@@ -1,6 +1,6 @@
 import LiftCore
 
-/// LIFTNET6: the head keeps what is read whole (coordinates, arc lengths, labels, the via-way
+/// LIFTNET7: the head keeps what is read whole (coordinates, arc lengths, labels, the via-way
 /// copies, the hierarchy's rank and bounds, the grid) and names the stored columns, whose chunks
 /// follow the hierarchy's: the road graph's and turn graph's integer arrays, the chains and the
 /// vertex index. Opening a network reads the head only; a column's chunk is read and checked when
@@ -13,7 +13,7 @@ extension NetworkCodec {
         let sums: [UInt64]
     }
 
-    /// The columns LIFTNET6 stores, in their order (`decodeColumns` reads them in the same).
+    /// The columns LIFTNET7 stores, in their order (`decodeColumns` reads them in the same).
     static func columns(_ n: RoadNetwork) -> [any ChunkedValues] {
         let r = n.road, t = n.turns
         let road: [any ChunkedValues] = [r.segmentA, r.segmentB, r.segmentForward, r.segmentBackward, r.arcFrom, r.arcTo,
@@ -42,7 +42,7 @@ extension NetworkCodec {
         w.array(n.grid.cells.start); w.array(n.grid.cells.segments)
     }
 
-    /// The rest of a LIFTNET6 head after its profile and restriction counts. Throws
+    /// The rest of a LIFTNET7 head after its profile and restriction counts. Throws
     /// ByteReader.Truncated (decode's `corrupt`) on a count that does not fit the network.
     static func decodeColumns(_ b: inout ByteReader, profile: Profile, restrictions: Int, skipped: Int,
                               _ source: NetworkChunkSource) throws -> RoadNetwork {

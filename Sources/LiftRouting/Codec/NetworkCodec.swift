@@ -13,14 +13,17 @@ public enum NetworkCodec {
     /// are stored apart in chunks (`Chunked.chunks`, EdgeChunks) with each chunk's checksum
     /// here, so a reopen reads none of them and a route only the chunks it touches.
     static let chunkedMagic: UInt64 = 0x3554_454E_5446_494C     // "LIFTNET5"
-    /// The layout imports write now, `LIFTNET6`: LIFTNET5 with what a reopen derived before
-    /// stored as columns read lazily (CheckedColumn), each chunk beside the hierarchy's in
-    /// `Chunked.chunks` and named by its checksum in the head: the chains (start, arcs, chainOf,
-    /// slot) and the vertex index (VertexArcs), so a reopen derives neither.
-    static let columnsMagic: UInt64 = 0x3654_454E_5446_494C     // "LIFTNET6"
-    /// The layouts written before the first release (`LIFTNET1` ... `LIFTNET3`). They are not
-    /// decoded: a store holding one answers `Outdated`, and re-importing the extract replaces it.
-    static let olderMagics: [UInt64] = [0x3154_454E_5446_494C, 0x3254_454E_5446_494C, 0x3354_454E_5446_494C]
+    /// The layout imports write now, `LIFTNET7`: LIFTNET5 with the road and turn graphs' integer
+    /// arrays and what a reopen derived before stored as columns read lazily (CheckedColumn),
+    /// each chunk beside the hierarchy's in `Chunked.chunks` and named by its checksum in the
+    /// head: the graphs' arrays, the chains (start, arcs, chainOf, slot) and the vertex index
+    /// (VertexArcs), so a reopen derives nothing and reads none of them whole.
+    static let columnsMagic: UInt64 = 0x3754_454E_5446_494C     // "LIFTNET7"
+    /// The layouts written before the first release (`LIFTNET1` ... `LIFTNET3`, and `LIFTNET6`,
+    /// the chains and vertex index alone as columns). They are not decoded: a store holding one
+    /// answers `Outdated`, and re-importing the extract replaces it.
+    static let olderMagics: [UInt64] = [0x3154_454E_5446_494C, 0x3254_454E_5446_494C, 0x3354_454E_5446_494C,
+                                        0x3654_454E_5446_494C]
 
     /// A stored network in a layout this library no longer reads (`olderMagics`): usable again
     /// once the extract is imported again, so the request layer names the network to re-import.
@@ -42,7 +45,7 @@ public enum NetworkCodec {
     /// The whole network in one BLOB (LIFTNET4), as stores before the chunked layout hold it.
     public static func encode(_ n: RoadNetwork) -> [UInt8] { ByteWriter.sized { w in sections(n, into: &w, chunkSums: nil) } }
 
-    /// The layout imports store (LIFTNET6; LIFTNET5 without `columns`), whole in memory (tests, copies).
+    /// The layout imports store (LIFTNET7; LIFTNET5 without `columns`), whole in memory (tests, copies).
     public static func encodeChunked(_ n: RoadNetwork, columns: Bool = true) -> Chunked {
         let e = Encoder(n, columns: columns)
         var chunks = [[UInt8]]()
@@ -51,7 +54,7 @@ public enum NetworkCodec {
         return Chunked(head: ByteWriter.sized { w in sections(n, into: &w, chunkSums: e.sums, columns: e.stored) }, chunks: chunks)
     }
 
-    /// The layout imports store (LIFTNET6), made piece by piece as the store writes it.
+    /// The layout imports store (LIFTNET7), made piece by piece as the store writes it.
     public static func encoder(_ n: RoadNetwork) -> Encoder { Encoder(n) }
 
     /// A network's chunked layout, made as it is written: each chunk when the store asks for it,
@@ -64,7 +67,7 @@ public enum NetworkCodec {
         let arcs: [Hierarchy.Arc]
         let halves: [Hierarchy.Halves]
         let sums: [UInt64]
-        /// The stored columns (LIFTNET6), their chunks after the hierarchy's; nil for LIFTNET5.
+        /// The stored columns (LIFTNET7), their chunks after the hierarchy's; nil for LIFTNET5.
         let stored: [StoredColumn]?
         public let headByteCount: Int
 
@@ -119,7 +122,7 @@ public enum NetworkCodec {
     }
 
     /// The head's sections in order; `chunkSums` set for the chunked layouts, whose edge records
-    /// are stored apart, and `columns` for LIFTNET6, whose stored columns the head names.
+    /// are stored apart, and `columns` for LIFTNET7, whose stored columns the head names.
     static func sections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64]?, columns: [StoredColumn]? = nil) {
         if let chunkSums, let columns { return columnSections(n, into: &w, chunkSums: chunkSums, columns: columns) }
         w.u64(chunkSums == nil ? magic : chunkedMagic)

@@ -3,7 +3,7 @@
 /// About 80% of a city's arcs sit inside such runs; the hierarchy is built over chains (one node
 /// each, as OSRM compresses its graph before contracting), so it is ~5x smaller, a search
 /// settles fewer nodes and a path unpacks into whole chains copied from one flat array.
-/// Derived from the TurnGraph alone at import (and at the reopen of a layout before LIFTNET6);
+/// Derived from the TurnGraph alone at import (and at the reopen of a layout before LIFTNET7);
 /// stored since, as columns read lazily (a reopen then derives nothing).
 struct Chains: Sendable {
     /// Chain c's arcs, in driving order: arcs[start[c] ..< start[c + 1]].

@@ -22,7 +22,7 @@ public final class RoadNetwork: Sendable {
     /// The arcs at each vertex (VertexArcs), made when a stop first snaps onto a segment's end:
     /// a whole pass over the arcs and 8 bytes per arc and per vertex, which a reopen and routes
     /// whose stops lie along segments never pay.
-    /// A network stored since LIFTNET6 has it from the start, as columns read lazily.
+    /// A network stored since LIFTNET7 has it from the start, as columns read lazily.
     private let vertexIndex: Mutex<VertexArcs?>
     /// Stored chunks of its columns (Chains, VertexArcs) that could not be read or failed a check.
     let columnFailures: ChunkFailures

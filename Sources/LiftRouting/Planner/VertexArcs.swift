@@ -1,7 +1,7 @@
 /// The arcs leaving and entering each vertex (flat CSR). A stop that snaps onto a segment's end
 /// stands on that vertex: it may leave by any road there, with no turn cost or restriction for a
 /// turn it never made (as OSRM starts on whichever road it snapped to).
-/// Made from the RoadGraph at import (and for a layout before LIFTNET6, on first need); stored
+/// Made from the RoadGraph at import (and for a layout before LIFTNET7, on first need); stored
 /// since, as columns read lazily.
 struct VertexArcs: Sendable {
     let outStart: Column<Int32>, outArcs: Column<Int32>

@@ -18,7 +18,7 @@ PBF = Path(__file__).resolve().parents[4] / "data" / "Helsinki.osm.pbf"
 REQUEST = {"stops": [{"lat": 60.1699, "lon": 24.9384}, {"lat": 60.1618, "lon": 24.9470}], "profile": "car"}
 IMPORT = {"kind": "road_network", "road_network": {"path": str(PBF), "profile": "car"}}
 
-# The stored layout (LIFTNET6): the network's head, a BLOB in road_network_head (the road_network
+# The stored layout (LIFTNET7): the network's head, a BLOB in road_network_head (the road_network
 # row's own `data` is empty), holds after a 32-byte header the HEAD sections (coordinates as (lat,
 # lon) records, each arc's length, the road labels), then the stored COLUMNS' names (each a count,
 # its first chunk and its chunks' checksums), then the TAIL sections: the via-way copies, the rank
@@ -158,7 +158,7 @@ def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_
         assert s.route(REQUEST)["route"]["distance"] > 0
 
 
-@pytest.mark.parametrize("magic", [b"LIFTNET3", b"LIFTNET1"])
+@pytest.mark.parametrize("magic", [b"LIFTNET6", b"LIFTNET3", b"LIFTNET1"])
 def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_again(tmp_path: Path, magic: bytes) -> None:
     path, expected = imported_copy(tmp_path, "older.lift")
     with sqlite3.connect(path) as db:
@@ -174,7 +174,7 @@ def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_ag
             assert db.execute("SELECT data FROM road_network_head").fetchone()[0] == blob
         s.save(IMPORT)
         with sqlite3.connect(path) as db:
-            assert db.execute("SELECT substr(data, 1, 8) FROM road_network_head").fetchone()[0] == b"LIFTNET6"
+            assert db.execute("SELECT substr(data, 1, 8) FROM road_network_head").fetchone()[0] == b"LIFTNET7"
         assert s.route(REQUEST) == expected
 
 
@@ -236,7 +236,7 @@ def test_route_on_a_network_stored_without_columns_by_an_earlier_build_answers_a
     path, expected = imported_copy(tmp_path, "five.lift")
     with sqlite3.connect(path) as db:
         blob = db.execute("SELECT data FROM road_network_head").fetchone()[0]
-        assert blob[:8] == b"LIFTNET6"
+        assert blob[:8] == b"LIFTNET7"
         chunks = dict(db.execute("SELECT chunk, data FROM road_network_chunk"))
         db.execute("UPDATE road_network_head SET data = ?", (five(blob, chunks),))
         db.execute("DELETE FROM road_network_chunk WHERE chunk >= ?", (layout(blob)["hierarchy"][2],))
