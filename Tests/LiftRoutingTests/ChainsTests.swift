@@ -26,8 +26,8 @@ final class ChainsTests: XCTestCase {
         let g = Self.graph(7, [(0, 1, 10), (1, 2, 20), (2, 3, 5), (2, 4, 7), (4, 5, 1), (3, 6, 2), (5, 6, 3)])
         let c = Chains(g)
         XCTAssertEqual(Self.chains(c), [[0, 1, 2], [3], [4, 5], [6]])
-        XCTAssertEqual(c.chainOf.values, [0, 0, 0, 1, 2, 2, 3])
-        XCTAssertEqual(c.slot.values, [0, 1, 2, 3, 4, 5, 6])
+        XCTAssertEqual(c.chainOf.array, [0, 0, 0, 1, 2, 2, 3])
+        XCTAssertEqual(c.slot.array, [0, 1, 2, 3, 4, 5, 6])
         XCTAssertEqual(c.cost(from: 0, to: 2, g), 30)
         let h = c.graph(g)
         // Chain 0 -> 1 costs the run (10 + 20) plus the turn 2 -> 3 (5); chain 2 -> 3: 1 + 3.

@@ -4,7 +4,7 @@ import LiftCore
 import Synchronization
 @testable import LiftRouting
 
-/// The chunked layouts (LIFTNET5, LIFTNET6): the hierarchy's edges stored in chunks beside the head and read
+/// The chunked layouts (LIFTNET5, LIFTNET7): the hierarchy's edges stored in chunks beside the head and read
 /// only when a route touches them, each chunk checked then. A damaged or missing chunk makes the
 /// route that touches it `corrupt_road_network`, never another answer and never a trap.
 final class ChunkedNetworkTests: XCTestCase {
@@ -117,8 +117,11 @@ final class ChunkedNetworkTests: XCTestCase {
             let chunks = Chunks(encoded.chunks)
             for k in encoded.chunks.indices { chunks.damaged[k] = replacement }
             let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
-            // Stop 3 is refused before any search (no car road near it); every other answer is refused as corrupt.
-            XCTAssertEqual(Set(Self.answers(decoded)), ["corrupt_road_network", "stop_not_near_road"])
+            // Stop 3 has no car road near it: refused as such, or as corrupt once the road graph's
+            // chunks are gone too; every other answer is refused as corrupt.
+            let answers = Set(Self.answers(decoded))
+            XCTAssertTrue(answers.contains("corrupt_road_network"))
+            XCTAssertTrue(answers.isSubset(of: ["corrupt_road_network", "stop_not_near_road"]), "\(answers)")
             XCTAssertGreaterThan(decoded.readFailures, 0)
         }
     }

@@ -22,10 +22,10 @@ final class RestrictedEntriesTests: XCTestCase {
             t.start.append(Int32(t.target.count))
         }
         var g = RoadGraph()
-        g.arcFrom = [Int32](repeating: 0, count: 13)
-        g.arcTo = [Int32](repeating: 0, count: 13)
-        g.arcWeight = arcWeight
-        g.arcDuration = arcWeight
+        g.arcFrom = Column([Int32](repeating: 0, count: 13))
+        g.arcTo = Column([Int32](repeating: 0, count: 13))
+        g.arcWeight = Column(arcWeight)
+        g.arcDuration = Column(arcWeight)
         g.arcLength = [Float](repeating: 5, count: 13)
         return (t, Chains(t), g)
     }

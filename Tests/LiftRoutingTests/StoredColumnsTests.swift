@@ -2,8 +2,8 @@ import XCTest
 import LiftCore
 @testable import LiftRouting
 
-/// LIFTNET6: the chains and the vertex index stored as columns (CheckedColumn) beside the
-/// hierarchy's chunks, read chunk by chunk when a route touches them, each chunk checked then.
+/// LIFTNET7: the road and turn graphs' integer arrays, the chains and the vertex index stored as
+/// columns (CheckedColumn) beside the hierarchy's chunks, read chunk by chunk when a route touches them, each chunk checked then.
 /// A damaged, missing or cut-short chunk of any column makes the route `corrupt_road_network`,
 /// never another answer and never a trap.
 final class StoredColumnsTests: XCTestCase {
@@ -17,27 +17,27 @@ final class StoredColumnsTests: XCTestCase {
 
     /// Every ordered pair of stops planned, each stop also on its nearest segment's end (so the
     /// vertex index is read): each trip's duration, distance and arcs, or the error's code.
-    private static func answers(_ n: RoadNetwork) -> [String] {
+    /// `few`: one stop and one end only (the loops over every column's damage).
+    private static func answers(_ n: RoadNetwork, few: Bool = false) -> [String] {
         let ends = stops.compactMap { s in
             n.grid.candidates(s, in: n.road, maxDistance: 1_000).map { n.road.coordinates[Int(n.road.segmentA[Int($0.preferred.segment)])] }
         }
-        return ChunkedNetworkTests.answers(n, stops: stops + ends)
+        return ChunkedNetworkTests.answers(n, stops: few ? Array(stops.prefix(1) + ends.prefix(1)) : stops + ends)
     }
 
-    /// Column `c`'s stored chunks' indices (its first chunk and count, from the encoder).
-    private func chunkRange(_ n: RoadNetwork, column c: Int) -> Range<Int> {
-        let stored = NetworkCodec.Encoder(n).stored ?? []
-        return stored[c].first..<stored[c].first + stored[c].sums.count
+    /// Each column's stored chunks' indices (its first chunk and count, from the encoder).
+    private func chunkRanges(_ n: RoadNetwork) -> [Range<Int>] {
+        (NetworkCodec.Encoder(n).stored ?? []).map { $0.first..<$0.first + $0.sums.count }
     }
 
-    func test_networkCodec_encodeChunked_writesLIFTNET6WithEveryColumnsChunksAfterTheHierarchys() throws {
+    func test_networkCodec_encodeChunked_writesLIFTNET7WithEveryColumnsChunksAfterTheHierarchys() throws {
         let (n, encoded) = try helsinki()
-        XCTAssertEqual(Array(encoded.head.prefix(8)), Array("LIFTNET6".utf8))
+        XCTAssertEqual(Array(encoded.head.prefix(8)), Array("LIFTNET7".utf8))
         let columns = NetworkCodec.columns(n)
-        XCTAssertEqual(columns.count, 8)
+        XCTAssertEqual(columns.count, 21)
         let hierarchy = EdgeChunks.chunkCount(n.queryEdges.edgeCount)
         XCTAssertEqual(encoded.chunks.count, hierarchy + columns.reduce(0) { $0 + CheckedColumn<Int32>.chunkCount($1.count) })
-        XCTAssertEqual(chunkRange(n, column: 0).lowerBound, hierarchy)
+        XCTAssertEqual(chunkRanges(n)[0].lowerBound, hierarchy)
     }
 
     func test_networkCodec_columnsLayout_readsNoChunkAtOpenAndAnswersAsTheBuiltNetwork() throws {
@@ -47,8 +47,8 @@ final class StoredColumnsTests: XCTestCase {
         XCTAssertEqual(chunks.reads.withLock { $0 }, [])
         XCTAssertTrue(decoded.hasVertexIndex, "the stored index, unread")
         XCTAssertEqual(Self.answers(decoded), Self.answers(n))
-        XCTAssertEqual(decoded.chains.arcs.values, n.chains.arcs.values)
-        XCTAssertEqual(decoded.chains.start.values, n.chains.start.values)
+        XCTAssertEqual(decoded.chains.arcs.array, n.chains.arcs.array)
+        XCTAssertEqual(decoded.chains.start.array, n.chains.start.array)
         XCTAssertEqual(decoded.readFailures, 0)
     }
 
@@ -61,22 +61,24 @@ final class StoredColumnsTests: XCTestCase {
         XCTAssertEqual(Self.answers(decoded), Self.answers(n))
     }
 
-    /// Each column's chunks gone, cut short or emptied in turn: every answer is the undamaged one
-    /// or refused, and reading the column reports the failure.
+    /// Each column's chunks gone, cut short or emptied (in turn from one column to the next):
+    /// every answer is the undamaged one or refused, and reading the column reports the failure.
     func test_checkedColumn_eachColumnsChunksGoneOrCutShort_routeRefusedOrUndamaged() throws {
         let (n, encoded) = try helsinki()
-        let expected = Self.answers(n)
-        for c in 0..<8 {
-            let range = chunkRange(n, column: c)
-            for replacement in [nil, Array(encoded.chunks[range.lowerBound].dropLast(4)), []] as [[UInt8]?] {
+        let expected = Self.answers(n, few: true), ranges = chunkRanges(n)
+        for c in NetworkCodec.columns(n).indices {
+            let range = ranges[c]
+            let replacements = [nil, Array(encoded.chunks[range.lowerBound].dropLast(4)), []] as [[UInt8]?]
+            do {
+                let replacement = replacements[c % 3]
                 let chunks = Chunks(encoded.chunks)
                 for k in range { chunks.damaged[k] = replacement }
                 let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
-                for (got, want) in zip(Self.answers(decoded), expected) where got != want {
+                for (got, want) in zip(Self.answers(decoded, few: true), expected) where got != want {
                     XCTAssertEqual(got, "corrupt_road_network", "column \(c)")
                 }
                 let column = NetworkCodec.columns(decoded)[c]
-                XCTAssertFalse(column.ensure(0..<column.count), "column \(c)")
+                XCTAssertFalse(column.ensureAll(), "column \(c)")
                 XCTAssertGreaterThan(decoded.readFailures, 0, "column \(c)")
             }
         }
@@ -86,9 +88,9 @@ final class StoredColumnsTests: XCTestCase {
     /// (the chunk's range checks run on every chunk read), and the chunk reads as zeros.
     func test_checkedColumn_valueOutOfRangeWithMatchingChecksum_chunkRefusedAndZeroed() throws {
         let (n, encoded) = try helsinki()
-        let expected = Self.answers(n)
-        for c in 0..<8 {
-            let k = chunkRange(n, column: c).lowerBound
+        let expected = Self.answers(n, few: true), ranges = chunkRanges(n)
+        for c in NetworkCodec.columns(n).indices {
+            let k = ranges[c].lowerBound
             var chunk = encoded.chunks[k]
             withUnsafeBytes(of: Int32.max.littleEndian) { for b in 0..<4 { chunk[4 + b] = $0[b] } }
             var head = encoded.head
@@ -97,12 +99,12 @@ final class StoredColumnsTests: XCTestCase {
             let chunks = Chunks(encoded.chunks)
             chunks.damaged[k] = chunk
             let decoded = try NetworkCodec.decode(head, chunks: chunks)
-            for (got, want) in zip(Self.answers(decoded), expected) where got != want {
+            for (got, want) in zip(Self.answers(decoded, few: true), expected) where got != want {
                 XCTAssertEqual(got, "corrupt_road_network", "column \(c)")
             }
             let column = NetworkCodec.columns(decoded)[c]
-            XCTAssertFalse(column.ensure(0..<column.count), "column \(c)")
-            XCTAssertEqual(column[1], 0, "column \(c): a refused chunk is zeroed")
+            XCTAssertFalse(column.ensureAll(), "column \(c)")
+            XCTAssertEqual(Int(column[1]), 0, "column \(c): a refused chunk is zeroed")
         }
     }
 
@@ -111,7 +113,8 @@ final class StoredColumnsTests: XCTestCase {
     func test_roadNetwork_chunkFailsWhileChainSumsAreMade_sumsNotKept() throws {
         let (n, encoded) = try helsinki()
         let chunks = Chunks(encoded.chunks)
-        for k in chunkRange(n, column: 1) { chunks.damaged[k] = .some(nil) }
+        // The chains' arcs (column 14) gone.
+        for k in chunkRanges(n)[14] { chunks.damaged[k] = .some(nil) }
         let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
         XCTAssertNil(decoded.chainTotals, "made on the second use")
         XCTAssertNil(decoded.chainTotals)
@@ -146,7 +149,8 @@ final class StoredColumnsTests: XCTestCase {
     /// A head whose column counts disagree with the network: refused at decode.
     func test_networkCodec_columnCountOffByOne_throwsCorrupt() throws {
         let (n, encoded) = try helsinki()
-        let arcs = UInt64(n.turns.nodeCount), first = UInt64(chunkRange(n, column: 1).lowerBound)
+        // Column 4 is arcFrom, one value per arc.
+        let arcs = UInt64(n.turns.nodeCount), first = UInt64(chunkRanges(n)[4].lowerBound)
         var pattern = [UInt8]()
         for v in [arcs, first] { withUnsafeBytes(of: v.littleEndian) { pattern.append(contentsOf: $0) } }
         var head = encoded.head
@@ -158,8 +162,8 @@ final class StoredColumnsTests: XCTestCase {
     }
 
     private static func offset(of value: UInt64, in bytes: [UInt8]) -> Int? {
-        var pattern = [UInt8]()
-        withUnsafeBytes(of: value.littleEndian) { pattern.append(contentsOf: $0) }
-        return (0...(bytes.count - 8)).first { Array(bytes[$0..<$0 + 8]) == pattern }
+        bytes.withUnsafeBytes { raw in
+            (0...(raw.count - 8)).first { raw.loadUnaligned(fromByteOffset: $0, as: UInt64.self) == value.littleEndian }
+        }
     }
 }

@@ -16,7 +16,7 @@ final class ChunkFailures: Sendable {
 }
 
 /// One array of fixed-size integers of a network, either made in memory (an import, an older
-/// layout) or read lazily from the store (LIFTNET6): fixed runs of `perChunk` values, each read,
+/// layout) or read lazily from the store (LIFTNET7): fixed runs of `perChunk` values, each read,
 /// checked against its checksum in the head and by the column's own range checks, and laid out in
 /// place the first time it is touched. The buffer is mapped for the whole count and memory is
 /// committed only for the pages of chunks read, so opening a network does no work in proportion
@@ -33,7 +33,8 @@ final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable,
 
     let count: Int
     let base: UnsafeMutablePointer<T>
-    private let loaded: UnsafeMutablePointer<Atomic<UInt8>>
+    /// 1 once chunk k is read and checked (readers check it before each value; Column reads it in place).
+    let loaded: UnsafeMutablePointer<Atomic<UInt8>>
     private let chunks: Int
     private let stored: Stored?
     private let lock = Mutex<Void>(())
@@ -112,6 +113,10 @@ final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable,
         return Array(UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// Reads the chunk holding value i (Column's slow path, out of line).
+    @inline(never)
+    func fill(_ i: Int) { _ = load(i &>> Self.shift) }
+
     @inline(never)
     private func load(_ k: Int) -> Bool {
         guard let stored else { return true }
@@ -138,22 +143,14 @@ final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable,
         }
     }
 
-    /// Chunk k's stored bytes: its values, little-endian.
-    func chunkBytes(_ k: Int) -> [UInt8] {
-        let r = k * Self.perChunk..<Swift.min(count, (k + 1) * Self.perChunk)
-        _ = ensure(r)
-        var out = [UInt8]()
-        out.reserveCapacity(r.count * MemoryLayout<T>.size)
-        for i in r { withUnsafeBytes(of: base[i].littleEndian) { out.append(contentsOf: $0) } }
-        return out
+    /// A chunk check: every value in 0 ..< `end` (none when `end` is 0), or -1 too with `orNone`.
+    static func below(_ end: Int, orNone: Bool = false) -> Check {
+        { _, values in values.allSatisfy { ($0 >= 0 && Int($0) < end) || (orNone && $0 == -1) } }
     }
 
-    /// Every chunk's checksum, as the head names them.
-    func checksums() -> [UInt64] { (0..<chunks).map { EdgeChunks.checksum(chunkBytes($0)) } }
-
-    /// A chunk check: every value in 0 ..< `end` (none when `end` is 0).
-    static func below(_ end: Int) -> Check {
-        { _, values in values.allSatisfy { $0 >= 0 && Int($0) < end } }
+    /// A chunk check: every value at most `limit`.
+    static func atMost(_ limit: T) -> Check {
+        { _, values in values.allSatisfy { $0 <= limit } }
     }
 
     /// A chunk check for CSR starts: every value in 0 ... `last`, non-decreasing within the chunk

@@ -13,14 +13,17 @@ public enum NetworkCodec {
     /// are stored apart in chunks (`Chunked.chunks`, EdgeChunks) with each chunk's checksum
     /// here, so a reopen reads none of them and a route only the chunks it touches.
     static let chunkedMagic: UInt64 = 0x3554_454E_5446_494C     // "LIFTNET5"
-    /// The layout imports write now, `LIFTNET6`: LIFTNET5 with what a reopen derived before
-    /// stored as columns read lazily (CheckedColumn), each chunk beside the hierarchy's in
-    /// `Chunked.chunks` and named by its checksum in the head: the chains (start, arcs, chainOf,
-    /// slot) and the vertex index (VertexArcs), so a reopen derives neither.
-    static let columnsMagic: UInt64 = 0x3654_454E_5446_494C     // "LIFTNET6"
-    /// The layouts written before the first release (`LIFTNET1` ... `LIFTNET3`). They are not
-    /// decoded: a store holding one answers `Outdated`, and re-importing the extract replaces it.
-    static let olderMagics: [UInt64] = [0x3154_454E_5446_494C, 0x3254_454E_5446_494C, 0x3354_454E_5446_494C]
+    /// The layout imports write now, `LIFTNET7`: LIFTNET5 with the road and turn graphs' integer
+    /// arrays and what a reopen derived before stored as columns read lazily (CheckedColumn),
+    /// each chunk beside the hierarchy's in `Chunked.chunks` and named by its checksum in the
+    /// head: the graphs' arrays, the chains (start, arcs, chainOf, slot) and the vertex index
+    /// (VertexArcs), so a reopen derives nothing and reads none of them whole.
+    static let columnsMagic: UInt64 = 0x3754_454E_5446_494C     // "LIFTNET7"
+    /// The layouts written before the first release (`LIFTNET1` ... `LIFTNET3`, and `LIFTNET6`,
+    /// the chains and vertex index alone as columns). They are not decoded: a store holding one
+    /// answers `Outdated`, and re-importing the extract replaces it.
+    static let olderMagics: [UInt64] = [0x3154_454E_5446_494C, 0x3254_454E_5446_494C, 0x3354_454E_5446_494C,
+                                        0x3654_454E_5446_494C]
 
     /// A stored network in a layout this library no longer reads (`olderMagics`): usable again
     /// once the extract is imported again, so the request layer names the network to re-import.
@@ -42,7 +45,7 @@ public enum NetworkCodec {
     /// The whole network in one BLOB (LIFTNET4), as stores before the chunked layout hold it.
     public static func encode(_ n: RoadNetwork) -> [UInt8] { ByteWriter.sized { w in sections(n, into: &w, chunkSums: nil) } }
 
-    /// The layout imports store (LIFTNET6; LIFTNET5 without `columns`), whole in memory (tests, copies).
+    /// The layout imports store (LIFTNET7; LIFTNET5 without `columns`), whole in memory (tests, copies).
     public static func encodeChunked(_ n: RoadNetwork, columns: Bool = true) -> Chunked {
         let e = Encoder(n, columns: columns)
         var chunks = [[UInt8]]()
@@ -51,19 +54,7 @@ public enum NetworkCodec {
         return Chunked(head: ByteWriter.sized { w in sections(n, into: &w, chunkSums: e.sums, columns: e.stored) }, chunks: chunks)
     }
 
-    /// One stored column as the head names it: its values, its first chunk's index, its chunks' checksums.
-    struct StoredColumn {
-        let column: CheckedColumn<Int32>
-        let first: Int
-        let sums: [UInt64]
-    }
-
-    /// The columns LIFTNET6 stores, in their order.
-    static func columns(_ n: RoadNetwork) -> [CheckedColumn<Int32>] {
-        [n.chains.start, n.chains.arcs, n.chains.chainOf, n.chains.slot] + n.vertexArcs.columns
-    }
-
-    /// The layout imports store (LIFTNET6), made piece by piece as the store writes it.
+    /// The layout imports store (LIFTNET7), made piece by piece as the store writes it.
     public static func encoder(_ n: RoadNetwork) -> Encoder { Encoder(n) }
 
     /// A network's chunked layout, made as it is written: each chunk when the store asks for it,
@@ -76,7 +67,7 @@ public enum NetworkCodec {
         let arcs: [Hierarchy.Arc]
         let halves: [Hierarchy.Halves]
         let sums: [UInt64]
-        /// The stored columns (LIFTNET6), their chunks after the hierarchy's; nil for LIFTNET5.
+        /// The stored columns (LIFTNET7), their chunks after the hierarchy's; nil for LIFTNET5.
         let stored: [StoredColumn]?
         public let headByteCount: Int
 
@@ -93,7 +84,7 @@ public enum NetworkCodec {
             if columns {
                 var first = sums.count
                 stored = NetworkCodec.columns(n).map { c in
-                    defer { first += CheckedColumn<Int32>.chunkCount(c.count) }
+                    defer { first += c.chunkCount }
                     return StoredColumn(column: c, first: first, sums: c.checksums())
                 }
             }
@@ -102,7 +93,7 @@ public enum NetworkCodec {
         }
 
         public var chunkByteCount: Int {
-            arcs.count * EdgeChunks.recordBytes + (stored ?? []).reduce(0) { $0 + $1.column.count * MemoryLayout<Int32>.size }
+            arcs.count * EdgeChunks.recordBytes + (stored ?? []).reduce(0) { $0 + $1.column.count * 4 }
         }
 
         private static func chunk(_ k: Int, _ arcs: [Hierarchy.Arc], _ halves: [Hierarchy.Halves]) -> [UInt8] {
@@ -131,9 +122,10 @@ public enum NetworkCodec {
     }
 
     /// The head's sections in order; `chunkSums` set for the chunked layouts, whose edge records
-    /// are stored apart, and `columns` for LIFTNET6, whose stored columns the head names.
+    /// are stored apart, and `columns` for LIFTNET7, whose stored columns the head names.
     static func sections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64]?, columns: [StoredColumn]? = nil) {
-        w.u64(chunkSums == nil ? magic : columns == nil ? chunkedMagic : columnsMagic)
+        if let chunkSums, let columns { return columnSections(n, into: &w, chunkSums: chunkSums, columns: columns) }
+        w.u64(chunkSums == nil ? magic : chunkedMagic)
         w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
         w.u64(UInt64(n.stats.restrictions))
         w.u64(UInt64(n.stats.skippedRestrictions))
@@ -143,7 +135,6 @@ public enum NetworkCodec {
         // arcLength as its Floats' bit patterns, written in place (no mapped copy).
         w.array(r.arcFrom); w.array(r.arcTo); w.array(r.arcSegment); w.array(r.arcWeight); w.records(r.arcLength)
         w.array(n.turns.start); w.array(n.turns.target); w.array(n.turns.weight)
-        for c in columns ?? [] { w.u64(UInt64(c.column.count)); w.u64(UInt64(c.first)); w.array(c.sums) }
         w.array(n.rank)   // `node` is its inverse, rebuilt at decode
         // Records as the query holds them: decode reads them in place.
         let q = n.queryEdges
@@ -184,23 +175,21 @@ public enum NetworkCodec {
             let p = Int(truncatingIfNeeded: try b.u64())
             guard Profile.allCases.indices.contains(p) else { throw ByteReader.Truncated() }
             let restrictions = Int(truncatingIfNeeded: try b.u64()), skipped = Int(truncatingIfNeeded: try b.u64())
+            if let chunks, version == columnsMagic {
+                return try decodeColumns(&b, profile: Profile.allCases[p], restrictions: restrictions, skipped: skipped, chunks)
+            }
             var r = RoadGraph()
             // Records read in place (a reopen's time is mostly first writes to fresh memory).
             r.coordinates = try b.records(Coordinate.self, word: 8)
-            r.segmentA = try b.array(Int32.self); r.segmentB = try b.array(Int32.self)
-            r.segmentForward = try b.array(Int32.self); r.segmentBackward = try b.array(Int32.self)
-            r.arcFrom = try b.array(Int32.self); r.arcTo = try b.array(Int32.self); r.arcSegment = try b.array(Int32.self)
-            r.arcWeight = try b.array(UInt32.self); r.arcLength = try b.records(Float.self)
+            r.segmentA = Column(try b.array(Int32.self)); r.segmentB = Column(try b.array(Int32.self))
+            r.segmentForward = Column(try b.array(Int32.self)); r.segmentBackward = Column(try b.array(Int32.self))
+            r.arcFrom = Column(try b.array(Int32.self)); r.arcTo = Column(try b.array(Int32.self))
+            r.arcSegment = Column(try b.array(Int32.self))
+            r.arcWeight = Column(try b.array(UInt32.self)); r.arcLength = try b.records(Float.self)
             var t = TurnGraph()
-            t.start = try b.array(Int32.self); t.target = try b.array(Int32.self); t.weight = try b.array(UInt32.self)
+            t.start = Column(try b.array(Int32.self)); t.target = Column(try b.array(Int32.self)); t.weight = Column(try b.array(UInt32.self))
             guard valid(r, t) else { throw ByteReader.Truncated() }
-            let failures = ChunkFailures()
-            var chains: Chains, vertexArcs: VertexArcs?
-            if let chunks, version == columnsMagic {
-                (chains, vertexArcs) = try storedColumns(&b, r, t, chunks, failures)
-            } else {
-                chains = Chains(t)
-            }
+            let chains = Chains(t)
             // The hierarchy in the query's layout, read in place.
             let (rank, node, edges) = if let chunks, version != magic {
                 try chunked(&b, nodes: chains.count, chunks)
@@ -222,7 +211,7 @@ public enum NetworkCodec {
                 let durations = try b.array(UInt32.self)
                 guard durations.count == r.arcWeight.count, zip(durations, r.arcWeight).allSatisfy({ $0 <= $1 })
                 else { throw ByteReader.Truncated() }
-                r.arcDuration = durations
+                r.arcDuration = Column(durations)
             }
             if !b.atEnd {
                 let text = try b.array(UInt8.self), bounds = try b.array(Int32.self), kinds = try b.array(UInt8.self)
@@ -236,47 +225,20 @@ public enum NetworkCodec {
                 guard labels.isValid, segmentLabel.count == r.segmentA.count, inRange(segmentLabel, labels.count)
                 else { throw ByteReader.Truncated() }
                 r.labels = labels
-                r.segmentLabel = segmentLabel
+                r.segmentLabel = Column(segmentLabel)
             }
             return RoadNetwork(profile: Profile.allCases[p], road: r, turns: t, chains: chains, rank: rank, node: node, edges: edges,
-                               restrictions: restrictions, skipped: skipped, mainComponent: main, cells: cells,
-                               vertexArcs: vertexArcs, failures: failures)
+                               restrictions: restrictions, skipped: skipped, mainComponent: main, cells: cells)
         } catch {
             throw corrupt
         }
     }
 
-    /// LIFTNET6's stored columns, read lazily: each chunk's values checked against the counts
-    /// the head gives (CheckedColumn.Check) when first read. Counts checked here: the chains
-    /// cover every arc; the vertex index has a start per vertex and each arc once per side.
-    private static func storedColumns(_ b: inout ByteReader, _ r: RoadGraph, _ t: TurnGraph, _ source: NetworkChunkSource,
-                                      _ failures: ChunkFailures) throws -> (Chains, VertexArcs) {
-        let arcs = t.nodeCount, vertices = r.vertexCount
-        typealias Column = CheckedColumn<Int32>
-        // `count`: the count the rest of the network asks for (nil: at least one value).
-        func column(count: Int?, _ check: @escaping Column.Check) throws -> Column {
-            let n = try b.u64(), first = try b.u64(), sums = try b.array(UInt64.self)
-            guard n <= UInt64(Int32.max), first <= UInt64(Int32.max), count.map({ UInt64($0) == n }) ?? (n >= 1),
-                  let c = Column(count: Int(n), first: Int(first), sums: sums, source: source, failures: failures, check: check)
-            else { throw ByteReader.Truncated() }
-            return c
-        }
-        let start = try column(count: nil, Column.ascending(upTo: arcs))
-        let chains = Chains(start: start, arcs: try column(count: arcs, Column.below(arcs)),
-                            chainOf: try column(count: arcs, Column.below(start.count - 1)),
-                            slot: try column(count: arcs, Column.below(arcs)))
-        let index = VertexArcs(outStart: try column(count: vertices + 1, Column.ascending(upTo: arcs)),
-                               outArcs: try column(count: arcs, Column.below(arcs)),
-                               inStart: try column(count: vertices + 1, Column.ascending(upTo: arcs)),
-                               inArcs: try column(count: arcs, Column.below(arcs)))
-        return (chains, index)
-    }
-
-    private static func inRange(_ values: [Int32], _ count: Int, allowNegativeOne: Bool = false) -> Bool {
+    private static func inRange(_ values: some Sequence<Int32>, _ count: Int, allowNegativeOne: Bool = false) -> Bool {
         values.allSatisfy { ($0 >= 0 && Int($0) < count) || (allowNegativeOne && $0 == -1) }
     }
 
-    private static func csr(_ start: [Int32], nodes: Int, edges: Int) -> Bool {
+    private static func csr<C: RandomAccessCollection<Int32>>(_ start: C, nodes: Int, edges: Int) -> Bool where C.Index == Int {
         guard start.count == nodes + 1, start.first == 0, Int(start[nodes]) == edges else { return false }
         for i in 0..<nodes where start[i] > start[i + 1] { return false }
         return true
@@ -298,7 +260,7 @@ public enum NetworkCodec {
 
     /// The chunked layout's hierarchy: rank and bounds checked here as in `interleaved`, each
     /// chunk of edges by `chunkInOrder` when first read.
-    private static func chunked(_ b: inout ByteReader, nodes a: Int, _ source: NetworkChunkSource) throws
+    static func chunked(_ b: inout ByteReader, nodes a: Int, _ source: NetworkChunkSource) throws
         -> ([Int32], [Int32], InterleavedEdges) {
         let rank = try b.array(Int32.self)
         let bounds = try b.array(Int32.self)

@@ -3,18 +3,18 @@
 /// About 80% of a city's arcs sit inside such runs; the hierarchy is built over chains (one node
 /// each, as OSRM compresses its graph before contracting), so it is ~5x smaller, a search
 /// settles fewer nodes and a path unpacks into whole chains copied from one flat array.
-/// Derived from the TurnGraph alone at import (and at the reopen of a layout before LIFTNET6);
+/// Derived from the TurnGraph alone at import (and at the reopen of a layout before LIFTNET7);
 /// stored since, as columns read lazily (a reopen then derives nothing).
 struct Chains: Sendable {
     /// Chain c's arcs, in driving order: arcs[start[c] ..< start[c + 1]].
-    let start: CheckedColumn<Int32>
-    let arcs: CheckedColumn<Int32>
+    let start: Column<Int32>
+    let arcs: Column<Int32>
     /// Arc -> its chain, and arc -> its index in `arcs`.
-    let chainOf: CheckedColumn<Int32>
-    let slot: CheckedColumn<Int32>
+    let chainOf: Column<Int32>
+    let slot: Column<Int32>
 
     /// Stored columns (NetworkCodec), each chunk checked when read.
-    init(start: CheckedColumn<Int32>, arcs: CheckedColumn<Int32>, chainOf: CheckedColumn<Int32>, slot: CheckedColumn<Int32>) {
+    init(start: Column<Int32>, arcs: Column<Int32>, chainOf: Column<Int32>, slot: Column<Int32>) {
         self.start = start
         self.arcs = arcs
         self.chainOf = chainOf
@@ -104,14 +104,15 @@ struct Chains: Sendable {
                 }
             }
         }
-        self.start = CheckedColumn(start)
-        self.arcs = CheckedColumn(arcs)
-        self.chainOf = CheckedColumn(chainOf)
-        self.slot = CheckedColumn(slot)
+        self.start = Column(start)
+        self.arcs = Column(arcs)
+        self.chainOf = Column(chainOf)
+        self.slot = Column(slot)
     }
 
     /// Chain c's range in `arcs` (c in range). Empty where a damaged stored chunk left its
     /// starts out of order (that route is refused).
+    @inline(__always)
     func range(_ c: Int) -> Range<Int> {
         let lower = Int(start[c])
         return lower..<max(lower, Int(start[c + 1]))
@@ -119,15 +120,23 @@ struct Chains: Sendable {
 
     /// The cost from the start of the arc at `arcs[from]` to the start of the arc at `arcs[to]`
     /// (same chain, from <= to): the turns between them, each the only turn of its arc.
+    /// The run of arcs is read as one buffer and the turn graph's columns through readers:
+    /// seeds and legs call this on every chain they touch.
+    @inline(__always)
     func cost(from: Int, to: Int, _ t: TurnGraph) -> Int64 {
-        var sum: Int64 = 0
-        var i = from
-        while i < to {
-            let e = Int(t.start[Int(arcs[i])])
-            if e < t.weight.count { sum += Int64(t.weight[e]) }
-            i += 1
+        guard from < to else { return 0 }
+        return arcs.withRange(from..<to) { run in
+            t.start.withReader { start in
+                t.weight.withReader { weight in
+                    var sum: Int64 = 0
+                    for a in run {
+                        let e = Int(start[Int(a)])
+                        if e >= 0, e < weight.count { sum += Int64(weight[e]) }
+                    }
+                    return sum
+                }
+            }
         }
-        return sum
     }
 
     /// The graph the hierarchy is built over: node c is chain c; an edge c -> d is a turn from
@@ -152,7 +161,7 @@ struct Chains: Sendable {
     /// The arcs from arc `from` to arc `to` along their chain (`to` not behind `from`).
     func arcs(from: Int32, to: Int32) -> [Int32] {
         guard slot.indices.contains(Int(from)), slot.indices.contains(Int(to)), slot[Int(from)] <= slot[Int(to)] else { return [] }
-        return Array(arcs[Int(slot[Int(from)])...Int(slot[Int(to)])])
+        return arcs.withRange(Int(slot[Int(from)])..<Int(slot[Int(to)]) + 1) { Array($0) }
     }
 
     /// How many arcs from arc `from` to its chain's end (itself included).
@@ -171,22 +180,28 @@ struct Chains: Sendable {
         let headStart = Int(slot[Int(from)]), headEnd = range(first).upperBound
         let tailStart = range(last).lowerBound, tailEnd = Int(slot[Int(to)]) + 1
         let head = headStart..<max(headStart, headEnd), tail = tailStart..<max(tailStart, tailEnd)
-        var room = head.count + tail.count
-        for c in path.dropLast() where c >= 0 && Int(c) < count { room += range(Int(c)).count }
-        let all = arcs
-        return [Int32](unsafeUninitializedCapacity: room) { out, written in
-            guard let to = out.baseAddress else { return }
-            var at = 0
-            func copy(_ r: Range<Int>) {
-                guard r.lowerBound >= 0, r.upperBound <= all.count, r.count <= room - at else { return }
-                _ = all.ensure(r)
-                (to + at).initialize(from: all.base + r.lowerBound, count: r.count)
-                at += r.count
+        let all = arcs, count = self.count
+        // The path's chains' starts through a reader: twice per chain, hundreds of chains a route.
+        return start.withReader { start in
+            func range(_ c: Int) -> Range<Int> {
+                let lower = Int(start[c])
+                return lower..<max(lower, Int(start[c + 1]))
             }
-            copy(head)
-            for c in path.dropLast() where c >= 0 && Int(c) < count { copy(range(Int(c))) }
-            copy(tail)
-            written = at
+            var room = head.count + tail.count
+            for c in path.dropLast() where c >= 0 && Int(c) < count { room += range(Int(c)).count }
+            return [Int32](unsafeUninitializedCapacity: room) { out, written in
+                guard let to = out.baseAddress else { return }
+                var at = 0
+                func copy(_ r: Range<Int>) {
+                    guard r.lowerBound >= 0, r.upperBound <= all.count, r.count <= room - at else { return }
+                    all.copy(r, to: to + at)
+                    at += r.count
+                }
+                copy(head)
+                for c in path.dropLast() where c >= 0 && Int(c) < count { copy(range(Int(c))) }
+                copy(tail)
+                written = at
+            }
         }
     }
 }

@@ -3,21 +3,21 @@
 /// (`TurnGraph`) has one node per arc, so turns, restrictions and junction delays are exact.
 public struct RoadGraph: Sendable {
     var coordinates: [Coordinate] = []
-    var segmentA: [Int32] = []
-    var segmentB: [Int32] = []
+    var segmentA: Column<Int32> = []
+    var segmentB: Column<Int32> = []
     /// The arc along a -> b and along b -> a, or -1 when that direction is not allowed.
-    var segmentForward: [Int32] = []
-    var segmentBackward: [Int32] = []
-    var arcFrom: [Int32] = []
-    var arcTo: [Int32] = []
-    var arcSegment: [Int32] = []
+    var segmentForward: Column<Int32> = []
+    var segmentBackward: Column<Int32> = []
+    var arcFrom: Column<Int32> = []
+    var arcTo: Column<Int32> = []
+    var arcSegment: Column<Int32> = []
     /// What routes minimise (ms: the travel time over the way's rate, Profile.WaySpeeds), the
     /// travel time (ms) and the length (m).
-    var arcWeight: [UInt32] = []
-    var arcDuration: [UInt32] = []
+    var arcWeight: Column<UInt32> = []
+    var arcDuration: Column<UInt32> = []
     var arcLength: [Float] = []
     /// Each segment's name, ref and class (for directions only: routes never read them).
-    var segmentLabel: [Int32] = []
+    var segmentLabel: Column<Int32> = []
     var labels = RoadLabels()
 
     var vertexCount: Int { coordinates.count }

@@ -1,28 +1,39 @@
 /// The edge-based graph: node x is arc x of the RoadGraph; an edge x -> y is the turn from arc x
 /// onto arc y, weighted with the time to drive x plus the turn's cost (ms). Flat CSR arrays.
 public struct TurnGraph: Sendable {
-    var start: [Int32] = [0]
-    var target: [Int32] = []
-    var weight: [UInt32] = []
+    var start: Column<Int32> = [0]
+    var target: Column<Int32> = []
+    var weight: Column<UInt32> = []
 
     /// Added to the turn into a restricted (destination-only) arc: a weight, never a duration (ms).
     static let restrictedEntry: UInt32 = 3_600_000
 
     /// How many turns along `arcs` entered a restricted arc (their penalty is not travel time).
-    func restrictedEntries(_ arcs: [Int32], arcWeight: [UInt32]) -> Int64 {
-        var count: Int64 = 0
-        for (x, y) in zip(arcs, arcs.dropFirst()) where arcWeight.indices.contains(Int(x)) {
-            for e in edges(of: Int(x)) where target[e] == y {
-                if weight[e] >= arcWeight[Int(x)] &+ TurnGraph.restrictedEntry { count += 1 }
-                break
+    /// Per arc of a leg: the columns are read through readers.
+    func restrictedEntries(_ arcs: [Int32], arcWeight: Column<UInt32>) -> Int64 {
+        arcWeight.withReader { arcWeight in
+            start.withReader { start in
+                target.withReader { target in
+                    weight.withReader { weight in
+                        var count: Int64 = 0
+                        for (x, y) in zip(arcs, arcs.dropFirst()) where arcWeight.contains(Int(x)) && start.contains(Int(x) + 1) {
+                            let lower = Int(start[Int(x)]), upper = Int(start[Int(x) + 1])
+                            guard lower <= upper, upper <= target.count else { continue }
+                            for e in lower..<upper where target[e] == y {
+                                if weight[e] >= arcWeight[Int(x)] &+ TurnGraph.restrictedEntry { count += 1 }
+                                break
+                            }
+                        }
+                        return count
+                    }
+                }
             }
         }
-        return count
     }
 
     /// Whether some turn out of arc x enters a restricted arc (weighs the penalty on top of x):
     /// where none does, no turn of x counts in `restrictedEntries`.
-    func entersRestricted(from x: Int, arcWeight: [UInt32]) -> Bool {
+    func entersRestricted(from x: Int, arcWeight: Column<UInt32>) -> Bool {
         guard arcWeight.indices.contains(x) else { return false }
         let least = arcWeight[x] &+ TurnGraph.restrictedEntry
         return edges(of: x).contains { weight[$0] >= least }
@@ -35,7 +46,7 @@ public struct TurnGraph: Sendable {
     /// arc by arc (every lookup skipped would have found no entry), without the turn graph's
     /// cache misses at each chain.
     func restrictedEntries(_ arcs: [Int32], head: Int, wholeChains: [Int32], _ chains: Chains, _ sums: ChainTotals,
-                           arcWeight: [UInt32]) -> Int64 {
+                           arcWeight: Column<UInt32>) -> Int64 {
         guard !wholeChains.isEmpty, head >= 1 else { return restrictedEntries(arcs, arcWeight: arcWeight) }
         var count: Int64 = 0
         // The turn from arcs[k] onto arcs[k + 1].
@@ -86,8 +97,12 @@ public struct TurnGraph: Sendable {
     var nodeCount: Int { max(0, start.count - 1) }
     var edgeCount: Int { target.count }
 
+    /// Empty where a damaged stored chunk left the starts out of order (that route is refused).
+    @inline(__always)
     func edges(of x: Int) -> Range<Int> {
         guard x >= 0, x + 1 < start.count else { return 0..<0 }
-        return Int(start[x])..<Int(start[x + 1])
+        let lower = Int(start[x]), upper = Int(start[x + 1])
+        guard lower <= upper, upper <= target.count else { return 0..<0 }
+        return lower..<upper
     }
 }

@@ -34,12 +34,14 @@ public struct Leg: Sendable {
     /// as indices into the graph's coordinates.
     @inline(__always)
     func forEachVertex(_ g: RoadGraph, _ body: (Int) -> Void) {
-        for a in arcs.dropLast() {
-            let i = Int(a)
-            guard g.arcTo.indices.contains(i) else { continue }
-            let v = Int(g.arcTo[i])
-            guard g.coordinates.indices.contains(v) else { continue }
-            body(v)
+        g.arcTo.withReader { arcTo in
+            for a in arcs.dropLast() {
+                let i = Int(a)
+                guard arcTo.contains(i) else { continue }
+                let v = Int(arcTo[i])
+                guard g.coordinates.indices.contains(v) else { continue }
+                body(v)
+            }
         }
     }
 
@@ -48,21 +50,31 @@ public struct Leg: Sendable {
     /// adds its terms in the same order as before it was one pass (first, last, then the middle
     /// in order), so the figures stay the same to the last bit.
     static func totals(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ g: RoadGraph) -> (distance: Double, weightOnly: Int64) {
+        g.arcWeight.withReader { weight in
+            g.arcDuration.withReader { duration in
+                arcTotals(arcs, startAlong: startAlong, endAlong: endAlong, g.arcLength, weight, duration)
+            }
+        }
+    }
+
+    /// totals' pass, over the columns' readers (a value each per arc).
+    private static func arcTotals(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ length: [Float],
+                                  _ weight: Column<UInt32>.Reader, _ duration: Column<UInt32>.Reader) -> (distance: Double, weightOnly: Int64) {
         guard let first = arcs.first, let last = arcs.last else { return (0, 0) }
-        let rated = g.arcDuration.count == g.arcWeight.count
-        func excess(_ a: Int32) -> Double { Double(g.arcWeight[Int(a)]) - Double(g.arcDuration[Int(a)]) }
+        let rated = duration.count == weight.count
+        func excess(_ a: Int32) -> Double { Double(weight[Int(a)]) - Double(duration[Int(a)]) }
         if arcs.count == 1 {
             let part = max(0, endAlong - startAlong)
-            return (Double(g.arcLength[Int(first)]) * part, rated ? Int64((excess(first) * part).rounded()) : 0)
+            return (Double(length[Int(first)]) * part, rated ? Int64((excess(first) * part).rounded()) : 0)
         }
-        var d = Double(g.arcLength[Int(first)]) * (1 - startAlong) + Double(g.arcLength[Int(last)]) * endAlong
+        var d = Double(length[Int(first)]) * (1 - startAlong) + Double(length[Int(last)]) * endAlong
         guard rated else {
-            for a in arcs.dropFirst().dropLast() { d += Double(g.arcLength[Int(a)]) }
+            for a in arcs.dropFirst().dropLast() { d += Double(length[Int(a)]) }
             return (d, 0)
         }
         var w = excess(first) * (1 - startAlong) + excess(last) * endAlong
         for a in arcs.dropFirst().dropLast() {
-            d += Double(g.arcLength[Int(a)])
+            d += Double(length[Int(a)])
             w += excess(a)
         }
         return (d, Int64(w.rounded()))
@@ -76,15 +88,27 @@ public struct Leg: Sendable {
         guard arcs.count >= 2, !wholeChains.isEmpty, head >= 1, g.arcDuration.count == g.arcWeight.count else {
             return totals(arcs, startAlong: startAlong, endAlong: endAlong, g)
         }
-        func excess(_ a: Int) -> Double { Double(g.arcWeight[a]) - Double(g.arcDuration[a]) }
+        return g.arcWeight.withReader { weight in
+            g.arcDuration.withReader { duration in
+                chainTotals(arcs, startAlong: startAlong, endAlong: endAlong, g.arcLength, weight, duration, head: head,
+                            wholeChains: wholeChains, sums)
+            }
+        }
+    }
+
+    /// totals' pass over chains, over the columns' readers.
+    private static func chainTotals(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ length: [Float],
+                                    _ weight: Column<UInt32>.Reader, _ duration: Column<UInt32>.Reader, head: Int,
+                                    wholeChains: [Int32], _ sums: ChainTotals) -> (distance: Double, weightOnly: Int64) {
+        func excess(_ a: Int) -> Double { Double(weight[a]) - Double(duration[a]) }
         let first = Int(arcs[0]), last = Int(arcs[arcs.count - 1])
-        var d = Double(g.arcLength[first]) * (1 - startAlong) + Double(g.arcLength[last]) * endAlong
+        var d = Double(length[first]) * (1 - startAlong) + Double(length[last]) * endAlong
         var w = excess(first) * (1 - startAlong) + excess(last) * endAlong
         var k = 1
         let middleEnd = arcs.count - 1
         while k < min(head, middleEnd) {
             let a = Int(arcs[k])
-            d += Double(g.arcLength[a])
+            d += Double(length[a])
             w += excess(a)
             k += 1
         }
@@ -99,7 +123,7 @@ public struct Leg: Sendable {
         }
         while k < middleEnd {
             let a = Int(arcs[k])
-            d += Double(g.arcLength[a])
+            d += Double(length[a])
             w += excess(a)
             k += 1
         }

@@ -22,7 +22,7 @@ public final class RoadNetwork: Sendable {
     /// The arcs at each vertex (VertexArcs), made when a stop first snaps onto a segment's end:
     /// a whole pass over the arcs and 8 bytes per arc and per vertex, which a reopen and routes
     /// whose stops lie along segments never pay.
-    /// A network stored since LIFTNET6 has it from the start, as columns read lazily.
+    /// A network stored since LIFTNET7 has it from the start, as columns read lazily.
     private let vertexIndex: Mutex<VertexArcs?>
     /// Stored chunks of its columns (Chains, VertexArcs) that could not be read or failed a check.
     let columnFailures: ChunkFailures
@@ -55,7 +55,7 @@ public final class RoadNetwork: Sendable {
 
     init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, rank: [Int32], node: [Int32], edges: InterleavedEdges,
          restrictions: Int, skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil,
-         vertexArcs: VertexArcs? = nil, failures: ChunkFailures = ChunkFailures()) {
+         vertexArcs: VertexArcs? = nil, copies: [Int32: [Int32]]? = nil, failures: ChunkFailures = ChunkFailures()) {
         self.profile = profile
         vertexIndex = Mutex(vertexArcs)
         columnFailures = failures
@@ -70,7 +70,7 @@ public final class RoadNetwork: Sendable {
             for s in kinds.indices where !startable[s] { kinds[s] = MainComponent.Kind.noStart.rawValue }
         }
         grid = SegmentGrid(road, kinds: kinds, cells: cells)
-        arcCopies = RoadNetwork.copies(road)
+        arcCopies = copies ?? RoadNetwork.copies(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
                       shortcuts: edges.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)
     }
@@ -236,7 +236,7 @@ public final class RoadNetwork: Sendable {
             guard state.uses < 2 else { return nil }
             state.uses += 1
             guard state.uses == 2 else { return nil }
-            state.facts = JunctionFacts(road, turns, eastScale: eastScale)
+            state.facts = madeWhole { JunctionFacts(road, turns, eastScale: eastScale) }
             return state.facts
         }
     }

@@ -148,6 +148,16 @@ struct SegmentGrid: Sendable {
     /// `pendingCapacity` (1...64; tests pass small ones) bounds the cells waiting to be scanned.
     func candidates(_ c: Coordinate, in g: RoadGraph, maxDistance: Double,
                     pendingCapacity: Int = SegmentGrid.pendingCapacity) -> Candidates? {
+        // The segments' ends through readers taken once: every scanned segment reads both.
+        g.segmentA.withReader { segmentA in
+            g.segmentB.withReader { segmentB in
+                candidates(c, in: g, segmentA, segmentB, maxDistance: maxDistance, pendingCapacity: pendingCapacity)
+            }
+        }
+    }
+
+    private func candidates(_ c: Coordinate, in g: RoadGraph, _ segmentA: Column<Int32>.Reader, _ segmentB: Column<Int32>.Reader,
+                            maxDistance: Double, pendingCapacity: Int) -> Candidates? {
         let px = projection.x(c), py = projection.y(c)
         let fx = (px - minX) / cellSize, fy = (py - minY) / cellSize
         // Far outside the network's box no ring can reach it; also keeps the Int conversions safe.
@@ -171,7 +181,7 @@ struct SegmentGrid: Sendable {
             for i in from..<to {
                 let s = cells.segments[i], si = Int(s)
                 if si < kinds.count, kinds[si] == noStart { continue }
-                let a = point(g.segmentA[si]), b = point(g.segmentB[si])
+                let a = point(segmentA[si]), b = point(segmentB[si])
                 let ax = a.x - px, ay = a.y - py
                 let bx = b.x - px, by = b.y - py
                 let dx = bx - ax, dy = by - ay

@@ -15,7 +15,7 @@ extension RoadNetwork {
     }
 
     var benchTurnGraph: (start: [Int32], target: [Int32], weight: [UInt32]) {
-        (turns.start, turns.target, turns.weight)
+        (turns.start.array, turns.target.array, turns.weight.array)
     }
 
     func benchSeeds(_ a: Coordinate, _ b: Coordinate) throws -> BenchSeeds {

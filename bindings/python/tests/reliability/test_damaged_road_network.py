@@ -18,35 +18,44 @@ PBF = Path(__file__).resolve().parents[4] / "data" / "Helsinki.osm.pbf"
 REQUEST = {"stops": [{"lat": 60.1699, "lon": 24.9384}, {"lat": 60.1618, "lon": 24.9470}], "profile": "car"}
 IMPORT = {"kind": "road_network", "road_network": {"path": str(PBF), "profile": "car"}}
 
-# The stored layout (LIFTNET6): the network's head, a BLOB in road_network_head (the road_network
-# row's own `data` is empty), holds NetworkCodec's arrays in order,
-# each with its element size (after a 32-byte header): coordinates are (lat, lon) records; bounds:
-# node x's up edges are bounds[2x]..bounds[2x+1], its down edges up to bounds[2x+2]. The hierarchy's
-# edge records follow in road_network_chunk rows of 128 edges: the chunk's (target, weight)
-# records, then its (first, second) halves records; each chunk's checksum is in the BLOB. Between
-# the turn graph and the rank, LIFTNET6 names its stored columns (the chains and the vertex index,
-# COLUMNS of them): each a count, its first chunk (after the hierarchy's) and its chunks' checksums.
-SECTIONS = [("coordinates", 16), ("segmentA", 4), ("segmentB", 4), ("segmentForward", 4), ("segmentBackward", 4),
-            ("arcFrom", 4), ("arcTo", 4), ("arcSegment", 4), ("arcWeight", 4), ("arcLength", 4),
-            ("turnStart", 4), ("turnTarget", 4), ("turnWeight", 4), ("rank", 4), ("bounds", 4)]
+# The stored layout (LIFTNET7): the network's head, a BLOB in road_network_head (the road_network
+# row's own `data` is empty), holds after a 32-byte header the HEAD sections (coordinates as (lat,
+# lon) records, each arc's length, the road labels), then the stored COLUMNS' names (each a count,
+# its first chunk and its chunks' checksums), then the TAIL sections: the via-way copies, the rank
+# and the hierarchy's bounds (node x's up edges are bounds[2x]..bounds[2x+1], its down edges up to
+# bounds[2x+2]), followed by the edge count, the shortcut count and the hierarchy chunks' checksums,
+# then the grid. The hierarchy's edge records lie in road_network_chunk rows of 128 edges (the
+# chunk's (target, weight) records, then its (first, second) halves records); the columns' chunks
+# follow, 1,024 32-bit values each.
+HEAD = [("coordinates", 16), ("arcLength", 4), ("labelText", 1), ("labelBounds", 4), ("labelKinds", 1), ("roadClasses", 1)]
+COLUMNS = ["segmentA", "segmentB", "segmentForward", "segmentBackward", "arcFrom", "arcTo", "arcSegment", "arcWeight",
+           "arcDuration", "segmentLabel", "turnTarget", "turnWeight", "turnStart", "chainStart", "chainArcs", "chainOf",
+           "chainSlot", "outStart", "outArcs", "inStart", "inArcs"]
+TAIL = [("copyOriginals", 4), ("copies", 4), ("rank", 4), ("bounds", 4)]
 PER_CHUNK = 128
-COLUMNS = 8
 
 
 def layout(blob: bytes) -> Dict[str, Tuple[int, int, int]]:
-    """Each section's (offset of its first element, element count, element size); "columns":
-    where LIFTNET6's column names start and end (an empty range in LIFTNET5)."""
+    """Each head section's (offset of its first element, element count, element size); each
+    column's (count, first chunk, chunk count) under its name; "hierarchy": where the edge count,
+    shortcut count and checksums after the bounds start and end."""
     out, at = {}, 32
-    for name, size in SECTIONS:
-        if name == "rank":
-            start = at
-            for _ in range(COLUMNS if blob[:8] == b"LIFTNET6" else 0):
-                (sums,) = struct.unpack_from("<Q", blob, at + 16)
-                at += 24 + 8 * sums
-            out["columns"] = (start, at, 0)
+
+    def section(name: str, size: int) -> None:
+        nonlocal at
         (count,) = struct.unpack_from("<Q", blob, at)
         out[name] = (at + 8, count, size)
         at += 8 + count * size
+
+    for name, size in HEAD:
+        section(name, size)
+    for name in COLUMNS:
+        out[name] = struct.unpack_from("<QQQ", blob, at)
+        at += 24 + 8 * out[name][2]
+    for name, size in TAIL:
+        section(name, size)
+    (sums,) = struct.unpack_from("<Q", blob, at + 16)
+    out["hierarchy"] = (at, at + 24 + 8 * sums, sums)
     return out
 
 
@@ -149,7 +158,7 @@ def test_route_on_a_stored_network_edited_with_sqlite_raises_corrupt_and_leaves_
         assert s.route(REQUEST)["route"]["distance"] > 0
 
 
-@pytest.mark.parametrize("magic", [b"LIFTNET3", b"LIFTNET1"])
+@pytest.mark.parametrize("magic", [b"LIFTNET6", b"LIFTNET3", b"LIFTNET1"])
 def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_again(tmp_path: Path, magic: bytes) -> None:
     path, expected = imported_copy(tmp_path, "older.lift")
     with sqlite3.connect(path) as db:
@@ -165,25 +174,50 @@ def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_ag
             assert db.execute("SELECT data FROM road_network_head").fetchone()[0] == blob
         s.save(IMPORT)
         with sqlite3.connect(path) as db:
-            assert db.execute("SELECT substr(data, 1, 8) FROM road_network_head").fetchone()[0] == b"LIFTNET6"
+            assert db.execute("SELECT substr(data, 1, 8) FROM road_network_head").fetchone()[0] == b"LIFTNET7"
         assert s.route(REQUEST) == expected
+
+
+def before_columns(blob: bytes, chunks: Dict[int, bytes]) -> Tuple[bytes, bytes, bytes, int]:
+    """The same network as builds before the stored columns laid it out (LIFTNET5), in three
+    parts: the head up to the bounds (after the magic), the edge count, shortcut count and
+    checksums, and the rest; and the hierarchy's chunk count."""
+    at = layout(blob)
+
+    def section(name: str) -> bytes:
+        offset, count, size = at[name]
+        return blob[offset - 8:offset + count * size]
+
+    def column(name: str) -> bytes:
+        count, first, n = at[name]
+        return struct.pack("<Q", count) + b"".join(bytes(chunks[first + k]) for k in range(n))
+
+    start, end, sums = at["hierarchy"]
+    road = b"".join(column(c) for c in COLUMNS[:8])
+    turns = column("turnStart") + column("turnTarget") + column("turnWeight")
+    head = (blob[8:32] + section("coordinates") + road + section("arcLength") + turns + section("rank")
+            + section("bounds"))
+    rest = (blob[end:] + column("arcDuration") + section("labelText") + section("labelBounds") + section("labelKinds")
+            + column("segmentLabel") + section("roadClasses"))
+    return head, blob[start:end], rest, sums
+
+
+def five(blob: bytes, chunks: Dict[int, bytes]) -> bytes:
+    head, hierarchy, rest, _ = before_columns(blob, chunks)
+    return b"LIFTNET5" + head + hierarchy + rest
 
 
 def whole(blob: bytes, chunks: Dict[int, bytes]) -> bytes:
     """The same network in one BLOB as builds before the chunked layout stored it (LIFTNET4):
     the hierarchy's edge records in place of the edge count, shortcut count and checksums."""
-    blob = five(blob)
-    bounds = layout(blob)["bounds"]
-    at = bounds[0] + bounds[1] * bounds[2]
-    edges, _ = struct.unpack_from("<QQ", blob, at)
-    (sums,) = struct.unpack_from("<Q", blob, at + 16)
+    head, hierarchy, rest, sums = before_columns(blob, chunks)
+    (edges,) = struct.unpack_from("<Q", hierarchy, 0)
     arcs, halves = b"", b""
-    for k in sorted(chunks)[:sums]:
+    for k in range(sums):
         arcs += chunks[k][:len(chunks[k]) // 2]
         halves += chunks[k][len(chunks[k]) // 2:]
     assert len(arcs) == 8 * edges
-    records = struct.pack("<Q", edges) + arcs + struct.pack("<Q", edges) + halves
-    return b"LIFTNET4" + blob[8:at] + records + blob[at + 24 + 8 * sums:]
+    return b"LIFTNET4" + head + struct.pack("<Q", edges) + arcs + struct.pack("<Q", edges) + halves + rest
 
 
 def test_route_on_a_network_stored_whole_by_an_earlier_build_answers_as_the_chunked_one(tmp_path: Path) -> None:
@@ -198,21 +232,14 @@ def test_route_on_a_network_stored_whole_by_an_earlier_build_answers_as_the_chun
         assert s.route(REQUEST) == expected
 
 
-def five(blob: bytes) -> bytes:
-    """The same head as builds before the stored columns wrote it (LIFTNET5): no column names."""
-    start, end, _ = layout(blob)["columns"]
-    return b"LIFTNET5" + blob[8:start] + blob[end:]
-
-
 def test_route_on_a_network_stored_without_columns_by_an_earlier_build_answers_alike(tmp_path: Path) -> None:
     path, expected = imported_copy(tmp_path, "five.lift")
     with sqlite3.connect(path) as db:
         blob = db.execute("SELECT data FROM road_network_head").fetchone()[0]
-        assert blob[:8] == b"LIFTNET6"
-        bounds = layout(blob)["bounds"]
-        edges, _ = struct.unpack_from("<QQ", blob, bounds[0] + bounds[1] * bounds[2])
-        db.execute("UPDATE road_network_head SET data = ?", (five(blob),))
-        db.execute("DELETE FROM road_network_chunk WHERE chunk >= ?", ((edges + PER_CHUNK - 1) // PER_CHUNK,))
+        assert blob[:8] == b"LIFTNET7"
+        chunks = dict(db.execute("SELECT chunk, data FROM road_network_chunk"))
+        db.execute("UPDATE road_network_head SET data = ?", (five(blob, chunks),))
+        db.execute("DELETE FROM road_network_chunk WHERE chunk >= ?", (layout(blob)["hierarchy"][2],))
     with lift.Store(path, durability="normal") as s:
         assert s.route(REQUEST) == expected
 

@@ -1,0 +1,111 @@
+import LiftCore
+
+/// LIFTNET7: the head keeps what is read whole (coordinates, arc lengths, labels, the via-way
+/// copies, the hierarchy's rank and bounds, the grid) and names the stored columns, whose chunks
+/// follow the hierarchy's: the road graph's and turn graph's integer arrays, the chains and the
+/// vertex index. Opening a network reads the head only; a column's chunk is read and checked when
+/// a route first touches it.
+extension NetworkCodec {
+    /// One stored column as the head names it: its values, its first chunk's index, its chunks' checksums.
+    struct StoredColumn {
+        let column: any ChunkedValues
+        let first: Int
+        let sums: [UInt64]
+    }
+
+    /// The columns LIFTNET7 stores, in their order (`decodeColumns` reads them in the same).
+    static func columns(_ n: RoadNetwork) -> [any ChunkedValues] {
+        let r = n.road, t = n.turns
+        let road: [any ChunkedValues] = [r.segmentA, r.segmentB, r.segmentForward, r.segmentBackward, r.arcFrom, r.arcTo,
+                                         r.arcSegment, r.arcWeight, r.arcDuration, r.segmentLabel]
+        let graph: [any ChunkedValues] = [t.target, t.weight, t.start, n.chains.start, n.chains.arcs, n.chains.chainOf, n.chains.slot]
+        return road + graph + n.vertexArcs.columns
+    }
+
+    static func columnSections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64], columns: [StoredColumn]) {
+        w.u64(columnsMagic)
+        w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
+        w.u64(UInt64(n.stats.restrictions))
+        w.u64(UInt64(n.stats.skippedRestrictions))
+        let r = n.road
+        w.records(r.coordinates, word: 8)
+        w.records(r.arcLength)
+        w.array(r.labels.text); w.array(r.labels.bounds); w.array(r.labels.kinds); w.array(r.labels.roadClasses)
+        for c in columns { w.u64(UInt64(c.column.count)); w.u64(UInt64(c.first)); w.array(c.sums) }
+        // The via-way copies as (original, copy) pairs, by original and then in the copies' order.
+        let pairs = n.arcCopies.keys.sorted().flatMap { a in (n.arcCopies[a] ?? []).map { (a, $0) } }
+        w.array(pairs.map(\.0)); w.array(pairs.map(\.1))
+        w.array(n.rank)
+        let q = n.queryEdges
+        w.array(q.bounds); w.u64(UInt64(q.arcs.count)); w.u64(UInt64(q.shortcutCount)); w.array(chunkSums)
+        w.array(n.grid.kinds)
+        w.array(n.grid.cells.start); w.array(n.grid.cells.segments)
+    }
+
+    /// The rest of a LIFTNET7 head after its profile and restriction counts. Throws
+    /// ByteReader.Truncated (decode's `corrupt`) on a count that does not fit the network.
+    static func decodeColumns(_ b: inout ByteReader, profile: Profile, restrictions: Int, skipped: Int,
+                              _ source: NetworkChunkSource) throws -> RoadNetwork {
+        var r = RoadGraph()
+        r.coordinates = try b.records(Coordinate.self, word: 8)
+        r.arcLength = try b.records(Float.self)
+        let text = try b.array(UInt8.self), bounds = try b.array(Int32.self), labelKinds = try b.array(UInt8.self)
+        r.labels = RoadLabels(text: text, bounds: bounds, kinds: labelKinds, roadClasses: try b.array(UInt8.self))
+        guard r.coordinates.allSatisfy({ (-90...90).contains($0.lat) && (-180...180).contains($0.lon) }),
+              r.arcLength.allSatisfy({ $0.isFinite && $0 >= 0 }), r.labels.roadClasses.count == labelKinds.count, r.labels.isValid
+        else { throw ByteReader.Truncated() }
+        let v = r.vertexCount, a = r.arcLength.count, failures = ChunkFailures()
+        func column<T>(_: T.Type, count: Int?, _ check: @escaping CheckedColumn<T>.Check) throws -> CheckedColumn<T> {
+            let n = try b.u64(), first = try b.u64(), sums = try b.array(UInt64.self)
+            guard n <= UInt64(Int32.max), first <= UInt64(Int32.max), count.map({ UInt64($0) == n }) ?? true,
+                  let c = CheckedColumn<T>(count: Int(n), first: Int(first), sums: sums, source: source, failures: failures, check: check)
+            else { throw ByteReader.Truncated() }
+            return c
+        }
+        typealias I = CheckedColumn<Int32>
+        let segmentA = try column(Int32.self, count: nil, I.below(v))
+        let s = segmentA.count
+        r.segmentA = Column(stored: segmentA)
+        r.segmentB = Column(stored: try column(Int32.self, count: s, I.below(v)))
+        r.segmentForward = Column(stored: try column(Int32.self, count: s, I.below(a, orNone: true)))
+        r.segmentBackward = Column(stored: try column(Int32.self, count: s, I.below(a, orNone: true)))
+        r.arcFrom = Column(stored: try column(Int32.self, count: a, I.below(v)))
+        r.arcTo = Column(stored: try column(Int32.self, count: a, I.below(v)))
+        r.arcSegment = Column(stored: try column(Int32.self, count: a, I.below(s)))
+        let weight = try column(UInt32.self, count: a, CheckedColumn<UInt32>.atMost(RoadGraph.maxArcWeight))
+        r.arcWeight = Column(stored: weight)
+        // A duration is never more than its weight: checked against the weight's chunk, read for it.
+        r.arcDuration = Column(stored: try column(UInt32.self, count: a) { first, values in
+            values.indices.allSatisfy { values[$0] <= weight[first + $0] }
+        })
+        r.segmentLabel = Column(stored: try column(Int32.self, count: s, I.below(r.labels.count)))
+        var t = TurnGraph()
+        let target = try column(Int32.self, count: nil, I.below(a))
+        t.target = Column(stored: target)
+        // A turn's weight is its arc's plus the turn's cost, capped as an arc's (TurnBuilder).
+        t.weight = Column(stored: try column(UInt32.self, count: target.count, CheckedColumn<UInt32>.atMost(RoadGraph.maxArcWeight)))
+        t.start = Column(stored: try column(Int32.self, count: a + 1, I.ascending(upTo: target.count)))
+        let chainStart = try column(Int32.self, count: nil, I.ascending(upTo: a))
+        guard chainStart.count >= 1 else { throw ByteReader.Truncated() }
+        func int32(count: Int, _ check: @escaping I.Check) throws -> Column<Int32> {
+            Column(stored: try column(Int32.self, count: count, check))
+        }
+        let chains = Chains(start: Column(stored: chainStart), arcs: try int32(count: a, I.below(a)),
+                            chainOf: try int32(count: a, I.below(chainStart.count - 1)), slot: try int32(count: a, I.below(a)))
+        let index = VertexArcs(outStart: try int32(count: v + 1, I.ascending(upTo: a)), outArcs: try int32(count: a, I.below(a)),
+                               inStart: try int32(count: v + 1, I.ascending(upTo: a)), inArcs: try int32(count: a, I.below(a)))
+        let originals = try b.array(Int32.self), copyIds = try b.array(Int32.self)
+        guard originals.count == copyIds.count, (originals + copyIds).allSatisfy({ $0 >= 0 && Int($0) < a }) else { throw ByteReader.Truncated() }
+        var copies = [Int32: [Int32]]()
+        for (o, c) in zip(originals, copyIds) { copies[o, default: []].append(c) }
+        let (rank, node, edges) = try chunked(&b, nodes: chains.count, source)
+        let kinds = try b.array(UInt8.self)
+        guard kinds.count == s, kinds.allSatisfy({ MainComponent.Kind(rawValue: $0) != nil }) else { throw ByteReader.Truncated() }
+        // Checked by SegmentGrid against this graph (rebuilt if they do not fit).
+        let cells = SegmentGrid.Cells(start: try b.array(Int32.self), segments: try b.array(Int32.self))
+        guard b.atEnd else { throw ByteReader.Truncated() }
+        return RoadNetwork(profile: profile, road: r, turns: t, chains: chains, rank: rank, node: node, edges: edges,
+                           restrictions: restrictions, skipped: skipped, mainComponent: kinds, cells: cells,
+                           vertexArcs: index, copies: copies, failures: failures)
+    }
+}
