@@ -86,9 +86,8 @@ public struct SaveChanges {
         }
         var refused = false
         var normalized = [(String, SyncValue)]()
-        let known = store.fields
         for (name, field) in c.fields {
-            guard known.contains(name), let value = store.normalized(field: name, field.value) else {
+            guard let value = store.normalizedIfSynced(field: name, field.value) else {
                 refused = true
                 break
             }

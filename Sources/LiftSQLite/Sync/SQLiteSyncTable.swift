@@ -30,6 +30,9 @@ public struct SQLiteSyncTable: SyncKindStore {
         return nil
     }
 
+    /// `normalized` answers nil for a field not synced: its columns and child tables are `fields`.
+    public func normalizedIfSynced(field: String, _ value: SyncValue) -> SyncValue? { normalized(field: field, value) }
+
     private func bindMatch(_ s: SQLiteStatement, id: String) throws -> Int32 {
         try s.bind(1, .text(owner))
         guard spec.key != nil else { return 2 }
@@ -95,11 +98,12 @@ public struct SQLiteSyncTable: SyncKindStore {
                 // and with the position index that journal spills to a temporary file (about 7
                 // writes a record, most of an apply's system time). Only a record already there
                 // takes the upsert.
-                let blob = SyncFieldCodec.encode(c.change.fields)
-                try run(database.statement(sql.insertKeepingKey, insert), id: id, fields, state: c, blob)
-                if database.changes == 0 { try run(database.statement(sql.upsertKeepingKey, upsert), id: id, fields, state: c, blob) }
+                try SyncFieldCodec.withEncoded(c.change.fields) { blob in
+                    try run(database.statement(sql.insertKeepingKey, insert), id: id, fields, state: c, blob)
+                    if database.changes == 0 { try run(database.statement(sql.upsertKeepingKey, upsert), id: id, fields, state: c, blob) }
+                }
             } else {
-                try run(database.statement(sql.upsertKey, sql.upsert), id: id, fields, state: nil, [])
+                try run(database.statement(sql.upsertKey, sql.upsert), id: id, fields, state: nil, UnsafeRawBufferPointer(start: nil, count: 0))
             }
             guard !spec.children.isEmpty else { return }
             // The child rows' triggers mark this record, which the merge is writing settled: the
@@ -138,12 +142,18 @@ public struct SQLiteSyncTable: SyncKindStore {
     }
 
     /// Binds the record's key, fields (and the state's columns when `state` is given) and runs `s`.
-    private func run(_ s: SQLiteStatement, id: String, _ fields: [String: SyncValue], state: StoredSyncChange?, _ blob: [UInt8]) throws {
+    private func run(_ s: SQLiteStatement, id: String, _ fields: [String: SyncValue], state: StoredSyncChange?, _ blob: UnsafeRawBufferPointer) throws {
         var i = try bindMatch(s, id: id)
         for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
         if let c = state {
-            // The state's own fields: no dictionary of plain values made for each record.
-            for column in spec.columns { try s.bind(i, try self.column(c.change.fields[column.name]?.value)); i += 1 }
+            // The state's own fields: no dictionary of plain values made for each record. Each is
+            // matched to its column by name (short names compare without hashing); a column it
+            // does not carry stays NULL, as the statement comes from the cache with none bound.
+            for (name, field) in c.change.fields {
+                guard let at = spec.columns.firstIndex(where: { $0.name == name }) else { continue }
+                try s.bind(i + Int32(at), try self.column(field.value))
+            }
+            i += Int32(spec.columns.count)
             if !spec.derived.isEmpty {
                 let values = c.change.values
                 for d in spec.derived { try s.bind(i, d.value(values)); i += 1 }
@@ -156,7 +166,8 @@ public struct SQLiteSyncTable: SyncKindStore {
             try s.bind(i, .int(c.sequence))
             try s.bind(i + 1, .int(c.local ? 1 : 0))
             try s.bind(i + 2, .optional(c.change.removed?.text))
-            try s.bindBlob(i + 3, blob)
+            // Copied by SQLite: the encoded state is on the caller's stack.
+            try database.check(sqlite3_bind_blob64(s.raw, i + 3, blob.baseAddress, sqlite3_uint64(blob.count), lift_sqlite_transient()), "bind blob")
         }
         try s.run()
     }
