@@ -25,8 +25,9 @@ public struct SQLiteSyncTable: SyncKindStore {
     public var refusesUniqueClash: Bool { spec.uniqueIndexed }
 
     public func normalized(field: String, _ value: SyncValue) -> SyncValue? {
-        if let c = spec.columns.first(where: { $0.name == field }) { return c.normalized(value) }
-        if let c = spec.children.first(where: { $0.field == field }) { return c.normalized(value) }
+        // By position: no copy of the column made to ask it.
+        if let i = spec.columns.firstIndex(where: { $0.name == field }) { return spec.columns[i].normalized(value) }
+        if let i = spec.children.firstIndex(where: { $0.field == field }) { return spec.children[i].normalized(value) }
         return nil
     }
 
@@ -98,12 +99,11 @@ public struct SQLiteSyncTable: SyncKindStore {
                 // and with the position index that journal spills to a temporary file (about 7
                 // writes a record, most of an apply's system time). Only a record already there
                 // takes the upsert.
-                try SyncFieldCodec.withEncoded(c.change.fields) { blob in
-                    try run(database.statement(sql.insertKeepingKey, insert), id: id, fields, state: c, blob)
-                    if database.changes == 0 { try run(database.statement(sql.upsertKeepingKey, upsert), id: id, fields, state: c, blob) }
-                }
+                let blob = SyncFieldCodec.encode(c.change.fields)
+                try run(database.statement(sql.insertKeepingKey, insert), id: id, fields, state: c, blob)
+                if database.changes == 0 { try run(database.statement(sql.upsertKeepingKey, upsert), id: id, fields, state: c, blob) }
             } else {
-                try run(database.statement(sql.upsertKey, sql.upsert), id: id, fields, state: nil, UnsafeRawBufferPointer(start: nil, count: 0))
+                try run(database.statement(sql.upsertKey, sql.upsert), id: id, fields, state: nil, [])
             }
             guard !spec.children.isEmpty else { return }
             // The child rows' triggers mark this record, which the merge is writing settled: the
@@ -142,7 +142,7 @@ public struct SQLiteSyncTable: SyncKindStore {
     }
 
     /// Binds the record's key, fields (and the state's columns when `state` is given) and runs `s`.
-    private func run(_ s: SQLiteStatement, id: String, _ fields: [String: SyncValue], state: StoredSyncChange?, _ blob: UnsafeRawBufferPointer) throws {
+    private func run(_ s: SQLiteStatement, id: String, _ fields: [String: SyncValue], state: StoredSyncChange?, _ blob: [UInt8]) throws {
         var i = try bindMatch(s, id: id)
         for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
         if let c = state {
@@ -166,8 +166,7 @@ public struct SQLiteSyncTable: SyncKindStore {
             try s.bind(i, .int(c.sequence))
             try s.bind(i + 1, .int(c.local ? 1 : 0))
             try s.bind(i + 2, .optional(c.change.removed?.text))
-            // Copied by SQLite: the encoded state is on the caller's stack.
-            try database.check(sqlite3_bind_blob64(s.raw, i + 3, blob.baseAddress, sqlite3_uint64(blob.count), lift_sqlite_transient()), "bind blob")
+            try s.bindBlob(i + 3, blob)
         }
         try s.run()
     }

@@ -10,20 +10,14 @@ import LiftCore
 /// every field's version spelt (stores made before store step sync 4 hold it).
 enum SyncFieldCodec {
     static func encode(_ fields: [String: SyncStamped]) -> [UInt8] {
-        withEncoded(fields) { Array($0) }
-    }
-
-    /// `body` reads `fields` encoded in a buffer on the stack: an applied change binds it for
-    /// SQLite to copy, so no array is allocated and freed for each.
-    static func withEncoded<R>(_ fields: [String: SyncStamped], _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         let n = fields.count
-        guard n > 0 else { return try [UInt8(48), 58].withUnsafeBytes(body) }   // "0:"
-        // Its fields put in name order on the stack (an insertion sort: a record has a handful),
-        // the versions apart (plain values, read without copying a field), written in place
-        // into a buffer sized once.
-        return try withUnsafeTemporaryAllocation(of: (name: String, value: SyncValue).self, capacity: n) { entries in
-            try withUnsafeTemporaryAllocation(of: SyncVersion.self, capacity: n) { versions in
-                guard let base = entries.baseAddress, let stamps = versions.baseAddress else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        guard n > 0 else { return [48, 58] }   // "0:"
+        // Every change applied stores one: its fields put in name order on the stack (an
+        // insertion sort: a record has a handful), the versions apart (plain values, read
+        // without copying a field), written in place into a buffer sized once.
+        return withUnsafeTemporaryAllocation(of: (name: String, value: SyncValue).self, capacity: n) { entries in
+            withUnsafeTemporaryAllocation(of: SyncVersion.self, capacity: n) { versions in
+                guard let base = entries.baseAddress, let stamps = versions.baseAddress else { return [] }
                 var count = 0
                 var bound = 104
                 var shared: SyncVersion?
@@ -43,7 +37,7 @@ enum SyncFieldCodec {
                 }
                 defer { base.deinitialize(count: count) }
                 let common = allShared ? shared : Self.common(UnsafeBufferPointer(start: stamps, count: count))
-                return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { buf in
+                return [UInt8](unsafeUninitializedCapacity: bound) { buf, written in
                     var w = Writer(buf: buf)
                     if let common {
                         w.byte(118)   // v
@@ -59,7 +53,7 @@ enum SyncFieldCodec {
                         }
                         w.value(base[k].value)
                     }
-                    return try body(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buf[0..<w.at])))
+                    written = w.at
                 }
             }
         }
@@ -136,6 +130,13 @@ enum SyncFieldCodec {
 
         /// A count or length: its decimal digits and ':'.
         mutating func number(_ n: Int) {
+            // Mostly one digit (a name's length, a record's field count).
+            if n >= 0, n < 10 {
+                buf[at] = UInt8(truncatingIfNeeded: n) &+ 48
+                buf[at + 1] = 58   // ':'
+                at += 2
+                return
+            }
             at = SyncDecimal.write(UInt64(n), into: buf, at: at)
             byte(58)   // ':'
         }
@@ -169,17 +170,18 @@ enum SyncFieldCodec {
             at = n
         }
 
-        /// A number as a length-prefixed decimal text.
+        /// A number as a length-prefixed decimal text, its digits written in place once their
+        /// count is known.
         mutating func decimal(_ n: UInt64, negative: Bool = false) {
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { tmp in
-                var start = 0
-                if negative {
-                    tmp[0] = UInt8(ascii: "-")
-                    start = 1
-                }
-                let end = SyncDecimal.write(n, into: tmp, at: start)
-                bytes(UnsafeBufferPointer(rebasing: tmp[0..<end]))
+            var digits = 1
+            var limit: UInt64 = 10
+            while digits < 20, n >= limit {
+                digits += 1
+                limit = limit &* 10
             }
+            number(digits + (negative ? 1 : 0))
+            if negative { byte(45) }   // -
+            at = SyncDecimal.write(n, into: buf, at: at)
         }
 
         mutating func value(_ v: SyncValue) {
