@@ -47,7 +47,8 @@ public struct SaveChanges {
         try SettleLocalChanges(log: log, kinds: kinds)()
         var writer = SyncRecordWriter(log: log, kinds: kinds, clock: try log.readClock(), sequence: try log.nextSequence())
         var result = SaveChangesResult()
-        for (c, store) in zip(changes, stores) {
+        for i in changes.indices {
+            let c = changes[i]
             for f in c.fields.values { writer.clock.observe(f.version) }
             if let r = c.removed { writer.clock.observe(r) }
             var merged: SyncChange
@@ -66,7 +67,7 @@ public struct SaveChanges {
                 merged = c
             }
             result.applied += 1
-            try writer.materialize(merged, local: false, in: store)
+            try writer.materialize(merged, local: false, in: stores[i])
         }
         try writer.retryParked()
         result.parked = writer.parkedCount
