@@ -110,4 +110,20 @@ final class SyncVersionTests: XCTestCase {
         }
         XCTAssertEqual(bytes, [UInt8](repeating: 0, count: 8))
     }
+
+    func test_decimalWrite_everyDigitCount_spellsAsString() {
+        var samples: [UInt64] = Array(0...1_000) + [UInt64.max, UInt64.max - 1, 1_700_000_000_000, 4_609_434_218_613_702_656]
+        var power: UInt64 = 1
+        for _ in 0..<19 {
+            power *= 10
+            samples += [power - 1, power, power + 1]
+        }
+        var bytes = [UInt8](repeating: 0, count: 24)
+        for n in samples {
+            let end = bytes.withUnsafeMutableBufferPointer { SyncDecimal.write(n, into: $0, at: 2) }
+            XCTAssertEqual(String(decoding: bytes[2..<end], as: UTF8.self), String(n))
+        }
+        let end = bytes.withUnsafeMutableBufferPointer { SyncDecimal.write(Int64.min, into: $0, at: 0) }
+        XCTAssertEqual(String(decoding: bytes[0..<end], as: UTF8.self), String(Int64.min))
+    }
 }

@@ -40,11 +40,15 @@ public struct SaveChanges {
 
     public func callAsFunction(_ changes: [SyncChange], from peer: SyncCursor?, path: Location = Location("changes")) throws -> SaveChangesResult {
         var changes = changes
-        for i in changes.indices { try check(&changes[i], at: path.index(i)) }
+        // Each change's store, found once: the check and the write both need it.
+        var stores = [SyncKindStore]()
+        stores.reserveCapacity(changes.count)
+        for i in changes.indices { stores.append(try check(&changes[i], at: path.index(i))) }
         try SettleLocalChanges(log: log, kinds: kinds)()
         var writer = SyncRecordWriter(log: log, kinds: kinds, clock: try log.readClock(), sequence: try log.nextSequence())
         var result = SaveChangesResult()
-        for c in changes {
+        for i in changes.indices {
+            let c = changes[i]
             for f in c.fields.values { writer.clock.observe(f.version) }
             if let r = c.removed { writer.clock.observe(r) }
             var merged: SyncChange
@@ -63,7 +67,7 @@ public struct SaveChanges {
                 merged = c
             }
             result.applied += 1
-            try writer.materialize(merged, local: false)
+            try writer.materialize(merged, local: false, in: stores[i])
         }
         try writer.retryParked()
         result.parked = writer.parkedCount
@@ -76,8 +80,8 @@ public struct SaveChanges {
         return result
     }
 
-    /// `path` is only spelt for an error.
-    private func check(_ c: inout SyncChange, at path: @autoclosure () -> Location) throws {
+    /// `path` is only spelt for an error. Returns the change's store.
+    private func check(_ c: inout SyncChange, at path: @autoclosure () -> Location) throws -> SyncKindStore {
         guard let store = kinds[c.kind] else {
             let path = path()
             throw LiftError(.invalidRequest, code: "unknown_sync_kind", "is not a kind that syncs",
@@ -86,9 +90,8 @@ public struct SaveChanges {
         }
         var refused = false
         var normalized = [(String, SyncValue)]()
-        let known = store.fields
         for (name, field) in c.fields {
-            guard known.contains(name), let value = store.normalized(field: name, field.value) else {
+            guard let value = store.normalizedIfSynced(field: name, field.value) else {
                 refused = true
                 break
             }
@@ -96,6 +99,7 @@ public struct SaveChanges {
         }
         for (name, value) in normalized { c.fields[name]?.value = value }
         if refused { try refuse(c, store: store, at: path()) }
+        return store
     }
 
     /// The first refused field by name, so the error is the same whatever the fields' order.

@@ -73,6 +73,10 @@ public protocol SyncKindStore {
     /// `value` as `field` keeps it (an integer in a real field as a real), or nil when the field
     /// cannot hold it (its type and range).
     func normalized(field: String, _ value: SyncValue) -> SyncValue?
+    /// `normalized` for a field in `fields`, nil for any other: what is asked of every field a
+    /// batch brings. A store whose `normalized` already answers nil for other fields says so
+    /// without looking the name up in `fields`.
+    func normalizedIfSynced(field: String, _ value: SyncValue) -> SyncValue?
     func readRecord(id: String) throws -> [String: SyncValue]?
     func writeRecord(id: String, _ fields: [String: SyncValue]) throws -> SyncWriteOutcome
     /// Writes the record `state` holds (its id, its fields' values) and, in the same write, keeps
@@ -91,6 +95,9 @@ public protocol SyncKindStore {
 }
 
 extension SyncKindStore {
+    public func normalizedIfSynced(field: String, _ value: SyncValue) -> SyncValue? {
+        fields.contains(field) ? normalized(field: field, value) : nil
+    }
     public var refusesUniqueClash: Bool { false }
     public func writeRecord(keeping state: StoredSyncChange) throws -> SyncWriteOutcome? { nil }
 }

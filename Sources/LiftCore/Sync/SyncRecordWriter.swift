@@ -15,9 +15,8 @@ struct SyncRecordWriter {
         self.sequence = sequence
     }
 
-    /// Writes `change` as the record's state and into its kind's store.
-    mutating func materialize(_ change: SyncChange, local: Bool) throws {
-        guard let store = kinds[change.kind] else { return }
+    /// Writes `change` as the record's state and into `store`, its kind's.
+    mutating func materialize(_ change: SyncChange, local: Bool, in store: SyncKindStore) throws {
         var change = change
         // A store that refuses a write clashing on the unique field is written to first; the
         // clash is looked for only when it refuses (a read less for each record that clashes with none).

@@ -189,13 +189,33 @@ public enum SyncDecimal {
         // Callers reserve 20 bytes, the most a UInt64 spells; a short buffer writes nothing rather than trap.
         guard at >= 0, buf.count - at >= digits, let base = buf.baseAddress else { return at }
         let p = base + at
+        // Two digits a step from a table: every version and number a sync state stores is
+        // spelt here, a dozen to twenty digits each.
+        let pairs = Self.pairs.utf8Start
         var v = n
-        for k in stride(from: digits - 1, through: 0, by: -1) {
-            p[k] = UInt8(truncatingIfNeeded: v % 10) &+ 48
-            v /= 10
+        var k = digits
+        while v >= 100 {
+            let r = Int(truncatingIfNeeded: v % 100) &* 2
+            v /= 100
+            k -= 2
+            p[k] = pairs[r]
+            p[k + 1] = pairs[r + 1]
+        }
+        if v >= 10 {
+            let r = Int(truncatingIfNeeded: v) &* 2
+            p[0] = pairs[r]
+            p[1] = pairs[r + 1]
+        } else {
+            p[0] = UInt8(truncatingIfNeeded: v) &+ 48
         }
         return at + digits
     }
+
+    private static let pairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 }
 
 /// The store's clock: every version it makes is later than every version it has made or seen.

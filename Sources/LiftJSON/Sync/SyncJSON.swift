@@ -134,7 +134,9 @@ public enum SyncJSON {
                 guard let version else { return nil }
                 stamp = version
             }
-            out[String(cString: k)] = SyncStamped(value, stamp)
+            // The key's length as jansson keeps it: no scan for its end.
+            let name = String(decoding: UnsafeRawBufferPointer(start: k, count: json_object_iter_key_len(it)), as: UTF8.self)
+            out[name] = SyncStamped(value, stamp)
             iter = json_object_iter_next(object, it)
         }
         if let versions, json_object_size(versions) != own { return nil }

@@ -46,7 +46,7 @@ public struct SQLiteSyncLog: SyncLogStore {
         let rowOnly = try SyncRowStates.nothingApart(database, owner: owner, kind: kind)
         let s = try rowOnly ? database.statement(t.readRowKey, t.readRow) : database.statement(t.readKey, t.read)
         try s.bind(1, .text(owner))
-        try s.bind(2, .text(kind))
+        if !rowOnly || t.kind == nil { try s.bind(2, .text(kind)) }
         try s.bind(3, .text(id))
         guard try s.step() else {
             database.syncStateRead = (kind, id, false, database.transactionSerial)
@@ -65,7 +65,7 @@ public struct SQLiteSyncLog: SyncLogStore {
         if let t, c.change.isVisible, !c.parked {
             let s = try database.statement(t.writeKey, t.write)
             try s.bind(1, .text(owner))
-            try s.bind(2, .text(c.change.kind))
+            if t.kind == nil { try s.bind(2, .text(c.change.kind)) }
             try s.bind(3, .text(c.change.id))
             try s.bind(4, .int(c.sequence))
             try s.bind(5, .int(c.local ? 1 : 0))

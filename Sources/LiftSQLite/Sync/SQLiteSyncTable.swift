@@ -25,10 +25,14 @@ public struct SQLiteSyncTable: SyncKindStore {
     public var refusesUniqueClash: Bool { spec.uniqueIndexed }
 
     public func normalized(field: String, _ value: SyncValue) -> SyncValue? {
-        if let c = spec.columns.first(where: { $0.name == field }) { return c.normalized(value) }
-        if let c = spec.children.first(where: { $0.field == field }) { return c.normalized(value) }
+        // By position: no copy of the column made to ask it.
+        if let i = spec.columns.firstIndex(where: { $0.name == field }) { return spec.columns[i].normalized(value) }
+        if let i = spec.children.firstIndex(where: { $0.field == field }) { return spec.children[i].normalized(value) }
         return nil
     }
+
+    /// `normalized` answers nil for a field not synced: its columns and child tables are `fields`.
+    public func normalizedIfSynced(field: String, _ value: SyncValue) -> SyncValue? { normalized(field: field, value) }
 
     private func bindMatch(_ s: SQLiteStatement, id: String) throws -> Int32 {
         try s.bind(1, .text(owner))
@@ -142,8 +146,14 @@ public struct SQLiteSyncTable: SyncKindStore {
         var i = try bindMatch(s, id: id)
         for f in spec.fixed { try s.bind(i, .text(f.value)); i += 1 }
         if let c = state {
-            // The state's own fields: no dictionary of plain values made for each record.
-            for column in spec.columns { try s.bind(i, try self.column(c.change.fields[column.name]?.value)); i += 1 }
+            // The state's own fields: no dictionary of plain values made for each record. Each is
+            // matched to its column by name (short names compare without hashing); a column it
+            // does not carry stays NULL, as the statement comes from the cache with none bound.
+            for (name, field) in c.change.fields {
+                guard let at = spec.columns.firstIndex(where: { $0.name == name }) else { continue }
+                try s.bind(i + Int32(at), try self.column(field.value))
+            }
+            i += Int32(spec.columns.count)
             if !spec.derived.isEmpty {
                 let values = c.change.values
                 for d in spec.derived { try s.bind(i, d.value(values)); i += 1 }

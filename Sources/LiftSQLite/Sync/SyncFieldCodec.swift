@@ -10,41 +10,64 @@ import LiftCore
 /// every field's version spelt (stores made before store step sync 4 hold it).
 enum SyncFieldCodec {
     static func encode(_ fields: [String: SyncStamped]) -> [UInt8] {
-        let sorted = fields.sorted(by: { $0.key < $1.key })
-        let common = Self.common(sorted)
-        // Every change applied stores one: written in place into a buffer sized once, not
-        // appended piece by piece.
-        var bound = 104
-        for (name, f) in sorted { bound += 24 + name.utf8.count + 80 + Self.bound(f.value) }
-        return [UInt8](unsafeUninitializedCapacity: bound) { buf, count in
-            var w = Writer(buf: buf)
-            if let common {
-                w.byte(118)   // v
-                w.version(common)
-            }
-            w.number(sorted.count)
-            for (name, f) in sorted {
-                w.text(name)
-                if f.version == common {
-                    w.byte(61)   // =
-                } else {
-                    w.version(f.version)
+        let n = fields.count
+        guard n > 0 else { return [48, 58] }   // "0:"
+        // Every change applied stores one: its fields put in name order on the stack (an
+        // insertion sort: a record has a handful), the versions apart (plain values, read
+        // without copying a field), written in place into a buffer sized once.
+        return withUnsafeTemporaryAllocation(of: (name: String, value: SyncValue).self, capacity: n) { entries in
+            withUnsafeTemporaryAllocation(of: SyncVersion.self, capacity: n) { versions in
+                guard let base = entries.baseAddress, let stamps = versions.baseAddress else { return [] }
+                var count = 0
+                var bound = 104
+                var shared: SyncVersion?
+                var allShared = true
+                for (name, f) in fields {
+                    bound += 24 + name.utf8.count + 80 + Self.bound(f.value)
+                    if shared == nil { shared = f.version } else if shared != f.version { allShared = false }
+                    var at = count
+                    while at > 0, name < base[at - 1].name {
+                        (base + at).moveInitialize(from: base + at - 1, count: 1)
+                        stamps[at] = stamps[at - 1]
+                        at -= 1
+                    }
+                    (base + at).initialize(to: (name, f.value))
+                    stamps[at] = f.version
+                    count += 1
                 }
-                w.value(f.value)
+                defer { base.deinitialize(count: count) }
+                let common = allShared ? shared : Self.common(UnsafeBufferPointer(start: stamps, count: count))
+                return [UInt8](unsafeUninitializedCapacity: bound) { buf, written in
+                    var w = Writer(buf: buf)
+                    if let common {
+                        w.byte(118)   // v
+                        w.version(common)
+                    }
+                    w.number(count)
+                    for k in 0..<count {
+                        w.text(base[k].name)
+                        if stamps[k] == common {
+                            w.byte(61)   // =
+                        } else {
+                            w.version(stamps[k])
+                        }
+                        w.value(base[k].value)
+                    }
+                    written = w.at
+                }
             }
-            count = w.at
         }
     }
 
     /// The version most fields have (the later on a tie), nil for no field.
-    private static func common(_ sorted: [(key: String, value: SyncStamped)]) -> SyncVersion? {
+    private static func common(_ versions: UnsafeBufferPointer<SyncVersion>) -> SyncVersion? {
         var best: SyncVersion?
         var bestCount = 0
-        for (i, (_, f)) in sorted.enumerated() where best != f.version {
+        for (i, version) in versions.enumerated() where best != version {
             var n = 1
-            for (_, g) in sorted[(i + 1)...] where g.version == f.version { n += 1 }
-            if n > bestCount || (n == bestCount && best.map { f.version > $0 } ?? true) {
-                best = f.version
+            for other in versions[(i + 1)...] where other == version { n += 1 }
+            if n > bestCount || (n == bestCount && best.map { version > $0 } ?? true) {
+                best = version
                 bestCount = n
             }
         }
@@ -107,6 +130,13 @@ enum SyncFieldCodec {
 
         /// A count or length: its decimal digits and ':'.
         mutating func number(_ n: Int) {
+            // Mostly one digit (a name's length, a record's field count).
+            if n >= 0, n < 10 {
+                buf[at] = UInt8(truncatingIfNeeded: n) &+ 48
+                buf[at + 1] = 58   // ':'
+                at += 2
+                return
+            }
             at = SyncDecimal.write(UInt64(n), into: buf, at: at)
             byte(58)   // ':'
         }
@@ -119,6 +149,8 @@ enum SyncFieldCodec {
         }
 
         mutating func text(_ s: String) {
+            // Read in place (native and small strings); only a bridged string is copied.
+            if s.utf8.withContiguousStorageIfAvailable({ bytes($0) }) != nil { return }
             var s = s
             s.withUTF8 { bytes($0) }
         }
@@ -138,17 +170,18 @@ enum SyncFieldCodec {
             at = n
         }
 
-        /// A number as a length-prefixed decimal text.
+        /// A number as a length-prefixed decimal text, its digits written in place once their
+        /// count is known.
         mutating func decimal(_ n: UInt64, negative: Bool = false) {
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { tmp in
-                var start = 0
-                if negative {
-                    tmp[0] = UInt8(ascii: "-")
-                    start = 1
-                }
-                let end = SyncDecimal.write(n, into: tmp, at: start)
-                bytes(UnsafeBufferPointer(rebasing: tmp[0..<end]))
+            var digits = 1
+            var limit: UInt64 = 10
+            while digits < 20, n >= limit {
+                digits += 1
+                limit = limit &* 10
             }
+            number(digits + (negative ? 1 : 0))
+            if negative { byte(45) }   // -
+            at = SyncDecimal.write(n, into: buf, at: at)
         }
 
         mutating func value(_ v: SyncValue) {

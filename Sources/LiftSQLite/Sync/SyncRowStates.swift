@@ -28,7 +28,8 @@ enum SyncRowStates {
         init(table: String, kind: String?) {
             self.table = table
             self.kind = kind
-            let match = "owner_id = ?1 AND id = ?3 AND \(kind.map { "'\($0)'" } ?? "category") = ?2"
+            // A table of one kind is matched without it: `?2` is then bound only for `sync_record`.
+            let match = "owner_id = ?1 AND id = ?3" + (kind == nil ? " AND category = ?2" : "")
             // At most one of the row and `sync_record` holds a record's state; the last column
             // says which answered.
             read = """
@@ -110,6 +111,7 @@ enum SyncRowStates {
     static func nothingApart(_ database: SQLiteDatabase, owner: String, kind: String) throws -> Bool {
         guard database.isInTransaction else { return false }
         let serial = database.transactionSerial
+        if let memo = database.syncApart, memo.transaction == serial, memo.owner == owner, let known = memo.kinds[kind] { return !known }
         var memo = database.syncApart.flatMap { $0.owner == owner && $0.transaction == serial ? $0 : nil } ?? (owner: owner, transaction: serial, kinds: [:])
         if let known = memo.kinds[kind] { return !known }
         let s = try database.statement(static: anyApart).bind(.text(owner), .text(kind))
