@@ -118,8 +118,8 @@ struct TurnBuilder {
             }
             t.start.append(Int32(clamping: target.count))
         }
-        t.target = target.joined()
-        t.weight = weight.joined()
+        t.target = Column(target.joined())
+        t.weight = Column(weight.joined())
         return (t, applied.count)
     }
 
