@@ -20,8 +20,10 @@ final class LiftClient: @unchecked Sendable {
 
     deinit { lift_close(store) }
 
+    /// A new store path in this process's own folder, which is removed when the process exits:
+    /// a client does not delete its file itself, because tests open the same file again.
     static func temporaryPath() -> String {
-        NSTemporaryDirectory() + "lift-test-\(UUID().uuidString).lift"
+        TestStoreFolder.path + "lift-test-\(UUID().uuidString).lift"
     }
 
     struct Reply {
@@ -57,4 +59,14 @@ final class LiftClient: @unchecked Sendable {
         lift_close(store)
         store = nil
     }
+}
+
+/// The folder the test stores of one process live in, made on first use and removed at exit.
+enum TestStoreFolder {
+    static let path: String = {
+        let folder = NSTemporaryDirectory() + "lift-tests-\(getpid())/"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: TestStoreFolder.path) }
+        return folder
+    }()
 }
