@@ -87,6 +87,9 @@ final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable,
 
     @inline(__always)
     subscript(i: Int) -> T {
+        // Unreachable from input: every index a route uses comes from values range-checked when their
+        // chunk was read (a damaged chunk reads as zeros), so this guards the library's own logic, as
+        // an Array's subscript would.
         precondition(i >= 0 && i < count, "column index out of range")
         let k = i &>> Self.shift
         if loaded[k].load(ordering: .acquiring) == 0 { _ = load(k) }

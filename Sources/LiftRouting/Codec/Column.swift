@@ -54,6 +54,9 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
     subscript(i: Int) -> T {
         get {
             if let base {
+                // Unreachable from input: every index a route uses comes from values range-checked when their
+                // chunk was read (a damaged chunk reads as zeros), so this guards the library's own logic, as
+                // an Array's subscript would.
                 precondition(i >= 0 && i < storedCount, "column index out of range")
                 if loaded.unsafelyUnwrapped[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0, case .stored(let c) = storage { c.fill(i) }
                 return base[i]
@@ -67,6 +70,7 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
     /// (a store's network, what every process that reopens it routes on, is a stored one).
     @inline(never)
     private func owned(_ i: Int) -> T {
+        // Unreachable: a column without a base pointer is a built one, which owns its values.
         guard case .owned(let a) = storage else { preconditionFailure("column without values") }
         return a[i]
     }
@@ -153,6 +157,9 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
 
         @inline(__always)
         subscript(i: Int) -> T {
+            // Unreachable from input: every index a route uses comes from values range-checked when their
+            // chunk was read (a damaged chunk reads as zeros), so this guards the library's own logic, as
+            // an Array's subscript would.
             precondition(i >= 0 && i < count, "column index out of range")
             if let loaded, loaded[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0 { column?.takeUnretainedValue().fill(i) }
             return base.unsafelyUnwrapped[i]
