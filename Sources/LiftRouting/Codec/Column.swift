@@ -9,10 +9,14 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
     Equatable, @unchecked Sendable {
     private enum Storage {
         case owned([T])
-        case stored(CheckedColumn<T>)
+        case stored
     }
 
     private var storage: Storage
+    /// The stored column, apart from `storage`: a class reference in a two-payload enum carries the
+    /// enum's tag in its spare bits, which leak checkers (valgrind) cannot follow, so a network
+    /// cached until exit was reported lost.
+    private var column: CheckedColumn<T>?
     /// The stored column's values and chunk flags, read in place: an access is a flag test and a
     /// load, with no call (routes read these on every step). Nil for an array.
     private var base: UnsafeMutablePointer<T>?
@@ -25,14 +29,15 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
 
     /// A stored column, read chunk by chunk as it is touched.
     init(stored column: CheckedColumn<T>) {
-        storage = .stored(column)
+        storage = .stored
+        self.column = column
         base = column.base
         loaded = column.loaded
         storedCount = column.count
     }
 
     private var stored: CheckedColumn<T>? {
-        if case .stored(let c) = storage { return c }
+        if let c = column { return c }
         return nil
     }
 
@@ -58,7 +63,7 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
                 // chunk was read (a damaged chunk reads as zeros), so this guards the library's own logic, as
                 // an Array's subscript would.
                 precondition(i >= 0 && i < storedCount, "column index out of range")
-                if loaded.unsafelyUnwrapped[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0, case .stored(let c) = storage { c.fill(i) }
+                if loaded.unsafelyUnwrapped[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0, let c = column { c.fill(i) }
                 return base[i]
             }
             return owned(i)
@@ -85,7 +90,7 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
     var array: [T] {
         switch storage {
         case .owned(let a): return a
-        case .stored(let c): return c.values
+        case .stored: return column?.values ?? []
         }
     }
 
@@ -105,7 +110,7 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
             var k = r.lowerBound &>> CheckedColumn<T>.shift
             let last = (r.upperBound &- 1) &>> CheckedColumn<T>.shift
             while k <= last {
-                if loaded.unsafelyUnwrapped[k].load(ordering: .acquiring) == 0, case .stored(let c) = storage { c.fill(k &<< CheckedColumn<T>.shift) }
+                if loaded.unsafelyUnwrapped[k].load(ordering: .acquiring) == 0, let c = column { c.fill(k &<< CheckedColumn<T>.shift) }
                 k &+= 1
             }
             target.initialize(from: base + r.lowerBound, count: r.count)
@@ -125,7 +130,7 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
                 var k = lower &>> CheckedColumn<T>.shift
                 let last = (upper &- 1) &>> CheckedColumn<T>.shift
                 while k <= last {
-                    if loaded.unsafelyUnwrapped[k].load(ordering: .acquiring) == 0, case .stored(let c) = storage { c.fill(k &<< CheckedColumn<T>.shift) }
+                    if loaded.unsafelyUnwrapped[k].load(ordering: .acquiring) == 0, let c = column { c.fill(k &<< CheckedColumn<T>.shift) }
                     k &+= 1
                 }
             }
@@ -140,7 +145,7 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
     /// (stored columns only) and a load.
     @inline(__always)
     func withReader<R>(_ body: (Reader) throws -> R) rethrows -> R {
-        if let base, case .stored(let c) = storage {
+        if let base, let c = column {
             return try body(Reader(base: UnsafePointer(base), loaded: loaded, count: storedCount, column: Unmanaged.passUnretained(c)))
         }
         guard case .owned(let a) = storage else { return try body(Reader(base: nil, loaded: nil, count: 0, column: nil)) }
@@ -178,7 +183,8 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
     /// A stored column reads every chunk first (whole-network passes: a builder's, an older reader's).
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<T>) throws -> R) rethrows -> R {
         switch storage {
-        case .stored(let c):
+        case .stored:
+            guard let c = column else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
             _ = c.ensure(0..<c.count)
             return try body(UnsafeBufferPointer(start: c.base, count: c.count))
         case .owned(let a):
@@ -194,9 +200,10 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
         var values: [T]
         switch storage {
         case .owned(let a): values = a
-        case .stored(let c): values = c.values
+        case .stored: values = column?.values ?? []
         }
         storage = .owned([])
+        column = nil
         base = nil
         loaded = nil
         defer { storage = .owned(values) }
