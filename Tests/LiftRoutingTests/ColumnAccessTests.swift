@@ -46,6 +46,15 @@ final class ColumnAccessTests: XCTestCase {
         XCTAssertEqual(Column<Int32>().withRange(0..<4) { $0.count }, 0)
     }
 
+    func test_columnSubscriptAndReader_storedIndexOutOfRange_readZeroAndCountAFailure() throws {
+        let (column, failures) = try stored(chunks())
+        XCTAssertEqual(column[2_500], 0)
+        XCTAssertEqual(column[-1], 0)
+        XCTAssertEqual(column.withReader { r in r[9_000] }, 0)
+        XCTAssertEqual(failures.value, 3)
+        XCTAssertEqual(column[2_499], 7_497)
+    }
+
     func test_columnWithRange_damagedChunk_readsZerosAndCountsAFailure() throws {
         let source = chunks()
         source.damaged[1] = .some(nil)

@@ -87,10 +87,10 @@ final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable,
 
     @inline(__always)
     subscript(i: Int) -> T {
-        // Unreachable from input: every index a route uses comes from values range-checked when their
-        // chunk was read (a damaged chunk reads as zeros), so this guards the library's own logic, as
-        // an Array's subscript would.
-        precondition(i >= 0 && i < count, "column index out of range")
+        // Every index a route uses comes from values range-checked when their chunk was read; one out
+        // of range anyway reads as zero and counts as a failed chunk (the route answers
+        // corrupt_road_network) rather than stopping the host.
+        guard i >= 0 && i < count else { outOfRange(); return 0 }
         let k = i &>> Self.shift
         if loaded[k].load(ordering: .acquiring) == 0 { _ = load(k) }
         return base[i]
@@ -119,6 +119,10 @@ final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable,
     /// Reads the chunk holding value i (Column's slow path, out of line).
     @inline(never)
     func fill(_ i: Int) { _ = load(i &>> Self.shift) }
+
+    /// An index past the column, counted as a failed chunk of a stored column.
+    @inline(never)
+    func outOfRange() { stored?.failures.add() }
 
     @inline(never)
     private func load(_ k: Int) -> Bool {

@@ -59,10 +59,10 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
     subscript(i: Int) -> T {
         get {
             if let base {
-                // Unreachable from input: every index a route uses comes from values range-checked when their
-                // chunk was read (a damaged chunk reads as zeros), so this guards the library's own logic, as
-                // an Array's subscript would.
-                precondition(i >= 0 && i < storedCount, "column index out of range")
+                // Every index a route uses comes from values range-checked when their chunk was read; one out
+                // of range anyway reads as zero and counts as a failed chunk (the route answers
+                // corrupt_road_network) rather than stopping the host.
+                guard i >= 0 && i < storedCount else { column?.outOfRange(); return 0 }
                 if loaded.unsafelyUnwrapped[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0, let c = column { c.fill(i) }
                 return base[i]
             }
@@ -75,8 +75,8 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
     /// (a store's network, what every process that reopens it routes on, is a stored one).
     @inline(never)
     private func owned(_ i: Int) -> T {
-        // Unreachable: a column without a base pointer is a built one, which owns its values.
-        guard case .owned(let a) = storage else { preconditionFailure("column without values") }
+        // A column without a base pointer is a built one, which owns its values.
+        guard case .owned(let a) = storage else { return 0 }
         return a[i]
     }
 
@@ -162,10 +162,10 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
 
         @inline(__always)
         subscript(i: Int) -> T {
-            // Unreachable from input: every index a route uses comes from values range-checked when their
-            // chunk was read (a damaged chunk reads as zeros), so this guards the library's own logic, as
-            // an Array's subscript would.
-            precondition(i >= 0 && i < count, "column index out of range")
+            // Every index a route uses comes from values range-checked when their chunk was read; one out
+            // of range anyway reads as zero and counts as a failed chunk (the route answers
+            // corrupt_road_network) rather than stopping the host.
+            guard i >= 0 && i < count else { column?.takeUnretainedValue().outOfRange(); return 0 }
             if let loaded, loaded[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0 { column?.takeUnretainedValue().fill(i) }
             return base.unsafelyUnwrapped[i]
         }
