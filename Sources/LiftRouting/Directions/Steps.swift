@@ -12,6 +12,10 @@ import LiftCore
 final class Steps {
     /// Read through the network (its graphs are `let`s of a class): nothing copied per route.
     let network: RoadNetwork
+    /// The turn graph and the arcs' segments, copied once per route: read through the network,
+    /// every access of a junction's tests copied them (retained and released their storage).
+    private let turns: TurnGraph
+    private let arcSegment: Column<Int32>
     let mode: TravelMode
     let geometry: RouteGeometry
     /// Metres per degree of longitude over metres per degree of latitude where the route is:
@@ -38,6 +42,8 @@ final class Steps {
     /// `overview`: the route's line in the same geometry (polyline5 or 6), its legs asked in order.
     init(_ network: RoadNetwork, geometry: RouteGeometry, junctionFacts: Bool = true, overview: [UInt8]? = nil) {
         self.network = network
+        turns = network.turns
+        arcSegment = network.road.arcSegment
         self.geometry = geometry
         self.overview = overview.map(OverviewPolyline.init)
         let eastScale = network.road.coordinates.first.map { cos($0.lat * Double.pi / 180) } ?? 1
@@ -118,7 +124,7 @@ final class Steps {
                 label = maneuvers[i].label
             } else {
                 let back = previous.map { p in
-                    network.road.arcSegment.element(Int(p)) == network.road.arcSegment[Int(first)] && p != first
+                    arcSegment.element(Int(p)) == arcSegment[Int(first)] && p != first
                 } ?? false
                 m = depart(leg.start, bearing: bearing(first), uTurn: back)
                 label = labelIndex(first)
@@ -256,14 +262,14 @@ final class Steps {
     private func maneuver(_ inArc: Int32, _ outArc: Int32, _ inLabel: Int, _ outLabel: Int)
         -> (type: ManeuverType, modifier: ManeuverModifier?)? {
         if network.road.labels.isRoundabout(inLabel) && network.road.labels.isRoundabout(outLabel) { return nil }
-        let inSegment = network.road.arcSegment[Int(inArc)], outSegment = network.road.arcSegment[Int(outArc)]
+        let inSegment = arcSegment[Int(inArc)], outSegment = arcSegment[Int(outArc)]
         if inSegment == outSegment { return (.continue, .uturn) }
         let sameRoad = network.road.labels.sameRoad(inLabel, outLabel)
-        let turnsFrom = network.turns.edges(of: Int(inArc))
+        let turnsFrom = turns.edges(of: Int(inArc))
         // Most junctions of a leg are the road going on with nothing else to take: no maneuver,
         // decided before any bearing is computed.
         if sameRoad && turnsFrom.count <= 2 && turnsFrom.allSatisfy({ t in
-            let s = network.road.arcSegment[Int(network.turns.target[t])]
+            let s = arcSegment[Int(turns.target[t])]
             return s == inSegment || s == outSegment
         }) { return nil }
         let before = bearing(inArc), angle = Self.turn(before, bearing(outArc))
@@ -281,8 +287,8 @@ final class Steps {
         // pass, with no list of them made per junction.
         var others = 0, firstAngle = 0.0, aheadOrOn = false
         for t in turnsFrom {
-            let target = network.turns.target[t]
-            let s = network.road.arcSegment[Int(target)]
+            let target = turns.target[t]
+            let s = arcSegment[Int(target)]
             guard s != inSegment, s != outSegment else { continue }
             let otherAngle = Self.turn(before, bearing(target))
             if others == 0 { firstAngle = otherAngle }
@@ -303,10 +309,10 @@ final class Steps {
 
     /// Whether a ring arc's end is an exit the profile may take: a turn onto a road off the ring.
     private func hasExit(_ ringArc: Int32) -> Bool {
-        let s = network.road.arcSegment[Int(ringArc)]
-        return network.turns.edges(of: Int(ringArc)).contains { t in
-            let target = network.turns.target[t]
-            return network.road.arcSegment[Int(target)] != s && !network.road.labels.isRoundabout(labelIndex(target))
+        let s = arcSegment[Int(ringArc)]
+        return turns.edges(of: Int(ringArc)).contains { t in
+            let target = turns.target[t]
+            return arcSegment[Int(target)] != s && !network.road.labels.isRoundabout(labelIndex(target))
         }
     }
 
@@ -346,7 +352,7 @@ final class Steps {
     private func classes(_ arcs: ArraySlice<Int32>) -> RoadClasses {
         var out = RoadClasses()
         for a in arcs {
-            let s = Int(network.road.arcSegment[Int(a)])
+            let s = Int(arcSegment[Int(a)])
             out.formUnion(network.road.labels.classes(labelIndex(a), forward: network.road.segmentForward.element(s) == a))
         }
         return out
@@ -354,7 +360,7 @@ final class Steps {
 
     func labelIndex(_ arc: Int32) -> Int {
         if let facts { return facts.walk[Int(arc)].label }
-        return Int(network.road.segmentLabel.element(Int(network.road.arcSegment[Int(arc)])) ?? 0)
+        return Int(network.road.segmentLabel.element(Int(arcSegment[Int(arc)])) ?? 0)
     }
 
     /// The arc's direction in degrees clockwise from north: a segment is straight between its two vertices.
