@@ -70,11 +70,11 @@ final class Steps {
         var roads = RoadsUsed(facts?.roads)
         guard let first = arcs.first, let last = arcs.last else {
             // Nothing driven: a depart from the start to the end, and the arrive.
-            let steps = [LegSteps.Step(distance: 0, duration: 0, maneuver: depart(leg.start, bearing: 0, uTurn: false),
+            var steps = [LegSteps.Step(distance: 0, duration: 0, maneuver: depart(leg.start, bearing: 0, uTurn: false),
                                        road: roads.road(0, network.road.labels), lineEnd: 0),
                          LegSteps.Step(distance: 0, duration: 0, maneuver: arrive(leg.end, bearing: 0),
                                        road: roads.road(0, network.road.labels), lineEnd: 0)]
-            return finish(steps, points: [0...1, 1...2], arcs: [], leg: leg, roads: roads)
+            return finish(&steps, points: [0...1, 1...2], arcs: [], leg: leg, roads: roads)
         }
         let n = arcs.count
         // The driven part of arc k, its length and its travel time (ms), as sums add them.
@@ -138,15 +138,14 @@ final class Steps {
         out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: arrive(leg.end, bearing: bearing(last)),
                                  road: roads.road(labelIndex(last), network.road.labels), lineEnd: 0))
         points.append(n...n + 1)
-        return finish(out, points: points, arcs: arcs, leg: leg, roads: roads)
+        return finish(&out, points: points, arcs: arcs, leg: leg, roads: roads)
     }
 
     /// The steps with their lines, step j over the leg's points `points[j]`, all encoded into
     /// one buffer: point k is where the driven part of arc k begins (the leg's start for k = 0),
     /// from the arcs' count on the leg's end (an arrive's line is its end twice).
-    private func finish(_ steps: [LegSteps.Step], points: [ClosedRange<Int>], arcs: [Int32], leg: Leg,
+    private func finish(_ steps: inout [LegSteps.Step], points: [ClosedRange<Int>], arcs: [Int32], leg: Leg,
                         roads: RoadsUsed) -> LegSteps {
-        var steps = steps
         let n = max(arcs.count, 1)
         let total = points.reduce(0) { $0 + $1.count }
         @inline(__always) func point(_ k: Int) -> Coordinate {
