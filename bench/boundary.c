@@ -6,7 +6,7 @@
  * (name lookup, insert / select / delete) on the same schema, jansson writes the same response.
  * Reports medians and p90 in microseconds and the ratio liblift / raw, for both durabilities.
  *
- *   make bench            (or: bench/boundary ITERATIONS [normal])
+ *   make bench            (or: bench/boundary ITERATIONS [normal]; BOUNDARY_SETTLE=1: removes of synced records)
  */
 #define _POSIX_C_SOURCE 200809L
 #include <jansson.h>
@@ -72,6 +72,15 @@ static void drop_sync_marks(sqlite3 *db) {
         snprintf(sql, sizeof sql, "DROP TRIGGER %s", names[i]);
         sqlite3_exec(db, sql, 0, 0, 0);
     }
+}
+
+/* BOUNDARY_SETTLE=1: the records are given their sync versions (a `sync_state` load, untimed) before
+ * they are removed, as a synced device's are, so each removal also writes its tombstone. */
+static void settle_if_asked(lift_store *store) {
+    if (!getenv("BOUNDARY_SETTLE")) return;
+    char *out = NULL;
+    if (lift_load(store, "{\"kind\":\"sync_state\"}", &out) != 0) { fprintf(stderr, "settle: %s\n", out); exit(1); }
+    lift_free(out);
 }
 
 /* liblift's sync triggers stamp its clock function (lift_now_ms()); the raw side's is the real clock. */
@@ -458,6 +467,7 @@ static void run_weight(const char *durability, int n) {
     }
     report("w.save", durability, tl, tr, n);
     time_by_id("weight", "w.load", durability, lift_load, raw_weight_load, store, &raw, &w, lift_ids, raw_ids, tl, tr, n);
+    settle_if_asked(store);
     time_by_id("weight", "w.remove", durability, lift_remove, raw_weight_remove, store, &raw, &w, lift_ids, raw_ids, tl, tr, n);
     lift_close(store);
     raw_weight_close(&w);
@@ -712,6 +722,7 @@ static void run(const char *durability, int n) {
         tl[i] = t1 - t0; tr[i] = t2 - t1;
     }
     report("load", durability, tl, tr, n);
+    settle_if_asked(store);
     for (int i = 0; i < n; i++) {
         snprintf(req, sizeof req, "{\"kind\":\"exercise\",\"id\":\"%s\"}", ids[i]);
         double t0 = now_us();

@@ -3,7 +3,7 @@ import LiftSQLite
 import XCTest
 
 /// The sync triggers' marks over SQLite: stamped with the store's clock (`lift_now_ms()`), and
-/// a record removed and made again before it is settled marked to take its versions whole.
+/// a record with a state, removed and made again before it is settled, marked to take its versions whole.
 final class SyncMarkSpecs: XCTestCase {
     private let fixed: Int64 = 1_700_000_000_000
 
@@ -46,10 +46,11 @@ final class SyncMarkSpecs: XCTestCase {
         XCTAssertEqual(try mark(db, e.id)?.whole, false)
     }
 
-    func test_syncMark_recordRemovedAndMadeAgain_markedWhole() throws {
+    func test_syncMark_settledRecordRemovedAndMadeAgain_markedWhole() throws {
         let (sut, db) = try makeSUT()
         let e = entry()
         try sut.createCountEntry(e)
+        try SettleLocalChanges(log: SQLiteSyncLog(database: db, owner: "local"), kinds: SyncTables.stores(database: db, owner: "local"))()
         _ = try sut.deleteCountEntries(.steps, day: e.day)
         try sut.createCountEntry(e)
         XCTAssertEqual(try mark(db, e.id)?.whole, true)

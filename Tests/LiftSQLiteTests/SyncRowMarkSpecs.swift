@@ -3,24 +3,14 @@ import LiftSQLite
 import XCTest
 
 /// Marks kept in the record's own row (`sync_at`) over SQLite: a save writes no other table, a
-/// child row marks its parent, a removal is still marked, a merge's own writes leave no mark, and
-/// marks taken in a transaction are not read or deleted twice.
+/// child row marks its parent, a removal of a settled record is still marked, a merge's own
+/// writes leave no mark, and marks taken in a transaction are not read or deleted twice.
 final class SyncRowMarkSpecs: XCTestCase {
-    private let fixed: Int64 = 1_700_000_000_000
+    private let fixed = SyncMarkFixture.fixed
 
-    private func makeSUT(path: String? = nil) throws -> (SQLiteDatabase, SQLiteSyncLog) {
-        let db = try SQLiteDatabase(path: path ?? temporaryStorePath(), now: { [fixed] in Timestamp(milliseconds: fixed) })
-        return (db, SQLiteSyncLog(database: db, owner: "local"))
-    }
-
-    private func exercise(_ name: String = "Squat") -> Exercise {
-        Exercise(id: .random(), name: name, creationDate: Timestamp(milliseconds: fixed), tags: [])
-    }
-
-    private func count(_ db: SQLiteDatabase, _ sql: String) throws -> Int64 {
-        let s = try db.statement(sql)
-        return try s.step() ? s.int(0) : -1
-    }
+    private func makeSUT(path: String? = nil) throws -> (SQLiteDatabase, SQLiteSyncLog) { try SyncMarkFixture.makeSUT(path: path) }
+    private func exercise(_ name: String = "Squat") -> Exercise { SyncMarkFixture.exercise(name) }
+    private func count(_ db: SQLiteDatabase, _ sql: String) throws -> Int64 { try SyncMarkFixture.scalar(db, sql) }
 
     private func marked(_ log: SQLiteSyncLog) throws -> [String] {
         try log.readDirty().map { "\($0.kind) \($0.id)" }
@@ -106,12 +96,17 @@ final class SyncRowMarkSpecs: XCTestCase {
         XCTAssertEqual(try marked(log), ["routine_record rec"])
     }
 
-    func test_syncMark_recordRemoved_stillMarked() throws {
+    /// Gives versions to every mark, as a feed read does: the records then have a state.
+    private func settle(_ db: SQLiteDatabase) throws {
+        try SettleLocalChanges(log: SQLiteSyncLog(database: db, owner: "local"), kinds: SyncTables.stores(database: db, owner: "local"))()
+    }
+
+    func test_syncMark_settledRecordRemoved_stillMarked() throws {
         let (db, log) = try makeSUT()
         let e = exercise()
         let store = SQLiteExerciseStore(database: db, owner: "local")
         try store.createExercise(e)
-        _ = try log.readDirty()
+        try settle(db)
         XCTAssertTrue(try store.deleteExercise(id: e.id))
         XCTAssertEqual(try marked(log), ["exercise \(e.id.text)"])
     }
@@ -240,7 +235,7 @@ final class SyncRowMarkSpecs: XCTestCase {
         let e = exercise()
         let store = SQLiteExerciseStore(database: db, owner: "local")
         try store.createExercise(e)
-        try db.transaction { _ = try log.readDirty() }
+        try db.transaction { try settle(db) }
         try db.transaction { XCTAssertTrue(try store.deleteExercise(id: e.id)) }
         try db.transaction { XCTAssertEqual(try marked(log), ["exercise \(e.id.text)"]) }
     }

@@ -13,7 +13,7 @@ extension NewStoreSchema {
         "saved_routes": 3,
         "sports": 2,
         "store": 1,
-        "sync": 4,
+        "sync": 5,
         "workouts": 4,
     ]
 
@@ -165,7 +165,7 @@ extension NewStoreSchema {
             id INTEGER PRIMARY KEY CHECK (id = 1), site TEXT NOT NULL, clock_ms INTEGER NOT NULL, clock_counter INTEGER NOT NULL);
         CREATE TABLE sync_record(
             owner_id TEXT NOT NULL, kind TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL,
-            local INTEGER NOT NULL, parked INTEGER NOT NULL, removed TEXT, fields BLOB NOT NULL,
+            local INTEGER NOT NULL, parked INTEGER NOT NULL, removed TEXT, fields BLOB NOT NULL, removal_at INTEGER,
             PRIMARY KEY(owner_id, kind, id)) WITHOUT ROWID;
         CREATE UNIQUE INDEX sync_record_by_seq ON sync_record(seq);
         CREATE INDEX sync_record_parked ON sync_record(owner_id) WHERE parked = 1;
@@ -200,36 +200,6 @@ extension NewStoreSchema {
         CREATE TABLE road_network_chunk(
             owner_id TEXT NOT NULL, profile TEXT NOT NULL, chunk INTEGER NOT NULL, version TEXT NOT NULL, data BLOB NOT NULL,
             UNIQUE(owner_id, profile, chunk));
-        CREATE TRIGGER sync_mark_exercise_delete AFTER DELETE ON exercise BEGIN
-            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'exercise', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
-        END;
-        CREATE TRIGGER sync_mark_routine_delete AFTER DELETE ON routine BEGIN
-            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'routine', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
-        END;
-        CREATE TRIGGER sync_mark_routine_record_delete AFTER DELETE ON routine_record BEGIN
-            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'routine_record', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
-        END;
-        CREATE TRIGGER sync_mark_custom_workout_delete AFTER DELETE ON custom_workout BEGIN
-            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'workout', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
-        END;
-        CREATE TRIGGER sync_mark_completion_delete AFTER DELETE ON completion BEGIN
-            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'completion', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
-        END;
-        CREATE TRIGGER sync_mark_weekly_goal_delete AFTER DELETE ON weekly_goal BEGIN
-            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'weekly_goal', 'weekly_goal', lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
-        END;
-        CREATE TRIGGER sync_mark_weight_entry_delete AFTER DELETE ON weight_entry BEGIN
-            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'weight', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
-        END;
-        CREATE TRIGGER sync_mark_body_count_delete AFTER DELETE ON body_count BEGIN
-            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, OLD.category, OLD.id, lift_now_ms(), 1) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
-        END;
-        CREATE TRIGGER sync_mark_body_goal_delete AFTER DELETE ON body_goal BEGIN
-            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'goal', OLD.category, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
-        END;
-        CREATE TRIGGER sync_mark_saved_route_delete AFTER DELETE ON saved_route BEGIN
-            INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(OLD.owner_id, 'route', OLD.id, lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
-        END;
         CREATE TRIGGER sync_mark_account_insert AFTER INSERT ON account BEGIN
             INSERT INTO sync_dirty(owner_id, kind, id, at_ms, whole) VALUES(NEW.id, 'account', 'account', lift_now_ms(), 0) ON CONFLICT DO UPDATE SET at_ms = excluded.at_ms, whole = max(whole, excluded.whole);
         END;
@@ -309,60 +279,98 @@ extension NewStoreSchema {
             owner_id TEXT NOT NULL, profile TEXT NOT NULL, version TEXT NOT NULL, data BLOB NOT NULL,
             UNIQUE(owner_id, profile));
         CREATE INDEX exercise_by_sync_seq ON exercise(sync_seq) WHERE sync_seq IS NOT NULL;
-        CREATE TRIGGER sync_state_exercise_delete AFTER DELETE ON exercise WHEN OLD.sync_state IS NOT NULL BEGIN
-            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'exercise', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
-        END;
         CREATE TRIGGER sync_mark_exercise_update AFTER UPDATE ON exercise WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE exercise SET sync_at = lift_now_ms('exercise', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE INDEX routine_by_sync_seq ON routine(sync_seq) WHERE sync_seq IS NOT NULL;
-        CREATE TRIGGER sync_state_routine_delete AFTER DELETE ON routine WHEN OLD.sync_state IS NOT NULL BEGIN
-            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'routine', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
-        END;
         CREATE TRIGGER sync_mark_routine_update AFTER UPDATE ON routine WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE routine SET sync_at = lift_now_ms('routine', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE INDEX routine_record_by_sync_seq ON routine_record(sync_seq) WHERE sync_seq IS NOT NULL;
-        CREATE TRIGGER sync_state_routine_record_delete AFTER DELETE ON routine_record WHEN OLD.sync_state IS NOT NULL BEGIN
-            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'routine_record', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
-        END;
         CREATE TRIGGER sync_mark_routine_record_update AFTER UPDATE ON routine_record WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE routine_record SET sync_at = lift_now_ms('routine_record', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE INDEX custom_workout_by_sync_seq ON custom_workout(sync_seq) WHERE sync_seq IS NOT NULL;
-        CREATE TRIGGER sync_state_custom_workout_delete AFTER DELETE ON custom_workout WHEN OLD.sync_state IS NOT NULL BEGIN
-            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'workout', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
-        END;
         CREATE TRIGGER sync_mark_custom_workout_update AFTER UPDATE ON custom_workout WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE custom_workout SET sync_at = lift_now_ms('custom_workout', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE INDEX completion_by_sync_seq ON completion(sync_seq) WHERE sync_seq IS NOT NULL;
-        CREATE TRIGGER sync_state_completion_delete AFTER DELETE ON completion WHEN OLD.sync_state IS NOT NULL BEGIN
-            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'completion', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
-        END;
         CREATE TRIGGER sync_mark_completion_update AFTER UPDATE ON completion WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE completion SET sync_at = lift_now_ms('completion', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE INDEX weight_entry_by_sync_seq ON weight_entry(sync_seq) WHERE sync_seq IS NOT NULL;
-        CREATE TRIGGER sync_state_weight_entry_delete AFTER DELETE ON weight_entry WHEN OLD.sync_state IS NOT NULL BEGIN
-            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'weight', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
-        END;
         CREATE TRIGGER sync_mark_weight_entry_update AFTER UPDATE ON weight_entry WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE weight_entry SET sync_at = lift_now_ms('weight_entry', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE INDEX body_count_by_sync_seq ON body_count(sync_seq) WHERE sync_seq IS NOT NULL;
-        CREATE TRIGGER sync_state_body_count_delete AFTER DELETE ON body_count WHEN OLD.sync_state IS NOT NULL BEGIN
-            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, OLD.category, OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
-        END;
         CREATE TRIGGER sync_mark_body_count_update AFTER UPDATE ON body_count WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE body_count SET sync_at = lift_now_ms('body_count', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
         END;
         CREATE INDEX saved_route_by_sync_seq ON saved_route(sync_seq) WHERE sync_seq IS NOT NULL;
-        CREATE TRIGGER sync_state_saved_route_delete AFTER DELETE ON saved_route WHEN OLD.sync_state IS NOT NULL BEGIN
-            INSERT OR REPLACE INTO sync_record VALUES(OLD.owner_id, 'route', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state);
-        END;
         CREATE TRIGGER sync_mark_saved_route_update AFTER UPDATE ON saved_route WHEN NEW.sync_at IS OLD.sync_at BEGIN
             UPDATE saved_route SET sync_at = lift_now_ms('saved_route', NEW.id) WHERE owner_id = NEW.owner_id AND id = NEW.id;
+        END;
+        CREATE TRIGGER sync_state_exercise_delete AFTER DELETE ON exercise WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record(owner_id, kind, id, seq, local, parked, removed, fields, removal_at)
+                VALUES(OLD.owner_id, 'exercise', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state, lift_now_ms('sync_record', 'exercise' || char(31) || OLD.id));
+        END;
+        CREATE TRIGGER sync_mark_exercise_delete AFTER DELETE ON exercise WHEN OLD.sync_state IS NULL BEGIN
+            UPDATE sync_record SET removal_at = lift_now_ms('sync_record', 'exercise' || char(31) || OLD.id) WHERE owner_id = OLD.owner_id AND kind = 'exercise' AND id = OLD.id;
+        END;
+        CREATE TRIGGER sync_state_routine_delete AFTER DELETE ON routine WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record(owner_id, kind, id, seq, local, parked, removed, fields, removal_at)
+                VALUES(OLD.owner_id, 'routine', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state, lift_now_ms('sync_record', 'routine' || char(31) || OLD.id));
+        END;
+        CREATE TRIGGER sync_mark_routine_delete AFTER DELETE ON routine WHEN OLD.sync_state IS NULL BEGIN
+            UPDATE sync_record SET removal_at = lift_now_ms('sync_record', 'routine' || char(31) || OLD.id) WHERE owner_id = OLD.owner_id AND kind = 'routine' AND id = OLD.id;
+        END;
+        CREATE TRIGGER sync_state_routine_record_delete AFTER DELETE ON routine_record WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record(owner_id, kind, id, seq, local, parked, removed, fields, removal_at)
+                VALUES(OLD.owner_id, 'routine_record', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state, lift_now_ms('sync_record', 'routine_record' || char(31) || OLD.id));
+        END;
+        CREATE TRIGGER sync_mark_routine_record_delete AFTER DELETE ON routine_record WHEN OLD.sync_state IS NULL BEGIN
+            UPDATE sync_record SET removal_at = lift_now_ms('sync_record', 'routine_record' || char(31) || OLD.id) WHERE owner_id = OLD.owner_id AND kind = 'routine_record' AND id = OLD.id;
+        END;
+        CREATE TRIGGER sync_state_custom_workout_delete AFTER DELETE ON custom_workout WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record(owner_id, kind, id, seq, local, parked, removed, fields, removal_at)
+                VALUES(OLD.owner_id, 'workout', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state, lift_now_ms('sync_record', 'workout' || char(31) || OLD.id));
+        END;
+        CREATE TRIGGER sync_mark_custom_workout_delete AFTER DELETE ON custom_workout WHEN OLD.sync_state IS NULL BEGIN
+            UPDATE sync_record SET removal_at = lift_now_ms('sync_record', 'workout' || char(31) || OLD.id) WHERE owner_id = OLD.owner_id AND kind = 'workout' AND id = OLD.id;
+        END;
+        CREATE TRIGGER sync_state_completion_delete AFTER DELETE ON completion WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record(owner_id, kind, id, seq, local, parked, removed, fields, removal_at)
+                VALUES(OLD.owner_id, 'completion', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state, lift_now_ms('sync_record', 'completion' || char(31) || OLD.id));
+        END;
+        CREATE TRIGGER sync_mark_completion_delete AFTER DELETE ON completion WHEN OLD.sync_state IS NULL BEGIN
+            UPDATE sync_record SET removal_at = lift_now_ms('sync_record', 'completion' || char(31) || OLD.id) WHERE owner_id = OLD.owner_id AND kind = 'completion' AND id = OLD.id;
+        END;
+        CREATE TRIGGER sync_mark_weekly_goal_delete AFTER DELETE ON weekly_goal BEGIN
+            UPDATE sync_record SET removal_at = lift_now_ms('sync_record', 'weekly_goal' || char(31) || 'weekly_goal') WHERE owner_id = OLD.owner_id AND kind = 'weekly_goal' AND id = 'weekly_goal';
+        END;
+        CREATE TRIGGER sync_state_weight_entry_delete AFTER DELETE ON weight_entry WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record(owner_id, kind, id, seq, local, parked, removed, fields, removal_at)
+                VALUES(OLD.owner_id, 'weight', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state, lift_now_ms('sync_record', 'weight' || char(31) || OLD.id));
+        END;
+        CREATE TRIGGER sync_mark_weight_entry_delete AFTER DELETE ON weight_entry WHEN OLD.sync_state IS NULL BEGIN
+            UPDATE sync_record SET removal_at = lift_now_ms('sync_record', 'weight' || char(31) || OLD.id) WHERE owner_id = OLD.owner_id AND kind = 'weight' AND id = OLD.id;
+        END;
+        CREATE TRIGGER sync_state_body_count_delete AFTER DELETE ON body_count WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record(owner_id, kind, id, seq, local, parked, removed, fields, removal_at)
+                VALUES(OLD.owner_id, OLD.category, OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state, lift_now_ms('sync_record', OLD.category || char(31) || OLD.id));
+        END;
+        CREATE TRIGGER sync_mark_body_count_delete AFTER DELETE ON body_count WHEN OLD.sync_state IS NULL BEGIN
+            UPDATE sync_record SET removal_at = lift_now_ms('sync_record', OLD.category || char(31) || OLD.id) WHERE owner_id = OLD.owner_id AND kind = OLD.category AND id = OLD.id;
+        END;
+        CREATE TRIGGER sync_mark_body_goal_delete AFTER DELETE ON body_goal BEGIN
+            UPDATE sync_record SET removal_at = lift_now_ms('sync_record', 'goal' || char(31) || OLD.category) WHERE owner_id = OLD.owner_id AND kind = 'goal' AND id = OLD.category;
+        END;
+        CREATE TRIGGER sync_state_saved_route_delete AFTER DELETE ON saved_route WHEN OLD.sync_state IS NOT NULL BEGIN
+            INSERT OR REPLACE INTO sync_record(owner_id, kind, id, seq, local, parked, removed, fields, removal_at)
+                VALUES(OLD.owner_id, 'route', OLD.id, OLD.sync_seq, OLD.sync_local, 0, OLD.sync_removed, OLD.sync_state, lift_now_ms('sync_record', 'route' || char(31) || OLD.id));
+        END;
+        CREATE TRIGGER sync_mark_saved_route_delete AFTER DELETE ON saved_route WHEN OLD.sync_state IS NULL BEGIN
+            UPDATE sync_record SET removal_at = lift_now_ms('sync_record', 'route' || char(31) || OLD.id) WHERE owner_id = OLD.owner_id AND kind = 'route' AND id = OLD.id;
         END;
         """
 }

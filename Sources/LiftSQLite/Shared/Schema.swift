@@ -55,6 +55,7 @@ public enum Schema {
         Schema.syncV3,
         Schema.roadNetworksV4,
         Schema.syncV4,
+        Schema.syncV5,
     ]
 
     /// The newest version this build knows of each feature.

@@ -15,7 +15,7 @@ public struct SQLiteSyncLog: SyncLogStore {
         static let clock: StaticString = "SELECT site, clock_ms, clock_counter FROM sync_site WHERE id = 1"
         static let updateClock: StaticString = "UPDATE sync_site SET clock_ms = ?, clock_counter = ? WHERE id = 1"
         static let change: StaticString = "SELECT kind, id, seq, local, parked, removed, fields FROM sync_record WHERE owner_id = ? AND kind = ? AND id = ?"
-        static let write: StaticString = "INSERT OR REPLACE INTO sync_record VALUES(?, ?, ?, ?, ?, ?, ?, ?)"
+        static let write: StaticString = "INSERT OR REPLACE INTO sync_record(owner_id, kind, id, seq, local, parked, removed, fields) VALUES(?, ?, ?, ?, ?, ?, ?, ?)"
         static let parked: StaticString = "SELECT kind, id, seq, local, parked, removed, fields FROM sync_record WHERE owner_id = ? AND parked = 1 ORDER BY seq"
         static let ack: StaticString = "SELECT seq FROM sync_ack WHERE owner_id = ?"
         static let updateAck: StaticString = "INSERT OR REPLACE INTO sync_ack VALUES(?, ?)"

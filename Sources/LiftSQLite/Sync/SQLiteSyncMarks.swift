@@ -1,6 +1,7 @@
 import LiftCore
 
-/// One owner's sync marks (`SyncRowMarks`: in the records' own rows, and `sync_dirty`), taken
+/// One owner's sync marks (`SyncRowMarks`: in the records' own rows; `SyncRemovalMarks`: in
+/// removed records' tombstones; and `sync_dirty`), taken
 /// as the settle reads them: they are cleared as they are read (the settle deletes each one it
 /// reads anyway).
 ///
@@ -49,6 +50,7 @@ struct SQLiteSyncMarks {
         if taken { return }
         try database.statement(static: SQL.clean).bind(.text(owner), .text(kind), .text(id)).run()
         guard let t = SyncRowMarks.byKind[kind] else { return }
+        try database.statement(static: SyncRemovalMarks.clear).bind(.text(owner), .text(kind), .text(id)).run()
         let s = try database.statement(SyncRowMarks.clear(t))
         try s.bind(1, .text(owner))
         if t.key != nil { try s.bind(2, .text(id)) }
@@ -72,15 +74,18 @@ struct SQLiteSyncMarks {
         let s = try database.statement(SyncRowMarks.dirty).bind(.text(owner))
         var out = [SyncDirty]()
         var tables = Set<String>()
+        var removals = false
         while try s.step() {
             let d = SyncDirty(kind: s.string(0), id: s.string(1), at: s.int(2), rewritten: s.int(3) != 0)
             if let t = SyncRowMarks.byKind[d.kind] { tables.insert(t.table) }
+            removals = removals || s.int(4) != 0
             out.append(d)
         }
         if !out.isEmpty {
             for t in SyncRowMarks.tables where tables.contains(t.table) {
                 try database.statement(SyncRowMarks.clearAll(t)).bind(.text(owner)).run()
             }
+            if removals { try database.statement(static: SyncRemovalMarks.clearAll).bind(.text(owner)).run() }
             try database.statement(static: SQL.cleanAll).bind(.text(owner)).run()
         }
         return out
@@ -101,6 +106,10 @@ struct SQLiteSyncMarks {
         }
         var seen = Set<String>()
         for (table, id) in database.clock.marked where seen.insert(table + "\u{1F}" + id).inserted {
+            if let removed = SyncRemovalMarks.record(named: (table, id)) {
+                if let d = try removal(kind: removed.kind, id: removed.id) { add(d) }
+                continue
+            }
             guard let t = SyncRowMarks.byTable[table] else { continue }
             let s = try database.statement(SyncRowMarks.markOf(t))
             try s.bind(1, .text(owner))
@@ -122,5 +131,15 @@ struct SQLiteSyncMarks {
         }
         if fromDirty { try database.statement(static: SQL.cleanAll).bind(.text(owner)).run() }
         return found.values.sorted { ($0.at, $0.kind, $0.id) < ($1.at, $1.kind, $1.id) }
+    }
+
+    /// A removal's mark in the record's tombstone, read by key and cleared.
+    private func removal(kind: String, id: String) throws -> SyncDirty? {
+        let s = try database.statement(static: SyncRemovalMarks.markOf).bind(.text(owner), .text(kind), .text(id))
+        guard try s.step() else { return nil }
+        let at = s.int(0)
+        s.reset()
+        try database.statement(static: SyncRemovalMarks.clear).bind(.text(owner), .text(kind), .text(id)).run()
+        return SyncDirty(kind: kind, id: id, at: at, rewritten: SyncRemovalMarks.wholeKinds.contains(kind))
     }
 }

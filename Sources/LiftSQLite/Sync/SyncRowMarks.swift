@@ -111,14 +111,16 @@ enum SyncRowMarks {
         return out
     }
 
-    /// Every marked record of one owner (`?1`): rows' own marks and `sync_dirty`'s, one entry per
-    /// record (its latest time; whole if any mark says so), oldest first.
+    /// Every marked record of one owner (`?1`): rows' own marks, removals' (`SyncRemovalMarks`)
+    /// and `sync_dirty`'s, one entry per record (its latest time; whole if any mark says so;
+    /// whether a removal's mark was among them), oldest first.
     static let dirty: String = {
         var parts = tables.map { t in
-            "SELECT \(t.kind) AS kind, \(t.id) AS id, sync_at AS at_ms, 0 AS whole FROM \(t.table) WHERE owner_id = ?1 AND sync_at > 0"
+            "SELECT \(t.kind) AS kind, \(t.id) AS id, sync_at AS at_ms, 0 AS whole, 0 AS apart FROM \(t.table) WHERE owner_id = ?1 AND sync_at > 0"
         }
-        parts.append("SELECT kind, id, at_ms, whole FROM sync_dirty WHERE owner_id = ?1")
-        return "SELECT kind, id, max(at_ms) AS at, max(whole) FROM (\(parts.joined(separator: "\nUNION ALL "))) GROUP BY kind, id ORDER BY at, kind, id"
+        parts.append(SyncRemovalMarks.arm)
+        parts.append("SELECT kind, id, at_ms, whole, 0 FROM sync_dirty WHERE owner_id = ?1")
+        return "SELECT kind, id, max(at_ms) AS at, max(whole), max(apart) FROM (\(parts.joined(separator: "\nUNION ALL "))) GROUP BY kind, id ORDER BY at, kind, id"
     }()
 
     /// One row's mark (owner `?1`, key `?2`) as the scan reads it.
