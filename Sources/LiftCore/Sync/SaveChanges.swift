@@ -51,6 +51,10 @@ public struct SaveChanges {
             let c = changes[i]
             for f in c.fields.values { writer.clock.observe(f.version) }
             if let r = c.removed { writer.clock.observe(r) }
+            if try writer.writeNew(c, in: stores[i]) {
+                result.applied += 1
+                continue
+            }
             var merged: SyncChange
             if let stored = try log.readChange(kind: c.kind, id: c.id) {
                 merged = stored.change
