@@ -129,4 +129,26 @@ final class SyncKeepingStatesTests: XCTestCase {
         XCTAssertEqual(store.newRecordAsks, 0)
         XCTAssertNil(store.records["e1"])
     }
+
+    func test_saveChanges_storeWritesNewRecords_knownRecordsAfterAKnownOne_notAskedToWriteNew() throws {
+        let (sut, log, store) = makeSUT(writesNew: true)
+        let ids = ["e1", "e2", "e3"]
+        _ = try sut(ids.enumerated().map { change($1, ["name": (.text($1), version(Int64(5 + $0)))]) }, from: nil)
+        let asks = store.newRecordAsks
+        let result = try sut(ids.map { change($0, ["note": (.text("n"), version(9))]) }, from: nil)
+        XCTAssertEqual(result.applied, 3)
+        XCTAssertEqual(store.newRecordAsks - asks, 1)
+        XCTAssertEqual(log.stateReads, 3)
+    }
+
+    func test_saveChanges_storeWritesNewRecords_newRecordAfterAKnownOne_readThenNextWrittenAsNew() throws {
+        let (sut, log, store) = makeSUT(writesNew: true)
+        _ = try sut([change("e1", ["name": (.text("A"), version(5))])], from: nil)
+        let asks = store.newRecordAsks
+        let batch = ["e1", "e2", "e3"].map { change($0, ["note": (.text($0), version(9))]) }
+        XCTAssertEqual(try sut(batch, from: nil).applied, 3)
+        XCTAssertEqual(store.newRecordAsks - asks, 2)
+        XCTAssertEqual(log.stateReads, 2)
+        XCTAssertEqual(store.records["e3"], ["note": .text("e3")])
+    }
 }
