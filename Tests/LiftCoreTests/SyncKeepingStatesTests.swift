@@ -4,10 +4,12 @@ import XCTest
 /// `SaveChanges` with a kind store that keeps each record's state with the record (one write for
 /// both) and refuses a write that clashes on the unique field by itself.
 final class SyncKeepingStatesTests: XCTestCase {
-    private func makeSUT(unique: (field: String, rule: SyncUniqueRule)? = ("name", .rename), refuses: Bool = true) -> (SaveChanges, SyncLogSpy, SyncKindStoreSpy) {
+    private func makeSUT(unique: (field: String, rule: SyncUniqueRule)? = ("name", .rename), refuses: Bool = true,
+                         writesNew: Bool = false) -> (SaveChanges, SyncLogSpy, SyncKindStoreSpy) {
         let log = SyncLogSpy(), store = SyncKindStoreSpy(unique: unique)
         store.keepsStatesIn = log
         store.refusesUniqueClash = refuses
+        store.writesNewRecords = writesNew
         return (SaveChanges(log: log, kinds: ["exercise": store]), log, store)
     }
 
@@ -81,5 +83,72 @@ final class SyncKeepingStatesTests: XCTestCase {
         XCTAssertNil(store.records["e1"])
         XCTAssertEqual(log.states["exercise/e1"]?.change.removed, version(6))
         XCTAssertTrue(log.receivedMessages.contains("write exercise/e1"))
+    }
+
+    func test_saveChanges_storeWritesNewRecords_newRecordWrittenWithoutItsStateRead() throws {
+        let (sut, log, store) = makeSUT(writesNew: true)
+        let c = change("e1", ["name": (.text("Squat"), version(5))])
+        let result = try sut([c], from: nil)
+        XCTAssertEqual(result.applied, 1)
+        XCTAssertEqual(store.records["e1"]?["name"], .text("Squat"))
+        XCTAssertEqual(log.states["exercise/e1"], StoredSyncChange(change: c, sequence: 1, local: false, parked: false))
+        XCTAssertEqual(log.stateReads, 0)
+    }
+
+    func test_saveChanges_storeWritesNewRecords_recordThereReadAndMerged() throws {
+        let (sut, log, store) = makeSUT(writesNew: true)
+        _ = try sut([change("e1", ["name": (.text("A"), version(5))])], from: nil)
+        let result = try sut([change("e1", ["name": (.text("B"), version(6)), "note": (.text("n"), version(6))])], from: nil)
+        XCTAssertEqual(result.applied, 1)
+        XCTAssertEqual(store.records["e1"], ["name": .text("B"), "note": .text("n")])
+        XCTAssertEqual(log.stateReads, 1)
+        XCTAssertEqual(log.states["exercise/e1"]?.sequence, 2)
+    }
+
+    func test_saveChanges_storeWritesNewRecords_sameBatchTwice_secondAllSkipped() throws {
+        let (sut, _, store) = makeSUT(writesNew: true)
+        let batch = [change("e1", ["name": (.text("A"), version(5))]), change("e2", ["name": (.text("B"), version(6))])]
+        _ = try sut(batch, from: nil)
+        let again = try sut(batch, from: nil)
+        XCTAssertEqual(again.applied, 0)
+        XCTAssertEqual(again.skipped, 2)
+        XCTAssertEqual(store.written, ["e1", "e2"])
+    }
+
+    func test_saveChanges_storeWritesNewRecordsUniqueRuleNotRefused_neverAskedToWriteNew() throws {
+        let (sut, _, store) = makeSUT(refuses: false, writesNew: true)
+        _ = try sut([change("e1", ["name": (.text("A"), version(5))])], from: nil)
+        XCTAssertEqual(store.newRecordAsks, 0)
+        XCTAssertEqual(store.holderReads, 1)
+    }
+
+    func test_saveChanges_storeWritesNewRecords_changeWithoutFieldsSkippedNotAsked() throws {
+        let (sut, _, store) = makeSUT(writesNew: true)
+        let result = try sut([change("e1", [:])], from: nil)
+        XCTAssertEqual(result.skipped, 1)
+        XCTAssertEqual(store.newRecordAsks, 0)
+        XCTAssertNil(store.records["e1"])
+    }
+
+    func test_saveChanges_storeWritesNewRecords_knownRecordsAfterAKnownOne_notAskedToWriteNew() throws {
+        let (sut, log, store) = makeSUT(writesNew: true)
+        let ids = ["e1", "e2", "e3"]
+        _ = try sut(ids.enumerated().map { change($1, ["name": (.text($1), version(Int64(5 + $0)))]) }, from: nil)
+        let asks = store.newRecordAsks
+        let result = try sut(ids.map { change($0, ["note": (.text("n"), version(9))]) }, from: nil)
+        XCTAssertEqual(result.applied, 3)
+        XCTAssertEqual(store.newRecordAsks - asks, 1)
+        XCTAssertEqual(log.stateReads, 3)
+    }
+
+    func test_saveChanges_storeWritesNewRecords_newRecordAfterAKnownOne_readThenNextWrittenAsNew() throws {
+        let (sut, log, store) = makeSUT(writesNew: true)
+        _ = try sut([change("e1", ["name": (.text("A"), version(5))])], from: nil)
+        let asks = store.newRecordAsks
+        let batch = ["e1", "e2", "e3"].map { change($0, ["note": (.text($0), version(9))]) }
+        XCTAssertEqual(try sut(batch, from: nil).applied, 3)
+        XCTAssertEqual(store.newRecordAsks - asks, 2)
+        XCTAssertEqual(log.stateReads, 2)
+        XCTAssertEqual(store.records["e3"], ["note": .text("e3")])
     }
 }

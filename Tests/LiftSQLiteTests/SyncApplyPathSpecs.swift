@@ -45,9 +45,10 @@ final class SyncApplyPathSpecs: XCTestCase {
         let (db, log, _) = try makeSUT()
         let fields = ["a": SyncStamped(.int(1), version(5)), "b": SyncStamped(.int(2), version(7)), "c": SyncStamped(.int(3), version(7))]
         try log.writeChange(StoredSyncChange(change: SyncChange(kind: "exercise", id: "e1", fields: fields), sequence: 1, local: false, parked: false))
-        let s = try db.statement("SELECT CAST(fields AS TEXT) FROM sync_record WHERE id = 'e1'")
+        let s = try db.statement("SELECT hex(fields) FROM sync_record WHERE id = 'e1'")
         XCTAssertTrue(try s.step())
-        XCTAssertEqual(s.string(0), "v36:7.0.\(site)3:1:a36:5.0.\(site)i1:11:b=i1:21:c=i1:3")
+        let shared = "01" + "0700" + String(repeating: "CC", count: 16) + "03"
+        XCTAssertEqual(s.string(0), shared + "0161" + "010500" + "6902" + "016200" + "6904" + "016300" + "6906")
         XCTAssertEqual(try log.readChange(kind: "exercise", id: "e1")?.change.fields, fields)
     }
 }

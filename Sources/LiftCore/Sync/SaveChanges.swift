@@ -47,12 +47,22 @@ public struct SaveChanges {
         try SettleLocalChanges(log: log, kinds: kinds)()
         var writer = SyncRecordWriter(log: log, kinds: kinds, clock: try log.readClock(), sequence: try log.nextSequence())
         var result = SaveChangesResult()
+        // A record is first written as new (no read of its state) while the one before was new
+        // here: a batch is mostly new records (another device's) or mostly known ones (a batch
+        // applied again, edits), and a known record pays that try with an insert that finds it.
+        var previousWasNew = true
         for i in changes.indices {
             let c = changes[i]
             for f in c.fields.values { writer.clock.observe(f.version) }
             if let r = c.removed { writer.clock.observe(r) }
+            if previousWasNew, try writer.writeNew(c, in: stores[i]) {
+                result.applied += 1
+                continue
+            }
             var merged: SyncChange
-            if let stored = try log.readChange(kind: c.kind, id: c.id) {
+            let stored = try log.readChange(kind: c.kind, id: c.id)
+            previousWasNew = stored == nil
+            if let stored {
                 merged = stored.change
                 guard SyncMerge.merge(c, into: &merged) else {
                     result.skipped += 1

@@ -84,6 +84,10 @@ public protocol SyncKindStore {
     /// from then on; nil when the kind's records cannot keep their state (the caller writes the
     /// record, then the state to the log).
     func writeRecord(keeping state: StoredSyncChange) throws -> SyncWriteOutcome?
+    /// Writes `state` as `writeRecord(keeping:)` does when the store holds nothing of the record
+    /// (no row, no state) and one insert is the whole write; answers whether it wrote. False
+    /// (already there, refused, or a kind that cannot) leaves the store as it was.
+    func writeNewRecord(keeping state: StoredSyncChange) throws -> Bool
     func deleteRecord(id: String) throws -> SyncWriteOutcome
     /// The records (kind, id) the fields name and cannot be written without.
     func references(in fields: [String: SyncValue]) -> [(kind: String, id: String)]
@@ -100,4 +104,5 @@ extension SyncKindStore {
     }
     public var refusesUniqueClash: Bool { false }
     public func writeRecord(keeping state: StoredSyncChange) throws -> SyncWriteOutcome? { nil }
+    public func writeNewRecord(keeping state: StoredSyncChange) throws -> Bool { false }
 }

@@ -45,6 +45,19 @@ struct SyncRecordWriter {
         try log.deleteDirty(kind: change.kind, id: change.id)
     }
 
+    /// Writes `change` as it came when its store holds nothing of the record: what a read of its
+    /// state would find (nothing) and the merge into nothing (the change) are known without the
+    /// read. Only where the write needs nothing resolved before it (no unique rule, or one the
+    /// store refuses a clash of); false writes nothing, and the change takes the long way.
+    mutating func writeNew(_ change: SyncChange, in store: SyncKindStore) throws -> Bool {
+        guard !change.fields.isEmpty, store.unique == nil || store.refusesUniqueClash,
+              try store.writeNewRecord(keeping: StoredSyncChange(change: change, sequence: sequence, local: false, parked: false))
+        else { return false }
+        sequence += 1
+        try log.deleteDirty(kind: change.kind, id: change.id)
+        return true
+    }
+
     /// Writes the record with its state in one write where its store can keep both (nil where it
     /// cannot); once written, the state's position in the feed is taken.
     private mutating func keep(_ change: SyncChange, local: Bool, in store: SyncKindStore) throws -> SyncWriteOutcome? {

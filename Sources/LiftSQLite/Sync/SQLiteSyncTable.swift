@@ -83,6 +83,22 @@ public struct SQLiteSyncTable: SyncKindStore {
         return outcome
     }
 
+    public func writeNewRecord(keeping state: StoredSyncChange) throws -> Bool {
+        // One insert, and no state of the kind kept in `sync_record` (a tombstone there would be
+        // this record's): a row not there is then a record this store holds nothing of.
+        guard let insert = sql.insertKeeping, spec.children.isEmpty, !spec.updateOnly, state.change.isVisible, !state.parked,
+              try SyncRowStates.nothingApart(database, owner: owner, kind: kind) else { return false }
+        do {
+            try run(database.statement(sql.insertKeepingKey, insert), id: state.change.id, [:], state: state,
+                    SyncFieldCodec.encode(state.change.fields))
+        } catch let e as LiftError where e.code == "constraint" {
+            // A clash or a missing reference: the long way resolves it. One statement that
+            // fails undoes itself.
+            return false
+        }
+        return database.changes == 1
+    }
+
     /// The upsert, with the state's columns too when `state` is given (then the fields are the state's).
     private func write(id: String, _ fields: [String: SyncValue], state: (StoredSyncChange, String)?) throws -> SyncWriteOutcome {
         try guarded(savepoint: !spec.children.isEmpty) {

@@ -12,6 +12,7 @@ final class SyncLogSpy: SyncLogStore, @unchecked Sendable {
     var dirty: [SyncDirty] = []
     var acknowledged: Int64 = 0
     var peers: [SyncCursor] = []
+    private(set) var stateReads = 0
 
     static let site = String(repeating: "a", count: 32)
 
@@ -19,7 +20,10 @@ final class SyncLogSpy: SyncLogStore, @unchecked Sendable {
 
     func readClock() throws -> SyncClock { clock }
     func updateClock(_ clock: SyncClock) throws { self.clock = clock }
-    func readChange(kind: String, id: String) throws -> StoredSyncChange? { states["\(kind)/\(id)"] }
+    func readChange(kind: String, id: String) throws -> StoredSyncChange? {
+        stateReads += 1
+        return states["\(kind)/\(id)"]
+    }
     func writeChange(_ change: StoredSyncChange) throws {
         try messages.receive("write \(change.change.kind)/\(change.change.id)", .writeChange)
         states["\(change.change.kind)/\(change.change.id)"] = change
@@ -65,6 +69,9 @@ final class SyncKindStoreSpy: SyncKindStore, @unchecked Sendable {
     weak var keepsStatesIn: SyncLogSpy?
     var refusesUniqueClash = false
     private(set) var holderReads = 0
+    /// When set (with `keepsStatesIn`), a record it holds nothing of is written as new.
+    var writesNewRecords = false
+    private(set) var newRecordAsks = 0
 
     init(kind: String = "exercise", fields: Set<String> = ["name", "note"], unique: (field: String, rule: SyncUniqueRule)? = nil) {
         self.kind = kind
@@ -92,6 +99,12 @@ final class SyncKindStoreSpy: SyncKindStore, @unchecked Sendable {
         let outcome = try writeRecord(id: id, fields)
         if outcome == .written { log.states["\(kind)/\(id)"] = state }
         return outcome
+    }
+    func writeNewRecord(keeping state: StoredSyncChange) throws -> Bool {
+        newRecordAsks += 1
+        let id = state.change.id
+        guard writesNewRecords, let log = keepsStatesIn, records[id] == nil, log.states["\(kind)/\(id)"] == nil else { return false }
+        return try writeRecord(keeping: state) == .written
     }
     func deleteRecord(id: String) throws -> SyncWriteOutcome {
         if blockedUnlessPresent.contains(where: { $0.value == id && records[$0.key] != nil }) { return .blocked }
