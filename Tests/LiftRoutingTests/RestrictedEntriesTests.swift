@@ -26,7 +26,7 @@ final class RestrictedEntriesTests: XCTestCase {
         g.arcTo = Column([Int32](repeating: 0, count: 13))
         g.arcWeight = Column(arcWeight)
         g.arcDuration = Column(arcWeight)
-        g.arcLength = [Float](repeating: 5, count: 13)
+        g.arcLength = Column([Float](repeating: 5, count: 13))
         return (t, Chains(t), g)
     }
 

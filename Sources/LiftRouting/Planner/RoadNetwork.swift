@@ -55,7 +55,8 @@ public final class RoadNetwork: Sendable {
 
     init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, rank: [Int32], node: [Int32], edges: InterleavedEdges,
          restrictions: Int, skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil,
-         vertexArcs: VertexArcs? = nil, copies: [Int32: [Int32]]? = nil, failures: ChunkFailures = ChunkFailures()) {
+         vertexArcs: VertexArcs? = nil, copies: [Int32: [Int32]]? = nil, failures: ChunkFailures = ChunkFailures(),
+         box: SegmentGrid.Box? = nil) {
         self.profile = profile
         vertexIndex = Mutex(vertexArcs)
         columnFailures = failures
@@ -69,7 +70,7 @@ public final class RoadNetwork: Sendable {
         if let startable, startable.count == kinds.count {
             for s in kinds.indices where !startable[s] { kinds[s] = MainComponent.Kind.noStart.rawValue }
         }
-        grid = SegmentGrid(road, kinds: kinds, cells: cells)
+        grid = SegmentGrid(road, kinds: kinds, cells: cells, box: box)
         arcCopies = copies ?? RoadNetwork.copies(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
                       shortcuts: edges.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)
@@ -177,7 +178,7 @@ public final class RoadNetwork: Sendable {
                 return ([], nil)
             case .seenOnce?:
                 // Empty for a network with coordinates out of range: then never used.
-                let table = Polyline.Vertices(road.coordinates, precision: key).table
+                let table = road.coordinates.withUnsafeBufferPointer { Polyline.Vertices($0, precision: key).table }
                 let failures = columnFailures.value
                 let runs = ChainPolylines(chains, road, table: table)
                 // Not kept if made of a damaged chunk (see madeWhole).

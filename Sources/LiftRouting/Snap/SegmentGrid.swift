@@ -22,6 +22,8 @@ struct SegmentGrid: Sendable {
     private let minX: Double, minY: Double
     private let columns: Int, rows: Int
     let cells: Cells
+    /// The vertices' box the grid covers (stored with the network).
+    let box: Box
 
     /// What each segment is to the graph's main component (MainComponent.Kind raw values).
     let kinds: [UInt8]
@@ -34,22 +36,15 @@ struct SegmentGrid: Sendable {
 
     /// `kinds`: per segment (MainComponent). `cells`: the stored cell index when reopening
     /// (computing it is most of a reopen). Stored cells that do not fit this graph's grid are rebuilt.
-    init(_ g: RoadGraph, kinds: [UInt8], cells: Cells? = nil) {
+    /// `box`: the vertices' box (Box.of) when stored with the network, so a reopen reads no vertex for it.
+    init(_ g: RoadGraph, kinds: [UInt8], cells: Cells? = nil, box: Box? = nil) {
         self.kinds = kinds
-        var lo = Coordinate(lat: 90, lon: 180), hi = Coordinate(lat: -90, lon: -180)
-        for c in g.coordinates {
-            lo.lat = min(lo.lat, c.lat); lo.lon = min(lo.lon, c.lon)
-            hi.lat = max(hi.lat, c.lat); hi.lon = max(hi.lon, c.lon)
-        }
-        if g.coordinates.isEmpty { lo = Coordinate(lat: 0, lon: 0); hi = lo }
-        let p = LocalProjection(referenceLatitude: (lo.lat + hi.lat) / 2)
+        let box = box ?? Box.of(g.coordinates)
+        self.box = box
+        let (p, spanX, spanY, start) = SegmentGrid.extent(box)
+        var size = start
         projection = p
-        minX = p.x(lo); minY = p.y(lo)
-        let spanX = p.x(hi) - minX, spanY = p.y(hi) - minY
-        var size = SegmentGrid.baseCellSize
-        while Double(SegmentGrid.cellCount(spanX, size)) * Double(SegmentGrid.cellCount(spanY, size)) > Double(SegmentGrid.maxCells) {
-            size *= 2
-        }
+        minX = p.x(box.lo); minY = p.y(box.lo)
         if let cells, SegmentGrid.fits(cells, cellCount: SegmentGrid.cellCount(spanX, size) * SegmentGrid.cellCount(spanY, size),
                                         segments: g.segmentCount) {
             self.cells = cells
@@ -62,6 +57,42 @@ struct SegmentGrid: Sendable {
         cellSize = size
         columns = SegmentGrid.cellCount(spanX, size)
         rows = SegmentGrid.cellCount(spanY, size)
+    }
+
+    /// The smallest box holding every vertex, the grid's extent; one point at (0, 0) for none.
+    struct Box: Sendable, Equatable {
+        var lo: Coordinate, hi: Coordinate
+
+        static func of(_ coordinates: Column<Coordinate>) -> Box {
+            guard !coordinates.isEmpty else { return Box(lo: .zero, hi: .zero) }
+            var lo = Coordinate(lat: 90, lon: 180), hi = Coordinate(lat: -90, lon: -180)
+            coordinates.withUnsafeBufferPointer {
+                for c in $0 {
+                    lo.lat = min(lo.lat, c.lat); lo.lon = min(lo.lon, c.lon)
+                    hi.lat = max(hi.lat, c.lat); hi.lon = max(hi.lon, c.lon)
+                }
+            }
+            return Box(lo: lo, hi: hi)
+        }
+
+        /// Corners on the earth, the low one not above the high one (a stored box's check).
+        var isValid: Bool { lo.isOnEarth && hi.isOnEarth && lo.lat <= hi.lat && lo.lon <= hi.lon }
+    }
+
+    /// Whether stored cells fit the grid over `box` and `segments` segments (the stored layout's check at decode).
+    static func fits(_ cells: Cells, box: Box, segments: Int) -> Bool {
+        let (_, spanX, spanY, size) = extent(box)
+        return fits(cells, cellCount: cellCount(spanX, size) * cellCount(spanY, size), segments: segments)
+    }
+
+    /// The box's projection and spans (metres), and the cell size: the base one, doubled while
+    /// the grid would have more than maxCells cells.
+    private static func extent(_ box: Box) -> (LocalProjection, spanX: Double, spanY: Double, size: Double) {
+        let p = LocalProjection(referenceLatitude: (box.lo.lat + box.hi.lat) / 2)
+        let spanX = p.x(box.hi) - p.x(box.lo), spanY = p.y(box.hi) - p.y(box.lo)
+        var size = baseCellSize
+        while Double(cellCount(spanX, size)) * Double(cellCount(spanY, size)) > Double(maxCells) { size *= 2 }
+        return (p, spanX, spanY, size)
     }
 
     private static func cellCount(_ span: Double, _ size: Double) -> Int {
@@ -91,14 +122,20 @@ struct SegmentGrid: Sendable {
 
     /// Which segments cross each cell (flat CSR: cell i holds segments[start[i] ..< start[i + 1]]).
     struct Cells: Sendable, Equatable {
-        var start: [Int32]
-        var segments: [Int32]
+        var start: Column<Int32>
+        var segments: Column<Int32>
     }
 
     private static func fits(_ c: Cells, cellCount: Int, segments: Int) -> Bool {
-        guard c.start.count == cellCount + 1, c.start.first == 0, Int(c.start[cellCount]) == c.segments.count else { return false }
-        for i in 0..<cellCount where c.start[i] > c.start[i + 1] { return false }
-        return c.segments.allSatisfy { $0 >= 0 && Int($0) < segments }
+        guard c.start.count == cellCount + 1 else { return false }
+        // A stored index's chunks are checked as they are read (starts ascending within a chunk up
+        // to the segments' count, segments in range), and the scan reads a cell only when its
+        // start is below its end: nothing of it is read here.
+        if c.start.isStored && c.segments.isStored { return true }
+        guard c.start.first == 0, Int(c.start[cellCount]) == c.segments.count else { return false }
+        return c.start.withUnsafeBufferPointer { start in
+            (0..<cellCount).allSatisfy { start[$0] <= start[$0 + 1] }
+        } && c.segments.withUnsafeBufferPointer { $0.allSatisfy { $0 >= 0 && Int($0) < segments } }
     }
 
     /// Two passes over the segments, counting then placing, rather than a list of every (cell,
@@ -126,7 +163,7 @@ struct SegmentGrid: Sendable {
             segments[Int(fill[c])] = Int32(s)
             fill[c] += 1
         }
-        return Cells(start: counts, segments: segments)
+        return Cells(start: Column(counts), segments: Column(segments))
     }
 
     /// The nearest point on any segment, and the nearest on the main component, within
