@@ -185,16 +185,27 @@ struct SegmentGrid: Sendable {
     /// `pendingCapacity` (1...64; tests pass small ones) bounds the cells waiting to be scanned.
     func candidates(_ c: Coordinate, in g: RoadGraph, maxDistance: Double,
                     pendingCapacity: Int = SegmentGrid.pendingCapacity) -> Candidates? {
-        // The segments' ends through readers taken once: every scanned segment reads both.
+        // The segments' ends and their vertices through readers taken once: every scanned segment reads them.
         g.segmentA.withReader { segmentA in
             g.segmentB.withReader { segmentB in
-                candidates(c, in: g, segmentA, segmentB, maxDistance: maxDistance, pendingCapacity: pendingCapacity)
+                g.coordinates.withReader { vertices in
+                    cells.start.withReader { starts in
+                        candidates(c, in: g, Readers(segmentA: segmentA, segmentB: segmentB, vertices: vertices, cellStarts: starts),
+                                   maxDistance: maxDistance, pendingCapacity: pendingCapacity)
+                    }
+                }
             }
         }
     }
 
-    private func candidates(_ c: Coordinate, in g: RoadGraph, _ segmentA: Column<Int32>.Reader, _ segmentB: Column<Int32>.Reader,
-                            maxDistance: Double, pendingCapacity: Int) -> Candidates? {
+    /// The columns a search reads value by value, each looked at once per search.
+    private struct Readers {
+        let segmentA: Column<Int32>.Reader, segmentB: Column<Int32>.Reader
+        let vertices: Column<Coordinate>.Reader
+        let cellStarts: Column<Int32>.Reader
+    }
+
+    private func candidates(_ c: Coordinate, in g: RoadGraph, _ r: Readers, maxDistance: Double, pendingCapacity: Int) -> Candidates? {
         let px = projection.x(c), py = projection.y(c)
         let fx = (px - minX) / cellSize, fy = (py - minY) / cellSize
         // Far outside the network's box no ring can reach it; also keeps the Int conversions safe.
@@ -207,7 +218,7 @@ struct SegmentGrid: Sendable {
         let mainKind = MainComponent.Kind.main.rawValue, noStart = MainComponent.Kind.noStart.rawValue
         // Projected per use: a table of projected vertices measured no fewer instructions here
         // and cost every reopen its construction.
-        func point(_ v: Int32) -> Projected { Projected(projection, g.coordinates[Int(v)]) }
+        func point(_ v: Int32) -> Projected { Projected(projection, r.vertices[Int(v)]) }
         // The squared distance from the stop to a cell's rectangle (0 inside it).
         func cellDistance2(_ x: Int, _ y: Int) -> Double {
             let dx = max(0, minX + Double(x) * cellSize - px, px - (minX + Double(x + 1) * cellSize))
@@ -215,10 +226,13 @@ struct SegmentGrid: Sendable {
             return dx * dx + dy * dy
         }
         func scan(_ from: Int, _ to: Int) {
-            for i in from..<to {
-                let s = cells.segments[i], si = Int(s)
+            cells.segments.withRange(from..<to) { scan($0) }
+        }
+        func scan(_ segments: UnsafeBufferPointer<Int32>) {
+            for s in segments {
+                let si = Int(s)
                 if si < kinds.count, kinds[si] == noStart { continue }
-                let a = point(segmentA[si]), b = point(segmentB[si])
+                let a = point(r.segmentA[si]), b = point(r.segmentB[si])
                 let ax = a.x - px, ay = a.y - py
                 let bx = b.x - px, by = b.y - py
                 let dx = bx - ax, dy = by - ay
@@ -273,14 +287,17 @@ struct SegmentGrid: Sendable {
                     // Only the ring's border: the full rows at its top and bottom, two cells elsewhere.
                     let edgeRow = y == cy - ring || y == cy + ring
                     let step = edgeRow || ring == 0 ? 1 : 2 * ring
-                    for x in stride(from: cx - ring, through: cx + ring, by: step) {
+                    // A counted loop: the compiler kept `stride`'s iterator as calls here.
+                    var x = cx - ring - step
+                    while x + step <= cx + ring {
+                        x += step
                         guard x >= 0, x < columns else { continue }
                         // Most cells around a stop far from the roads (water, parks) are empty:
                         // that is checked first. A cell wholly farther than the nearest
                         // main-component road found so far holds nothing that could change
                         // either candidate.
                         let cell = y * columns + x
-                        let from = cells.start[cell], to = cells.start[cell + 1]
+                        let from = r.cellStarts[cell], to = r.cellStarts[cell + 1]
                         guard from < to else { continue }
                         let d2 = cellDistance2(x, y)
                         if d2 > bestMain.d2 { continue }
