@@ -161,21 +161,38 @@ final class StoredColumnsTests: XCTestCase {
         }
     }
 
-    /// A table made by a whole pass (the chains' sums, made on a network's second leg) that met a
-    /// damaged chunk is not kept: the route that made it is refused, and the next one tries again.
-    func test_roadNetwork_chunkFailsWhileChainSumsAreMade_sumsNotKept() throws {
+    /// A block of the chains' sums (made as legs read it, from a network's second leg on) that met
+    /// a damaged chunk is not kept: the route that read it is refused, and the next one tries again.
+    func test_chainTotals_chunkFailsWhileABlockIsMade_blockNotKeptAndFailureCounted() throws {
         let (n, encoded) = try helsinki()
         let chunks = Chunks(encoded.chunks)
         // The chains' arcs (column 16) gone.
         for k in chunkRanges(n)[16] { chunks.damaged[k] = .some(nil) }
         let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
         XCTAssertNil(decoded.chainTotals, "made on the second use")
-        XCTAssertNil(decoded.chainTotals)
-        XCTAssertGreaterThan(decoded.readFailures, 0)
-        XCTAssertNil(decoded.chainTotals)
-        let undamaged = try NetworkCodec.decode(encoded.head, chunks: Chunks(encoded.chunks))
-        _ = undamaged.chainTotals
-        XCTAssertNotNil(undamaged.chainTotals, "kept from its second use on")
+        let sums = try XCTUnwrap(decoded.chainTotals)
+        let before = decoded.readFailures
+        _ = sums.record(0)
+        XCTAssertGreaterThan(decoded.readFailures, before)
+        XCTAssertFalse(sums.isMade(0))
+        _ = sums.exitsRestricted(0)
+        XCTAssertFalse(sums.isMade(0), "tried again, not kept")
+    }
+
+    /// The sums are made only for the blocks of chains read, each as a whole pass made them.
+    func test_chainTotals_recordRead_makesOnlyItsBlockAndMatchesAWholePass() throws {
+        let n = try Fixtures.helsinki(.car)
+        let sums = try XCTUnwrap(ChainTotals(n.chains, n.road, n.turns))
+        XCTAssertGreaterThan(sums.count, 128)
+        let last = sums.count - 1
+        let r = sums.record(last)
+        XCTAssertTrue(sums.isMade(last))
+        XCTAssertFalse(sums.isMade(0))
+        let arcs = n.chains.range(last).map { Int(n.chains.arcs[$0]) }
+        XCTAssertEqual(r.length, arcs.reduce(0.0) { $0 + Double(n.road.arcLength[$1]) })
+        XCTAssertEqual(Int(r.arcs), arcs.count)
+        XCTAssertEqual(sums.withRecords([0]) { $0[0].arcs }, Int32(n.chains.range(0).count))
+        XCTAssertTrue(sums.isMade(0))
     }
 
     /// A CSR start column whose values fall within a chunk is refused though in range.

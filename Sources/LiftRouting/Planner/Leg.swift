@@ -114,7 +114,7 @@ public struct Leg: Sendable {
             w += excess(a)
             k += 1
         }
-        sums.records.withUnsafeBufferPointer { records in
+        sums.withRecords(wholeChains) { records in
             for c in wholeChains {
                 guard c >= 0, Int(c) < records.count else { continue }
                 let r = records[Int(c)]

@@ -32,8 +32,9 @@ public final class RoadNetwork: Sendable {
     /// synthetic city) it would not use.
     private let polylineTables = Mutex<[Int: PolylineTable]>([:])
     private enum PolylineTable { case seenOnce, built([SIMD2<Int32>], ChainPolylines?) }
-    /// Each chain's sums for legs (ChainTotals): made on a network's second leg, as the polyline
-    /// tables are, so a reopen does not pay for them.
+    /// Each chain's sums for legs (ChainTotals, made chain block by chain block as legs read
+    /// them): from a network's second leg on, as the polyline tables are, so a one-off route keeps
+    /// its arc-by-arc sums.
     private let chainSums = Mutex<(uses: Int, sums: ChainTotals?)>((0, nil))
     /// What directions ask of each junction (JunctionFacts): made on a network's second stepped
     /// route, so routes without steps and a one-off stepped route never pay for it.
@@ -224,7 +225,7 @@ public final class RoadNetwork: Sendable {
             if let sums = state.sums { return sums }
             state.uses += 1
             guard state.uses >= 2 else { return nil }
-            state.sums = madeWhole { ChainTotals(chains, road, turns) }
+            state.sums = ChainTotals(chains, road, turns, failures: columnFailures)
             return state.sums
         }
     }
