@@ -191,7 +191,7 @@ final class StoredColumnsTests: XCTestCase {
         let arcs = n.chains.range(last).map { Int(n.chains.arcs[$0]) }
         XCTAssertEqual(r.length, arcs.reduce(0.0) { $0 + Double(n.road.arcLength[$1]) })
         XCTAssertEqual(Int(r.arcs), arcs.count)
-        XCTAssertEqual(sums.withRecords([0]) { $0[0].arcs }, Int32(n.chains.range(0).count))
+        XCTAssertEqual(sums.record(0).arcs, Int32(n.chains.range(0).count))
         XCTAssertTrue(sums.isMade(0))
     }
 

@@ -73,6 +73,7 @@ final class ChainTotals: @unchecked Sendable {
     }
 
     /// Chain c's figures (c within 0..<count).
+    @inline(__always)
     func record(_ c: Int) -> Record {
         guard c >= 0, c < count else { return Record(length: 0, weightOnly: 0, restricted: 0, arcs: 0) }
         ensure(c)
@@ -85,12 +86,6 @@ final class ChainTotals: @unchecked Sendable {
         guard c >= 0, c < count else { return true }
         ensure(c)
         return exits[c >> Self.blockShift] & (1 << UInt64(c & 63)) != 0
-    }
-
-    /// Every record as one buffer, the blocks of `driven` made first (a leg's whole chains).
-    func withRecords<R>(_ driven: [Int32], _ body: (UnsafeBufferPointer<Record>) -> R) -> R {
-        for c in driven where c >= 0 && Int(c) < count { ensure(Int(c)) }
-        return body(UnsafeBufferPointer(start: records, count: count))
     }
 
     /// Whether chain c's block is made and kept (tests).

@@ -114,14 +114,12 @@ public struct Leg: Sendable {
             w += excess(a)
             k += 1
         }
-        sums.withRecords(wholeChains) { records in
-            for c in wholeChains {
-                guard c >= 0, Int(c) < records.count else { continue }
-                let r = records[Int(c)]
-                d += r.length
-                w += r.weightOnly
-                k += Int(r.arcs)
-            }
+        for c in wholeChains {
+            guard c >= 0, Int(c) < sums.count else { continue }
+            let r = sums.record(Int(c))
+            d += r.length
+            w += r.weightOnly
+            k += Int(r.arcs)
         }
         while k < middleEnd {
             let a = Int(arcs[k])
