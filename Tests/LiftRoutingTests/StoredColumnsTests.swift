@@ -2,8 +2,9 @@ import XCTest
 import LiftCore
 @testable import LiftRouting
 
-/// LIFTNET7: the road and turn graphs' integer arrays, the chains and the vertex index stored as
-/// columns (CheckedColumn) beside the hierarchy's chunks, read chunk by chunk when a route touches them, each chunk checked then.
+/// LIFTNET7 and 8: the road and turn graphs' arrays, the chains and the vertex index (and since
+/// LIFTNET8 the coordinates, the arc lengths and the grid's cells) stored as columns
+/// (CheckedColumn) beside the hierarchy's chunks, read chunk by chunk when a route touches them, each chunk checked then.
 /// A damaged, missing or cut-short chunk of any column makes the route `corrupt_road_network`,
 /// never another answer and never a trap.
 final class StoredColumnsTests: XCTestCase {
@@ -17,10 +18,12 @@ final class StoredColumnsTests: XCTestCase {
 
     /// Every ordered pair of stops planned, each stop also on its nearest segment's end (so the
     /// vertex index is read): each trip's duration, distance and arcs, or the error's code.
-    /// `few`: one stop and one end only (the loops over every column's damage).
-    private static func answers(_ n: RoadNetwork, few: Bool = false) -> [String] {
+    /// `few`: one stop and one end only (the loops over every column's damage). The ends are
+    /// `built`'s when given (a damaged network's own could be anywhere).
+    private static func answers(_ n: RoadNetwork, few: Bool = false, endsOf built: RoadNetwork? = nil) -> [String] {
+        let e = built ?? n
         let ends = stops.compactMap { s in
-            n.grid.candidates(s, in: n.road, maxDistance: 1_000).map { n.road.coordinates[Int(n.road.segmentA[Int($0.preferred.segment)])] }
+            e.grid.candidates(s, in: e.road, maxDistance: 1_000).map { e.road.coordinates[Int(e.road.segmentA[Int($0.preferred.segment)])] }
         }
         return ChunkedNetworkTests.answers(n, stops: few ? Array(stops.prefix(1) + ends.prefix(1)) : stops + ends)
     }
@@ -30,11 +33,12 @@ final class StoredColumnsTests: XCTestCase {
         (NetworkCodec.Encoder(n).stored ?? []).map { $0.first..<$0.first + $0.sums.count }
     }
 
-    func test_networkCodec_encodeChunked_writesLIFTNET7WithEveryColumnsChunksAfterTheHierarchys() throws {
+    func test_networkCodec_encodeChunked_writesLIFTNET8WithEveryColumnsChunksAfterTheHierarchys() throws {
         let (n, encoded) = try helsinki()
-        XCTAssertEqual(Array(encoded.head.prefix(8)), Array("LIFTNET7".utf8))
+        XCTAssertEqual(Array(encoded.head.prefix(8)), Array("LIFTNET8".utf8))
         let columns = NetworkCodec.columns(n)
-        XCTAssertEqual(columns.count, 21)
+        XCTAssertEqual(columns.count, 25)
+        XCTAssertEqual(NetworkCodec.columns(n, lazyHead: false).count, 21)
         let hierarchy = EdgeChunks.chunkCount(n.queryEdges.edgeCount)
         XCTAssertEqual(encoded.chunks.count, hierarchy + columns.reduce(0) { $0 + CheckedColumn<Int32>.chunkCount($1.count) })
         XCTAssertEqual(chunkRanges(n)[0].lowerBound, hierarchy)
@@ -50,6 +54,55 @@ final class StoredColumnsTests: XCTestCase {
         XCTAssertEqual(decoded.chains.arcs.array, n.chains.arcs.array)
         XCTAssertEqual(decoded.chains.start.array, n.chains.start.array)
         XCTAssertEqual(decoded.readFailures, 0)
+    }
+
+    func test_networkCodec_lIFTNET7Head_readsItsArraysWholeAndAnswersAlike() throws {
+        let n = try Fixtures.helsinki(.car)
+        let seven = NetworkCodec.encodeChunked(n, lazyHead: false)
+        XCTAssertEqual(Array(seven.head.prefix(8)), Array("LIFTNET7".utf8))
+        let chunks = Chunks(seven.chunks)
+        let decoded = try NetworkCodec.decode(seven.head, chunks: chunks)
+        XCTAssertFalse(decoded.road.coordinates.isStored)
+        XCTAssertEqual(chunks.reads.withLock { $0 }, [])
+        XCTAssertEqual(Self.answers(decoded), Self.answers(n))
+        XCTAssertEqual(decoded.grid.cells, n.grid.cells)
+    }
+
+    func test_networkCodec_lIFTNET8Head_storesTheVerticesBoxAndReadsCoordinatesOnlyAsTouched() throws {
+        let (n, encoded) = try helsinki()
+        let chunks = Chunks(encoded.chunks)
+        let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
+        XCTAssertTrue(decoded.road.coordinates.isStored)
+        XCTAssertTrue(decoded.road.arcLength.isStored)
+        XCTAssertTrue(decoded.grid.cells.segments.isStored)
+        XCTAssertEqual(decoded.grid.box, n.grid.box)
+        XCTAssertEqual(chunks.reads.withLock { $0 }, [], "the box from the head: no vertex read")
+        XCTAssertEqual(decoded.road.coordinates.array, n.road.coordinates.array)
+        XCTAssertEqual(decoded.road.arcLength.array, n.road.arcLength.array)
+        XCTAssertEqual(decoded.grid.cells, n.grid.cells)
+    }
+
+    /// The box's corners are the head's first words after the restriction counts.
+    func test_networkCodec_lIFTNET8BoxOffTheEarthOrInsideOut_throwsCorrupt() throws {
+        let (n, encoded) = try helsinki()
+        let box = n.grid.box
+        for (word, value) in [(0, 91.0), (1, -181.0), (2, box.lo.lat - 1), (3, Double.nan)] {
+            var head = encoded.head
+            withUnsafeBytes(of: value.bitPattern.littleEndian) { for b in 0..<8 { head[32 + 8 * word + b] = $0[b] } }
+            XCTAssertThrowsError(try NetworkCodec.decode(head, chunks: Chunks(encoded.chunks)), "word \(word)") {
+                XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_road_network")
+            }
+        }
+    }
+
+    /// A box that does not span the stored cells' grid (a far larger one): refused, not rebuilt.
+    func test_networkCodec_lIFTNET8BoxNotTheCellsGrid_throwsCorrupt() throws {
+        let (_, encoded) = try helsinki()
+        var head = encoded.head
+        withUnsafeBytes(of: (50.0).bitPattern.littleEndian) { for b in 0..<8 { head[32 + b] = $0[b] } }
+        XCTAssertThrowsError(try NetworkCodec.decode(head, chunks: Chunks(encoded.chunks))) {
+            XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_road_network")
+        }
     }
 
     func test_networkCodec_lIFTNET5Head_derivesTheChainsAndAnswersAlike() throws {
@@ -74,7 +127,7 @@ final class StoredColumnsTests: XCTestCase {
                 let chunks = Chunks(encoded.chunks)
                 for k in range { chunks.damaged[k] = replacement }
                 let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
-                for (got, want) in zip(Self.answers(decoded, few: true), expected) where got != want {
+                for (got, want) in zip(Self.answers(decoded, few: true, endsOf: n), expected) where got != want {
                     XCTAssertEqual(got, "corrupt_road_network", "column \(c)")
                 }
                 let column = NetworkCodec.columns(decoded)[c]
@@ -99,30 +152,47 @@ final class StoredColumnsTests: XCTestCase {
             let chunks = Chunks(encoded.chunks)
             chunks.damaged[k] = chunk
             let decoded = try NetworkCodec.decode(head, chunks: chunks)
-            for (got, want) in zip(Self.answers(decoded, few: true), expected) where got != want {
+            for (got, want) in zip(Self.answers(decoded, few: true, endsOf: n), expected) where got != want {
                 XCTAssertEqual(got, "corrupt_road_network", "column \(c)")
             }
             let column = NetworkCodec.columns(decoded)[c]
             XCTAssertFalse(column.ensureAll(), "column \(c)")
-            XCTAssertEqual(Int(column[1]), 0, "column \(c): a refused chunk is zeroed")
+            XCTAssertTrue(Self.isZero(column, 1), "column \(c): a refused chunk is zeroed")
         }
     }
 
-    /// A table made by a whole pass (the chains' sums, made on a network's second leg) that met a
-    /// damaged chunk is not kept: the route that made it is refused, and the next one tries again.
-    func test_roadNetwork_chunkFailsWhileChainSumsAreMade_sumsNotKept() throws {
+    /// A block of the chains' sums (made as legs read it, from a network's second leg on) that met
+    /// a damaged chunk is not kept: the route that read it is refused, and the next one tries again.
+    func test_chainTotals_chunkFailsWhileABlockIsMade_blockNotKeptAndFailureCounted() throws {
         let (n, encoded) = try helsinki()
         let chunks = Chunks(encoded.chunks)
-        // The chains' arcs (column 14) gone.
-        for k in chunkRanges(n)[14] { chunks.damaged[k] = .some(nil) }
+        // The chains' arcs (column 16) gone.
+        for k in chunkRanges(n)[16] { chunks.damaged[k] = .some(nil) }
         let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
         XCTAssertNil(decoded.chainTotals, "made on the second use")
-        XCTAssertNil(decoded.chainTotals)
-        XCTAssertGreaterThan(decoded.readFailures, 0)
-        XCTAssertNil(decoded.chainTotals)
-        let undamaged = try NetworkCodec.decode(encoded.head, chunks: Chunks(encoded.chunks))
-        _ = undamaged.chainTotals
-        XCTAssertNotNil(undamaged.chainTotals, "kept from its second use on")
+        let sums = try XCTUnwrap(decoded.chainTotals)
+        let before = decoded.readFailures
+        _ = sums.record(0)
+        XCTAssertGreaterThan(decoded.readFailures, before)
+        XCTAssertFalse(sums.isMade(0))
+        _ = sums.exitsRestricted(0)
+        XCTAssertFalse(sums.isMade(0), "tried again, not kept")
+    }
+
+    /// The sums are made only for the blocks of chains read, each as a whole pass made them.
+    func test_chainTotals_recordRead_makesOnlyItsBlockAndMatchesAWholePass() throws {
+        let n = try Fixtures.helsinki(.car)
+        let sums = try XCTUnwrap(ChainTotals(n.chains, n.road, n.turns))
+        XCTAssertGreaterThan(sums.count, 128)
+        let last = sums.count - 1
+        let r = sums.record(last)
+        XCTAssertTrue(sums.isMade(last))
+        XCTAssertFalse(sums.isMade(0))
+        let arcs = n.chains.range(last).map { Int(n.chains.arcs[$0]) }
+        XCTAssertEqual(r.length, arcs.reduce(0.0) { $0 + Double(n.road.arcLength[$1]) })
+        XCTAssertEqual(Int(r.arcs), arcs.count)
+        XCTAssertEqual(sums.record(0).arcs, Int32(n.chains.range(0).count))
+        XCTAssertTrue(sums.isMade(0))
     }
 
     /// A CSR start column whose values fall within a chunk is refused though in range.
@@ -149,8 +219,8 @@ final class StoredColumnsTests: XCTestCase {
     /// A head whose column counts disagree with the network: refused at decode.
     func test_networkCodec_columnCountOffByOne_throwsCorrupt() throws {
         let (n, encoded) = try helsinki()
-        // Column 4 is arcFrom, one value per arc.
-        let arcs = UInt64(n.turns.nodeCount), first = UInt64(chunkRanges(n)[4].lowerBound)
+        // Column 6 is arcFrom, one value per arc.
+        let arcs = UInt64(n.turns.nodeCount), first = UInt64(chunkRanges(n)[6].lowerBound)
         var pattern = [UInt8]()
         for v in [arcs, first] { withUnsafeBytes(of: v.littleEndian) { pattern.append(contentsOf: $0) } }
         var head = encoded.head
@@ -160,6 +230,8 @@ final class StoredColumnsTests: XCTestCase {
             XCTAssertEqual(($0 as? LiftError)?.code, "corrupt_road_network")
         }
     }
+
+    private static func isZero<C: ChunkedValues>(_ column: C, _ i: Int) -> Bool { column[i] == C.Value.zero }
 
     private static func offset(of value: UInt64, in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBytes { raw in

@@ -15,14 +15,14 @@ final class ChunkFailures: Sendable {
     func add() { count.add(1, ordering: .relaxed) }
 }
 
-/// One array of fixed-size integers of a network, either made in memory (an import, an older
-/// layout) or read lazily from the store (LIFTNET7): fixed runs of `perChunk` values, each read,
+/// One array of fixed-size values (ColumnValue) of a network, either made in memory (an import, an older
+/// layout) or read lazily from the store (since LIFTNET7): fixed runs of `perChunk` values, each read,
 /// checked against its checksum in the head and by the column's own range checks, and laid out in
 /// place the first time it is touched. The buffer is mapped for the whole count and memory is
 /// committed only for the pages of chunks read, so opening a network does no work in proportion
 /// to its size. A chunk that cannot be read or fails a check stays zeros (in range for every
 /// column's readers, which must not trap on them) and counts in `failures`.
-final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable, RandomAccessCollection {
+final class CheckedColumn<T: ColumnValue>: @unchecked Sendable, RandomAccessCollection {
     /// 1,024 values, 4 KiB of 32-bit values: one page, what a lookup touches anyway.
     static var shift: Int { 10 }
     static var perChunk: Int { 1 << shift }
@@ -90,7 +90,7 @@ final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable,
         // Every index a route uses comes from values range-checked when their chunk was read; one out
         // of range anyway reads as zero and counts as a failed chunk (the route answers
         // corrupt_road_network) rather than stopping the host.
-        guard i >= 0 && i < count else { outOfRange(); return 0 }
+        guard i >= 0 && i < count else { outOfRange(); return .zero }
         let k = i &>> Self.shift
         if loaded[k].load(ordering: .acquiring) == 0 { _ = load(k) }
         return base[i]
@@ -130,16 +130,14 @@ final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable,
         return lock.withLock { _ in
             if loaded[k].load(ordering: .acquiring) == 1 { return true }
             let first = k << Self.shift, n = Swift.min(Self.perChunk, count - first)
-            guard let bytes = try? stored.source.chunk(stored.first + k), bytes.count == n * MemoryLayout<T>.size,
+            guard let bytes = try? stored.source.chunk(stored.first + k), bytes.count == n * T.storedSize,
                   EdgeChunks.checksum(bytes) == stored.sums[k] else {
                 stored.failures.add()
                 return false
             }
             // Decoded and checked apart, then copied in: the shared buffer only ever holds zeros
             // or checked values.
-            let values = bytes.withUnsafeBytes { raw in
-                (0..<n).map { T(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * MemoryLayout<T>.size, as: T.self)) }
-            }
+            let values = bytes.withUnsafeBytes { raw in (0..<n).map { T.stored(raw, at: $0 * T.storedSize) } }
             guard values.withUnsafeBufferPointer({ stored.check(first, $0) }) else {
                 stored.failures.add()
                 return false
@@ -150,6 +148,9 @@ final class CheckedColumn<T: FixedWidthInteger & Sendable>: @unchecked Sendable,
         }
     }
 
+}
+
+extension CheckedColumn where T: FixedWidthInteger {
     /// A chunk check: every value in 0 ..< `end` (none when `end` is 0), or -1 too with `orNone`.
     static func below(_ end: Int, orNone: Bool = false) -> Check {
         { _, values in values.allSatisfy { ($0 >= 0 && Int($0) < end) || (orNone && $0 == -1) } }

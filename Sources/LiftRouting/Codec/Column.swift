@@ -1,11 +1,11 @@
 import Synchronization
 
 /// An array of a graph (RoadGraph, TurnGraph, Chains, VertexArcs) that is either built in memory,
-/// as an array, or read lazily from a stored network (a CheckedColumn, LIFTNET7): readers index
+/// as an array, or read lazily from a stored network (a CheckedColumn, since LIFTNET7): readers index
 /// and iterate it as an array, builders append to it; a stored column is copied into an array only
 /// if written to. One reference either way, so copying a graph costs what it did with arrays.
 /// @unchecked: the pointers are the stored column's, which the value keeps alive and never writes.
-struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral,
+struct Column<T: ColumnValue>: RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral,
     Equatable, @unchecked Sendable {
     private enum Storage {
         case owned([T])
@@ -36,6 +36,9 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
         storedCount = column.count
     }
 
+    /// Read from a store chunk by chunk (each chunk checked as it is read), not built in memory.
+    var isStored: Bool { base != nil }
+
     private var stored: CheckedColumn<T>? {
         if let c = column { return c }
         return nil
@@ -62,7 +65,7 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
                 // Every index a route uses comes from values range-checked when their chunk was read; one out
                 // of range anyway reads as zero and counts as a failed chunk (the route answers
                 // corrupt_road_network) rather than stopping the host.
-                guard i >= 0 && i < storedCount else { column?.outOfRange(); return 0 }
+                guard i >= 0 && i < storedCount else { column?.outOfRange(); return .zero }
                 if loaded.unsafelyUnwrapped[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0, let c = column { c.fill(i) }
                 return base[i]
             }
@@ -76,7 +79,7 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
     @inline(never)
     private func owned(_ i: Int) -> T {
         // A column without a base pointer is a built one, which owns its values.
-        guard case .owned(let a) = storage else { return 0 }
+        guard case .owned(let a) = storage else { return .zero }
         return a[i]
     }
 
@@ -165,7 +168,7 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
             // Every index a route uses comes from values range-checked when their chunk was read; one out
             // of range anyway reads as zero and counts as a failed chunk (the route answers
             // corrupt_road_network) rather than stopping the host.
-            guard i >= 0 && i < count else { column?.takeUnretainedValue().outOfRange(); return 0 }
+            guard i >= 0 && i < count else { column?.takeUnretainedValue().outOfRange(); return .zero }
             if let loaded, loaded[i &>> CheckedColumn<T>.shift].load(ordering: .acquiring) == 0 { column?.takeUnretainedValue().fill(i) }
             return base.unsafelyUnwrapped[i]
         }
@@ -214,7 +217,7 @@ struct Column<T: FixedWidthInteger & Sendable>: RandomAccessCollection, MutableC
 /// Values stored in chunks of CheckedColumn's size: what the encoder writes of a column, built
 /// in memory or stored, read value by value (never copied whole).
 protocol ChunkedValues {
-    associatedtype Value: FixedWidthInteger & Sendable
+    associatedtype Value: ColumnValue
     var count: Int { get }
     subscript(_ i: Int) -> Value { get }
     /// Reads every chunk of a stored column: false if one is damaged or gone.
@@ -223,13 +226,14 @@ protocol ChunkedValues {
 
 extension ChunkedValues {
     var chunkCount: Int { CheckedColumn<Value>.chunkCount(count) }
+    var byteCount: Int { count * Value.storedSize }
 
     /// Chunk k's stored bytes: its values, little-endian.
     func chunkBytes(_ k: Int) -> [UInt8] {
         let r = k * CheckedColumn<Value>.perChunk..<Swift.min(count, (k + 1) * CheckedColumn<Value>.perChunk)
         var out = [UInt8]()
-        out.reserveCapacity(r.count * MemoryLayout<Value>.size)
-        for i in r { withUnsafeBytes(of: self[i].littleEndian) { out.append(contentsOf: $0) } }
+        out.reserveCapacity(r.count * Value.storedSize)
+        for i in r { self[i].store(into: &out) }
         return out
     }
 
@@ -247,5 +251,5 @@ extension Column: ChunkedValues {
 
 extension ByteWriter {
     /// A column as an array section (the layouts before LIFTNET7: copies, tests).
-    mutating func array<T>(_ values: Column<T>) { array(values.array) }
+    mutating func array<T: FixedWidthInteger>(_ values: Column<T>) { array(values.array) }
 }

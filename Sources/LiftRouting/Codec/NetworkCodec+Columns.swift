@@ -4,7 +4,8 @@ import LiftCore
 /// copies, the hierarchy's rank and bounds, the grid) and names the stored columns, whose chunks
 /// follow the hierarchy's: the road graph's and turn graph's integer arrays, the chains and the
 /// vertex index. Opening a network reads the head only; a column's chunk is read and checked when
-/// a route first touches it.
+/// a route first touches it. LIFTNET8 stores the coordinates, the arc lengths and the grid's cell
+/// index as columns too (the most of a LIFTNET7 head), and the vertices' box the grid spans.
 extension NetworkCodec {
     /// One stored column as the head names it: its values, its first chunk's index, its chunks' checksums.
     struct StoredColumn {
@@ -13,23 +14,31 @@ extension NetworkCodec {
         let sums: [UInt64]
     }
 
-    /// The columns LIFTNET7 stores, in their order (`decodeColumns` reads them in the same).
-    static func columns(_ n: RoadNetwork) -> [any ChunkedValues] {
+    /// The columns LIFTNET8 (LIFTNET7 without `lazyHead`) stores, in their order (`decodeColumns`
+    /// reads them in the same).
+    static func columns(_ n: RoadNetwork, lazyHead: Bool = true) -> [any ChunkedValues] {
         let r = n.road, t = n.turns
         let road: [any ChunkedValues] = [r.segmentA, r.segmentB, r.segmentForward, r.segmentBackward, r.arcFrom, r.arcTo,
                                          r.arcSegment, r.arcWeight, r.arcDuration, r.segmentLabel]
         let graph: [any ChunkedValues] = [t.target, t.weight, t.start, n.chains.start, n.chains.arcs, n.chains.chainOf, n.chains.slot]
-        return road + graph + n.vertexArcs.columns
+        let seven = road + graph + n.vertexArcs.columns
+        guard lazyHead else { return seven }
+        return [r.coordinates, r.arcLength] + seven + [n.grid.cells.segments, n.grid.cells.start]
     }
 
-    static func columnSections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64], columns: [StoredColumn]) {
-        w.u64(columnsMagic)
+    static func columnSections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64], columns: [StoredColumn], lazyHead: Bool) {
+        w.u64(lazyHead ? lazyMagic : columnsMagic)
         w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
         w.u64(UInt64(n.stats.restrictions))
         w.u64(UInt64(n.stats.skippedRestrictions))
         let r = n.road
-        w.records(r.coordinates, word: 8)
-        w.records(r.arcLength)
+        if lazyHead {
+            let box = n.grid.box
+            for d in [box.lo.lat, box.lo.lon, box.hi.lat, box.hi.lon] { w.u64(d.bitPattern) }
+        } else {
+            w.records(r.coordinates.array, word: 8)
+            w.records(r.arcLength.array)
+        }
         w.array(r.labels.text); w.array(r.labels.bounds); w.array(r.labels.kinds); w.array(r.labels.roadClasses)
         for c in columns { w.u64(UInt64(c.column.count)); w.u64(UInt64(c.first)); w.array(c.sums) }
         // The via-way copies as (original, copy) pairs, by original and then in the copies' order.
@@ -39,23 +48,29 @@ extension NetworkCodec {
         let q = n.queryEdges
         w.array(q.bounds); w.u64(UInt64(q.arcs.count)); w.u64(UInt64(q.shortcutCount)); w.array(chunkSums)
         w.array(n.grid.kinds)
-        w.array(n.grid.cells.start); w.array(n.grid.cells.segments)
+        if !lazyHead { w.array(n.grid.cells.start.array); w.array(n.grid.cells.segments.array) }
     }
 
     /// The rest of a LIFTNET7 head after its profile and restriction counts. Throws
     /// ByteReader.Truncated (decode's `corrupt`) on a count that does not fit the network.
-    static func decodeColumns(_ b: inout ByteReader, profile: Profile, restrictions: Int, skipped: Int,
+    static func decodeColumns(_ b: inout ByteReader, lazyHead: Bool, profile: Profile, restrictions: Int, skipped: Int,
                               _ source: NetworkChunkSource) throws -> RoadNetwork {
         var r = RoadGraph()
-        r.coordinates = try b.records(Coordinate.self, word: 8)
-        r.arcLength = try b.records(Float.self)
+        var box: SegmentGrid.Box?
+        if lazyHead {
+            let d = try (0..<4).map { _ in Double(bitPattern: try b.u64()) }
+            box = SegmentGrid.Box(lo: Coordinate(lat: d[0], lon: d[1]), hi: Coordinate(lat: d[2], lon: d[3]))
+        } else {
+            r.coordinates = Column(try b.records(Coordinate.self, word: 8))
+            r.arcLength = Column(try b.records(Float.self))
+        }
         let text = try b.array(UInt8.self), bounds = try b.array(Int32.self), labelKinds = try b.array(UInt8.self)
         r.labels = RoadLabels(text: text, bounds: bounds, kinds: labelKinds, roadClasses: try b.array(UInt8.self))
-        guard r.coordinates.allSatisfy({ (-90...90).contains($0.lat) && (-180...180).contains($0.lon) }),
-              r.arcLength.allSatisfy({ $0.isFinite && $0 >= 0 }), r.labels.roadClasses.count == labelKinds.count, r.labels.isValid
+        guard box?.isValid ?? true, r.coordinates.allSatisfy(\.isOnEarth), r.arcLength.allSatisfy(Self.isLength),
+              r.labels.roadClasses.count == labelKinds.count, r.labels.isValid
         else { throw ByteReader.Truncated() }
-        let v = r.vertexCount, a = r.arcLength.count, failures = ChunkFailures()
-        func column<T>(_: T.Type, count: Int?, _ check: @escaping CheckedColumn<T>.Check) throws -> CheckedColumn<T> {
+        let failures = ChunkFailures()
+        func column<T: ColumnValue>(_: T.Type, count: Int?, _ check: @escaping CheckedColumn<T>.Check) throws -> CheckedColumn<T> {
             let n = try b.u64(), first = try b.u64(), sums = try b.array(UInt64.self)
             guard n <= UInt64(Int32.max), first <= UInt64(Int32.max), count.map({ UInt64($0) == n }) ?? true,
                   let c = CheckedColumn<T>(count: Int(n), first: Int(first), sums: sums, source: source, failures: failures, check: check)
@@ -63,6 +78,11 @@ extension NetworkCodec {
             return c
         }
         typealias I = CheckedColumn<Int32>
+        if lazyHead {
+            r.coordinates = Column(stored: try column(Coordinate.self, count: nil) { _, values in values.allSatisfy(\.isOnEarth) })
+            r.arcLength = Column(stored: try column(Float.self, count: nil) { _, values in values.allSatisfy(Self.isLength) })
+        }
+        let v = r.vertexCount, a = r.arcLength.count
         let segmentA = try column(Int32.self, count: nil, I.below(v))
         let s = segmentA.count
         r.segmentA = Column(stored: segmentA)
@@ -94,6 +114,13 @@ extension NetworkCodec {
                             chainOf: try int32(count: a, I.below(chainStart.count - 1)), slot: try int32(count: a, I.below(a)))
         let index = VertexArcs(outStart: try int32(count: v + 1, I.ascending(upTo: a)), outArcs: try int32(count: a, I.below(a)),
                                inStart: try int32(count: v + 1, I.ascending(upTo: a)), inArcs: try int32(count: a, I.below(a)))
+        var cells: SegmentGrid.Cells?
+        if let box {
+            let segments = try column(Int32.self, count: nil, I.below(s))
+            let start = try column(Int32.self, count: nil, I.ascending(upTo: segments.count))
+            cells = SegmentGrid.Cells(start: Column(stored: start), segments: Column(stored: segments))
+            guard let cells, SegmentGrid.fits(cells, box: box, segments: s) else { throw ByteReader.Truncated() }
+        }
         let originals = try b.array(Int32.self), copyIds = try b.array(Int32.self)
         guard originals.count == copyIds.count, (originals + copyIds).allSatisfy({ $0 >= 0 && Int($0) < a }) else { throw ByteReader.Truncated() }
         var copies = [Int32: [Int32]]()
@@ -101,11 +128,14 @@ extension NetworkCodec {
         let (rank, node, edges) = try chunked(&b, nodes: chains.count, source)
         let kinds = try b.array(UInt8.self)
         guard kinds.count == s, kinds.allSatisfy({ MainComponent.Kind(rawValue: $0) != nil }) else { throw ByteReader.Truncated() }
-        // Checked by SegmentGrid against this graph (rebuilt if they do not fit).
-        let cells = SegmentGrid.Cells(start: try b.array(Int32.self), segments: try b.array(Int32.self))
+        // LIFTNET7's are checked by SegmentGrid against this graph (rebuilt if they do not fit).
+        if !lazyHead { cells = SegmentGrid.Cells(start: Column(try b.array(Int32.self)), segments: Column(try b.array(Int32.self))) }
         guard b.atEnd else { throw ByteReader.Truncated() }
         return RoadNetwork(profile: profile, road: r, turns: t, chains: chains, rank: rank, node: node, edges: edges,
                            restrictions: restrictions, skipped: skipped, mainComponent: kinds, cells: cells,
-                           vertexArcs: index, copies: copies, failures: failures)
+                           vertexArcs: index, copies: copies, failures: failures, box: box)
     }
+
+    /// An arc length as stored: finite, not negative.
+    private static func isLength(_ length: Float) -> Bool { length.isFinite && length >= 0 }
 }

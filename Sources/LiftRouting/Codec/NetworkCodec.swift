@@ -13,12 +13,16 @@ public enum NetworkCodec {
     /// are stored apart in chunks (`Chunked.chunks`, EdgeChunks) with each chunk's checksum
     /// here, so a reopen reads none of them and a route only the chunks it touches.
     static let chunkedMagic: UInt64 = 0x3554_454E_5446_494C     // "LIFTNET5"
-    /// The layout imports write now, `LIFTNET7`: LIFTNET5 with the road and turn graphs' integer
+    /// The layout before LIFTNET8, `LIFTNET7`: LIFTNET5 with the road and turn graphs' integer
     /// arrays and what a reopen derived before stored as columns read lazily (CheckedColumn),
     /// each chunk beside the hierarchy's in `Chunked.chunks` and named by its checksum in the
     /// head: the graphs' arrays, the chains (start, arcs, chainOf, slot) and the vertex index
     /// (VertexArcs), so a reopen derives nothing and reads none of them whole.
     static let columnsMagic: UInt64 = 0x3754_454E_5446_494C     // "LIFTNET7"
+    /// The layout imports write now, `LIFTNET8`: LIFTNET7 with the coordinates, the arc lengths
+    /// and the snapping grid's cell index as stored columns too, and the vertices' box in the
+    /// head, so that a reopen reads none of them whole (NetworkCodec+Columns).
+    static let lazyMagic: UInt64 = 0x3854_454E_5446_494C     // "LIFTNET8"
     /// The layouts written before the first release (`LIFTNET1` ... `LIFTNET3`, and `LIFTNET6`,
     /// the chains and vertex index alone as columns). They are not decoded: a store holding one
     /// answers `Outdated`, and re-importing the extract replaces it.
@@ -45,16 +49,18 @@ public enum NetworkCodec {
     /// The whole network in one BLOB (LIFTNET4), as stores before the chunked layout hold it.
     public static func encode(_ n: RoadNetwork) -> [UInt8] { ByteWriter.sized { w in sections(n, into: &w, chunkSums: nil) } }
 
-    /// The layout imports store (LIFTNET7; LIFTNET5 without `columns`), whole in memory (tests, copies).
-    public static func encodeChunked(_ n: RoadNetwork, columns: Bool = true) -> Chunked {
-        let e = Encoder(n, columns: columns)
+    /// The layout imports store (LIFTNET8; LIFTNET7 without `lazyHead`, LIFTNET5 without
+    /// `columns`), whole in memory (tests, copies).
+    public static func encodeChunked(_ n: RoadNetwork, columns: Bool = true, lazyHead: Bool = true) -> Chunked {
+        let e = Encoder(n, columns: columns, lazyHead: lazyHead)
         var chunks = [[UInt8]]()
         chunks.reserveCapacity(e.sums.count)
         e.forEachChunk { chunks.append($0) }
-        return Chunked(head: ByteWriter.sized { w in sections(n, into: &w, chunkSums: e.sums, columns: e.stored) }, chunks: chunks)
+        return Chunked(head: ByteWriter.sized { w in sections(n, into: &w, chunkSums: e.sums, columns: e.stored, lazyHead: lazyHead) },
+                       chunks: chunks)
     }
 
-    /// The layout imports store (LIFTNET7), made piece by piece as the store writes it.
+    /// The layout imports store (LIFTNET8), made piece by piece as the store writes it.
     public static func encoder(_ n: RoadNetwork) -> Encoder { Encoder(n) }
 
     /// A network's chunked layout, made as it is written: each chunk when the store asks for it,
@@ -67,13 +73,16 @@ public enum NetworkCodec {
         let arcs: [Hierarchy.Arc]
         let halves: [Hierarchy.Halves]
         let sums: [UInt64]
-        /// The stored columns (LIFTNET7), their chunks after the hierarchy's; nil for LIFTNET5.
+        /// The stored columns (LIFTNET7 and 8), their chunks after the hierarchy's; nil for LIFTNET5.
         let stored: [StoredColumn]?
+        /// LIFTNET8 rather than LIFTNET7.
+        let lazyHead: Bool
         public let headByteCount: Int
 
-        init(_ n: RoadNetwork, piece: Int = 1 << 20, columns: Bool = true) {
+        init(_ n: RoadNetwork, piece: Int = 1 << 20, columns: Bool = true, lazyHead: Bool = true) {
             network = n
             self.piece = piece
+            self.lazyHead = lazyHead
             arcs = n.queryEdges.arcs
             halves = n.queryEdges.halves
             var sums = [UInt64]()
@@ -83,17 +92,19 @@ public enum NetworkCodec {
             var stored: [StoredColumn]?
             if columns {
                 var first = sums.count
-                stored = NetworkCodec.columns(n).map { c in
+                stored = NetworkCodec.columns(n, lazyHead: lazyHead).map { c in
                     defer { first += c.chunkCount }
                     return StoredColumn(column: c, first: first, sums: c.checksums())
                 }
             }
             self.stored = stored
-            headByteCount = ByteWriter.measure { w in NetworkCodec.sections(n, into: &w, chunkSums: sums, columns: stored) }
+            headByteCount = ByteWriter.measure { w in
+                NetworkCodec.sections(n, into: &w, chunkSums: sums, columns: stored, lazyHead: lazyHead)
+            }
         }
 
         public var chunkByteCount: Int {
-            arcs.count * EdgeChunks.recordBytes + (stored ?? []).reduce(0) { $0 + $1.column.count * 4 }
+            arcs.count * EdgeChunks.recordBytes + (stored ?? []).reduce(0) { $0 + $1.column.byteCount }
         }
 
         private static func chunk(_ k: Int, _ arcs: [Hierarchy.Arc], _ halves: [Hierarchy.Halves]) -> [UInt8] {
@@ -112,7 +123,9 @@ public enum NetworkCodec {
         public func forEachHeadPiece(_ body: (UnsafeRawBufferPointer) throws -> Void) throws {
             var failure: Error?
             withoutActuallyEscaping(body) { body in
-                ByteWriter.streamed(piece: piece, { w in NetworkCodec.sections(network, into: &w, chunkSums: sums, columns: stored) }) { piece in
+                ByteWriter.streamed(piece: piece, { w in
+                    NetworkCodec.sections(network, into: &w, chunkSums: sums, columns: stored, lazyHead: lazyHead)
+                }) { piece in
                     guard failure == nil else { return }
                     do { try body(piece) } catch { failure = error }
                 }
@@ -122,18 +135,19 @@ public enum NetworkCodec {
     }
 
     /// The head's sections in order; `chunkSums` set for the chunked layouts, whose edge records
-    /// are stored apart, and `columns` for LIFTNET7, whose stored columns the head names.
-    static func sections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64]?, columns: [StoredColumn]? = nil) {
-        if let chunkSums, let columns { return columnSections(n, into: &w, chunkSums: chunkSums, columns: columns) }
+    /// are stored apart, and `columns` for LIFTNET7 and 8, whose stored columns the head names.
+    static func sections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64]?, columns: [StoredColumn]? = nil,
+                         lazyHead: Bool = true) {
+        if let chunkSums, let columns { return columnSections(n, into: &w, chunkSums: chunkSums, columns: columns, lazyHead: lazyHead) }
         w.u64(chunkSums == nil ? magic : chunkedMagic)
         w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
         w.u64(UInt64(n.stats.restrictions))
         w.u64(UInt64(n.stats.skippedRestrictions))
         let r = n.road
-        w.records(r.coordinates, word: 8)   // read in place at decode
+        w.records(r.coordinates.array, word: 8)   // read in place at decode
         w.array(r.segmentA); w.array(r.segmentB); w.array(r.segmentForward); w.array(r.segmentBackward)
         // arcLength as its Floats' bit patterns, written in place (no mapped copy).
-        w.array(r.arcFrom); w.array(r.arcTo); w.array(r.arcSegment); w.array(r.arcWeight); w.records(r.arcLength)
+        w.array(r.arcFrom); w.array(r.arcTo); w.array(r.arcSegment); w.array(r.arcWeight); w.records(r.arcLength.array)
         w.array(n.turns.start); w.array(n.turns.target); w.array(n.turns.weight)
         w.array(n.rank)   // `node` is its inverse, rebuilt at decode
         // Records as the query holds them: decode reads them in place.
@@ -147,7 +161,7 @@ public enum NetworkCodec {
         // MainComponent.Kind, the snapping grid's cell index, and each arc's travel time when
         // routes minimise a weight apart from it.
         w.array(n.grid.kinds)
-        w.array(n.grid.cells.start); w.array(n.grid.cells.segments)
+        w.array(n.grid.cells.start.array); w.array(n.grid.cells.segments.array)
         w.array(r.arcDuration)
         // Directions' road labels: the shared names and refs, then one label per segment.
         w.array(r.labels.text); w.array(r.labels.bounds); w.array(r.labels.kinds)
@@ -170,22 +184,23 @@ public enum NetworkCodec {
             throw Outdated(magic: String(decoding: (0..<8).map { UInt8(truncatingIfNeeded: version >> (8 * $0)) }, as: UTF8.self))
         }
         do {
-            guard version == magic || ((version == chunkedMagic || version == columnsMagic) && chunks != nil)
+            guard version == magic || ([chunkedMagic, columnsMagic, lazyMagic].contains(version) && chunks != nil)
             else { throw ByteReader.Truncated() }
             let p = Int(truncatingIfNeeded: try b.u64())
             guard Profile.allCases.indices.contains(p) else { throw ByteReader.Truncated() }
             let restrictions = Int(truncatingIfNeeded: try b.u64()), skipped = Int(truncatingIfNeeded: try b.u64())
-            if let chunks, version == columnsMagic {
-                return try decodeColumns(&b, profile: Profile.allCases[p], restrictions: restrictions, skipped: skipped, chunks)
+            if let chunks, version == columnsMagic || version == lazyMagic {
+                return try decodeColumns(&b, lazyHead: version == lazyMagic, profile: Profile.allCases[p], restrictions: restrictions,
+                                         skipped: skipped, chunks)
             }
             var r = RoadGraph()
             // Records read in place (a reopen's time is mostly first writes to fresh memory).
-            r.coordinates = try b.records(Coordinate.self, word: 8)
+            r.coordinates = Column(try b.records(Coordinate.self, word: 8))
             r.segmentA = Column(try b.array(Int32.self)); r.segmentB = Column(try b.array(Int32.self))
             r.segmentForward = Column(try b.array(Int32.self)); r.segmentBackward = Column(try b.array(Int32.self))
             r.arcFrom = Column(try b.array(Int32.self)); r.arcTo = Column(try b.array(Int32.self))
             r.arcSegment = Column(try b.array(Int32.self))
-            r.arcWeight = Column(try b.array(UInt32.self)); r.arcLength = try b.records(Float.self)
+            r.arcWeight = Column(try b.array(UInt32.self)); r.arcLength = Column(try b.records(Float.self))
             var t = TurnGraph()
             t.start = Column(try b.array(Int32.self)); t.target = Column(try b.array(Int32.self)); t.weight = Column(try b.array(UInt32.self))
             guard valid(r, t) else { throw ByteReader.Truncated() }
@@ -205,7 +220,7 @@ public enum NetworkCodec {
             }
             // Checked by SegmentGrid against this graph (rebuilt if they do not fit).
             var cells: SegmentGrid.Cells?
-            if !b.atEnd { cells = SegmentGrid.Cells(start: try b.array(Int32.self), segments: try b.array(Int32.self)) }
+            if !b.atEnd { cells = SegmentGrid.Cells(start: Column(try b.array(Int32.self)), segments: Column(try b.array(Int32.self))) }
             r.arcDuration = r.arcWeight
             if !b.atEnd {
                 let durations = try b.array(UInt32.self)

@@ -123,7 +123,7 @@ public enum Polyline {
     struct Vertices: Sendable {
         let table: [SIMD2<Int32>]
 
-        init(_ coordinates: [Coordinate], precision: Int) {
+        init(_ coordinates: some RandomAccessCollection<Coordinate>, precision: Int) {
             // |value| <= 1000 degrees keeps every product below 2^31 at 1e6: one check up front
             // instead of a checked conversion per value (valid coordinates are within 180).
             guard coordinates.allSatisfy({ $0.lat.magnitude <= 1000 && $0.lon.magnitude <= 1000 }) else {

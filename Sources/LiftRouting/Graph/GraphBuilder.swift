@@ -20,7 +20,7 @@ enum GraphBuilder {
     static func build(_ network: consuming RawNetwork, profile: Profile, limits: ImportLimits?) throws(ImportLimitExceeded) -> Result {
         var raw = network
         var g = RoadGraph()
-        g.coordinates = raw.coordinates
+        g.coordinates = Column(raw.coordinates)
         g.labels = raw.labels
         var arcWay = [Int32](), arcRestricted = [Bool](), arcRoundabout = [Bool](), arcFerry = [Bool]()
         var wayArcs = [Range<Int>]()

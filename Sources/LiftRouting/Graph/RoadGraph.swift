@@ -2,7 +2,7 @@
 /// consecutive nodes of a way; an arc is a segment in one allowed direction. The routing graph
 /// (`TurnGraph`) has one node per arc, so turns, restrictions and junction delays are exact.
 public struct RoadGraph: Sendable {
-    var coordinates: [Coordinate] = []
+    var coordinates: Column<Coordinate> = []
     var segmentA: Column<Int32> = []
     var segmentB: Column<Int32> = []
     /// The arc along a -> b and along b -> a, or -1 when that direction is not allowed.
@@ -15,7 +15,7 @@ public struct RoadGraph: Sendable {
     /// travel time (ms) and the length (m).
     var arcWeight: Column<UInt32> = []
     var arcDuration: Column<UInt32> = []
-    var arcLength: [Float] = []
+    var arcLength: Column<Float> = []
     /// Each segment's name, ref and class (for directions only: routes never read them).
     var segmentLabel: Column<Int32> = []
     var labels = RoadLabels()

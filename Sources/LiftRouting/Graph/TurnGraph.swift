@@ -65,8 +65,8 @@ public struct TurnGraph: Sendable {
             return Int(chains.chainOf[Int(arcs[k])])
         }
         func hasInnerEntries(_ c: Int) -> Bool {
-            guard c >= 0, c < sums.records.count else { return true }
-            return sums.records[c].restricted != 0
+            guard c >= 0, c < sums.count else { return true }
+            return sums.record(c).restricted != 0
         }
         // The rest of the departure chain, then each whole chain, then the arrival chain's start.
         var k = 0
@@ -77,8 +77,8 @@ public struct TurnGraph: Sendable {
         }
         var before = chain(of: k)
         for c in wholeChains {
-            guard c >= 0, Int(c) < sums.records.count else { continue }
-            let r = sums.records[Int(c)]
+            guard c >= 0, Int(c) < sums.count else { continue }
+            let r = sums.record(Int(c))
             if sums.exitsRestricted(before) { turn(k) }
             count += Int64(r.restricted)
             k += Int(r.arcs)

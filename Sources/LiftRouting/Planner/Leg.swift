@@ -52,13 +52,13 @@ public struct Leg: Sendable {
     static func totals(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ g: RoadGraph) -> (distance: Double, weightOnly: Int64) {
         g.arcWeight.withReader { weight in
             g.arcDuration.withReader { duration in
-                arcTotals(arcs, startAlong: startAlong, endAlong: endAlong, g.arcLength, weight, duration)
+                g.arcLength.withReader { length in arcTotals(arcs, startAlong: startAlong, endAlong: endAlong, length, weight, duration) }
             }
         }
     }
 
     /// totals' pass, over the columns' readers (a value each per arc).
-    private static func arcTotals(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ length: [Float],
+    private static func arcTotals(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ length: Column<Float>.Reader,
                                   _ weight: Column<UInt32>.Reader, _ duration: Column<UInt32>.Reader) -> (distance: Double, weightOnly: Int64) {
         guard let first = arcs.first, let last = arcs.last else { return (0, 0) }
         let rated = duration.count == weight.count
@@ -90,14 +90,16 @@ public struct Leg: Sendable {
         }
         return g.arcWeight.withReader { weight in
             g.arcDuration.withReader { duration in
-                chainTotals(arcs, startAlong: startAlong, endAlong: endAlong, g.arcLength, weight, duration, head: head,
-                            wholeChains: wholeChains, sums)
+                g.arcLength.withReader { length in
+                    chainTotals(arcs, startAlong: startAlong, endAlong: endAlong, length, weight, duration, head: head,
+                                wholeChains: wholeChains, sums)
+                }
             }
         }
     }
 
     /// totals' pass over chains, over the columns' readers.
-    private static func chainTotals(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ length: [Float],
+    private static func chainTotals(_ arcs: [Int32], startAlong: Double, endAlong: Double, _ length: Column<Float>.Reader,
                                     _ weight: Column<UInt32>.Reader, _ duration: Column<UInt32>.Reader, head: Int,
                                     wholeChains: [Int32], _ sums: ChainTotals) -> (distance: Double, weightOnly: Int64) {
         func excess(_ a: Int) -> Double { Double(weight[a]) - Double(duration[a]) }
@@ -112,14 +114,12 @@ public struct Leg: Sendable {
             w += excess(a)
             k += 1
         }
-        sums.records.withUnsafeBufferPointer { records in
-            for c in wholeChains {
-                guard c >= 0, Int(c) < records.count else { continue }
-                let r = records[Int(c)]
-                d += r.length
-                w += r.weightOnly
-                k += Int(r.arcs)
-            }
+        for c in wholeChains {
+            guard c >= 0, Int(c) < sums.count else { continue }
+            let r = sums.record(Int(c))
+            d += r.length
+            w += r.weightOnly
+            k += Int(r.arcs)
         }
         while k < middleEnd {
             let a = Int(arcs[k])

@@ -32,8 +32,9 @@ public final class RoadNetwork: Sendable {
     /// synthetic city) it would not use.
     private let polylineTables = Mutex<[Int: PolylineTable]>([:])
     private enum PolylineTable { case seenOnce, built([SIMD2<Int32>], ChainPolylines?) }
-    /// Each chain's sums for legs (ChainTotals): made on a network's second leg, as the polyline
-    /// tables are, so a reopen does not pay for them.
+    /// Each chain's sums for legs (ChainTotals, made chain block by chain block as legs read
+    /// them): from a network's second leg on, as the polyline tables are, so a one-off route keeps
+    /// its arc-by-arc sums.
     private let chainSums = Mutex<(uses: Int, sums: ChainTotals?)>((0, nil))
     /// What directions ask of each junction (JunctionFacts): made on a network's second stepped
     /// route, so routes without steps and a one-off stepped route never pay for it.
@@ -55,7 +56,8 @@ public final class RoadNetwork: Sendable {
 
     init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, rank: [Int32], node: [Int32], edges: InterleavedEdges,
          restrictions: Int, skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil,
-         vertexArcs: VertexArcs? = nil, copies: [Int32: [Int32]]? = nil, failures: ChunkFailures = ChunkFailures()) {
+         vertexArcs: VertexArcs? = nil, copies: [Int32: [Int32]]? = nil, failures: ChunkFailures = ChunkFailures(),
+         box: SegmentGrid.Box? = nil) {
         self.profile = profile
         vertexIndex = Mutex(vertexArcs)
         columnFailures = failures
@@ -69,7 +71,7 @@ public final class RoadNetwork: Sendable {
         if let startable, startable.count == kinds.count {
             for s in kinds.indices where !startable[s] { kinds[s] = MainComponent.Kind.noStart.rawValue }
         }
-        grid = SegmentGrid(road, kinds: kinds, cells: cells)
+        grid = SegmentGrid(road, kinds: kinds, cells: cells, box: box)
         arcCopies = copies ?? RoadNetwork.copies(road)
         stats = Stats(vertices: road.vertexCount, arcs: road.arcCount, turns: turns.edgeCount,
                       shortcuts: edges.shortcutCount, restrictions: restrictions, skippedRestrictions: skipped)
@@ -177,7 +179,7 @@ public final class RoadNetwork: Sendable {
                 return ([], nil)
             case .seenOnce?:
                 // Empty for a network with coordinates out of range: then never used.
-                let table = Polyline.Vertices(road.coordinates, precision: key).table
+                let table = road.coordinates.withUnsafeBufferPointer { Polyline.Vertices($0, precision: key).table }
                 let failures = columnFailures.value
                 let runs = ChainPolylines(chains, road, table: table)
                 // Not kept if made of a damaged chunk (see madeWhole).
@@ -223,7 +225,7 @@ public final class RoadNetwork: Sendable {
             if let sums = state.sums { return sums }
             state.uses += 1
             guard state.uses >= 2 else { return nil }
-            state.sums = madeWhole { ChainTotals(chains, road, turns) }
+            state.sums = ChainTotals(chains, road, turns, failures: columnFailures)
             return state.sums
         }
     }

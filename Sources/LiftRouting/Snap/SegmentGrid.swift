@@ -22,6 +22,8 @@ struct SegmentGrid: Sendable {
     private let minX: Double, minY: Double
     private let columns: Int, rows: Int
     let cells: Cells
+    /// The vertices' box the grid covers (stored with the network).
+    let box: Box
 
     /// What each segment is to the graph's main component (MainComponent.Kind raw values).
     let kinds: [UInt8]
@@ -34,22 +36,15 @@ struct SegmentGrid: Sendable {
 
     /// `kinds`: per segment (MainComponent). `cells`: the stored cell index when reopening
     /// (computing it is most of a reopen). Stored cells that do not fit this graph's grid are rebuilt.
-    init(_ g: RoadGraph, kinds: [UInt8], cells: Cells? = nil) {
+    /// `box`: the vertices' box (Box.of) when stored with the network, so a reopen reads no vertex for it.
+    init(_ g: RoadGraph, kinds: [UInt8], cells: Cells? = nil, box: Box? = nil) {
         self.kinds = kinds
-        var lo = Coordinate(lat: 90, lon: 180), hi = Coordinate(lat: -90, lon: -180)
-        for c in g.coordinates {
-            lo.lat = min(lo.lat, c.lat); lo.lon = min(lo.lon, c.lon)
-            hi.lat = max(hi.lat, c.lat); hi.lon = max(hi.lon, c.lon)
-        }
-        if g.coordinates.isEmpty { lo = Coordinate(lat: 0, lon: 0); hi = lo }
-        let p = LocalProjection(referenceLatitude: (lo.lat + hi.lat) / 2)
+        let box = box ?? Box.of(g.coordinates)
+        self.box = box
+        let (p, spanX, spanY, start) = SegmentGrid.extent(box)
+        var size = start
         projection = p
-        minX = p.x(lo); minY = p.y(lo)
-        let spanX = p.x(hi) - minX, spanY = p.y(hi) - minY
-        var size = SegmentGrid.baseCellSize
-        while Double(SegmentGrid.cellCount(spanX, size)) * Double(SegmentGrid.cellCount(spanY, size)) > Double(SegmentGrid.maxCells) {
-            size *= 2
-        }
+        minX = p.x(box.lo); minY = p.y(box.lo)
         if let cells, SegmentGrid.fits(cells, cellCount: SegmentGrid.cellCount(spanX, size) * SegmentGrid.cellCount(spanY, size),
                                         segments: g.segmentCount) {
             self.cells = cells
@@ -62,6 +57,42 @@ struct SegmentGrid: Sendable {
         cellSize = size
         columns = SegmentGrid.cellCount(spanX, size)
         rows = SegmentGrid.cellCount(spanY, size)
+    }
+
+    /// The smallest box holding every vertex, the grid's extent; one point at (0, 0) for none.
+    struct Box: Sendable, Equatable {
+        var lo: Coordinate, hi: Coordinate
+
+        static func of(_ coordinates: Column<Coordinate>) -> Box {
+            guard !coordinates.isEmpty else { return Box(lo: .zero, hi: .zero) }
+            var lo = Coordinate(lat: 90, lon: 180), hi = Coordinate(lat: -90, lon: -180)
+            coordinates.withUnsafeBufferPointer {
+                for c in $0 {
+                    lo.lat = min(lo.lat, c.lat); lo.lon = min(lo.lon, c.lon)
+                    hi.lat = max(hi.lat, c.lat); hi.lon = max(hi.lon, c.lon)
+                }
+            }
+            return Box(lo: lo, hi: hi)
+        }
+
+        /// Corners on the earth, the low one not above the high one (a stored box's check).
+        var isValid: Bool { lo.isOnEarth && hi.isOnEarth && lo.lat <= hi.lat && lo.lon <= hi.lon }
+    }
+
+    /// Whether stored cells fit the grid over `box` and `segments` segments (the stored layout's check at decode).
+    static func fits(_ cells: Cells, box: Box, segments: Int) -> Bool {
+        let (_, spanX, spanY, size) = extent(box)
+        return fits(cells, cellCount: cellCount(spanX, size) * cellCount(spanY, size), segments: segments)
+    }
+
+    /// The box's projection and spans (metres), and the cell size: the base one, doubled while
+    /// the grid would have more than maxCells cells.
+    private static func extent(_ box: Box) -> (LocalProjection, spanX: Double, spanY: Double, size: Double) {
+        let p = LocalProjection(referenceLatitude: (box.lo.lat + box.hi.lat) / 2)
+        let spanX = p.x(box.hi) - p.x(box.lo), spanY = p.y(box.hi) - p.y(box.lo)
+        var size = baseCellSize
+        while Double(cellCount(spanX, size)) * Double(cellCount(spanY, size)) > Double(maxCells) { size *= 2 }
+        return (p, spanX, spanY, size)
     }
 
     private static func cellCount(_ span: Double, _ size: Double) -> Int {
@@ -91,14 +122,20 @@ struct SegmentGrid: Sendable {
 
     /// Which segments cross each cell (flat CSR: cell i holds segments[start[i] ..< start[i + 1]]).
     struct Cells: Sendable, Equatable {
-        var start: [Int32]
-        var segments: [Int32]
+        var start: Column<Int32>
+        var segments: Column<Int32>
     }
 
     private static func fits(_ c: Cells, cellCount: Int, segments: Int) -> Bool {
-        guard c.start.count == cellCount + 1, c.start.first == 0, Int(c.start[cellCount]) == c.segments.count else { return false }
-        for i in 0..<cellCount where c.start[i] > c.start[i + 1] { return false }
-        return c.segments.allSatisfy { $0 >= 0 && Int($0) < segments }
+        guard c.start.count == cellCount + 1 else { return false }
+        // A stored index's chunks are checked as they are read (starts ascending within a chunk up
+        // to the segments' count, segments in range), and the scan reads a cell only when its
+        // start is below its end: nothing of it is read here.
+        if c.start.isStored && c.segments.isStored { return true }
+        guard c.start.first == 0, Int(c.start[cellCount]) == c.segments.count else { return false }
+        return c.start.withUnsafeBufferPointer { start in
+            (0..<cellCount).allSatisfy { start[$0] <= start[$0 + 1] }
+        } && c.segments.withUnsafeBufferPointer { $0.allSatisfy { $0 >= 0 && Int($0) < segments } }
     }
 
     /// Two passes over the segments, counting then placing, rather than a list of every (cell,
@@ -126,7 +163,7 @@ struct SegmentGrid: Sendable {
             segments[Int(fill[c])] = Int32(s)
             fill[c] += 1
         }
-        return Cells(start: counts, segments: segments)
+        return Cells(start: Column(counts), segments: Column(segments))
     }
 
     /// The nearest point on any segment, and the nearest on the main component, within
@@ -148,16 +185,27 @@ struct SegmentGrid: Sendable {
     /// `pendingCapacity` (1...64; tests pass small ones) bounds the cells waiting to be scanned.
     func candidates(_ c: Coordinate, in g: RoadGraph, maxDistance: Double,
                     pendingCapacity: Int = SegmentGrid.pendingCapacity) -> Candidates? {
-        // The segments' ends through readers taken once: every scanned segment reads both.
+        // The segments' ends and their vertices through readers taken once: every scanned segment reads them.
         g.segmentA.withReader { segmentA in
             g.segmentB.withReader { segmentB in
-                candidates(c, in: g, segmentA, segmentB, maxDistance: maxDistance, pendingCapacity: pendingCapacity)
+                g.coordinates.withReader { vertices in
+                    cells.start.withReader { starts in
+                        candidates(c, in: g, Readers(segmentA: segmentA, segmentB: segmentB, vertices: vertices, cellStarts: starts),
+                                   maxDistance: maxDistance, pendingCapacity: pendingCapacity)
+                    }
+                }
             }
         }
     }
 
-    private func candidates(_ c: Coordinate, in g: RoadGraph, _ segmentA: Column<Int32>.Reader, _ segmentB: Column<Int32>.Reader,
-                            maxDistance: Double, pendingCapacity: Int) -> Candidates? {
+    /// The columns a search reads value by value, each looked at once per search.
+    private struct Readers {
+        let segmentA: Column<Int32>.Reader, segmentB: Column<Int32>.Reader
+        let vertices: Column<Coordinate>.Reader
+        let cellStarts: Column<Int32>.Reader
+    }
+
+    private func candidates(_ c: Coordinate, in g: RoadGraph, _ r: Readers, maxDistance: Double, pendingCapacity: Int) -> Candidates? {
         let px = projection.x(c), py = projection.y(c)
         let fx = (px - minX) / cellSize, fy = (py - minY) / cellSize
         // Far outside the network's box no ring can reach it; also keeps the Int conversions safe.
@@ -170,7 +218,7 @@ struct SegmentGrid: Sendable {
         let mainKind = MainComponent.Kind.main.rawValue, noStart = MainComponent.Kind.noStart.rawValue
         // Projected per use: a table of projected vertices measured no fewer instructions here
         // and cost every reopen its construction.
-        func point(_ v: Int32) -> Projected { Projected(projection, g.coordinates[Int(v)]) }
+        func point(_ v: Int32) -> Projected { Projected(projection, r.vertices[Int(v)]) }
         // The squared distance from the stop to a cell's rectangle (0 inside it).
         func cellDistance2(_ x: Int, _ y: Int) -> Double {
             let dx = max(0, minX + Double(x) * cellSize - px, px - (minX + Double(x + 1) * cellSize))
@@ -178,10 +226,13 @@ struct SegmentGrid: Sendable {
             return dx * dx + dy * dy
         }
         func scan(_ from: Int, _ to: Int) {
-            for i in from..<to {
-                let s = cells.segments[i], si = Int(s)
+            cells.segments.withRange(from..<to) { scan($0) }
+        }
+        func scan(_ segments: UnsafeBufferPointer<Int32>) {
+            for s in segments {
+                let si = Int(s)
                 if si < kinds.count, kinds[si] == noStart { continue }
-                let a = point(segmentA[si]), b = point(segmentB[si])
+                let a = point(r.segmentA[si]), b = point(r.segmentB[si])
                 let ax = a.x - px, ay = a.y - py
                 let bx = b.x - px, by = b.y - py
                 let dx = bx - ax, dy = by - ay
@@ -236,14 +287,17 @@ struct SegmentGrid: Sendable {
                     // Only the ring's border: the full rows at its top and bottom, two cells elsewhere.
                     let edgeRow = y == cy - ring || y == cy + ring
                     let step = edgeRow || ring == 0 ? 1 : 2 * ring
-                    for x in stride(from: cx - ring, through: cx + ring, by: step) {
+                    // A counted loop: the compiler kept `stride`'s iterator as calls here.
+                    var x = cx - ring - step
+                    while x + step <= cx + ring {
+                        x += step
                         guard x >= 0, x < columns else { continue }
                         // Most cells around a stop far from the roads (water, parks) are empty:
                         // that is checked first. A cell wholly farther than the nearest
                         // main-component road found so far holds nothing that could change
                         // either candidate.
                         let cell = y * columns + x
-                        let from = cells.start[cell], to = cells.start[cell + 1]
+                        let from = r.cellStarts[cell], to = r.cellStarts[cell + 1]
                         guard from < to else { continue }
                         let d2 = cellDistance2(x, y)
                         if d2 > bestMain.d2 { continue }

@@ -18,19 +18,22 @@ PBF = Path(__file__).resolve().parents[4] / "data" / "Helsinki.osm.pbf"
 REQUEST = {"stops": [{"lat": 60.1699, "lon": 24.9384}, {"lat": 60.1618, "lon": 24.9470}], "profile": "car"}
 IMPORT = {"kind": "road_network", "road_network": {"path": str(PBF), "profile": "car"}}
 
-# The stored layout (LIFTNET7): the network's head, a BLOB in road_network_head (the road_network
-# row's own `data` is empty), holds after a 32-byte header the HEAD sections (coordinates as (lat,
-# lon) records, each arc's length, the road labels), then the stored COLUMNS' names (each a count,
-# its first chunk and its chunks' checksums), then the TAIL sections: the via-way copies, the rank
-# and the hierarchy's bounds (node x's up edges are bounds[2x]..bounds[2x+1], its down edges up to
-# bounds[2x+2]), followed by the edge count, the shortcut count and the hierarchy chunks' checksums,
-# then the grid. The hierarchy's edge records lie in road_network_chunk rows of 128 edges (the
+# The stored layout (LIFTNET8): the network's head, a BLOB in road_network_head (the road_network
+# row's own `data` is empty), holds after a 32-byte header the vertices' box (4 doubles), the HEAD
+# sections (the road labels), then the stored COLUMNS' names (each a count, its first chunk and its
+# chunks' checksums), then the TAIL sections: the via-way copies, the rank and the hierarchy's
+# bounds (node x's up edges are bounds[2x]..bounds[2x+1], its down edges up to bounds[2x+2]),
+# followed by the edge count, the shortcut count and the hierarchy chunks' checksums, then each
+# segment's kind. The hierarchy's edge records lie in road_network_chunk rows of 128 edges (the
 # chunk's (target, weight) records, then its (first, second) halves records); the columns' chunks
-# follow, 1,024 32-bit values each.
-HEAD = [("coordinates", 16), ("arcLength", 4), ("labelText", 1), ("labelBounds", 4), ("labelKinds", 1), ("roadClasses", 1)]
-COLUMNS = ["segmentA", "segmentB", "segmentForward", "segmentBackward", "arcFrom", "arcTo", "arcSegment", "arcWeight",
-           "arcDuration", "segmentLabel", "turnTarget", "turnWeight", "turnStart", "chainStart", "chainArcs", "chainOf",
-           "chainSlot", "outStart", "outArcs", "inStart", "inArcs"]
+# follow, 1,024 values each (coordinates as (lat, lon) doubles, arc lengths as floats, the rest
+# 32-bit integers).
+BOX = 32
+HEAD = [("labelText", 1), ("labelBounds", 4), ("labelKinds", 1), ("roadClasses", 1)]
+NEW_COLUMNS = ["coordinates", "arcLength", "cellSegments", "cellStart"]
+COLUMNS = ["coordinates", "arcLength", "segmentA", "segmentB", "segmentForward", "segmentBackward", "arcFrom", "arcTo",
+           "arcSegment", "arcWeight", "arcDuration", "segmentLabel", "turnTarget", "turnWeight", "turnStart", "chainStart",
+           "chainArcs", "chainOf", "chainSlot", "outStart", "outArcs", "inStart", "inArcs", "cellSegments", "cellStart"]
 TAIL = [("copyOriginals", 4), ("copies", 4), ("rank", 4), ("bounds", 4)]
 PER_CHUNK = 128
 
@@ -39,7 +42,7 @@ def layout(blob: bytes) -> Dict[str, Tuple[int, int, int]]:
     """Each head section's (offset of its first element, element count, element size); each
     column's (count, first chunk, chunk count) under its name; "hierarchy": where the edge count,
     shortcut count and checksums after the bounds start and end."""
-    out, at = {}, 32
+    out, at = {}, 32 + BOX
 
     def section(name: str, size: int) -> None:
         nonlocal at
@@ -174,7 +177,7 @@ def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_ag
             assert db.execute("SELECT data FROM road_network_head").fetchone()[0] == blob
         s.save(IMPORT)
         with sqlite3.connect(path) as db:
-            assert db.execute("SELECT substr(data, 1, 8) FROM road_network_head").fetchone()[0] == b"LIFTNET7"
+            assert db.execute("SELECT substr(data, 1, 8) FROM road_network_head").fetchone()[0] == b"LIFTNET8"
         assert s.route(REQUEST) == expected
 
 
@@ -193,12 +196,12 @@ def before_columns(blob: bytes, chunks: Dict[int, bytes]) -> Tuple[bytes, bytes,
         return struct.pack("<Q", count) + b"".join(bytes(chunks[first + k]) for k in range(n))
 
     start, end, sums = at["hierarchy"]
-    road = b"".join(column(c) for c in COLUMNS[:8])
+    road = b"".join(column(c) for c in COLUMNS[2:10])
     turns = column("turnStart") + column("turnTarget") + column("turnWeight")
-    head = (blob[8:32] + section("coordinates") + road + section("arcLength") + turns + section("rank")
+    head = (blob[8:32] + column("coordinates") + road + column("arcLength") + turns + section("rank")
             + section("bounds"))
-    rest = (blob[end:] + column("arcDuration") + section("labelText") + section("labelBounds") + section("labelKinds")
-            + column("segmentLabel") + section("roadClasses"))
+    rest = (blob[end:] + column("cellStart") + column("cellSegments") + column("arcDuration") + section("labelText")
+            + section("labelBounds") + section("labelKinds") + column("segmentLabel") + section("roadClasses"))
     return head, blob[start:end], rest, sums
 
 
@@ -236,7 +239,7 @@ def test_route_on_a_network_stored_without_columns_by_an_earlier_build_answers_a
     path, expected = imported_copy(tmp_path, "five.lift")
     with sqlite3.connect(path) as db:
         blob = db.execute("SELECT data FROM road_network_head").fetchone()[0]
-        assert blob[:8] == b"LIFTNET7"
+        assert blob[:8] == b"LIFTNET8"
         chunks = dict(db.execute("SELECT chunk, data FROM road_network_chunk"))
         db.execute("UPDATE road_network_head SET data = ?", (five(blob, chunks),))
         db.execute("DELETE FROM road_network_chunk WHERE chunk >= ?", (layout(blob)["hierarchy"][2],))
@@ -252,3 +255,39 @@ def test_route_on_a_network_with_its_head_in_the_row_as_the_build_before_stored_
         db.execute("DELETE FROM road_network_head")
     with lift.Store(path, durability="normal") as s:
         assert s.route(REQUEST) == expected
+
+
+def column_chunks(blob: bytes, chunks: Dict[int, bytearray], name: str) -> Dict[int, bytearray]:
+    _, first, n = layout(blob)[name]
+    return {k: chunks[k] for k in range(first, first + n)}
+
+
+@pytest.mark.parametrize("name", NEW_COLUMNS)
+@pytest.mark.parametrize("how", ["byte_changed", "cut_short", "gone"])
+def test_route_on_a_network_with_a_damaged_coordinate_length_or_cell_chunk_raises_corrupt(tmp_path: Path, name: str,
+                                                                                          how: str) -> None:
+    """The columns LIFTNET8 reads lazily instead of whole: every chunk of one of them damaged, cut
+    short or gone, and the route that reads one is refused, the store left as it was."""
+    path, _ = imported_copy(tmp_path, "column.lift")
+    with sqlite3.connect(path) as db:
+        blob = db.execute("SELECT data FROM road_network_head").fetchone()[0]
+        chunks = {k: bytearray(d) for k, d in db.execute("SELECT chunk, data FROM road_network_chunk")}
+        damaged = column_chunks(blob, chunks, name)
+        assert damaged
+        for k, chunk in damaged.items():
+            if how == "byte_changed":
+                chunk[len(chunk) // 3] ^= 0x01
+            elif how == "cut_short":
+                del chunk[-4:]
+        if how == "gone":
+            db.executemany("DELETE FROM road_network_chunk WHERE chunk = ?", [(k,) for k in damaged])
+        else:
+            db.executemany("UPDATE road_network_chunk SET data = ? WHERE chunk = ?", [(bytes(d), k) for k, d in damaged.items()])
+        stored = db.execute("SELECT chunk, data FROM road_network_chunk ORDER BY chunk").fetchall()
+
+    with lift.Store(path, durability="normal") as s:
+        with pytest.raises(lift.CorruptError) as info:
+            s.route(REQUEST)
+        assert info.value.code == "corrupt_road_network", repr(info.value)
+        with sqlite3.connect(path) as db:
+            assert db.execute("SELECT chunk, data FROM road_network_chunk ORDER BY chunk").fetchall() == stored
