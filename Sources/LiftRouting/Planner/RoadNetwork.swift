@@ -116,9 +116,13 @@ public final class RoadNetwork: Sendable {
     static func build(_ raw: consuming RawNetwork, profile: Profile, limits: ImportLimits?, progress: Progress = .untracked) throws -> RoadNetwork {
         let read = raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count
         let built = try GraphBuilder.build(consume raw, profile: profile, limits: limits)
+        // The read network and the room the graphs' arrays were trimmed of are freed: their pages
+        // go back before the segments' kinds and the chains' graph are made beside the graphs.
+        lift_osm_release_free_memory()
         // What snapping needs of the graphs, made before the contraction: its working arrays are
         // then gone before the builder's lists are made, instead of coming on top of the hierarchy.
         let kinds = MainComponent.segments(of: built.road, turns: built.turns)
+        lift_osm_release_free_memory()
         // The chains are made again from the turn graph once contracted, as every reopen makes
         // them: only the graph over them is held beside the builder's lists.
         let graph = Chains(built.turns).graph(built.turns)
@@ -138,6 +142,9 @@ public final class RoadNetwork: Sendable {
         let hierarchy = builder.build(contracted: { lift_osm_release_free_memory() })
         lift_osm_release_free_memory()
         try progress.check()
+        if builder.unmapped {
+            throw LiftError(.noMemory, "contraction: the system maps no more memory for its edge lists")
+        }
         if builder.exceeded {
             throw ImportLimitExceeded(limit: .hierarchyWork, max: builder.workLimit, found: built.turns.edgeCount)
         }
