@@ -116,13 +116,9 @@ public final class RoadNetwork: Sendable {
     static func build(_ raw: consuming RawNetwork, profile: Profile, limits: ImportLimits?, progress: Progress = .untracked) throws -> RoadNetwork {
         let read = raw.skippedRestrictions + raw.restrictions.count + raw.viaWayRestrictions.count
         let built = try GraphBuilder.build(consume raw, profile: profile, limits: limits)
-        // The read network and the room the graphs' arrays were trimmed of are freed: their pages
-        // go back before the segments' kinds and the chains' graph are made beside the graphs.
-        lift_osm_release_free_memory()
         // What snapping needs of the graphs, made before the contraction: its working arrays are
         // then gone before the builder's lists are made, instead of coming on top of the hierarchy.
         let kinds = MainComponent.segments(of: built.road, turns: built.turns)
-        lift_osm_release_free_memory()
         // The chains are made again from the turn graph once contracted, as every reopen makes
         // them: only the graph over them is held beside the builder's lists.
         let graph = Chains(built.turns).graph(built.turns)
