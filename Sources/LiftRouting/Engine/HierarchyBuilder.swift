@@ -23,11 +23,11 @@ struct HierarchyBuilder {
     struct Edge { var node: Int32; var weight: UInt32; var middle: Int32; var hops: UInt32 }
     // Adjacency in flat pools (no per-node arrays: those cost reference counting in every loop).
     // A contracted node's lists are never touched again, so they are the hierarchy's up / down.
-    private var outs: EdgeLists
-    private var ins: EdgeLists
+    private var outs: EdgeLists<LabelledListSlot>
+    private var ins: EdgeLists<ListSlot>
     private var level: [Int32]
     // Witness search state, reused: a distance is valid where its stamp == generation. Distance
-    // and stamp live in the out lists' slots (EdgeLists.Slot): the search is bound by memory, and
+    // and stamp live in the out lists' slots (LabelledListSlot): the search is bound by memory, and
     // a node's label and its out list's place then come in one cache miss.
     private var generation: UInt32 = 0
     // The query's heap: MinHeap's order (HeapOrder), so the same searches, without an array's
@@ -40,6 +40,8 @@ struct HierarchyBuilder {
     private(set) var work = 0
     /// Also when a pool would outgrow its 32-bit positions (EdgeLists.full): no hierarchy then.
     var exceeded: Bool { work > workLimit || outs.full || ins.full }
+    /// A pool the system mapped no more memory for (also `exceeded`).
+    var unmapped: Bool { outs.unmapped || ins.unmapped }
 
     init(_ g: TurnGraph) {
         let n = g.nodeCount

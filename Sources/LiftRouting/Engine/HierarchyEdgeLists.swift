@@ -8,30 +8,13 @@
 /// edges are appended, replaced in place and removed by shifting the rest down, as the builder's
 /// output order (and so the stored hierarchy) depends on it; where a list lies in the pool changes
 /// nothing. Positions are 32-bit (a pool that would pass 2^31 entries, tens of GB, sets `full`
-/// and takes no more edges: the builder then stops).
-struct EdgeLists {
-    var pool: [HierarchyBuilder.Edge] = []
-    /// Where a list starts and how long it is, and the witness search's label of the node and
-    /// whether it is a target (used on the out lists only), together: one cache miss per node.
-    struct Slot {
-        var start: Int32
-        var size: Int32
-        var dist: Int64 = 0
-        var stamp: UInt32 = 0
-        var target: UInt32 = 0
-        init(first: Int, count: Int) {
-            start = Int32(truncatingIfNeeded: first)
-            size = Int32(truncatingIfNeeded: count)
-        }
-        var first: Int {
-            get { Int(start) }
-            set { start = Int32(truncatingIfNeeded: newValue) }
-        }
-        var count: Int {
-            get { Int(size) }
-            set { size = Int32(truncatingIfNeeded: newValue) }
-        }
-    }
+/// and takes no more edges: the builder then stops); so does a pool the system maps no more
+/// room for (`unmapped`). The pool is a PageBuffer: the largest list of the contraction, its
+/// pages go back to the system as soon as it moves or is let go.
+/// `Slot` says where each list lies: the out lists' also carry the witness search's labels
+/// (LabelledListSlot), the in lists' hold their place alone (ListSlot).
+struct EdgeLists<Slot: EdgeListSlot> {
+    let pool = PageBuffer<HierarchyBuilder.Edge>(filler: .unused)
     var slot: [Slot]
     var capacity: [Int32]
     /// The nodes whose lists lie in pool[..< laidOut], in the order they lie there (as the last
@@ -42,10 +25,12 @@ struct EdgeLists {
     private var laidOut: Int
     private var moved: [(node: Int32, first: Int32)] = []
     private(set) var full = false
-    static let maxPool = Int(Int32.max)
+    /// The pool could not be mapped or grown (also sets `full`).
+    private(set) var unmapped = false
+    static var maxPool: Int { Int(Int32.max) }
 
     /// Room for each node's original edges. The pool's buffer is reserved at twice that: a buffer
-    /// grown later is a copy beside the old one, while pages reserved and never written cost no
+    /// grown later is a copy beside the old one, while pages mapped and never written cost no
     /// memory.
     init(degrees: [Int32]) {
         slot = []
@@ -71,8 +56,20 @@ struct EdgeLists {
         }
         laidOutOrder = full ? [] : (0..<degrees.count).map { Int32(truncatingIfNeeded: $0) }
         laidOut = total
-        pool.reserveCapacity(min(Self.maxPool, 2 * total))
-        pool.append(contentsOf: repeatElement(HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0), count: total))
+        guard total > 0 else { return }
+        guard pool.reserve(min(Self.maxPool, 2 * total)), pool.append(repeating: .unused, count: total) else {
+            markUnmapped()
+            return
+        }
+    }
+
+    /// No room could be mapped: every list stays empty and takes no more edges.
+    private mutating func markUnmapped() {
+        unmapped = true
+        full = true
+        pool.truncate(to: 0)
+        for x in slot.indices { slot[x] = Slot(first: 0, count: 0) }
+        for x in capacity.indices { capacity[x] = 0 }
     }
 
     /// x's list takes no more edges: no room is kept for it from the next compaction on.
@@ -104,9 +101,11 @@ struct EdgeLists {
             let room = max(4, Int(capacity[x]) * 3 / 2)
             guard pool.count + room <= Self.maxPool else { full = true; return }
             if pool.count + room > pool.capacity { compact(reserving: room) }
-            // Element by element: appending a slice of the pool to itself would copy the pool.
             let from = slot[x].first, to = pool.count
-            pool.append(contentsOf: repeatElement(HierarchyBuilder.Edge(node: -1, weight: 0, middle: -1, hops: 0), count: room))
+            guard pool.append(repeating: .unused, count: room) else {
+                markUnmapped()
+                return
+            }
             for i in 0..<slot[x].count { pool[to + i] = pool[from + i] }
             slot[x].first = to
             capacity[x] = Int32(room)
@@ -144,8 +143,9 @@ struct EdgeLists {
         }
         moved.removeAll(keepingCapacity: true)
         laidOut = at
-        pool.removeLast(pool.count - at)
-        if at + extra > pool.capacity { pool.reserveCapacity(at + extra + at / 8) }
+        pool.truncate(to: at)
+        // Short of room for the extra and the eighth, the append maps what it needs, or fails.
+        if at + extra > pool.capacity { pool.reserve(at + extra + at / 8) }
     }
 
     /// Removes x's edge to node y (a list holds at most one edge per node), keeping the order.

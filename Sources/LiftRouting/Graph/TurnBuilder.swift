@@ -1,3 +1,5 @@
+import LiftOSMReader
+
 /// Every allowed turn and its cost: OSRM's sigmoid turn penalty at junctions, U-turns only where
 /// there is no other way on (dead ends, barriers, one-way roads; walkers anywhere), junction
 /// delays, and type=restriction (no_* / only_* via a node).
@@ -119,6 +121,10 @@ struct TurnBuilder {
             t.start.append(Int32(clamping: target.count))
         }
         t.target = Column(target.joined())
+        // The targets' blocks lay between the weights' in the heap: freed, they are holes too small
+        // for the weights' joined array, and would stay resident beside it at the graph phase's
+        // peak. Their pages go back first.
+        lift_osm_release_free_memory()
         t.weight = Column(weight.joined())
         return (t, applied.count)
     }

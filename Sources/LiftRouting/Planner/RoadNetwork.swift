@@ -140,6 +140,9 @@ public final class RoadNetwork: Sendable {
         let hierarchy = builder.build(contracted: { lift_osm_release_free_memory() })
         lift_osm_release_free_memory()
         try progress.check()
+        if builder.unmapped {
+            throw LiftError(.noMemory, "contraction: the system maps no more memory for its edge lists")
+        }
         if builder.exceeded {
             throw ImportLimitExceeded(limit: .hierarchyWork, max: builder.workLimit, found: built.turns.edgeCount)
         }

@@ -15,7 +15,7 @@ public struct SQLitePlaceStore: PlaceStore {
     }
 
     public func replacePlaces(profile: String, _ places: [Place]) throws {
-        try database.transaction {
+        try database.transaction { try database.writingInBulk {
             _ = try deletePlaces(profile: profile)
             let s = try database.statement("""
                 INSERT INTO place(owner_id, profile, seq, kind, name, street, category, lat, lon, alt_names, alt_name_keys)
@@ -29,7 +29,7 @@ public struct SQLitePlaceStore: PlaceStore {
                            .optional(p.altNameKeys.allSatisfy(\.isEmpty) ? nil : p.altNameKeys.joined(separator: String(Self.separator))))
                 try s.run()
             }
-        }
+        } }
     }
 
     public func readPlaces(profile: String) throws -> [Place] {

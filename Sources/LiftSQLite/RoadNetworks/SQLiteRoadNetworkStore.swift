@@ -28,6 +28,10 @@ public struct SQLiteRoadNetworkStore: RoadNetworkStore {
     /// whole head. The row's own `data` stays empty and `chunk_bytes` counts the head too. All
     /// inside the caller's transaction.
     public func replaceRoadNetwork(_ r: RoadNetworkRecord, _ encoded: EncodedRoadNetwork) throws {
+        try database.writingInBulk { try replacePieces(r, encoded) }
+    }
+
+    private func replacePieces(_ r: RoadNetworkRecord, _ encoded: EncodedRoadNetwork) throws {
         try deletePieces(profile: r.profile)
         let chunk = try database.statement(
             "INSERT INTO road_network_chunk(owner_id, profile, chunk, version, data) VALUES(?, ?, ?, ?, ?)")

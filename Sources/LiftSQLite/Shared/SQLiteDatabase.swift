@@ -240,6 +240,19 @@ public final class SQLiteDatabase: @unchecked Sendable {
         throw error
     }
 
+    /// The page cache while writing in bulk (KiB): see `writingInBulk`.
+    static let bulkWriteCacheKiB = 2_048
+
+    /// Runs `body`, a write of many rows not read back in its transaction (an imported network's
+    /// chunks, its places), with the page cache held small, then restores it. The pages it dirties
+    /// then spill to the WAL as it goes, where the full cache would hold them all in memory until
+    /// commit, on top of the import's own peak.
+    public func writingInBulk<T>(_ body: () throws -> T) throws -> T {
+        try execute("PRAGMA cache_size=\(-Self.bulkWriteCacheKiB)")
+        defer { _ = try? execute("PRAGMA cache_size=\(-Self.cacheKiB)") }
+        return try body()
+    }
+
     /// Runs SQL without results (schema, pragmas).
     public func execute(_ sql: String) throws {
         try check(sqlite3_exec(db, sql, nil, nil, nil), "execute")
