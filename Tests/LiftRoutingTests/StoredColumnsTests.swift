@@ -225,7 +225,7 @@ final class StoredColumnsTests: XCTestCase {
             let points = [n.road.coordinates[Int(n.road.arcFrom[first])]] + arcs.map { n.road.coordinates[Int(n.road.arcTo[$0])] }
             // The reference encodes the start too: the run is what follows it.
             let whole = Polyline.encodeBytes(points, precision: 6), start = Polyline.encodeBytes(Array(points.prefix(1)), precision: 6)
-            let bytes = runs.withRun(c) { run, bytes in Array(bytes[Int(run.start)..<Int(run.start + run.count)]) }
+            let bytes = runs.withRun(c) { run, bytes in Array(bytes[run.start..<run.start + Int(run.count)]) }
             XCTAssertEqual(bytes, Array(whole.dropFirst(start.count)), "chain \(c)")
             XCTAssertEqual(runs.withRun(c) { run, _ in run.arcs }, Int32(arcs.count))
             if c != 0 { XCTAssertFalse(runs.isMade(0)) }

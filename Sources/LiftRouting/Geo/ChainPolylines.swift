@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Each chain's part of an encoded polyline at one precision: the deltas from its first arc's
 /// start through every arc's end. They are the same wherever a route enters the chain (it enters
 /// at that start), so a route's polyline copies the chains it drives whole instead of encoding
@@ -5,21 +11,25 @@
 /// scattered ones per vertex (what a route's time is made of when other work has emptied the
 /// caches). Made block by block (64 chains, BlockTable) the first time a route copies one of the
 /// block's chains, so no route pays for a pass over the whole network.
-final class ChainPolylines: Sendable {
-    /// Chain c's run: its block's bytes[start ..< start + count], and its last vertex rounded as
-    /// the encoder rounds it (where the encoder stands after it), with its number of arcs: one
-    /// 16-byte record, one cache line read per chain a route copies. A count below zero: a
-    /// vertex rounds past 32 bits (a damaged network's), the chain is encoded vertex by vertex.
+final class ChainPolylines: @unchecked Sendable {
+    /// Chain c's run: bytes[start ..< start + count], and its last vertex rounded as the encoder
+    /// rounds it (where the encoder stands after it), with its number of arcs: one 24-byte
+    /// record, one cache line read per chain a route copies. A count below zero: a vertex
+    /// rounds past 32 bits (a damaged network's), the chain is encoded vertex by vertex.
     struct Run: Sendable {
-        var start: Int32
-        var count: Int32
+        var start: Int
         var end: SIMD2<Int32>
+        var count: Int32
         var arcs: Int32
     }
     /// The chains' count.
     let count: Int
-    /// The runs, and each block's encoded bytes.
-    private let table: BlockTable<Run, [UInt8]>
+    private let table: BlockTable<Run, Void>
+    /// Room for every chain's bytes at its first arc's position times the most one point takes,
+    /// mapped: a block writes its chains' bytes one after the other from its first chain's place,
+    /// so memory is committed only for the pages of blocks made, and a reader holds no reference.
+    private let bytes: UnsafeMutablePointer<UInt8>
+    private let byteCount: Int
 
     /// Nil when the arrays do not describe the chains' arcs (never for a network's own) or the
     /// runs' memory cannot be had. `failures`: as ChainTotals'.
@@ -27,60 +37,70 @@ final class ChainPolylines: Sendable {
         guard g.arcTo.count == chains.chainOf.count, g.arcFrom.count == g.arcTo.count, chains.arcs.count == g.arcTo.count else { return nil }
         count = chains.count
         let factor = precision == 6 ? 1e6 : 1e5
-        guard let table = BlockTable<Run, [UInt8]>(count: chains.count, empty: [], failures: failures, make: { range, out in
-            Self.make(range, into: out, chains, g, factor: factor)
-        }) else { return nil }
+        let (room, overflow) = max(chains.arcs.count, 1).multipliedReportingOverflow(by: Self.pointRoom)
+        guard !overflow else { return nil }
+        let p = mmap(nil, room, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let p, p != MAP_FAILED else { return nil }
+        let bytes = p.bindMemory(to: UInt8.self, capacity: room)
+        guard let table = BlockTable<Run, Void>(count: chains.count, empty: (), failures: failures, make: { range, out in
+            Self.make(range, into: out, UnsafeMutableBufferPointer(start: bytes, count: room), chains, g, factor: factor)
+        }) else {
+            munmap(p, room)
+            return nil
+        }
+        self.bytes = bytes
+        byteCount = room
         self.table = table
     }
 
-    /// Calls body with chain c's run and its block's bytes (c within 0..<count: the caller checks).
+    deinit { munmap(bytes, byteCount) }
+
+    /// The most one point takes: 2 * 13 bytes.
+    private static var pointRoom: Int { 2 * Polyline.maxBytesPerValue }
+
+    /// Calls body with chain c's run and the bytes its start counts from (c within 0..<count:
+    /// the caller checks).
     @inline(__always)
     func withRun<R>(_ c: Int, _ body: (Run, UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let run = table.record(c)
-        return table.extra(c).withUnsafeBufferPointer { body(run, $0) }
+        body(table.record(c), UnsafeBufferPointer(start: bytes, count: byteCount))
     }
 
     /// Whether chain c's block is made and kept (tests).
     func isMade(_ c: Int) -> Bool { table.isMade(c) }
 
-    /// One block's runs (from `out`, the range's first) and bytes; nil for an arc or a vertex
-    /// past the graph.
-    private static func make(_ range: Range<Int>, into out: UnsafeMutablePointer<Run>, _ chains: Chains, _ g: RoadGraph,
-                             factor: Double) -> [UInt8]? {
+    /// One block's runs (from `out`, the range's first), its bytes written from its first
+    /// chain's place in `room`; nil for an arc or a vertex past the graph.
+    private static func make(_ range: Range<Int>, into out: UnsafeMutablePointer<Run>, _ room: UnsafeMutableBufferPointer<UInt8>,
+                             _ chains: Chains, _ g: RoadGraph, factor: Double) -> Void? {
+        guard let firstChain = range.first, let lastChain = range.last else { return () }
         let arcs = g.arcTo.count, vertices = g.coordinates.count
-        var room = 0
-        for c in range { room += chains.range(c).count }
-        var valid = true
-        // One point is at most 2 * 13 bytes.
-        let bytes = [UInt8](unsafeUninitializedCapacity: room * 2 * Polyline.maxBytesPerValue) { buffer, written in
-            var sink = Polyline.Sink(buffer, factor: 1)
-            func rounded(_ v: Int) -> (lat: Int64, lon: Int64) {
-                let p = g.coordinates[v]
-                return (Polyline.rounded(p.lat * factor), Polyline.rounded(p.lon * factor))
-            }
-            for c in range {
-                let r = chains.range(c)
-                let from = Int32(truncatingIfNeeded: sink.at)
-                out[c - range.lowerBound] = Run(start: from, count: 0, end: SIMD2(0, 0), arcs: Int32(truncatingIfNeeded: r.count))
-                guard let first = r.first else { continue }
-                let a = Int(chains.arcs[first])
-                guard a >= 0, a < arcs, case let v = Int(g.arcFrom[a]), v >= 0, v < vertices else { valid = false; break }
-                let origin = rounded(v)
-                sink.restart(lat: origin.lat, lon: origin.lon)
-                var end = origin, fits = true
-                for i in r {
-                    let a = Int(chains.arcs[i])
-                    guard a >= 0, a < arcs, case let v = Int(g.arcTo[a]), v >= 0, v < vertices else { valid = false; break }
-                    end = rounded(v)
-                    fits = fits && Int64(Int32(truncatingIfNeeded: end.lat)) == end.lat && Int64(Int32(truncatingIfNeeded: end.lon)) == end.lon
-                    sink.add(lat: end.lat, lon: end.lon)
-                }
-                guard valid else { break }
-                out[c - range.lowerBound].count = fits ? Int32(truncatingIfNeeded: sink.at) &- from : -1
-                out[c - range.lowerBound].end = SIMD2(Int32(truncatingIfNeeded: end.lat), Int32(truncatingIfNeeded: end.lon))
-            }
-            written = sink.at
+        let base = chains.range(firstChain).lowerBound, end = chains.range(lastChain).upperBound
+        guard base >= 0, base <= end, end <= chains.arcs.count else { return nil }
+        var sink = Polyline.Sink(UnsafeMutableBufferPointer(rebasing: room[base * pointRoom ..< end * pointRoom]), factor: 1)
+        func rounded(_ v: Int) -> (lat: Int64, lon: Int64) {
+            let p = g.coordinates[v]
+            return (Polyline.rounded(p.lat * factor), Polyline.rounded(p.lon * factor))
         }
-        return valid ? bytes : nil
+        for c in range {
+            let r = chains.range(c)
+            let from = base * pointRoom + sink.at
+            out[c - firstChain] = Run(start: from, end: SIMD2(0, 0), count: 0, arcs: Int32(truncatingIfNeeded: r.count))
+            guard let first = r.first else { continue }
+            let a = Int(chains.arcs[first])
+            guard a >= 0, a < arcs, case let v = Int(g.arcFrom[a]), v >= 0, v < vertices else { return nil }
+            let origin = rounded(v)
+            sink.restart(lat: origin.lat, lon: origin.lon)
+            var last = origin, fits = true
+            for i in r {
+                let a = Int(chains.arcs[i])
+                guard a >= 0, a < arcs, case let v = Int(g.arcTo[a]), v >= 0, v < vertices else { return nil }
+                last = rounded(v)
+                fits = fits && Int64(Int32(truncatingIfNeeded: last.lat)) == last.lat && Int64(Int32(truncatingIfNeeded: last.lon)) == last.lon
+                sink.add(lat: last.lat, lon: last.lon)
+            }
+            out[c - firstChain].count = fits ? Int32(truncatingIfNeeded: base * pointRoom + sink.at - from) : -1
+            out[c - firstChain].end = SIMD2(Int32(truncatingIfNeeded: last.lat), Int32(truncatingIfNeeded: last.lon))
+        }
+        return ()
     }
 }
