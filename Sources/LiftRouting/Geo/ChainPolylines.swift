@@ -25,11 +25,13 @@ final class ChainPolylines: @unchecked Sendable {
     /// The chains' count.
     let count: Int
     private let table: BlockTable<Run, Void>
-    /// Room for every chain's bytes at its first arc's position times the most one point takes,
-    /// mapped: a block writes its chains' bytes one after the other from its first chain's place,
-    /// so memory is committed only for the pages of blocks made, and a reader holds no reference.
+    /// Room for the most every chain's bytes can take, mapped: each block made appends its
+    /// chains' bytes after the last block's (`used`, under the table's lock), so memory is
+    /// committed only for the bytes written, packed block after block, and a reader
+    /// holds no reference.
     private let bytes: UnsafeMutablePointer<UInt8>
     private let byteCount: Int
+    private let used: UnsafeMutablePointer<Int>
 
     /// Nil when the arrays do not describe the chains' arcs (never for a network's own) or the
     /// runs' memory cannot be had. `failures`: as ChainTotals'.
@@ -42,18 +44,25 @@ final class ChainPolylines: @unchecked Sendable {
         let p = mmap(nil, room, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
         guard let p, p != MAP_FAILED else { return nil }
         let bytes = p.bindMemory(to: UInt8.self, capacity: room)
+        let used = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        used.initialize(to: 0)
         guard let table = BlockTable<Run, Void>(count: chains.count, empty: (), failures: failures, make: { range, out in
-            Self.make(range, into: out, UnsafeMutableBufferPointer(start: bytes, count: room), chains, g, factor: factor)
+            Self.make(range, into: out, UnsafeMutableBufferPointer(start: bytes, count: room), used, chains, g, factor: factor)
         }) else {
             munmap(p, room)
+            used.deallocate()
             return nil
         }
         self.bytes = bytes
+        self.used = used
         byteCount = room
         self.table = table
     }
 
-    deinit { munmap(bytes, byteCount) }
+    deinit {
+        munmap(bytes, byteCount)
+        used.deallocate()
+    }
 
     /// The most one point takes: 2 * 13 bytes.
     private static var pointRoom: Int { 2 * Polyline.maxBytesPerValue }
@@ -68,22 +77,24 @@ final class ChainPolylines: @unchecked Sendable {
     /// Whether chain c's block is made and kept (tests).
     func isMade(_ c: Int) -> Bool { table.isMade(c) }
 
-    /// One block's runs (from `out`, the range's first), its bytes written from its first
-    /// chain's place in `room`; nil for an arc or a vertex past the graph.
+    /// One block's runs (from `out`, the range's first), its bytes written in `room` from `used`,
+    /// which then stands after them; nil for an arc or a vertex past the graph, or no room left
+    /// (blocks of a damaged network made again and again).
     private static func make(_ range: Range<Int>, into out: UnsafeMutablePointer<Run>, _ room: UnsafeMutableBufferPointer<UInt8>,
-                             _ chains: Chains, _ g: RoadGraph, factor: Double) -> Void? {
+                             _ used: UnsafeMutablePointer<Int>, _ chains: Chains, _ g: RoadGraph, factor: Double) -> Void? {
         guard let firstChain = range.first, let lastChain = range.last else { return () }
         let arcs = g.arcTo.count, vertices = g.coordinates.count
         let base = chains.range(firstChain).lowerBound, end = chains.range(lastChain).upperBound
-        guard base >= 0, base <= end, end <= chains.arcs.count else { return nil }
-        var sink = Polyline.Sink(UnsafeMutableBufferPointer(rebasing: room[base * pointRoom ..< end * pointRoom]), factor: 1)
+        let at = used.pointee
+        guard base >= 0, base <= end, end <= chains.arcs.count, (end - base) * pointRoom <= room.count - at else { return nil }
+        var sink = Polyline.Sink(UnsafeMutableBufferPointer(rebasing: room[at ..< at + (end - base) * pointRoom]), factor: 1)
         func rounded(_ v: Int) -> (lat: Int64, lon: Int64) {
             let p = g.coordinates[v]
             return (Polyline.rounded(p.lat * factor), Polyline.rounded(p.lon * factor))
         }
         for c in range {
             let r = chains.range(c)
-            let from = base * pointRoom + sink.at
+            let from = at + sink.at
             out[c - firstChain] = Run(start: from, end: SIMD2(0, 0), count: 0, arcs: Int32(truncatingIfNeeded: r.count))
             guard let first = r.first else { continue }
             let a = Int(chains.arcs[first])
@@ -98,9 +109,10 @@ final class ChainPolylines: @unchecked Sendable {
                 fits = fits && Int64(Int32(truncatingIfNeeded: last.lat)) == last.lat && Int64(Int32(truncatingIfNeeded: last.lon)) == last.lon
                 sink.add(lat: last.lat, lon: last.lon)
             }
-            out[c - firstChain].count = fits ? Int32(truncatingIfNeeded: base * pointRoom + sink.at - from) : -1
+            out[c - firstChain].count = fits ? Int32(truncatingIfNeeded: at + sink.at - from) : -1
             out[c - firstChain].end = SIMD2(Int32(truncatingIfNeeded: last.lat), Int32(truncatingIfNeeded: last.lon))
         }
+        used.pointee = at + sink.at
         return ()
     }
 }
