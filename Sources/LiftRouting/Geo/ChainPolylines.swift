@@ -9,7 +9,7 @@ import Darwin
 /// at that start), so a route's polyline copies the chains it drives whole instead of encoding
 /// vertex by vertex: fewer instructions, and a few contiguous reads per chain instead of two
 /// scattered ones per vertex (what a route's time is made of when other work has emptied the
-/// caches). Made block by block (64 chains, BlockTable) the first time a route copies one of the
+/// caches). Made block by block (8 chains, BlockTable) the first time a route copies one of the
 /// block's chains, so no route pays for a pass over the whole network.
 final class ChainPolylines: @unchecked Sendable {
     /// Chain c's run: bytes[start ..< start + count], and its last vertex rounded as the encoder

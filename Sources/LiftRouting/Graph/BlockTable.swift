@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A table of one record per item (chain, vertex) of a network, made block by block (64 items)
+/// A table of one record per item (chain, vertex) of a network, made block by block (8 items)
 /// the first time a reader asks for one of the block's items, so no route pays for a pass over
 /// the whole network and a stored network's columns are read only where routes go. The records
 /// live in a buffer mapped for every item, memory committed only for the pages of blocks made;
@@ -15,7 +15,8 @@ import Darwin
 /// read it is refused, and the next reader makes it again); `make` returning nil (a value past
 /// the graph, a damaged network's) counts as such a failure.
 final class BlockTable<Record, Extra>: @unchecked Sendable {
-    static var blockShift: Int { 6 }
+    /// 8 items a block: a route that reads one chain of a block pays for few it does not read.
+    static var blockShift: Int { 3 }
     /// The items' count.
     let count: Int
     private let records: UnsafeMutablePointer<Record>
@@ -33,7 +34,7 @@ final class BlockTable<Record, Extra>: @unchecked Sendable {
     /// Nil when the records' memory cannot be had. `empty` is every block's extra until made.
     init?(count: Int, empty: Extra, failures: ChunkFailures?, make: @escaping (Range<Int>, UnsafeMutablePointer<Record>) -> Extra?) {
         self.count = max(count, 0)
-        blocks = (self.count + 63) >> Self.blockShift
+        blocks = (self.count + (1 << Self.blockShift) - 1) >> Self.blockShift
         recordBytes = max(self.count, 1) * MemoryLayout<Record>.stride
         let p = mmap(nil, recordBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
         guard let p, p != MAP_FAILED else { return nil }

@@ -1,7 +1,7 @@
 /// Each chain's length (m), the part of its arcs' weight that is not travel time (ms: a way's
 /// rate below 1) and its turns into restricted arcs: a leg then adds one figure per chain it
 /// drives whole instead of reading arrays per arc (Leg.totals, restrictedEntries). Made block by
-/// block (64 chains, BlockTable) the first time a leg reads one of the block's chains,
+/// block (8 chains, BlockTable) the first time a leg reads one of the block's chains,
 /// so no route pays for a pass over the whole network (a stored network's columns are then read
 /// only where routes go).
 final class ChainTotals: Sendable {
@@ -17,12 +17,12 @@ final class ChainTotals: Sendable {
 
     /// The chains' count.
     let count: Int
-    /// The records, and per block of 64 chains one word whose bit c & 63 is set when some turn
+    /// The records, and per block of 8 chains one byte whose bit c & 7 is set when some turn
     /// out of chain c's last arc enters a restricted arc. A leg looks up the turn from one chain
     /// onto the next only where this is set (rarely), not at every chain it drives: a bit a
     /// chain keeps the set small enough to stay cached, where a field in the records would grow
     /// them by a third.
-    private let table: BlockTable<Record, UInt64>
+    private let table: BlockTable<Record, UInt8>
 
     /// Nil when the arrays do not describe the chains' arcs (never for a network's own) or the
     /// records' memory cannot be had. `failures`: the stored chunks' failures of the network (nil
@@ -31,7 +31,7 @@ final class ChainTotals: Sendable {
         let n = g.arcCount
         guard g.arcLength.count == n, g.arcWeight.count == n, chains.chainOf.count == n, chains.arcs.count == n else { return nil }
         count = chains.count
-        guard let table = BlockTable<Record, UInt64>(count: chains.count, empty: 0, failures: failures, make: { range, out in
+        guard let table = BlockTable<Record, UInt8>(count: chains.count, empty: 0, failures: failures, make: { range, out in
             Self.make(range, into: out, chains, g, t)
         }) else { return nil }
         self.table = table
@@ -48,7 +48,7 @@ final class ChainTotals: Sendable {
     /// range: the caller then looks the turn up, as it would without this set).
     func exitsRestricted(_ c: Int) -> Bool {
         guard c >= 0, c < count else { return true }
-        return table.extra(c) & (1 << UInt64(c & 63)) != 0
+        return table.extra(c) & (1 << UInt8(c & 7)) != 0
     }
 
     /// Whether chain c's block is made and kept (tests).
@@ -58,9 +58,9 @@ final class ChainTotals: Sendable {
     /// order a whole pass did, so every figure is the same to the last bit. Nil for an arc past
     /// the graph.
     private static func make(_ range: Range<Int>, into out: UnsafeMutablePointer<Record>, _ chains: Chains,
-                             _ road: RoadGraph, _ turns: TurnGraph) -> UInt64? {
+                             _ road: RoadGraph, _ turns: TurnGraph) -> UInt8? {
         let n = road.arcCount, rated = road.arcDuration.count == n
-        var word: UInt64 = 0
+        var word: UInt8 = 0
         for c in range {
             var d = 0.0, w = 0.0
             let r = chains.range(c)
@@ -74,7 +74,7 @@ final class ChainTotals: Sendable {
                                                restricted: Int32(truncatingIfNeeded: turns.restrictedEntries(Array(chains.arcs[r]), arcWeight: road.arcWeight)),
                                                arcs: Int32(truncatingIfNeeded: r.count))
             if let last = r.last, turns.entersRestricted(from: Int(chains.arcs[last]), arcWeight: road.arcWeight) {
-                word |= 1 << UInt64(c & 63)
+                word |= 1 << UInt8(c & 7)
             }
         }
         return word
