@@ -36,10 +36,9 @@ final class PolylineTests: XCTestCase {
         XCTAssertEqual(decoded, [[-89_999_999, 179_999_999], [89_999_999, -179_999_999], [0, 0]])
     }
 
-    /// A trip's polyline from the network's pre-rounded vertices is byte for byte the polyline of
-    /// its points, at both precisions, over legs that share their ends; the table for a
-    /// precision is made by its second polyline, never by the first.
-    func test_tripPolyline_preRoundedVertices_equalEncodingThePoints() throws {
+    /// A trip's polyline, first vertex by vertex then from the chains' runs, is byte for byte
+    /// the polyline of its points, at both precisions, over legs that share their ends.
+    func test_tripPolyline_firstAndLaterUses_equalEncodingThePoints() throws {
         let network = try RoadNetwork.importOSM(path: Fixtures.helsinki, profile: .car)
         let stops = [Coordinate(lat: 60.1699, lon: 24.9384), Coordinate(lat: 60.1655, lon: 24.9480),
                      Coordinate(lat: 60.1720, lon: 24.9300)]
@@ -54,20 +53,15 @@ final class PolylineTests: XCTestCase {
         }
     }
 
-    func test_polylineTable_firstUse_noTableThenBuiltOnce() throws {
+    func test_chainPolylines_firstUse_noneThenMadeOncePerPrecision() throws {
         let network = try RoadNetwork.importOSM(path: Fixtures.helsinki, profile: .car)
-        let first = network.polylineTables(precision: 6)
-        XCTAssertEqual(first.vertices, [])
-        XCTAssertNil(first.chains)
-        let table = network.polylineTables(precision: 6).vertices
-        XCTAssertEqual(table.count, network.road.vertexCount)
-        XCTAssertEqual(network.polylineTables(precision: 6).vertices, table)
-        XCTAssertEqual(network.polylineTables(precision: 6).chains?.runs.count, network.chains.count)
+        XCTAssertNil(network.chainPolylines(precision: 6))
+        let runs = try XCTUnwrap(network.chainPolylines(precision: 6))
+        XCTAssertTrue(network.chainPolylines(precision: 6) === runs)
+        XCTAssertEqual(runs.count, network.chains.count)
         // Any precision other than 6 is 5, as the encoder reads it; its own first use.
-        XCTAssertEqual(network.polylineTables(precision: 7).vertices, [])
-        XCTAssertEqual(network.polylineTables(precision: 5).vertices.count, network.road.vertexCount)
-        let c = network.road.coordinates[0]
-        XCTAssertEqual(table[0], SIMD2(Int32(Polyline.rounded(c.lat * 1e6)), Int32(Polyline.rounded(c.lon * 1e6))))
+        XCTAssertNil(network.chainPolylines(precision: 7))
+        XCTAssertEqual(network.chainPolylines(precision: 5)?.count, network.chains.count)
     }
 
     /// Chains driven whole are copied from their encoded runs (ChainPolylines): on 60 random
@@ -97,18 +91,21 @@ final class PolylineTests: XCTestCase {
         XCTAssertGreaterThan(backslashes, 20, "backslashes were copied from chain runs")
     }
 
-    /// Coordinates beyond +-1000 degrees (a damaged network) leave the tables empty (the encoder
-    /// then rounds each point itself) instead of trapping or wrapping.
-    func test_polylineVertices_coordinateFarOutOfRange_leavesTheTablesEmpty() {
-        let fine = [Coordinate(lat: 60.17, lon: 24.93)]
-        XCTAssertEqual(Polyline.Vertices(fine, precision: 6).table, [SIMD2<Int32>(60_170_000, 24_930_000)])
-        XCTAssertEqual(Polyline.Vertices(fine, precision: 5).table, [SIMD2<Int32>(6_017_000, 2_493_000)])
-        let huge = [Coordinate(lat: 60.17, lon: 24.93), Coordinate(lat: 5000, lon: 0)]
-        XCTAssertEqual(Polyline.Vertices(huge, precision: 6).table, [])
-        XCTAssertEqual(Polyline.Vertices(huge, precision: 5).table, [])
-        XCTAssertEqual(Polyline.Vertices([Coordinate(lat: -1000, lon: 1000)], precision: 6).table,
-                       [SIMD2<Int32>(-1_000_000_000, 1_000_000_000)])
-        XCTAssertEqual(Polyline.Vertices([Coordinate(lat: .nan, lon: 0)], precision: 6).table, [])
+    /// A chain whose vertex rounds past 32 bits (a damaged network's) is marked to be encoded
+    /// vertex by vertex instead of trapping or wrapping its end; at precision 5 the same vertex fits.
+    func test_chainPolylines_vertexPastThirtyTwoBits_runMarkedVertexByVertex() throws {
+        let n = try Fixtures.helsinki(.car)
+        var road = n.road
+        let last = try XCTUnwrap(n.chains.range(0).last)
+        road.coordinates[Int(road.arcTo[Int(n.chains.arcs[last])])] = Coordinate(lat: 5000, lon: 0)
+        let fine = try XCTUnwrap(ChainPolylines(n.chains, road, precision: 5))
+        fine.withRun(0) { run, _ in
+            XCTAssertGreaterThanOrEqual(run.count, 0)
+            XCTAssertEqual(run.end, SIMD2<Int32>(500_000_000, 0))
+        }
+        let past = try XCTUnwrap(ChainPolylines(n.chains, road, precision: 6))
+        past.withRun(0) { run, _ in XCTAssertLessThan(run.count, 0) }
+        past.withRun(n.chains.count - 1) { run, _ in XCTAssertGreaterThanOrEqual(run.count, 0) }
     }
 
     /// Values at the one-, two- and three-group boundaries (zig-zag 31/32, 1023/1024) encode as

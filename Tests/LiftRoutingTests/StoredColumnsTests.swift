@@ -195,6 +195,44 @@ final class StoredColumnsTests: XCTestCase {
         XCTAssertTrue(sums.isMade(0))
     }
 
+    /// A block of the chains' encoded runs (made as polylines copy them, from a network's second
+    /// polyline on) that met a damaged chunk is not kept, as the chains' sums'.
+    func test_chainPolylines_chunkFailsWhileABlockIsMade_blockNotKeptAndFailureCounted() throws {
+        let (n, encoded) = try helsinki()
+        let chunks = Chunks(encoded.chunks)
+        // The chains' arcs (column 16) gone.
+        for k in chunkRanges(n)[16] { chunks.damaged[k] = .some(nil) }
+        let decoded = try NetworkCodec.decode(encoded.head, chunks: chunks)
+        XCTAssertNil(decoded.chainPolylines(precision: 6), "made on the second use")
+        let runs = try XCTUnwrap(decoded.chainPolylines(precision: 6))
+        let before = decoded.readFailures
+        runs.withRun(0) { _, _ in }
+        XCTAssertGreaterThan(decoded.readFailures, before)
+        XCTAssertFalse(runs.isMade(0))
+        runs.withRun(0) { _, _ in }
+        XCTAssertFalse(runs.isMade(0), "tried again, not kept")
+    }
+
+    /// The runs are made only for the blocks of chains read, each the encoder's deltas over the
+    /// chain's rounded vertices from its first arc's start.
+    func test_chainPolylines_runRead_makesOnlyItsBlockAndEqualsEncodingItsVertices() throws {
+        let n = try Fixtures.helsinki(.car)
+        let runs = try XCTUnwrap(ChainPolylines(n.chains, n.road, precision: 6))
+        XCTAssertGreaterThan(runs.count, 128)
+        for c in [runs.count - 1, 0] {
+            let r = n.chains.range(c), arcs = r.map { Int(n.chains.arcs[$0]) }
+            let first = try XCTUnwrap(arcs.first)
+            let points = [n.road.coordinates[Int(n.road.arcFrom[first])]] + arcs.map { n.road.coordinates[Int(n.road.arcTo[$0])] }
+            // The reference encodes the start too: the run is what follows it.
+            let whole = Polyline.encodeBytes(points, precision: 6), start = Polyline.encodeBytes(Array(points.prefix(1)), precision: 6)
+            let bytes = runs.withRun(c) { run, bytes in Array(bytes[run.start..<run.start + Int(run.count)]) }
+            XCTAssertEqual(bytes, Array(whole.dropFirst(start.count)), "chain \(c)")
+            XCTAssertEqual(runs.withRun(c) { run, _ in run.arcs }, Int32(arcs.count))
+            if c != 0 { XCTAssertFalse(runs.isMade(0)) }
+            XCTAssertTrue(runs.isMade(c))
+        }
+    }
+
     /// A CSR start column whose values fall within a chunk is refused though in range.
     func test_checkedColumn_startsFallingWithinAChunk_refused() {
         let ascending = CheckedColumn<Int32>.ascending(upTo: 10)

@@ -31,8 +31,6 @@ final class Steps {
     /// Junction facts of the network, once it has them (`RoadNetwork.junctionFacts`); without
     /// them the same answers are worked out per junction.
     private let facts: JunctionFacts?
-    /// The network's vertices rounded for the polyline encoder, when it has them.
-    private let vertices: [SIMD2<Int32>]
 
     /// The route's own polyline, read on as the legs' steps are made (polyline geometries), nil
     /// without one or once it did not match a leg.
@@ -54,13 +52,6 @@ final class Steps {
         case .foot: .walking
         }
         facts = junctionFacts ? network.junctionFacts(eastScale: eastScale) : nil
-        switch geometry {
-        case .polyline5, .polyline6:
-            // Read only when the route's own line built it: a one-off stepped route pays for no table.
-            let table = network.builtPolylineVertices(precision: geometry == .polyline6 ? 6 : 5)
-            vertices = table.count == network.road.vertexCount ? table : []
-        case .geojson, .none: vertices = []
-        }
     }
 
     /// `previous`: the arc the leg before ended on, for a U-turn at the stop between them.
@@ -168,15 +159,7 @@ final class Steps {
                 for (j, range) in points.enumerated() {
                     // Each step's polyline on its own, from its first point.
                     var sink = Polyline.Sink(UnsafeMutableBufferPointer(rebasing: buffer[at...]), factor: factor)
-                    for k in range {
-                        if k > 0 && k < n && !vertices.isEmpty {
-                            // Inner points from the rounded vertex table, as the route's own line takes them.
-                            let p = vertices[Int(network.road.arcTo[Int(arcs[k - 1])])]
-                            sink.add(lat: Int64(p.x), lon: Int64(p.y))
-                        } else {
-                            sink.add(point(k))
-                        }
-                    }
+                    for k in range { sink.add(point(k)) }
                     at += sink.at
                     steps[j].lineEnd = Int32(clamping: at)
                 }

@@ -42,7 +42,7 @@ public enum Polyline {
             add(lat: Polyline.rounded(p.lat * factor), lon: Polyline.rounded(p.lon * factor))
         }
 
-        /// Appends one point already rounded at this precision (Polyline.Vertices); false when
+        /// Appends one point already rounded at this precision (ChainPolylines); false when
         /// the reserved room is used up (nothing written).
         @inline(__always) @discardableResult
         mutating func add(lat: Int64, lon: Int64) -> Bool {
@@ -114,30 +114,5 @@ public enum Polyline {
         }
         out[at] = UInt8(truncatingIfNeeded: v) &+ 63
         return at &+ 1
-    }
-
-    /// Every vertex of a network rounded as the encoder rounds it at one precision (6, anything
-    /// else 5, as encodeBytes reads it): a trip's polyline then only takes differences (the
-    /// snapped ends are still rounded per trip). Empty when a coordinate lies beyond +-1000
-    /// degrees (never a valid one; a damaged network): the encoder then rounds each point itself.
-    struct Vertices: Sendable {
-        let table: [SIMD2<Int32>]
-
-        init(_ coordinates: some RandomAccessCollection<Coordinate>, precision: Int) {
-            // |value| <= 1000 degrees keeps every product below 2^31 at 1e6: one check up front
-            // instead of a checked conversion per value (valid coordinates are within 180).
-            guard coordinates.allSatisfy({ $0.lat.magnitude <= 1000 && $0.lon.magnitude <= 1000 }) else {
-                table = []
-                return
-            }
-            let factor = precision == 6 ? 1e6 : 1e5
-            table = [SIMD2<Int32>](unsafeUninitializedCapacity: coordinates.count) { out, written in
-                for (i, c) in coordinates.enumerated() {
-                    out[i] = SIMD2(Int32(truncatingIfNeeded: Polyline.rounded(c.lat * factor)),
-                                   Int32(truncatingIfNeeded: Polyline.rounded(c.lon * factor)))
-                }
-                written = coordinates.count
-            }
-        }
     }
 }

@@ -26,12 +26,11 @@ public final class RoadNetwork: Sendable {
     private let vertexIndex: Mutex<VertexArcs?>
     /// Stored chunks of its columns (Chains, VertexArcs) that could not be read or failed a check.
     let columnFailures: ChunkFailures
-    /// The vertices rounded for the polyline encoder (Trip.polyline) and the chains' encoded
-    /// runs, per precision: made by the second polyline at that precision on this network, so
-    /// neither a reopen nor a one-off route pays for tables (a few ms on the 200k-vertex
-    /// synthetic city) it would not use.
-    private let polylineTables = Mutex<[Int: PolylineTable]>([:])
-    private enum PolylineTable { case seenOnce, built([SIMD2<Int32>], ChainPolylines?) }
+    /// The chains' encoded runs per precision (ChainPolylines, made chain block by chain block as
+    /// polylines copy them): from the second polyline at that precision on this network, so a
+    /// one-off route keeps its vertex-by-vertex encoding.
+    private let polylineRuns = Mutex<[Int: PolylineRuns]>([:])
+    private enum PolylineRuns { case seenOnce, made(ChainPolylines?) }
     /// Each chain's sums for legs (ChainTotals, made chain block by chain block as legs read
     /// them): from a network's second leg on, as the polyline tables are, so a one-off route keeps
     /// its arc-by-arc sums.
@@ -169,36 +168,21 @@ public final class RoadNetwork: Sendable {
         return out
     }
 
-    /// The vertices rounded at `precision` as the encoder rounds them (Polyline.Vertices), and
-    /// each chain's part of a polyline (ChainPolylines); an empty
-    /// table while there is none (the first use; the encoder then rounds each point).
-    func polylineTables(precision: Int) -> (vertices: [SIMD2<Int32>], chains: ChainPolylines?) {
+    /// The chains' encoded runs at `precision` (any other than 6 is 5, as the encoder reads it);
+    /// nil at its first use (the encoder then encodes vertex by vertex).
+    func chainPolylines(precision: Int) -> ChainPolylines? {
         let key = precision == 6 ? 6 : 5
-        return polylineTables.withLock { tables in
-            switch tables[key] {
-            case .built(let table, let runs)?: return (table, runs)
+        return polylineRuns.withLock { runs in
+            switch runs[key] {
+            case .made(let made)?: return made
             case nil:
-                tables[key] = .seenOnce
-                return ([], nil)
+                runs[key] = .seenOnce
+                return nil
             case .seenOnce?:
-                // Empty for a network with coordinates out of range: then never used.
-                let table = road.coordinates.withUnsafeBufferPointer { Polyline.Vertices($0, precision: key).table }
-                let failures = columnFailures.value
-                let runs = ChainPolylines(chains, road, table: table)
-                // Not kept if made of a damaged chunk (see madeWhole).
-                guard columnFailures.value == failures else { return ([], nil) }
-                tables[key] = .built(table, runs)
-                return (table, runs)
+                let made = ChainPolylines(chains, road, precision: key, failures: columnFailures)
+                runs[key] = .made(made)
+                return made
             }
-        }
-    }
-
-    /// The rounded vertices at a precision when its tables are built already, else empty:
-    /// a reader that must not count as a use (steps' lines).
-    func builtPolylineVertices(precision: Int) -> [SIMD2<Int32>] {
-        polylineTables.withLock { tables in
-            if case .built(let table, _)? = tables[precision == 6 ? 6 : 5] { return table }
-            return []
         }
     }
 

@@ -28,25 +28,17 @@ public struct Trip: Sendable {
     }
 
     /// The whole trip's geometry as an encoded polyline (ASCII 63...126), straight from the legs
-    /// (no array of points), the vertices pre-rounded; the chains driven whole are copied from
-    /// ChainPolylines instead of encoded vertex by vertex.
+    /// (no array of points); the chains driven whole are copied from ChainPolylines instead of
+    /// encoded vertex by vertex.
     public func polyline(precision: Int) -> [UInt8] {
-        let g = network.road, (table, runs) = network.polylineTables(precision: precision)
-        guard table.count == g.vertexCount else {
-            return Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
-                for (i, leg) in legs.enumerated() { leg.forEachPoint(g, withStart: i == 0) { sink.add($0) } }
-            }
-        }
+        let g = network.road, runs = network.chainPolylines(precision: precision)
         return Polyline.encodeBytes(count: pointCount, precision: precision) { sink in
             for (i, leg) in legs.enumerated() {
                 if i == 0 { sink.add(leg.start) }
                 if let runs, !leg.wholeChains.isEmpty {
-                    Trip.addChains(leg, runs, table, network.chains, g, &sink)
+                    Trip.addChains(leg, runs, network.chains, g, &sink)
                 } else {
-                    leg.forEachVertex(g) { v in
-                        let p = table[v]
-                        sink.add(lat: Int64(p.x), lon: Int64(p.y))
-                    }
+                    leg.forEachVertex(g) { sink.add(g.coordinates[$0]) }
                 }
                 sink.add(leg.end)
             }
@@ -55,28 +47,30 @@ public struct Trip: Sendable {
 
     /// A leg's vertices (each arc's end but the last's): the head arcs one by one, the whole
     /// chains as their encoded runs, then the arrival chain's arcs one by one. Every id is checked.
-    private static func addChains(_ leg: Leg, _ runs: ChainPolylines, _ table: [SIMD2<Int32>], _ chains: Chains,
-                                  _ g: RoadGraph, _ sink: inout Polyline.Sink) {
+    private static func addChains(_ leg: Leg, _ runs: ChainPolylines, _ chains: Chains, _ g: RoadGraph, _ sink: inout Polyline.Sink) {
         let arcs = leg.arcs
         func vertex(_ k: Int) {
             let a = Int(arcs[k])
             guard g.arcTo.indices.contains(a) else { return }
             let v = Int(g.arcTo[a])
-            guard table.indices.contains(v) else { return }
-            sink.add(lat: Int64(table[v].x), lon: Int64(table[v].y))
+            guard g.coordinates.indices.contains(v) else { return }
+            sink.add(g.coordinates[v])
         }
         var k = 0
         let vertices = arcs.count - 1
         while k < min(leg.head, vertices) { vertex(k); k += 1 }
-        runs.bytes.withUnsafeBufferPointer { bytes in
-            runs.runs.withUnsafeBufferPointer { records in
-                for c in leg.wholeChains {
-                    guard c >= 0, Int(c) < records.count else { continue }
-                    let run = records[Int(c)], lo = Int(run.start), hi = lo + Int(run.count)
-                    guard lo >= 0, lo <= hi, hi <= bytes.count else { continue }
-                    sink.append(encoded: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), end: run.end)
-                    k += Int(run.arcs)
+        for c in leg.wholeChains {
+            guard c >= 0, Int(c) < runs.count else { continue }
+            runs.withRun(Int(c)) { run, bytes in
+                let lo = Int(run.start), hi = lo + Int(run.count)
+                if run.count < 0 {
+                    // A vertex past 32 bits once rounded: this chain's arcs one by one.
+                    for _ in 0..<Int(run.arcs) where k < vertices { vertex(k); k += 1 }
+                    return
                 }
+                guard lo >= 0, lo <= hi, hi <= bytes.count else { return }
+                sink.append(encoded: UnsafeBufferPointer(rebasing: bytes[lo..<hi]), end: run.end)
+                k += Int(run.arcs)
             }
         }
         while k < vertices { vertex(k); k += 1 }
