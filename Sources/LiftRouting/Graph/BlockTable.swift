@@ -14,7 +14,10 @@ import Darwin
 /// As for CheckedColumn, a block made while a stored chunk failed is not kept (the route that
 /// read it is refused, and the next reader makes it again); `make` returning nil (a value past
 /// the graph, a damaged network's) counts as such a failure.
-final class BlockTable<Record, Extra>: @unchecked Sendable {
+///
+/// Records and extras are plain values: a reader that meets a block some other thread failed to
+/// make reads stale bits (its route is refused anyway), never a half-released reference.
+final class BlockTable<Record: BitwiseCopyable, Extra: BitwiseCopyable>: @unchecked Sendable {
     /// 8 items a block: a route that reads one chain of a block pays for few it does not read.
     static var blockShift: Int { 3 }
     /// The items' count.
