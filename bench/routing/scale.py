@@ -78,19 +78,22 @@ def exponent(xs, ys):
     return sum((p[0] - mx) * (p[1] - my) for p in pts) / den if den else None
 
 
-def measure(args, k):
+def city(k):
+    """The K x K synthetic city's PBF, generated on first use."""
     pbf = os.path.join(OUT, f"synthetic-{k}x{k}.osm.pbf")
     if not os.path.exists(pbf + ".bbox"):
         subprocess.run([os.path.join(HERE, "synth_city"), HELSINKI, pbf, str(k)], check=True, stdout=subprocess.DEVNULL)
+    return pbf
+
+
+def measure(args, k):
+    pbf = city(k)
     work = tempfile.mkdtemp(prefix=f"scale-{k}-", dir=args.work)
     store = os.path.join(work, "scale.lift")
     row = {"k": k}
     row.update(run_json([sys.executable, os.path.join(HERE, "import_phases.py"), "--lib", args.lib, "--pbf", pbf, "--store", store]))
     print(f"  {k}x{k}: liblift import {row['total_s']} s {row['phases_s']}, peak {row['peak_rss_mb']} MB", flush=True)
-    import osrmlib
-    t = time.perf_counter()
-    osrm_files = osrmlib.prepare(pbf, work)
-    row["osrm_prepare_s"] = round(time.perf_counter() - t, 2)
+    osrm_files, row["osrm_prepare_s"] = osrm_prepared(args, k, pbf, work)
     print(f"  {k}x{k}: OSRM extract + contract {row['osrm_prepare_s']} s", flush=True)
     row.update(run_json([sys.executable, os.path.abspath(__file__), "routes", "--lib", args.lib, "--pbf", pbf,
                          "--store", store, "--osrm", osrm_files, "--pairs", str(args.pairs)]))
@@ -102,6 +105,27 @@ def measure(args, k):
         shutil.rmtree(work, ignore_errors=True)
     print(f"  {k}x{k}: {json.dumps(row)}", flush=True)
     return row
+
+
+def osrm_prepared(args, k, pbf, work):
+    """OSRM's files for size k and the seconds extract + contract took. With --osrm-cache they are
+    made once into that folder and reused by later runs (OSRM's side does not change with
+    liblift's build), the seconds kept beside them from the run that made them."""
+    import osrmlib
+    folder = os.path.join(args.osrm_cache, f"{k}x{k}") if args.osrm_cache else work
+    done = os.path.join(folder, "prepare.json")
+    if args.osrm_cache and os.path.exists(done):
+        with open(done) as f:
+            kept = json.load(f)
+        return kept["osrm"], kept["osrm_prepare_s"]
+    os.makedirs(folder, exist_ok=True)
+    t = time.perf_counter()
+    files = osrmlib.prepare(pbf, folder)
+    seconds = round(time.perf_counter() - t, 2)
+    if args.osrm_cache:
+        with open(done, "w") as f:
+            json.dump({"osrm": files, "osrm_prepare_s": seconds}, f)
+    return files, seconds
 
 
 ROWS = [
@@ -158,6 +182,8 @@ def main():
     ap.add_argument("--pairs", type=int, default=1000)
     ap.add_argument("--work", default=None, help="folder for the stores and OSRM files (default: a temporary one)")
     ap.add_argument("--keep", action="store_true")
+    ap.add_argument("--osrm-cache", default=None, help="folder keeping OSRM's files and prepare times per size across runs")
+    ap.add_argument("--osrm-only", action="store_true", help="only fill --osrm-cache")
     args = ap.parse_args()
     if args.command == "routes":
         return routes(args)
@@ -165,6 +191,9 @@ def main():
     rows = []
     print(f"== scale benchmark, SYNTHETIC cities (Helsinki tiled K x K, not real geography), sizes {args.sizes}", flush=True)
     for k in [int(x) for x in args.sizes.split(",")]:
+        if args.osrm_only:
+            print(f"  {k}x{k}: OSRM extract + contract {osrm_prepared(args, k, city(k), None)[1]} s", flush=True)
+            continue
         rows.append(measure(args, k))
         with open(os.path.join(OUT, "scale.json"), "w") as f:
             json.dump(rows, f, indent=1)
