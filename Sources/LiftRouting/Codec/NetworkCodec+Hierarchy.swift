@@ -66,8 +66,13 @@ extension NetworkCodec {
     }
 
     /// `upward`'s checks for the edges first ..< first + arcs.count alone, reading only the
-    /// chunks of rank, node and bounds they touch (a chunk of them damaged or gone fails this
-    /// one too). Bounds are in order (whole, or chunk by chunk against `fences`).
+    /// chunks of bounds they touch (a chunk of them damaged or gone fails this one too). Bounds
+    /// are in order (whole, or chunk by chunk against `fences`). Where rank and node are stored
+    /// columns (LIFTNET9) a leaf's rank and x's own node are not compared: the search settles
+    /// nodes spread over the whole hierarchy, so those reads would touch a chunk of each per
+    /// node settled, most of both columns. A leaf is still a node in range (unpacking ends at it)
+    /// and every chunk is checked against its checksum; a path leaves through node checked as
+    /// rank's inverse (HierarchyQuery).
     static func chunkInOrder(_ first: Int, _ arcs: UnsafeBufferPointer<Hierarchy.Arc>, _ halves: UnsafeBufferPointer<Hierarchy.Halves>,
                              rank: Column<Int32>, node: Column<Int32>, bounds: Column<Int32>, fences: [Int32]) -> Bool {
         let n = rank.count, shift = CheckedColumn<Int32>.shift
@@ -89,6 +94,7 @@ extension NetworkCodec {
             if Int(end) > first { hi = mid } else { lo = mid + 1 }
         }
         var x = lo
+        let lazy = rank.isStored || node.isStored
         for i in 0..<arcs.count {
             let e = first + i
             while x < n {
@@ -97,9 +103,15 @@ extension NetworkCodec {
                 x += 1
             }
             guard x < n, Int(arcs[i].target) > x, Int(arcs[i].target) < n,
-                  let below = bounds.checked(2 * x), let mid = bounds.checked(2 * x + 1), let own = node.checked(x),
-                  inOrder(halves[i], at: x, own: own, isUp: e < Int(mid), below: below, n: n, rank: { rank.checked($0) })
+                  let below = bounds.checked(2 * x), let mid = bounds.checked(2 * x + 1)
             else { return false }
+            if lazy {
+                guard inOrder(halves[i], at: x, own: nil, isUp: e < Int(mid), below: below, n: n, rank: { _ in Int32.min }) else { return false }
+            } else {
+                guard let own = node.checked(x),
+                      inOrder(halves[i], at: x, own: own, isUp: e < Int(mid), below: below, n: n, rank: { rank.checked($0) })
+                else { return false }
+            }
         }
         return true
     }
@@ -147,13 +159,13 @@ extension NetworkCodec {
     /// checks: an original turn names a node in range (a down edge's: x's own); an edge-id half
     /// lies below `below` (where x's own edges start), a first leaf leads to a node ranked below
     /// x, a second leaf (on a down edge) to x's own node. `rank` gives a node's CH id, nil when
-    /// its chunk is damaged or gone.
+    /// its chunk is damaged or gone; `own` nil: not compared (see chunkInOrder).
     @inline(__always)
-    private static func inOrder(_ half: Hierarchy.Halves, at x: Int, own: Int32, isUp: Bool, below: Int32, n: Int,
+    private static func inOrder(_ half: Hierarchy.Halves, at x: Int, own: Int32?, isUp: Bool, below: Int32, n: Int,
                                 rank: (Int) -> Int32?) -> Bool {
         typealias Halves = Hierarchy.Halves
         if half.first == -1 {   // an original turn: the TurnGraph node it leads to
-            return half.second >= 0 && Int(half.second) < n && (isUp || half.second == own)
+            return half.second >= 0 && Int(half.second) < n && (isUp || own.map { half.second == $0 } ?? true)
         }
         if half.first < -1 {
             let leaf = Halves.leafNode(half.first)
@@ -163,7 +175,7 @@ extension NetworkCodec {
         }
         if half.second < -1 {
             let leaf = Halves.leafNode(half.second)
-            return leaf >= 0 && Int(leaf) < n && (isUp || leaf == own)
+            return leaf >= 0 && Int(leaf) < n && (isUp || own.map { leaf == $0 } ?? true)
         }
         return half.second >= 0 && half.second < below
     }
