@@ -71,6 +71,14 @@ final class LazyHierarchyTests: XCTestCase {
         XCTAssertEqual(decoded.readFailures, 0)
     }
 
+    /// The whole-hierarchy check on bounds read lazily and not yet touched: reads them first.
+    func test_networkCodec_upwardOnLIFTNET9BoundsUnread_readsThemAndPasses() throws {
+        let (n, encoded) = try helsinki()
+        let decoded = try NetworkCodec.decode(encoded.head, chunks: Chunks(encoded.chunks))
+        XCTAssertTrue(NetworkCodec.upward(rank: decoded.rank.array, node: decoded.node.array, edges: decoded.queryEdges))
+        XCTAssertEqual(decoded.queryEdges.bounds.array, n.queryEdges.bounds.array)
+    }
+
     /// The layout before, still read: rank and bounds whole from the head, node derived.
     func test_networkCodec_lIFTNET8Head_readsTheHierarchyWholeAndAnswersAlike() throws {
         let n = try Fixtures.helsinki(.car)

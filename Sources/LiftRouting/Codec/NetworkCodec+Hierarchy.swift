@@ -126,7 +126,9 @@ extension NetworkCodec {
     /// and rank and node n entries each.
     static func upward(rank: [Int32], node: [Int32], edges: InterleavedEdges) -> Bool {
         let n = rank.count
-        guard node.count == n, edges.bounds.count == 2 * n + 1, edges.halves.count == edges.arcs.count else { return false }
+        // Bounds read lazily are read whole first: the loop below reads them in place.
+        guard node.count == n, edges.bounds.count == 2 * n + 1, edges.bounds.ensureAll(), edges.halves.count == edges.arcs.count
+        else { return false }
         return rank.withUnsafeBufferPointer { rank in
             node.withUnsafeBufferPointer { node in
                 edges.withFlat { e in
