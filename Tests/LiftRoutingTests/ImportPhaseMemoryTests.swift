@@ -41,7 +41,7 @@ final class ImportPhaseMemoryTests: XCTestCase {
         let network = RoadNetwork.build(raw, profile: .car)
         var kinds = MainComponent.segments(of: network.road, turns: network.turns)
         for s in kinds.indices where !startable[s] { kinds[s] = MainComponent.Kind.noStart.rawValue }
-        XCTAssertEqual(network.grid.kinds, kinds)
+        XCTAssertEqual(network.grid.kinds.array, kinds)
         XCTAssertTrue(kinds.contains(MainComponent.Kind.main.rawValue))
     }
 

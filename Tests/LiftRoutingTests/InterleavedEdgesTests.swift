@@ -39,7 +39,7 @@ final class InterleavedEdgesTests: XCTestCase {
         h.down = .init(start: [0, 0, 1], arcs: [.init(target: -3, weight: 2)], halves: [])
         let layout = InterleavedEdges(h)
         XCTAssertEqual(layout.bounds.count, 7)
-        XCTAssertEqual(layout.bounds, layout.bounds.sorted(), "bounds never decrease")
+        XCTAssertEqual(layout.bounds.array, layout.bounds.sorted(), "bounds never decrease")
         XCTAssertEqual(layout.bounds.last.map(Int.init), layout.arcs.count)
         let query = HierarchyQuery(h, edges: layout)
         if let found = query.cost(from: [.init(node: 0, offset: 0)], to: [.init(node: 2, offset: 0)]) {

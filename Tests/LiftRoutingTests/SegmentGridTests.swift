@@ -14,7 +14,7 @@ final class SegmentGridTests: XCTestCase {
         raw.controls = [UInt8](repeating: 0, count: raw.coordinates.count)
         let road = GraphBuilder.build(raw, profile: .car).road
         let kinds = [UInt8](repeating: MainComponent.Kind.main.rawValue, count: road.segmentCount)
-        return (SegmentGrid(road, kinds: kinds), road)
+        return (SegmentGrid(road, kinds: Column(kinds)), road)
     }
 
     func test_segmentGrid_cityExtract_keepsHundredMetreCells() {

@@ -2,8 +2,9 @@ import XCTest
 import LiftCore
 @testable import LiftRouting
 
-/// LIFTNET7 and 8: the road and turn graphs' arrays, the chains and the vertex index (and since
-/// LIFTNET8 the coordinates, the arc lengths and the grid's cells) stored as columns
+/// LIFTNET7 to 9: the road and turn graphs' arrays, the chains and the vertex index (since
+/// LIFTNET8 the coordinates, the arc lengths and the grid's cells, since LIFTNET9 the hierarchy's
+/// rank, node and bounds and the segments' kinds) stored as columns
 /// (CheckedColumn) beside the hierarchy's chunks, read chunk by chunk when a route touches them, each chunk checked then.
 /// A damaged, missing or cut-short chunk of any column makes the route `corrupt_road_network`,
 /// never another answer and never a trap.
@@ -33,11 +34,12 @@ final class StoredColumnsTests: XCTestCase {
         (NetworkCodec.Encoder(n).stored ?? []).map { $0.first..<$0.first + $0.sums.count }
     }
 
-    func test_networkCodec_encodeChunked_writesLIFTNET8WithEveryColumnsChunksAfterTheHierarchys() throws {
+    func test_networkCodec_encodeChunked_writesLIFTNET9WithEveryColumnsChunksAfterTheHierarchys() throws {
         let (n, encoded) = try helsinki()
-        XCTAssertEqual(Array(encoded.head.prefix(8)), Array("LIFTNET8".utf8))
+        XCTAssertEqual(Array(encoded.head.prefix(8)), Array("LIFTNET9".utf8))
         let columns = NetworkCodec.columns(n)
-        XCTAssertEqual(columns.count, 25)
+        XCTAssertEqual(columns.count, 29)
+        XCTAssertEqual(NetworkCodec.columns(n, lazyRank: false).count, 25)
         XCTAssertEqual(NetworkCodec.columns(n, lazyHead: false).count, 21)
         let hierarchy = EdgeChunks.chunkCount(n.queryEdges.edgeCount)
         XCTAssertEqual(encoded.chunks.count, hierarchy + columns.reduce(0) { $0 + CheckedColumn<Int32>.chunkCount($1.count) })

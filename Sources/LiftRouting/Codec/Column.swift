@@ -83,6 +83,29 @@ struct Column<T: ColumnValue>: RandomAccessCollection, MutableCollection, Expres
         return a[i]
     }
 
+    /// The value at i, nil when i lies past the column or its chunk is damaged or gone: what a
+    /// check of another column's chunk reads, so that it fails rather than checks against zeros.
+    func checked(_ i: Int) -> T? {
+        guard i >= 0 && i < count else { return nil }
+        if let c = column { return c.ensure(i..<(i &+ 1)) ? c.base[i] : nil }
+        return owned(i)
+    }
+
+    /// Counts a failed read of a stored column (a value found inconsistent where it is used):
+    /// the route that found it is then refused as corrupt_road_network. Nothing for an array.
+    func refuse() { column?.outOfRange() }
+
+    /// The values in place for a loop that reads them at indices it makes ready itself: a stored
+    /// column's whole mapping with its chunks' flags and the column (unretained: this value keeps
+    /// it alive while body runs), an array's buffer with neither.
+    func withLazyBuffer<R>(_ body: (UnsafeBufferPointer<T>, UnsafeMutablePointer<Atomic<UInt8>>?, Unmanaged<CheckedColumn<T>>?) -> R) -> R {
+        if let base, let c = column {
+            return withExtendedLifetime(c) { body(UnsafeBufferPointer(start: base, count: storedCount), loaded, Unmanaged.passUnretained(c)) }
+        }
+        guard case .owned(let a) = storage else { return body(UnsafeBufferPointer(start: nil, count: 0), nil, nil) }
+        return a.withUnsafeBufferPointer { body($0, nil, nil) }
+    }
+
     /// Room for values without growing (a stored column has its count).
     var capacity: Int {
         if case .owned(let a) = storage { return a.capacity }

@@ -6,6 +6,8 @@ import LiftCore
 /// vertex index. Opening a network reads the head only; a column's chunk is read and checked when
 /// a route first touches it. LIFTNET8 stores the coordinates, the arc lengths and the grid's cell
 /// index as columns too (the most of a LIFTNET7 head), and the vertices' box the grid spans.
+/// LIFTNET9 stores the hierarchy's rank, node and bounds and the segments' kinds as columns too,
+/// the head keeping each bounds chunk's first value (NetworkCodec+Hierarchy).
 extension NetworkCodec {
     /// One stored column as the head names it: its values, its first chunk's index, its chunks' checksums.
     struct StoredColumn {
@@ -14,20 +16,23 @@ extension NetworkCodec {
         let sums: [UInt64]
     }
 
-    /// The columns LIFTNET8 (LIFTNET7 without `lazyHead`) stores, in their order (`decodeColumns`
-    /// reads them in the same).
-    static func columns(_ n: RoadNetwork, lazyHead: Bool = true) -> [any ChunkedValues] {
+    /// The columns LIFTNET9 (LIFTNET8 without `lazyRank`, LIFTNET7 without `lazyHead`) stores, in
+    /// their order (`decodeColumns` reads them in the same).
+    static func columns(_ n: RoadNetwork, lazyHead: Bool = true, lazyRank: Bool = true) -> [any ChunkedValues] {
         let r = n.road, t = n.turns
         let road: [any ChunkedValues] = [r.segmentA, r.segmentB, r.segmentForward, r.segmentBackward, r.arcFrom, r.arcTo,
                                          r.arcSegment, r.arcWeight, r.arcDuration, r.segmentLabel]
         let graph: [any ChunkedValues] = [t.target, t.weight, t.start, n.chains.start, n.chains.arcs, n.chains.chainOf, n.chains.slot]
         let seven = road + graph + n.vertexArcs.columns
         guard lazyHead else { return seven }
-        return [r.coordinates, r.arcLength] + seven + [n.grid.cells.segments, n.grid.cells.start]
+        let eight = [r.coordinates, r.arcLength] + seven + [n.grid.cells.segments, n.grid.cells.start]
+        guard lazyRank else { return eight }
+        return eight + [n.rank, n.node, n.queryEdges.bounds, n.grid.kinds]
     }
 
-    static func columnSections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64], columns: [StoredColumn], lazyHead: Bool) {
-        w.u64(lazyHead ? lazyMagic : columnsMagic)
+    static func columnSections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64], columns: [StoredColumn], lazyHead: Bool,
+                               lazyRank: Bool) {
+        w.u64(lazyRank ? rankMagic : lazyHead ? lazyMagic : columnsMagic)
         w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
         w.u64(UInt64(n.stats.restrictions))
         w.u64(UInt64(n.stats.skippedRestrictions))
@@ -40,20 +45,26 @@ extension NetworkCodec {
             w.records(r.arcLength.array)
         }
         w.array(r.labels.text); w.array(r.labels.bounds); w.array(r.labels.kinds); w.array(r.labels.roadClasses)
+        let q = n.queryEdges
+        // Before the columns: their chunks' checks need the bounds' fences and the edge count.
+        if lazyRank { w.array(fences(of: q.bounds)); w.u64(UInt64(q.edgeCount)); w.u64(UInt64(q.shortcutCount)) }
         for c in columns { w.u64(UInt64(c.column.count)); w.u64(UInt64(c.first)); w.array(c.sums) }
         // The via-way copies as (original, copy) pairs, by original and then in the copies' order.
         let pairs = n.arcCopies.keys.sorted().flatMap { a in (n.arcCopies[a] ?? []).map { (a, $0) } }
         w.array(pairs.map(\.0)); w.array(pairs.map(\.1))
-        w.array(n.rank)
-        let q = n.queryEdges
-        w.array(q.bounds); w.u64(UInt64(q.arcs.count)); w.u64(UInt64(q.shortcutCount)); w.array(chunkSums)
-        w.array(n.grid.kinds)
+        if lazyRank {
+            w.array(chunkSums)
+        } else {
+            w.array(n.rank)
+            w.array(q.bounds); w.u64(UInt64(q.edgeCount)); w.u64(UInt64(q.shortcutCount)); w.array(chunkSums)
+            w.array(n.grid.kinds)
+        }
         if !lazyHead { w.array(n.grid.cells.start.array); w.array(n.grid.cells.segments.array) }
     }
 
     /// The rest of a LIFTNET7 head after its profile and restriction counts. Throws
     /// ByteReader.Truncated (decode's `corrupt`) on a count that does not fit the network.
-    static func decodeColumns(_ b: inout ByteReader, lazyHead: Bool, profile: Profile, restrictions: Int, skipped: Int,
+    static func decodeColumns(_ b: inout ByteReader, lazyHead: Bool, lazyRank: Bool, profile: Profile, restrictions: Int, skipped: Int,
                               _ source: NetworkChunkSource) throws -> RoadNetwork {
         var r = RoadGraph()
         var box: SegmentGrid.Box?
@@ -69,6 +80,11 @@ extension NetworkCodec {
         guard box?.isValid ?? true, r.coordinates.allSatisfy(\.isOnEarth), r.arcLength.allSatisfy(Self.isLength),
               r.labels.roadClasses.count == labelKinds.count, r.labels.isValid
         else { throw ByteReader.Truncated() }
+        var hierarchyHead: (fences: [Int32], edges: UInt64, shortcuts: UInt64)?
+        if lazyRank {
+            hierarchyHead = (try b.array(Int32.self), try b.u64(), try b.u64())
+            guard let h = hierarchyHead, h.edges <= UInt64(Int32.max), h.shortcuts <= h.edges else { throw ByteReader.Truncated() }
+        }
         let failures = ChunkFailures()
         func column<T: ColumnValue>(_: T.Type, count: Int?, _ check: @escaping CheckedColumn<T>.Check) throws -> CheckedColumn<T> {
             let n = try b.u64(), first = try b.u64(), sums = try b.array(UInt64.self)
@@ -121,13 +137,36 @@ extension NetworkCodec {
             cells = SegmentGrid.Cells(start: Column(stored: start), segments: Column(stored: segments))
             guard let cells, SegmentGrid.fits(cells, box: box, segments: s) else { throw ByteReader.Truncated() }
         }
+        var lazy: (rank: Column<Int32>, node: Column<Int32>, bounds: Column<Int32>, kinds: Column<UInt8>)?
+        if let h = hierarchyHead {
+            let nodes = chains.count
+            guard fencesFit(h.fences, nodes: nodes, edges: Int(h.edges)) else { throw ByteReader.Truncated() }
+            // Values in range here; that node is rank's inverse is checked where a path leaves through it (HierarchyQuery).
+            lazy = (try int32(count: nodes, I.below(nodes)), try int32(count: nodes, I.below(nodes)),
+                    try int32(count: 2 * nodes + 1, boundsCheck(fences: h.fences, edges: Int(h.edges))),
+                    Column(stored: try column(UInt8.self, count: s) { _, values in
+                        values.allSatisfy { MainComponent.Kind(rawValue: $0) != nil }
+                    }))
+        }
         let originals = try b.array(Int32.self), copyIds = try b.array(Int32.self)
         guard originals.count == copyIds.count, (originals + copyIds).allSatisfy({ $0 >= 0 && Int($0) < a }) else { throw ByteReader.Truncated() }
         var copies = [Int32: [Int32]]()
         for (o, c) in zip(originals, copyIds) { copies[o, default: []].append(c) }
-        let (rank, node, edges) = try chunked(&b, nodes: chains.count, source)
-        let kinds = try b.array(UInt8.self)
-        guard kinds.count == s, kinds.allSatisfy({ MainComponent.Kind(rawValue: $0) != nil }) else { throw ByteReader.Truncated() }
+        let rank: Column<Int32>, node: Column<Int32>, edges: InterleavedEdges, kinds: Column<UInt8>
+        if let lazy, let h = hierarchyHead {
+            let sums = try b.array(UInt64.self)
+            (rank, node, kinds) = (lazy.rank, lazy.node, lazy.kinds)
+            let bounds = lazy.bounds
+            guard let chunks = EdgeChunks(count: Int(h.edges), sums: sums, shortcuts: Int(h.shortcuts), source: source, check: {
+                chunkInOrder($0, $1, $2, rank: rank, node: node, bounds: bounds, fences: h.fences)
+            }) else { throw ByteReader.Truncated() }
+            edges = InterleavedEdges(bounds: bounds, chunks: chunks)
+        } else {
+            (rank, node, edges) = try chunked(&b, nodes: chains.count, source)
+            let whole = try b.array(UInt8.self)
+            guard whole.count == s, whole.allSatisfy({ MainComponent.Kind(rawValue: $0) != nil }) else { throw ByteReader.Truncated() }
+            kinds = Column(whole)
+        }
         // LIFTNET7's are checked by SegmentGrid against this graph (rebuilt if they do not fit).
         if !lazyHead { cells = SegmentGrid.Cells(start: Column(try b.array(Int32.self)), segments: Column(try b.array(Int32.self))) }
         guard b.atEnd else { throw ByteReader.Truncated() }

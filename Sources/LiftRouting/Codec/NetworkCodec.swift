@@ -19,10 +19,15 @@ public enum NetworkCodec {
     /// head: the graphs' arrays, the chains (start, arcs, chainOf, slot) and the vertex index
     /// (VertexArcs), so a reopen derives nothing and reads none of them whole.
     static let columnsMagic: UInt64 = 0x3754_454E_5446_494C     // "LIFTNET7"
-    /// The layout imports write now, `LIFTNET8`: LIFTNET7 with the coordinates, the arc lengths
+    /// The layout before LIFTNET9, `LIFTNET8`: LIFTNET7 with the coordinates, the arc lengths
     /// and the snapping grid's cell index as stored columns too, and the vertices' box in the
     /// head, so that a reopen reads none of them whole (NetworkCodec+Columns).
     static let lazyMagic: UInt64 = 0x3854_454E_5446_494C     // "LIFTNET8"
+    /// The layout imports write now, `LIFTNET9`: LIFTNET8 with the hierarchy's rank, its inverse
+    /// (`node`) and bounds and the segments' main-component kinds as stored columns too, each
+    /// chunk checked alone (NetworkCodec+Hierarchy), so that a reopen reads none of them whole
+    /// and derives no inverse: what a first route pays no longer grows with the network.
+    static let rankMagic: UInt64 = 0x3954_454E_5446_494C     // "LIFTNET9"
     /// The layouts written before the first release (`LIFTNET1` ... `LIFTNET3`, and `LIFTNET6`,
     /// the chains and vertex index alone as columns). They are not decoded: a store holding one
     /// answers `Outdated`, and re-importing the extract replaces it.
@@ -49,18 +54,20 @@ public enum NetworkCodec {
     /// The whole network in one BLOB (LIFTNET4), as stores before the chunked layout hold it.
     public static func encode(_ n: RoadNetwork) -> [UInt8] { ByteWriter.sized { w in sections(n, into: &w, chunkSums: nil) } }
 
-    /// The layout imports store (LIFTNET8; LIFTNET7 without `lazyHead`, LIFTNET5 without
-    /// `columns`), whole in memory (tests, copies).
-    public static func encodeChunked(_ n: RoadNetwork, columns: Bool = true, lazyHead: Bool = true) -> Chunked {
-        let e = Encoder(n, columns: columns, lazyHead: lazyHead)
+    /// The layout imports store (LIFTNET9; LIFTNET8 without `lazyRank`, LIFTNET7 without
+    /// `lazyHead`, LIFTNET5 without `columns`), whole in memory (tests, copies).
+    public static func encodeChunked(_ n: RoadNetwork, columns: Bool = true, lazyHead: Bool = true, lazyRank: Bool = true) -> Chunked {
+        let e = Encoder(n, columns: columns, lazyHead: lazyHead, lazyRank: lazyHead && lazyRank)
         var chunks = [[UInt8]]()
         chunks.reserveCapacity(e.sums.count)
         e.forEachChunk { chunks.append($0) }
-        return Chunked(head: ByteWriter.sized { w in sections(n, into: &w, chunkSums: e.sums, columns: e.stored, lazyHead: lazyHead) },
+        return Chunked(head: ByteWriter.sized { w in
+                           sections(n, into: &w, chunkSums: e.sums, columns: e.stored, lazyHead: e.lazyHead, lazyRank: e.lazyRank)
+                       },
                        chunks: chunks)
     }
 
-    /// The layout imports store (LIFTNET8), made piece by piece as the store writes it.
+    /// The layout imports store (LIFTNET9), made piece by piece as the store writes it.
     public static func encoder(_ n: RoadNetwork) -> Encoder { Encoder(n) }
 
     /// A network's chunked layout, made as it is written: each chunk when the store asks for it,
@@ -73,16 +80,19 @@ public enum NetworkCodec {
         let arcs: [Hierarchy.Arc]
         let halves: [Hierarchy.Halves]
         let sums: [UInt64]
-        /// The stored columns (LIFTNET7 and 8), their chunks after the hierarchy's; nil for LIFTNET5.
+        /// The stored columns (LIFTNET7 to 9), their chunks after the hierarchy's; nil for LIFTNET5.
         let stored: [StoredColumn]?
-        /// LIFTNET8 rather than LIFTNET7.
+        /// LIFTNET8 or 9 rather than LIFTNET7.
         let lazyHead: Bool
+        /// LIFTNET9 rather than LIFTNET8.
+        let lazyRank: Bool
         public let headByteCount: Int
 
-        init(_ n: RoadNetwork, piece: Int = 1 << 20, columns: Bool = true, lazyHead: Bool = true) {
+        init(_ n: RoadNetwork, piece: Int = 1 << 20, columns: Bool = true, lazyHead: Bool = true, lazyRank: Bool = true) {
             network = n
             self.piece = piece
             self.lazyHead = lazyHead
+            self.lazyRank = lazyHead && lazyRank
             arcs = n.queryEdges.arcs
             halves = n.queryEdges.halves
             var sums = [UInt64]()
@@ -92,14 +102,15 @@ public enum NetworkCodec {
             var stored: [StoredColumn]?
             if columns {
                 var first = sums.count
-                stored = NetworkCodec.columns(n, lazyHead: lazyHead).map { c in
+                stored = NetworkCodec.columns(n, lazyHead: lazyHead, lazyRank: self.lazyRank).map { c in
                     defer { first += c.chunkCount }
                     return StoredColumn(column: c, first: first, sums: c.checksums())
                 }
             }
             self.stored = stored
+            let lazyRank = self.lazyRank
             headByteCount = ByteWriter.measure { w in
-                NetworkCodec.sections(n, into: &w, chunkSums: sums, columns: stored, lazyHead: lazyHead)
+                NetworkCodec.sections(n, into: &w, chunkSums: sums, columns: stored, lazyHead: lazyHead, lazyRank: lazyRank)
             }
         }
 
@@ -124,7 +135,7 @@ public enum NetworkCodec {
             var failure: Error?
             withoutActuallyEscaping(body) { body in
                 ByteWriter.streamed(piece: piece, { w in
-                    NetworkCodec.sections(network, into: &w, chunkSums: sums, columns: stored, lazyHead: lazyHead)
+                    NetworkCodec.sections(network, into: &w, chunkSums: sums, columns: stored, lazyHead: lazyHead, lazyRank: lazyRank)
                 }) { piece in
                     guard failure == nil else { return }
                     do { try body(piece) } catch { failure = error }
@@ -135,10 +146,12 @@ public enum NetworkCodec {
     }
 
     /// The head's sections in order; `chunkSums` set for the chunked layouts, whose edge records
-    /// are stored apart, and `columns` for LIFTNET7 and 8, whose stored columns the head names.
+    /// are stored apart, and `columns` for LIFTNET7 to 9, whose stored columns the head names.
     static func sections(_ n: RoadNetwork, into w: inout ByteWriter, chunkSums: [UInt64]?, columns: [StoredColumn]? = nil,
-                         lazyHead: Bool = true) {
-        if let chunkSums, let columns { return columnSections(n, into: &w, chunkSums: chunkSums, columns: columns, lazyHead: lazyHead) }
+                         lazyHead: Bool = true, lazyRank: Bool = true) {
+        if let chunkSums, let columns {
+            return columnSections(n, into: &w, chunkSums: chunkSums, columns: columns, lazyHead: lazyHead, lazyRank: lazyRank)
+        }
         w.u64(chunkSums == nil ? magic : chunkedMagic)
         w.u64(UInt64(Profile.allCases.firstIndex(of: n.profile) ?? 0))
         w.u64(UInt64(n.stats.restrictions))
@@ -184,13 +197,14 @@ public enum NetworkCodec {
             throw Outdated(magic: String(decoding: (0..<8).map { UInt8(truncatingIfNeeded: version >> (8 * $0)) }, as: UTF8.self))
         }
         do {
-            guard version == magic || ([chunkedMagic, columnsMagic, lazyMagic].contains(version) && chunks != nil)
+            guard version == magic || ([chunkedMagic, columnsMagic, lazyMagic, rankMagic].contains(version) && chunks != nil)
             else { throw ByteReader.Truncated() }
             let p = Int(truncatingIfNeeded: try b.u64())
             guard Profile.allCases.indices.contains(p) else { throw ByteReader.Truncated() }
             let restrictions = Int(truncatingIfNeeded: try b.u64()), skipped = Int(truncatingIfNeeded: try b.u64())
-            if let chunks, version == columnsMagic || version == lazyMagic {
-                return try decodeColumns(&b, lazyHead: version == lazyMagic, profile: Profile.allCases[p], restrictions: restrictions,
+            if let chunks, version == columnsMagic || version == lazyMagic || version == rankMagic {
+                return try decodeColumns(&b, lazyHead: version != columnsMagic, lazyRank: version == rankMagic,
+                                         profile: Profile.allCases[p], restrictions: restrictions,
                                          skipped: skipped, chunks)
             }
             var r = RoadGraph()
@@ -209,14 +223,14 @@ public enum NetworkCodec {
             let (rank, node, edges) = if let chunks, version != magic {
                 try chunked(&b, nodes: chains.count, chunks)
             } else {
-                try interleaved(&b, nodes: chains.count)
+                try { let (r, x, e) = try interleaved(&b, nodes: chains.count); return (Column(r), Column(x), e) }()
             }
-            var main: [UInt8]?
+            var main: Column<UInt8>?
             if !b.atEnd {
                 let kinds = try b.array(UInt8.self)
                 guard kinds.count == r.segmentA.count, kinds.allSatisfy({ MainComponent.Kind(rawValue: $0) != nil })
                 else { throw ByteReader.Truncated() }
-                main = kinds
+                main = Column(kinds)
             }
             // Checked by SegmentGrid against this graph (rebuilt if they do not fit).
             var cells: SegmentGrid.Cells?
@@ -253,93 +267,10 @@ public enum NetworkCodec {
         values.allSatisfy { ($0 >= 0 && Int($0) < count) || (allowNegativeOne && $0 == -1) }
     }
 
-    private static func csr<C: RandomAccessCollection<Int32>>(_ start: C, nodes: Int, edges: Int) -> Bool where C.Index == Int {
+    static func csr<C: RandomAccessCollection<Int32>>(_ start: C, nodes: Int, edges: Int) -> Bool where C.Index == Int {
         guard start.count == nodes + 1, start.first == 0, Int(start[nodes]) == edges else { return false }
         for i in 0..<nodes where start[i] > start[i + 1] { return false }
         return true
-    }
-
-    /// The hierarchy: the rank a permutation, bounds a CSR over 2n runs, a halves record
-    /// per edge, then the order checks (`upward(rank:node:edges:)`).
-    private static func interleaved(_ b: inout ByteReader, nodes a: Int) throws -> ([Int32], [Int32], InterleavedEdges) {
-        let rank = try b.array(Int32.self)
-        let bounds = try b.array(Int32.self)
-        let arcs = try b.records(Hierarchy.Arc.self), halves = try b.records(Hierarchy.Halves.self)
-        guard rank.count == a, csr(bounds, nodes: 2 * a, edges: arcs.count), halves.count == arcs.count,
-              let node = inverse(rank)
-        else { throw ByteReader.Truncated() }
-        let edges = InterleavedEdges(bounds: bounds, arcs: arcs, halves: halves)
-        guard upward(rank: rank, node: node, edges: edges) else { throw ByteReader.Truncated() }
-        return (rank, node, edges)
-    }
-
-    /// The chunked layout's hierarchy: rank and bounds checked here as in `interleaved`, each
-    /// chunk of edges by `chunkInOrder` when first read.
-    static func chunked(_ b: inout ByteReader, nodes a: Int, _ source: NetworkChunkSource) throws
-        -> ([Int32], [Int32], InterleavedEdges) {
-        let rank = try b.array(Int32.self)
-        let bounds = try b.array(Int32.self)
-        let count = try b.u64(), shortcuts = try b.u64()
-        let sums = try b.array(UInt64.self)
-        guard count <= UInt64(Int32.max), shortcuts <= count, rank.count == a,
-              csr(bounds, nodes: 2 * a, edges: Int(count)), let node = inverse(rank),
-              let chunks = EdgeChunks(count: Int(count), sums: sums, shortcuts: Int(shortcuts), source: source,
-                                      check: { chunkInOrder($0, $1, $2, rank: rank, node: node, bounds: bounds) })
-        else { throw ByteReader.Truncated() }
-        return (rank, node, InterleavedEdges(bounds: bounds, chunks: chunks))
-    }
-
-    /// `upward`'s checks for the edges first ..< first + arcs.count alone, given bounds already
-    /// checked (2n + 1 non-decreasing offsets from 0 to the edge count) and rank a permutation.
-    static func chunkInOrder(_ first: Int, _ arcs: UnsafeBufferPointer<Hierarchy.Arc>, _ halves: UnsafeBufferPointer<Hierarchy.Halves>,
-                             rank: [Int32], node: [Int32], bounds: [Int32]) -> Bool {
-        let n = rank.count
-        guard arcs.count == halves.count, node.count == n, bounds.count == 2 * n + 1, first >= 0 else { return false }
-        // The node holding edge `first`: the lowest x whose runs end past it.
-        var lo = 0, hi = n
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(bounds[2 * mid + 2]) > first { hi = mid } else { lo = mid + 1 }
-        }
-        var x = lo
-        return rank.withUnsafeBufferPointer { rank in
-            for i in 0..<arcs.count {
-                let e = first + i
-                while x < n, Int(bounds[2 * x + 2]) <= e { x += 1 }
-                guard x < n, Int(arcs[i].target) > x, Int(arcs[i].target) < n,
-                      inOrder(halves[i], at: x, own: node[x], isUp: e < Int(bounds[2 * x + 1]), below: bounds[2 * x], rank: rank)
-                else { return false }
-            }
-            return true
-        }
-    }
-
-    /// The hierarchy's order: an edge stored at x (up or down) leads to a higher CH id below n;
-    /// a shortcut's halves are edge ids stored at nodes below x (below bounds[2x]: unpacking then
-    /// only descends, and ends), or leaves in range, a first leaf leading to a node ranked below
-    /// x. An original turn's record names the TurnGraph node it leads to, for a down edge x's own.
-    /// Whether an edge id names an up or a down edge is not checked: unpacking reads either the
-    /// same way, so only the answer of a damaged store could be wrong, never the process. Runs
-    /// after the CSR checks: bounds hold 2n + 1 non-decreasing offsets from 0 to the edge count,
-    /// and rank and node n entries each.
-    static func upward(rank: [Int32], node: [Int32], edges: InterleavedEdges) -> Bool {
-        let n = rank.count
-        guard node.count == n, edges.bounds.count == 2 * n + 1, edges.halves.count == edges.arcs.count else { return false }
-        return rank.withUnsafeBufferPointer { rank in
-            node.withUnsafeBufferPointer { node in
-                edges.withFlat { e in
-                    for x in 0..<n {
-                        let below = e.bounds[2 &* x], mid = Int(e.bounds[2 &* x &+ 1]), own = node[x]
-                        for i in Int(below)..<Int(e.bounds[2 &* x &+ 2]) {
-                            guard Int(e.arcs[i].target) > x, Int(e.arcs[i].target) < n else { return false }
-                            guard inOrder(e.halves[i], at: x, own: own, isUp: i < mid, below: below, rank: rank)
-                            else { return false }
-                        }
-                    }
-                    return true
-                }
-            }
-        }
     }
 
     static func valid(_ r: RoadGraph, _ t: TurnGraph) -> Bool {
@@ -356,39 +287,4 @@ public enum NetworkCodec {
         return true
     }
 
-    /// CH id -> TurnGraph node, when rank is a permutation (each rank used once: the query's
-    /// meeting and unpacking order nodes by CH id).
-    static func inverse(_ rank: [Int32]) -> [Int32]? {
-        var node = [Int32](repeating: -1, count: rank.count)
-        for (x, r) in rank.enumerated() {
-            guard node.indices.contains(Int(r)), node[Int(r)] < 0 else { return nil }
-            node[Int(r)] = Int32(truncatingIfNeeded: x)
-        }
-        return node
-    }
-
-    /// One edge's halves record at CH id x (own: x's TurnGraph node), in the order `upward`
-    /// checks: an original turn names a node in range (a down edge's: x's own); an edge-id half
-    /// lies below `below` (where x's own edges start), a first leaf leads to a node ranked below
-    /// x, a second leaf (on a down edge) to x's own node.
-    @inline(__always)
-    private static func inOrder(_ half: Hierarchy.Halves, at x: Int, own: Int32, isUp: Bool, below: Int32,
-                                rank: UnsafeBufferPointer<Int32>) -> Bool {
-        typealias Halves = Hierarchy.Halves
-        let n = rank.count
-        if half.first == -1 {   // an original turn: the TurnGraph node it leads to
-            return half.second >= 0 && Int(half.second) < n && (isUp || half.second == own)
-        }
-        if half.first < -1 {
-            let leaf = Halves.leafNode(half.first)
-            guard leaf >= 0, Int(leaf) < n, Int(rank[Int(leaf)]) < x else { return false }
-        } else {
-            guard half.first < below else { return false }
-        }
-        if half.second < -1 {
-            let leaf = Halves.leafNode(half.second)
-            return leaf >= 0 && Int(leaf) < n && (isUp || leaf == own)
-        }
-        return half.second >= 0 && half.second < below
-    }
 }

@@ -67,7 +67,7 @@ final class HierarchyQuery: @unchecked Sendable {
     }
 
     /// TurnGraph node -> CH id and back (see Hierarchy).
-    private let rank: [Int32], node: [Int32]
+    private let rank: Column<Int32>, node: Column<Int32>
     private let edges: InterleavedEdges
     private let n: Int
     private let states: States
@@ -84,11 +84,11 @@ final class HierarchyQuery: @unchecked Sendable {
 
     /// A hierarchy as built (tests): laid out for queries here.
     convenience init(_ h: Hierarchy, edges: InterleavedEdges? = nil) {
-        self.init(rank: h.rank, node: h.node, edges: edges ?? InterleavedEdges(h))
+        self.init(rank: Column(h.rank), node: Column(h.node), edges: edges ?? InterleavedEdges(h))
     }
 
     /// `edges`: a network's InterleavedEdges, shared by its queries.
-    init(rank: [Int32], node: [Int32], edges: InterleavedEdges) {
+    init(rank: Column<Int32>, node: Column<Int32>, edges: InterleavedEdges) {
         self.rank = rank
         self.node = node
         self.edges = edges
@@ -212,13 +212,14 @@ final class HierarchyQuery: @unchecked Sendable {
         var guardSteps = n
         while forward[x].stamp == stamp, forward[x].parentNode >= 0, guardSteps > 0 {
             let from = forward[x].parentNode
-            guard Int(from) < n, let e = parentEdge(of: x, from: Int(from), in: edges.up(Int(from)), edges, forward) else { break }
+            guard Int(from) < n, edges.ready(Int(from)),
+                  let e = parentEdge(of: x, from: Int(from), in: edges.up(Int(from)), edges, forward) else { break }
             pathEdges.append(e)
             x = Int(from)
             guardSteps -= 1
         }
         // The seed leaves in TurnGraph ids; unpacking yields TurnGraph ids (see Hierarchy.Halves).
-        var nodes: [Int32] = [x < node.count ? node[x] : -1]
+        var nodes: [Int32] = [leave(x)]
         nodes.reserveCapacity(64)
         pathEdges.reverse()
         // Backward half: from the meeting node down to a seed, the down edges in driving order.
@@ -226,7 +227,8 @@ final class HierarchyQuery: @unchecked Sendable {
         guardSteps = n
         while backward[x].stamp == stamp, backward[x].parentNode >= 0, guardSteps > 0 {
             let to = backward[x].parentNode
-            guard Int(to) < n, let e = parentEdge(of: x, from: Int(to), in: edges.down(Int(to)), edges, backward) else { break }
+            guard Int(to) < n, edges.ready(Int(to)),
+                  let e = parentEdge(of: x, from: Int(to), in: edges.down(Int(to)), edges, backward) else { break }
             pathEdges.append(e)
             x = Int(to)
             guardSteps -= 1
@@ -237,6 +239,19 @@ final class HierarchyQuery: @unchecked Sendable {
         // A path passes each node once; a damaged hierarchy's walk can emit more within its budget.
         if nodes.count > n { nodes.removeSubrange(n...) }
         return nodes
+    }
+
+    /// The TurnGraph node of CH id x, where a path leaves the hierarchy's numbering. A network
+    /// read lazily checks no chunk of `node` against the whole of `rank` (that would read most of
+    /// it), so the one value a path takes is checked here: rank[node[x]] == x, else the read
+    /// counts as damaged (the route is refused) and the path starts nowhere (-1).
+    private func leave(_ x: Int) -> Int32 {
+        guard let t = node.checked(x) else { return -1 }
+        guard rank.checked(Int(t)) == Int32(truncatingIfNeeded: x) else {
+            node.refuse()
+            return -1
+        }
+        return t
     }
 
     /// The edge that gave x its distance from parent p (both below n): the first of p's edges to x

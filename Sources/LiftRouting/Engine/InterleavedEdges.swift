@@ -10,7 +10,8 @@ import Synchronization
 /// this layout.
 struct InterleavedEdges: Sendable {
     /// Node x's up edges are bounds[2x] ..< bounds[2x + 1], its down edges bounds[2x + 1] ..< bounds[2x + 2].
-    let bounds: [Int32]
+    /// Read lazily with the edges since LIFTNET9 (checked chunk by chunk: NetworkCodec.boundsCheck).
+    let bounds: Column<Int32>
     /// The records of a network built or read whole; empty when `chunks` holds them.
     private let wholeArcs: [Hierarchy.Arc]
     private let wholeHalves: [Hierarchy.Halves]
@@ -19,16 +20,16 @@ struct InterleavedEdges: Sendable {
 
     /// Arrays read from a store: NetworkCodec checks them (2n + 1 non-decreasing bounds from 0 to
     /// the edge count, a halves record per edge) before anything reads them.
-    init(bounds: [Int32], arcs: [Hierarchy.Arc], halves: [Hierarchy.Halves]) {
+    init(bounds: Column<Int32>, arcs: [Hierarchy.Arc], halves: [Hierarchy.Halves]) {
         self.bounds = bounds
         wholeArcs = arcs
         wholeHalves = halves
         chunks = nil
     }
 
-    /// Bounds checked by NetworkCodec (2n + 1 non-decreasing offsets from 0 to chunks.count);
-    /// each chunk is checked when first read.
-    init(bounds: [Int32], chunks: EdgeChunks) {
+    /// Bounds checked by NetworkCodec (2n + 1 non-decreasing offsets from 0 to chunks.count,
+    /// whole or chunk by chunk); each chunk of edges is checked when first read.
+    init(bounds: Column<Int32>, chunks: EdgeChunks) {
         self.bounds = bounds
         wholeArcs = []
         wholeHalves = []
@@ -92,7 +93,7 @@ struct InterleavedEdges: Sendable {
             guard p >= 0 else { return p }
             return at.indices.contains(Int(p)) ? at[Int(p)] : Int32.max
         }
-        self.bounds = bounds
+        self.bounds = Column(bounds)
         wholeArcs = arcs
         chunks = nil
         wholeHalves = oldHalves.map { r in
@@ -129,7 +130,7 @@ struct InterleavedEdges: Sendable {
         }
         let upAt = down.start.withUnsafeBufferPointer { moves(up, by: $0, 0) }
         let downAt = up.start.withUnsafeBufferPointer { moves(down, by: $0, 1) }
-        bounds = up.start.withUnsafeBufferPointer { us in
+        bounds = Column(up.start.withUnsafeBufferPointer { us in
             down.start.withUnsafeBufferPointer { ds in
                 [Int32](unsafeUninitializedCapacity: 2 * n + 1) { b, written in
                     for x in 0..<n {
@@ -140,7 +141,7 @@ struct InterleavedEdges: Sendable {
                     written = 2 * n + 1
                 }
             }
-        }
+        })
         func moved(_ p: Int32, _ at: UnsafeBufferPointer<Int32>) -> Int32 {
             guard p >= 0 else { return p }
             return Int(p) < at.count ? at[Int(p)] : Int32.max
@@ -172,20 +173,23 @@ struct InterleavedEdges: Sendable {
         chunks = nil
     }
 
+    /// Taken once per search: the query's loops then read the bounds and records in place.
     func withFlat<R>(_ body: (FlatInterleaved) -> R) -> R {
-        bounds.withUnsafeBufferPointer { b in
+        bounds.withLazyBuffer { b, boundsLoaded, boundsColumn in
             if let chunks {
                 // Unretained: `self` holds the chunks while body runs, and a view passed by value
                 // through the query's loops then costs no reference counting.
                 return withExtendedLifetime(chunks) {
                     body(FlatInterleaved(bounds: b, arcs: UnsafeBufferPointer(start: chunks.arcs, count: chunks.count),
                                          halves: UnsafeBufferPointer(start: chunks.halves, count: chunks.count),
-                                         loaded: chunks.loaded, chunks: Unmanaged.passUnretained(chunks)))
+                                         loaded: chunks.loaded, chunks: Unmanaged.passUnretained(chunks),
+                                         boundsLoaded: boundsLoaded, boundsColumn: boundsColumn))
                 }
             }
+            // Edges held whole come with bounds held whole (built, or a layout read whole).
             return wholeArcs.withUnsafeBufferPointer { a in
                 wholeHalves.withUnsafeBufferPointer { hv in
-                    body(FlatInterleaved(bounds: b, arcs: a, halves: hv, loaded: nil, chunks: nil))
+                    body(FlatInterleaved(bounds: b, arcs: a, halves: hv, loaded: nil, chunks: nil, boundsLoaded: nil, boundsColumn: nil))
                 }
             }
         }
@@ -205,12 +209,22 @@ struct FlatInterleaved {
     /// chunks' flags, and the chunks for those not read yet. nil for records held whole.
     let loaded: UnsafeMutablePointer<Atomic<UInt8>>?
     let chunks: Unmanaged<EdgeChunks>?
+    /// The same for `bounds` when they are read lazily (LIFTNET9): nil when held whole.
+    let boundsLoaded: UnsafeMutablePointer<Atomic<UInt8>>?
+    let boundsColumn: Unmanaged<CheckedColumn<Int32>>?
 
-    /// Makes node x's edges (up and down, x below n) readable; false when their chunk is damaged
-    /// or gone (the caller then reads none of them).
+    /// Makes node x's bounds and edges (up and down, x below n) readable; false when one of their
+    /// chunks is damaged or gone (the caller then reads none of them: a bounds chunk that failed
+    /// reads as zeros, which need not be in order with its neighbour's).
     /// Read first: a node's edges lie in one chunk read before, nearly always.
     @inline(__always)
     func ready(_ x: Int) -> Bool {
+        if let boundsLoaded {
+            let i = 2 &* x
+            if boundsLoaded[i &>> CheckedColumn<Int32>.shift].load(ordering: .acquiring) == 0
+                || boundsLoaded[(i &+ 2) &>> CheckedColumn<Int32>.shift].load(ordering: .acquiring) == 0,
+               boundsColumn?._withUnsafeGuaranteedRef({ $0.ensure(i..<(i &+ 3)) }) == false { return false }
+        }
         guard let loaded else { return true }
         let from = Int(bounds[2 &* x]), to = Int(bounds[2 &* x &+ 2])
         let k = from >> EdgeChunks.shift

@@ -4,7 +4,7 @@
 /// No stalling: upward searches settle the apex of every shortest path with its exact distance.
 struct ManyToMany {
     /// TurnGraph node -> CH id, and the hierarchy's edges (a network's query layout).
-    let rank: [Int32]
+    let rank: Column<Int32>
     let edges: InterleavedEdges
 
     /// costs[i][j] from sources[i] to targets[j] (ms), nil where unreachable.

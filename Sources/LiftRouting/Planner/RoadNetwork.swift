@@ -12,12 +12,13 @@ public final class RoadNetwork: Sendable {
     let chains: Chains
     /// The hierarchy over the chains: TurnGraph node -> CH id (`rank`) and back (`node`), and
     /// its edges as queries read them (kept in that form only, shared by the pool; see Hierarchy).
-    let rank: [Int32]
-    let node: [Int32]
+    /// Read lazily, with the edges' bounds, since LIFTNET9.
+    let rank: Column<Int32>
+    let node: Column<Int32>
     let queryEdges: InterleavedEdges
     /// The hierarchy in the builder's form, made from the query layout when asked (tests): no
     /// reopen or route pays for it.
-    var hierarchy: Hierarchy { Hierarchy(rank: rank, node: node, queryEdges) }
+    var hierarchy: Hierarchy { Hierarchy(rank: rank.array, node: node.array, queryEdges) }
     let grid: SegmentGrid
     /// The arcs at each vertex (VertexArcs), made when a stop first snaps onto a segment's end:
     /// a whole pass over the arcs and 8 bytes per arc and per vertex, which a reopen and routes
@@ -47,14 +48,14 @@ public final class RoadNetwork: Sendable {
 
     /// A network with its hierarchy as built: laid out for queries once here.
     convenience init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, hierarchy: Hierarchy, restrictions: Int,
-                     skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil) {
-        self.init(profile: profile, road: road, turns: turns, chains: chains, rank: hierarchy.rank, node: hierarchy.node,
+                     skipped: Int, mainComponent: Column<UInt8>? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil) {
+        self.init(profile: profile, road: road, turns: turns, chains: chains, rank: Column(hierarchy.rank), node: Column(hierarchy.node),
                   edges: InterleavedEdges(hierarchy), restrictions: restrictions, skipped: skipped,
                   mainComponent: mainComponent, cells: cells, startable: startable)
     }
 
-    init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, rank: [Int32], node: [Int32], edges: InterleavedEdges,
-         restrictions: Int, skipped: Int, mainComponent: [UInt8]? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil,
+    init(profile: Profile, road: RoadGraph, turns: TurnGraph, chains: Chains, rank: Column<Int32>, node: Column<Int32>, edges: InterleavedEdges,
+         restrictions: Int, skipped: Int, mainComponent: Column<UInt8>? = nil, cells: SegmentGrid.Cells? = nil, startable: [Bool]? = nil,
          vertexArcs: VertexArcs? = nil, copies: [Int32: [Int32]]? = nil, failures: ChunkFailures = ChunkFailures(),
          box: SegmentGrid.Box? = nil) {
         self.profile = profile
@@ -66,7 +67,7 @@ public final class RoadNetwork: Sendable {
         self.rank = rank
         self.node = node
         queryEdges = edges
-        var kinds = mainComponent ?? MainComponent.segments(of: road, turns: turns)
+        var kinds = mainComponent ?? Column(MainComponent.segments(of: road, turns: turns))
         if let startable, startable.count == kinds.count {
             for s in kinds.indices where !startable[s] { kinds[s] = MainComponent.Kind.noStart.rawValue }
         }
@@ -148,9 +149,9 @@ public final class RoadNetwork: Sendable {
         let edges = InterleavedEdges(hierarchy), rank = hierarchy.rank, node = hierarchy.node
         _ = consume hierarchy
         lift_osm_release_free_memory()
-        return RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: Chains(built.turns), rank: rank, node: node,
-                           edges: edges, restrictions: built.appliedRestrictions, skipped: read - built.appliedRestrictions,
-                           mainComponent: kinds, startable: built.startable)
+        return RoadNetwork(profile: profile, road: built.road, turns: built.turns, chains: Chains(built.turns), rank: Column(rank),
+                           node: Column(node), edges: edges, restrictions: built.appliedRestrictions,
+                           skipped: read - built.appliedRestrictions, mainComponent: Column(kinds), startable: built.startable)
     }
 
     /// The copies are the arcs that are neither direction of their segment; each copies the

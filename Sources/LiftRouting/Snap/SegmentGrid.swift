@@ -25,8 +25,9 @@ struct SegmentGrid: Sendable {
     /// The vertices' box the grid covers (stored with the network).
     let box: Box
 
-    /// What each segment is to the graph's main component (MainComponent.Kind raw values).
-    let kinds: [UInt8]
+    /// What each segment is to the graph's main component (MainComponent.Kind raw values): read
+    /// lazily since LIFTNET9, each chunk checked to hold kinds only.
+    let kinds: Column<UInt8>
     var inMainComponent: [Bool] { kinds.map { $0 == MainComponent.Kind.main.rawValue } }
     /// A stop whose nearest road is on an island (a separate network) snaps to the main component
     /// only when that is at most this much (metres) farther: a road that is really separate still
@@ -37,7 +38,7 @@ struct SegmentGrid: Sendable {
     /// `kinds`: per segment (MainComponent). `cells`: the stored cell index when reopening
     /// (computing it is most of a reopen). Stored cells that do not fit this graph's grid are rebuilt.
     /// `box`: the vertices' box (Box.of) when stored with the network, so a reopen reads no vertex for it.
-    init(_ g: RoadGraph, kinds: [UInt8], cells: Cells? = nil, box: Box? = nil) {
+    init(_ g: RoadGraph, kinds: Column<UInt8>, cells: Cells? = nil, box: Box? = nil) {
         self.kinds = kinds
         let box = box ?? Box.of(g.coordinates)
         self.box = box

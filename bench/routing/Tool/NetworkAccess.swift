@@ -116,7 +116,7 @@ extension RoadNetwork {
 
     /// The hierarchy's rank checks alone (part of every decode), on this network's own arrays.
     var benchRankChecks: Bool {
-        NetworkCodec.inverse(rank) != nil && NetworkCodec.upward(rank: rank, node: node, edges: queryEdges)
+        NetworkCodec.inverse(rank.array) != nil && NetworkCodec.upward(rank: rank.array, node: node.array, edges: queryEdges)
     }
 
     /// The travel-time matrix (ms) the trip planner orders stops with; nil where unreachable.
