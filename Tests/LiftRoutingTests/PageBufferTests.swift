@@ -87,5 +87,26 @@ final class PageBufferTests: XCTestCase {
         sut = nil
         XCTAssertLessThan(residentBytes() - before, 4 * mib)
     }
+
+    func test_pageBuffer_truncated_pagesPastItsValuesGoBackAndKeptValuesStay() {
+        let mib = 1 << 20
+        let sut = PageBuffer<Int64>(filler: 0)
+        let before = residentBytes()
+        XCTAssertTrue(sut.append(repeating: 3, count: 64 * mib / 8))
+        XCTAssertGreaterThan(residentBytes() - before, 60 * mib)
+        // A cut inside a page: that page stays, with the values below the cut.
+        let kept = 4 * mib / 8 + 5
+        sut.truncate(to: kept)
+        XCTAssertLessThan(residentBytes() - before, 8 * mib)
+        XCTAssertEqual(sut.count, kept)
+        XCTAssertEqual(sut[kept - 1], 3)
+        XCTAssertEqual(sut[0], 3)
+        XCTAssertEqual(sut[kept], 0)
+        // The room handed back is written again by the next appends, never read as values.
+        XCTAssertTrue(sut.append(repeating: 9, count: 2 * mib / 8))
+        XCTAssertEqual(sut[kept - 1], 3)
+        XCTAssertEqual(sut[kept], 9)
+        XCTAssertEqual(sut[sut.count - 1], 9)
+    }
     #endif
 }

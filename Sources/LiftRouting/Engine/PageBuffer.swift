@@ -72,9 +72,18 @@ final class PageBuffer<Element: BitwiseCopyable> {
         return true
     }
 
-    /// Keeps the first `n` values (the room stays mapped for the next appends).
+    /// Keeps the first `n` values. The room stays mapped for the next appends, but its whole pages
+    /// go back to the system: what a compaction slid down would otherwise stay resident past the
+    /// values until appends reach it again (appends initialize what they take, so the zero pages
+    /// the system hands back there are never read as values).
     func truncate(to n: Int) {
         count = min(count, max(0, n))
+        guard let base else { return }
+        let page = max(1, Int(sysconf(Int32(_SC_PAGESIZE))))
+        let used = count * MemoryLayout<Element>.stride
+        let from = (used + page - 1) / page * page
+        guard from < mappedBytes else { return }
+        _ = madvise(UnsafeMutableRawPointer(base) + from, mappedBytes - from, Int32(MADV_DONTNEED))
     }
 
     private func unmap() {
