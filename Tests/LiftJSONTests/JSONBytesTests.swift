@@ -228,24 +228,6 @@ final class JSONBytesTests: XCTestCase {
         }
     }
 
-    func test_string_byteAWordTestMayMarkAfterAnEscape_notEscaped() {
-        // '#' after '"', ']' after '\\' and ' ' after a control byte are what a borrow of the
-        // word tests marks too: at every offset of texts of 1 to 24 bytes, the last word's
-        // overlap included, only the bytes JSON escapes are.
-        for pair in ["\"#", "\\]", "\u{1} ", "\u{1f}!"] {
-            for length in 1...24 {
-                for at in 0..<length {
-                    var bytes = [Character](repeating: "a", count: length)
-                    let chars = Array(pair)
-                    bytes[at] = chars[0]
-                    if at + 1 < length { bytes[at + 1] = chars[1] }
-                    let s = String(bytes)
-                    XCTAssertEqual(text { $0.string(s) }, janssonDump(s), s.debugDescription)
-                }
-            }
-        }
-    }
-
     func test_capacityThatCannotBeHad_outOfMemory_andTheResponseFailsAsNoMemory() throws {
         let huge = JSONBytes(capacity: Int.max)
         XCTAssertTrue(huge.outOfMemory)

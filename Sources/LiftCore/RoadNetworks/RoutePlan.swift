@@ -62,15 +62,7 @@ public struct PlannedRoute: Sendable {
     /// Input indexes in visiting order.
     public var order: [Int]
     /// The classes of the roads the route drives, when its legs have steps.
-    /// Their union, nil when no leg has steps (`RoadClasses.route`), with no array made per answer.
-    public var classes: RoadClasses? {
-        var out: RoadClasses?
-        // By index: a leg read in place, not copied out with its steps (a retain of each array).
-        for i in legs.indices {
-            if let c = legs[i].classes { out = (out ?? []).union(c) }
-        }
-        return out
-    }
+    public var classes: RoadClasses? { RoadClasses.route(legs.map(\.classes)) }
 
     public init(distance: Double, duration: Double, line: Line, legs: [Leg], waypoints: [Waypoint], order: [Int]) {
         self.distance = distance; self.duration = duration; self.line = line

@@ -147,8 +147,7 @@ enum StepJSON {
     /// `classes` (OSRM's names) when the roads have any: answers on other roads stay as they were.
     static func classes(_ c: RoadClasses, to o: JSONStreamObject) {
         guard !c.isEmpty else { return }
-        // The names in their order read from the table, with no list of them made per answer.
-        o.setArray("classes") { a in for (flag, name) in RoadClasses.named where c.contains(flag) { a.append(name) } }
+        o.setArray("classes") { a in for name in c.names { a.append(name) } }
     }
 
     static func instruction(_ s: RouteStep, to o: JSONStreamObject) {

@@ -124,27 +124,15 @@ public struct JSONBytes: ~Copyable {
     /// instruction) opens and closes its own quotes around them.
     public mutating func content(utf8: UnsafeBufferPointer<UInt8>) {
         // Runs of bytes that need no escape are copied in one go (a route's polyline is hundreds
-        // of bytes with a backslash every ~60). The scan tests eight bytes a step and goes
-        // straight to the first byte marked in a word, never byte by byte through it; the last
-        // bytes of a text of eight or more are tested as the word ending with them.
+        // of bytes with a backslash every ~60). The scan tests eight bytes a step: a word with
+        // no quote, backslash or control byte is passed over whole.
         guard let p = utf8.baseAddress else { return }
         let count = utf8.count
         var run = 0, i = 0
         while i < count {
-            let left = count &- i
-            if left >= 8 {
-                let marks = Self.escapeMarks(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-                if marks == 0 {
-                    i &+= 8
-                    continue
-                }
-                i &+= marks.trailingZeroBitCount &>> 3
-            } else if count >= 8 {
-                // The bytes before i in the last word are shifted out.
-                let marks = Self.escapeMarks(UnsafeRawPointer(p + (count &- 8)).loadUnaligned(as: UInt64.self))
-                    &>> UInt64(truncatingIfNeeded: (8 &- left) &<< 3)
-                if marks == 0 { break }
-                i &+= marks.trailingZeroBitCount &>> 3
+            if count &- i >= 8 && !Self.mayNeedEscape(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) {
+                i &+= 8
+                continue
             }
             let c = p[i]
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c < 0x20 {
@@ -157,17 +145,16 @@ public struct JSONBytes: ~Copyable {
         append(p + run, count &- run)
     }
 
-    /// The high bit of each of the eight bytes (little-endian: the first byte lowest) that may
-    /// be `"`, `\` or below 0x20. The lowest mark is always such a byte; a byte marked above
-    /// one may not be (a borrow), and none is missed. The classic "has a zero byte" test on
-    /// the word xor-ed with each byte sought, and on the word minus 0x20 per byte.
-    @inline(__always) static func escapeMarks(_ w: UInt64) -> UInt64 {
+    /// True when one of the eight bytes may be `"`, `\` or below 0x20 (no false negatives; a
+    /// false positive only sends the word to the byte-by-byte test). The classic "has a zero
+    /// byte" test on the word xor-ed with each byte sought, and on the word minus 0x20 per byte.
+    @inline(__always) static func mayNeedEscape(_ w: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
         let zeroQuote = (quote &- ones) & ~quote
         let zeroBackslash = (backslash &- ones) & ~backslash
         let control = (w &- ones &* 0x20) & ~w
-        return (zeroQuote | zeroBackslash | control) & highs
+        return (zeroQuote | zeroBackslash | control) & highs != 0
     }
 
     /// As jansson's dump writes them, so a member written here reads the same as the tree's:

@@ -18,86 +18,40 @@ struct OverviewPolyline {
 
     /// Reads the next `count` points in one pass over the bytes; false at the end, or on bytes
     /// the encoder never writes (then nothing read is kept).
-    mutating func next(_ count: Int = 1) -> Bool { reading { $0.next(count) } }
+    mutating func next(_ count: Int = 1) -> Bool {
+        let (read, at, point) = bytes.withUnsafeBufferPointer { all -> (Bool, Int, SIMD2<Int64>) in
+            var at = self.at, point = self.point
+            guard let p = all.baseAddress else { return (count <= 0, at, point) }
+            for _ in 0..<max(count, 0) {
+                guard let lat = Self.value(p, all.count, &at), let lon = Self.value(p, all.count, &at) else {
+                    return (false, self.at, self.point)
+                }
+                point &+= SIMD2(lat, lon)
+            }
+            return (true, at, point)
+        }
+        self.at = at
+        self.point = point
+        return read
+    }
 
     /// The bytes read since `from` (a run of whole points), handed to `body`.
     func bytes<R>(from: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         bytes.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[min(max(from, 0), at)..<at])) }
     }
 
-    /// Reads on through a `Reader` over the bytes, taken once for all a leg's steps (a buffer
-    /// access per step retained and released the array each time); where it got to is kept.
-    mutating func reading<R>(_ body: (inout Reader) -> R) -> R {
-        let (from, start) = (at, point)
-        let (result, reached, last) = bytes.withUnsafeBufferPointer { all in
-            var reader = Reader(all: all, at: from, point: start)
-            let result = body(&reader)
-            return (result, reader.at, reader.point)
-        }
-        at = reached
-        point = last
-        return result
-    }
-
-    /// The line's bytes as `reading` hands them out, with the same cursor.
-    struct Reader {
-        let all: UnsafeBufferPointer<UInt8>
-        private(set) var at: Int
-        private(set) var point: SIMD2<Int64>
-
-        init(all: UnsafeBufferPointer<UInt8>, at: Int, point: SIMD2<Int64>) {
-            self.all = all
-            self.at = at
-            self.point = point
-        }
-
-        var atStart: Bool { at == 0 }
-
-        /// As `OverviewPolyline.next`.
-        mutating func next(_ count: Int = 1) -> Bool {
-            guard let p = all.baseAddress else { return count <= 0 }
-            let n = all.count
-            var at = self.at, lat = point.x, lon = point.y
-            var left = count
-            while left > 0 {
-                guard let dLat = Self.value(p, n, &at), let dLon = Self.value(p, n, &at) else { return false }
-                lat &+= dLat
-                lon &+= dLon
-                left &-= 1
-            }
-            self.at = at
-            point = SIMD2(lat, lon)
-            return true
-        }
-
-        /// The bytes read since `from` (a run of whole points).
-        func bytes(from: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: all[min(max(from, 0), at)..<at]) }
-
-        /// One zig-zag value in groups of 5 bits (at most 13, as the encoder writes) from `at`.
-        /// Most values of a street's points are one or two groups: the first group is decided
-        /// before the loop.
-        @inline(__always) private static func value(_ p: UnsafePointer<UInt8>, _ count: Int, _ at: inout Int) -> Int64? {
-            guard at < count else { return nil }
-            // Below 63 wraps to a large value: one test for both ends of the range.
-            var b = UInt64(p[at]) &- 63
+    /// One zig-zag value in groups of 5 bits (at most 13, as the encoder writes) from `at`.
+    @inline(__always) private static func value(_ p: UnsafePointer<UInt8>, _ count: Int, _ at: inout Int) -> Int64? {
+        var v: UInt64 = 0, shift: UInt64 = 0
+        while at < count {
+            let b = Int(p[at]) &- 63
             at &+= 1
-            if b < 32 { return zigzag(b) }
-            guard b < 64 else { return nil }
-            var v = b & 0x1F, shift: UInt64 = 5
-            while at < count {
-                b = UInt64(p[at]) &- 63
-                at &+= 1
-                guard b < 64, shift < 65 else { return nil }
-                v |= (b & 0x1F) << shift
-                shift &+= 5
-                if b < 32 { return zigzag(v) }
-            }
-            return nil
+            guard b >= 0, b < 64, shift < 65 else { return nil }
+            v |= UInt64(b & 0x1F) << shift
+            shift &+= 5
+            if b & 0x20 == 0 { return v & 1 != 0 ? ~Int64(bitPattern: v >> 1) : Int64(bitPattern: v >> 1) }
         }
-
-        @inline(__always) private static func zigzag(_ v: UInt64) -> Int64 {
-            v & 1 != 0 ? ~Int64(bitPattern: v >> 1) : Int64(bitPattern: v >> 1)
-        }
+        return nil
     }
 }
 
@@ -108,12 +62,7 @@ extension Steps {
     /// nothing of `steps` is used). Point 0 is the leg's start: the line's first point on the
     /// first leg, and not in the line on a later one (the line goes on from the leg before).
     func cut(_ steps: inout [LegSteps.Step], points: [ClosedRange<Int>], leg: Leg, factor: Double, room: Int,
-             _ line: inout OverviewPolyline) -> [UInt8]? {
-        line.reading { cut(&steps, points: points, leg: leg, factor: factor, room: room, &$0) }
-    }
-
-    private func cut(_ steps: inout [LegSteps.Step], points: [ClosedRange<Int>], leg: Leg, factor: Double, room: Int,
-                     _ cursor: inout OverviewPolyline.Reader) -> [UInt8]? {
+             _ cursor: inout OverviewPolyline) -> [UInt8]? {
         let start = SIMD2(Polyline.rounded(leg.start.lat * factor), Polyline.rounded(leg.start.lon * factor))
         let end = SIMD2(Polyline.rounded(leg.end.lat * factor), Polyline.rounded(leg.end.lon * factor))
         if cursor.atStart {
@@ -139,7 +88,7 @@ extension Steps {
                     let from = cursor.at
                     guard cursor.next(range.count - 2), int32.contains(cursor.point.x), int32.contains(cursor.point.y) else { failed = true; break }
                     if range.count > 2 {
-                        sink.append(encoded: cursor.bytes(from: from), end: SIMD2(Int32(cursor.point.x), Int32(cursor.point.y)))
+                        cursor.bytes(from: from) { sink.append(encoded: $0, end: SIMD2(Int32(cursor.point.x), Int32(cursor.point.y))) }
                     }
                     here = cursor.point
                     k = range.upperBound
