@@ -18,30 +18,31 @@ PBF = Path(__file__).resolve().parents[4] / "data" / "Helsinki.osm.pbf"
 REQUEST = {"stops": [{"lat": 60.1699, "lon": 24.9384}, {"lat": 60.1618, "lon": 24.9470}], "profile": "car"}
 IMPORT = {"kind": "road_network", "road_network": {"path": str(PBF), "profile": "car"}}
 
-# The stored layout (LIFTNET8): the network's head, a BLOB in road_network_head (the road_network
+# The stored layout (LIFTNET9): the network's head, a BLOB in road_network_head (the road_network
 # row's own `data` is empty), holds after a 32-byte header the vertices' box (4 doubles), the HEAD
-# sections (the road labels), then the stored COLUMNS' names (each a count, its first chunk and its
-# chunks' checksums), then the TAIL sections: the via-way copies, the rank and the hierarchy's
-# bounds (node x's up edges are bounds[2x]..bounds[2x+1], its down edges up to bounds[2x+2]),
-# followed by the edge count, the shortcut count and the hierarchy chunks' checksums, then each
-# segment's kind. The hierarchy's edge records lie in road_network_chunk rows of 128 edges (the
-# chunk's (target, weight) records, then its (first, second) halves records); the columns' chunks
-# follow, 1,024 values each (coordinates as (lat, lon) doubles, arc lengths as floats, the rest
-# 32-bit integers).
+# sections (the road labels), the bounds' fences (each 1,024 bounds' first value) with the edge
+# count and the shortcut count, then the stored COLUMNS' names (each a count, its first chunk and
+# its chunks' checksums), then the TAIL sections (the via-way copies) and the hierarchy chunks'
+# checksums. The hierarchy's edge records lie in road_network_chunk rows of 128 edges (the chunk's
+# (target, weight) records, then its (first, second) halves records); the columns' chunks follow,
+# 1,024 values each (coordinates as (lat, lon) doubles, arc lengths as floats, kinds as bytes, the
+# rest 32-bit integers). The hierarchy's `bounds`: node x's up edges are bounds[2x]..bounds[2x+1],
+# its down edges up to bounds[2x+2].
 BOX = 32
 HEAD = [("labelText", 1), ("labelBounds", 4), ("labelKinds", 1), ("roadClasses", 1)]
-NEW_COLUMNS = ["coordinates", "arcLength", "cellSegments", "cellStart"]
+LAZY_COLUMNS = ["coordinates", "arcLength", "cellSegments", "cellStart", "rank", "node", "bounds", "kinds"]
 COLUMNS = ["coordinates", "arcLength", "segmentA", "segmentB", "segmentForward", "segmentBackward", "arcFrom", "arcTo",
            "arcSegment", "arcWeight", "arcDuration", "segmentLabel", "turnTarget", "turnWeight", "turnStart", "chainStart",
-           "chainArcs", "chainOf", "chainSlot", "outStart", "outArcs", "inStart", "inArcs", "cellSegments", "cellStart"]
-TAIL = [("copyOriginals", 4), ("copies", 4), ("rank", 4), ("bounds", 4)]
+           "chainArcs", "chainOf", "chainSlot", "outStart", "outArcs", "inStart", "inArcs", "cellSegments", "cellStart",
+           "rank", "node", "bounds", "kinds"]
+TAIL = [("copyOriginals", 4), ("copies", 4)]
 PER_CHUNK = 128
 
 
 def layout(blob: bytes) -> Dict[str, Tuple[int, int, int]]:
     """Each head section's (offset of its first element, element count, element size); each
-    column's (count, first chunk, chunk count) under its name; "hierarchy": where the edge count,
-    shortcut count and checksums after the bounds start and end."""
+    column's (count, first chunk, chunk count) under its name; "counts": the offset of the edge
+    count and shortcut count; "hierarchy": where the chunks' checksums start and end, and their count."""
     out, at = {}, 32 + BOX
 
     def section(name: str, size: int) -> None:
@@ -52,14 +53,23 @@ def layout(blob: bytes) -> Dict[str, Tuple[int, int, int]]:
 
     for name, size in HEAD:
         section(name, size)
+    section("fences", 4)
+    out["counts"] = (at, 2, 8)
+    at += 16
     for name in COLUMNS:
         out[name] = struct.unpack_from("<QQQ", blob, at)
         at += 24 + 8 * out[name][2]
     for name, size in TAIL:
         section(name, size)
-    (sums,) = struct.unpack_from("<Q", blob, at + 16)
-    out["hierarchy"] = (at, at + 24 + 8 * sums, sums)
+    (sums,) = struct.unpack_from("<Q", blob, at)
+    out["hierarchy"] = (at, at + 8 + 8 * sums, sums)
     return out
+
+
+def column_bytes(blob: bytes, chunks: Dict[int, bytes], name: str) -> bytes:
+    """A column's values, its chunks joined."""
+    _, first, n = layout(blob)[name]
+    return b"".join(bytes(chunks[first + k]) for k in range(n))
 
 
 def i32(blob: bytes, section: Tuple[int, int, int], i: int, field: int = 0) -> int:
@@ -90,20 +100,22 @@ def imported_copy(tmp_path: Path, name: str) -> Tuple[Path, dict]:
 
 
 def duplicate_rank(blob: bytearray, chunks: Dict[int, bytearray]) -> None:
-    rank = layout(blob)["rank"]
-    set_i32(blob, rank, 1, i32(blob, rank, 0))
+    # In every chunk of the rank column, so whichever the route reads holds one.
+    for chunk in column_chunks(blob, chunks, "rank").values():
+        chunk[4:8] = chunk[0:4]
 
 
 def half_on_its_own_node(blob: bytearray, chunks: Dict[int, bytearray]) -> None:
     # Each node's first upward shortcut's second half becomes an edge stored at its own node (not
     # below it): unpacking could come back to the same edge if it trusted it. Every node's, so
     # whichever chunks the route reads hold one.
-    bounds, damaged = layout(blob)["bounds"], 0
-    for x in range((bounds[1] - 1) // 2):
-        for e in range(i32(blob, bounds, 2 * x), i32(blob, bounds, 2 * x + 1)):
+    raw = column_bytes(blob, chunks, "bounds")
+    bounds, damaged = struct.unpack("<%di" % (len(raw) // 4), raw), 0
+    for x in range((len(bounds) - 1) // 2):
+        for e in range(bounds[2 * x], bounds[2 * x + 1]):
             chunk, at = edge_at(chunks, e, halves=True)
             if struct.unpack_from("<i", chunk, at)[0] != -1:   # first == -1: an original turn
-                struct.pack_into("<i", chunk, at + 4, i32(blob, bounds, 2 * x))
+                struct.pack_into("<i", chunk, at + 4, bounds[2 * x])
                 damaged += 1
                 break
     assert damaged, "no shortcut in the stored network"
@@ -177,7 +189,7 @@ def test_route_on_a_network_in_an_older_layout_raises_outdated_until_imported_ag
             assert db.execute("SELECT data FROM road_network_head").fetchone()[0] == blob
         s.save(IMPORT)
         with sqlite3.connect(path) as db:
-            assert db.execute("SELECT substr(data, 1, 8) FROM road_network_head").fetchone()[0] == b"LIFTNET8"
+            assert db.execute("SELECT substr(data, 1, 8) FROM road_network_head").fetchone()[0] == b"LIFTNET9"
         assert s.route(REQUEST) == expected
 
 
@@ -196,13 +208,14 @@ def before_columns(blob: bytes, chunks: Dict[int, bytes]) -> Tuple[bytes, bytes,
         return struct.pack("<Q", count) + b"".join(bytes(chunks[first + k]) for k in range(n))
 
     start, end, sums = at["hierarchy"]
+    counts = blob[at["counts"][0]:at["counts"][0] + 16]
     road = b"".join(column(c) for c in COLUMNS[2:10])
     turns = column("turnStart") + column("turnTarget") + column("turnWeight")
-    head = (blob[8:32] + column("coordinates") + road + column("arcLength") + turns + section("rank")
-            + section("bounds"))
-    rest = (blob[end:] + column("cellStart") + column("cellSegments") + column("arcDuration") + section("labelText")
+    head = (blob[8:32] + column("coordinates") + road + column("arcLength") + turns + column("rank")
+            + column("bounds"))
+    rest = (column("kinds") + column("cellStart") + column("cellSegments") + column("arcDuration") + section("labelText")
             + section("labelBounds") + section("labelKinds") + column("segmentLabel") + section("roadClasses"))
-    return head, blob[start:end], rest, sums
+    return head, counts + blob[start:end], rest, sums
 
 
 def five(blob: bytes, chunks: Dict[int, bytes]) -> bytes:
@@ -239,7 +252,7 @@ def test_route_on_a_network_stored_without_columns_by_an_earlier_build_answers_a
     path, expected = imported_copy(tmp_path, "five.lift")
     with sqlite3.connect(path) as db:
         blob = db.execute("SELECT data FROM road_network_head").fetchone()[0]
-        assert blob[:8] == b"LIFTNET8"
+        assert blob[:8] == b"LIFTNET9"
         chunks = dict(db.execute("SELECT chunk, data FROM road_network_chunk"))
         db.execute("UPDATE road_network_head SET data = ?", (five(blob, chunks),))
         db.execute("DELETE FROM road_network_chunk WHERE chunk >= ?", (layout(blob)["hierarchy"][2],))
@@ -262,11 +275,11 @@ def column_chunks(blob: bytes, chunks: Dict[int, bytearray], name: str) -> Dict[
     return {k: chunks[k] for k in range(first, first + n)}
 
 
-@pytest.mark.parametrize("name", NEW_COLUMNS)
+@pytest.mark.parametrize("name", LAZY_COLUMNS)
 @pytest.mark.parametrize("how", ["byte_changed", "cut_short", "gone"])
-def test_route_on_a_network_with_a_damaged_coordinate_length_or_cell_chunk_raises_corrupt(tmp_path: Path, name: str,
+def test_route_on_a_network_with_a_damaged_lazily_read_column_chunk_raises_corrupt(tmp_path: Path, name: str,
                                                                                           how: str) -> None:
-    """The columns LIFTNET8 reads lazily instead of whole: every chunk of one of them damaged, cut
+    """The columns LIFTNET8 and LIFTNET9 read lazily instead of whole: every chunk of one of them damaged, cut
     short or gone, and the route that reads one is refused, the store left as it was."""
     path, _ = imported_copy(tmp_path, "column.lift")
     with sqlite3.connect(path) as db:
