@@ -1,14 +1,17 @@
 /// Where an instruction's words go, piece by piece: a String, or an answer's bytes (the JSON
 /// writer escapes them there), so a route's sentences are written without a String each.
 public protocol SentenceSink {
+    /// Instruction's own words. A literal goes here, not to `write(text:)`: the labels differ so
+    /// that the literal's default type (String) does not win the overload.
     mutating func write(_ piece: StaticString)
-    mutating func write(_ piece: String)
+    /// Words from the map (a road's name) or made per step (an exit's number).
+    mutating func write(text piece: String)
     /// Valid UTF-8 (a road's words kept as bytes, `StepRoads`).
     mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>)
 }
 
 extension SentenceSink {
-    public mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) { write(String(decoding: piece, as: UTF8.self)) }
+    public mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) { write(text: String(decoding: piece, as: UTF8.self)) }
 }
 
 /// A step's instruction in English, made from its structured fields only, so a host that speaks
@@ -92,7 +95,7 @@ public enum Instruction {
                 out.write("At ")
                 out.write(place)
                 out.write(", take the ")
-                out.write(String(exit))
+                out.write(text: String(exit))
                 out.write(suffix(exit))
                 out.write(" exit")
             } else {
@@ -113,20 +116,20 @@ public enum Instruction {
     static func writeRoad<S: SentenceSink>(name: String, ref: String, roadClass: String, to out: inout S) {
         switch (name.isEmpty, ref.isEmpty) {
         case (false, false):
-            out.write(name)
+            out.write(text: name)
             out.write(" (")
-            out.write(ref)
+            out.write(text: ref)
             out.write(")")
-        case (false, true): out.write(name)
-        case (true, false): out.write(ref)
+        case (false, true): out.write(text: name)
+        case (true, false): out.write(text: ref)
         case (true, true):
             switch unnamedClass(roadClass) {
             case nil: break
-            case true?: out.write("the "); out.write(roadClass)
+            case true?: out.write("the "); out.write(text: roadClass)
             case false?:
                 out.write("the ")
                 // Most classes have no underscore: written as they are, with no String made.
-                if roadClass.utf8.contains(UInt8(ascii: "_")) { out.write(roadClass.replacingUnderscores) } else { out.write(roadClass) }
+                if roadClass.utf8.contains(UInt8(ascii: "_")) { out.write(text: roadClass.replacingUnderscores) } else { out.write(text: roadClass) }
                 out.write(" road")
             }
         }
@@ -190,7 +193,7 @@ public enum Instruction {
     struct StringSink: SentenceSink {
         var text = ""
         mutating func write(_ piece: StaticString) { text += piece.description }
-        mutating func write(_ piece: String) { text += piece }
+        mutating func write(text piece: String) { text += piece }
     }
 }
 

@@ -139,8 +139,10 @@ public final class StepRoads: Sendable {
     public func roadClass(_ i: Int32) -> String { classes.indices.contains(Int(i)) ? classes[Int(i)] : "road" }
 
     /// Road i's name, ref, class and phrase as UTF-8 (out of the table: an unnamed `road`).
-    public func withUTF8<R>(_ i: Int32, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ ref: UnsafeBufferPointer<UInt8>,
-                                                 _ roadClass: UnsafeBufferPointer<UInt8>, _ phrase: UnsafeBufferPointer<UInt8>) -> R) -> R {
+    /// Not generic: a writer in another module would call it through the generic entry point,
+    /// unspecialised, on every step.
+    public func withUTF8(_ i: Int32, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ ref: UnsafeBufferPointer<UInt8>,
+                                              _ roadClass: UnsafeBufferPointer<UInt8>, _ phrase: UnsafeBufferPointer<UInt8>) -> Void) {
         let at = 4 * Int(i)
         guard i >= 0, at + 3 < ends.count else {
             return Self.unnamed.withUnsafeBufferPointer { road in

@@ -93,7 +93,7 @@ public struct RouteStep: Sendable, Equatable {
 
     /// Writes `instruction` piece by piece.
     public func writeInstruction<S: SentenceSink>(to out: inout S) {
-        if let written { out.write(written) } else { Instruction.write(self, to: &out) }
+        if let written { out.write(text: written) } else { Instruction.write(self, to: &out) }
     }
 
     public init(distance: Double, duration: Double, line: PlannedRoute.Line, name: String, ref: String, roadClass: String,

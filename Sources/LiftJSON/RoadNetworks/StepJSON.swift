@@ -163,7 +163,7 @@ enum StepJSON {
         let stream: JSONStream
         /// Instruction's own words: nothing to escape.
         mutating func write(_ piece: StaticString) { stream.bytes.append(literal: piece) }
-        mutating func write(_ piece: String) {
+        mutating func write(text piece: String) {
             if piece.utf8.withContiguousStorageIfAvailable({ stream.bytes.content(utf8: $0) }) != nil { return }
             var piece = piece
             piece.withUTF8 { stream.bytes.content(utf8: $0) }

@@ -1,38 +1,74 @@
 import LiftCore
 
-/// The route's own polyline read point by point, leg after leg, so steps' lines are cut from it:
-/// a step's polyline is its first point in full, then the same differences the route's line
-/// holds for the points after it. Its bytes are read in order; the network's vertex tables (a
-/// cache miss per point on a large map) are not read at all.
+/// The route's own polyline, read leg after leg, so steps' lines are cut from it: a step's
+/// polyline is its first point in full, then the same differences the route's line holds for
+/// the points after it. Most of the line is passed over, not read: where a step ends is found
+/// by counting the values' last bytes, and only the points a cut needs are summed. The
+/// network's vertex tables (a cache miss per point on a large map) are read once per step.
 struct OverviewPolyline {
     private let bytes: [UInt8]
     /// Where the next point's encoding begins.
     private(set) var at = 0
-    /// The last point read, rounded as the encoder rounds it.
-    private(set) var point = SIMD2<Int64>(0, 0)
+    /// The line's point where the last leg cut from it ends (rounded as the encoder rounds it).
+    var legEnd = SIMD2<Int64>(0, 0)
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Whether no point is read yet (the route's first leg: its start is the line's first point).
     var atStart: Bool { at == 0 }
 
-    /// Reads the next `count` points in one pass over the bytes; false at the end, or on bytes
-    /// the encoder never writes (then nothing read is kept).
-    mutating func next(_ count: Int = 1) -> Bool {
-        let (read, at, point) = bytes.withUnsafeBufferPointer { all -> (Bool, Int, SIMD2<Int64>) in
-            var at = self.at, point = self.point
-            guard let p = all.baseAddress else { return (count <= 0, at, point) }
-            for _ in 0..<max(count, 0) {
-                guard let lat = Self.value(p, all.count, &at), let lon = Self.value(p, all.count, &at) else {
-                    return (false, self.at, self.point)
-                }
-                point &+= SIMD2(lat, lon)
+    /// The next point's difference from the point before it (the first point: the point itself);
+    /// nil at the end, or on bytes the encoder never writes (then nothing is read).
+    mutating func next() -> SIMD2<Int64>? {
+        let (delta, at) = bytes.withUnsafeBufferPointer { all -> (SIMD2<Int64>?, Int) in
+            var at = self.at
+            guard let p = all.baseAddress, let lat = Self.value(p, all.count, &at), let lon = Self.value(p, all.count, &at) else {
+                return (nil, self.at)
             }
-            return (true, at, point)
+            return (SIMD2(lat, lon), at)
         }
         self.at = at
-        self.point = point
-        return read
+        return delta
+    }
+
+    /// Passes over the next `count` points without summing them: a value's last byte is the one
+    /// whose group has no continuation bit, so `2 * count` of them are counted, eight bytes a
+    /// step. False at the end, or on bytes the encoder never writes (then nothing is passed).
+    mutating func skip(_ count: Int) -> Bool {
+        guard count > 0 else { return count == 0 }
+        let end: Int? = bytes.withUnsafeBufferPointer { all in
+            guard let p = all.baseAddress else { return nil }
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs = ones &* 0x80
+            var i = at, left = 2 * count
+            while all.count &- i >= 8 {
+                let w = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+                // A byte below 63 or above 126 sets its high bit in one of these (a borrow or
+                // carry only reaches bytes above an invalid one): the word is read byte by byte.
+                if (w | (w &- ones &* 63) | (w &+ ones)) & highs != 0 { break }
+                // Bytes are 63 + a group: a last byte has bit 5 of its group clear.
+                var last = ~(w &- ones &* 63) & (ones &* 0x20)
+                let found = last.nonzeroBitCount
+                if found >= left {
+                    for _ in 1..<left { last &= last &- 1 }
+                    return i &+ last.trailingZeroBitCount &>> 3 &+ 1
+                }
+                left &-= found
+                i &+= 8
+            }
+            while i < all.count {
+                let group = Int(p[i]) &- 63
+                guard group >= 0, group < 64 else { return nil }
+                i &+= 1
+                if group & 0x20 == 0 {
+                    left &-= 1
+                    if left == 0 { return i }
+                }
+            }
+            return nil
+        }
+        guard let end else { return false }
+        at = end
+        return true
     }
 
     /// The bytes read since `from` (a run of whole points), handed to `body`.
@@ -60,44 +96,67 @@ extension Steps {
     /// first point after its start), step j over the leg's points `points[j]` (the last step the
     /// arrive: the end twice), or nil when the line does not read as the leg's points (then
     /// nothing of `steps` is used). Point 0 is the leg's start: the line's first point on the
-    /// first leg, and not in the line on a later one (the line goes on from the leg before).
-    func cut(_ steps: inout [LegSteps.Step], points: [ClosedRange<Int>], leg: Leg, factor: Double, room: Int,
+    /// first leg, and not in the line on a later one (the line goes on from the leg before's
+    /// end); point k is where arc k - 1 ends. The leg's last step is summed point by point and
+    /// must end at the leg's end: a line with a point more or less than the leg does not.
+    func cut(_ steps: inout [LegSteps.Step], points: [ClosedRange<Int>], arcs: [Int32], leg: Leg, factor: Double, room: Int,
              _ cursor: inout OverviewPolyline) -> [UInt8]? {
-        let start = SIMD2(Polyline.rounded(leg.start.lat * factor), Polyline.rounded(leg.start.lon * factor))
-        let end = SIMD2(Polyline.rounded(leg.end.lat * factor), Polyline.rounded(leg.end.lon * factor))
-        if cursor.atStart {
-            guard cursor.next(), cursor.point == start else { return nil }
+        @inline(__always) func rounded(_ c: Coordinate) -> SIMD2<Int64> {
+            SIMD2(Polyline.rounded(c.lat * factor), Polyline.rounded(c.lon * factor))
         }
-        let int32 = Int64(Int32.min)...Int64(Int32.max)
+        let n = max(arcs.count, 1)
+        let start = rounded(leg.start), end = rounded(leg.end)
+        var before = cursor.legEnd
+        if cursor.atStart {
+            guard let first = cursor.next(), first == start else { return nil }
+            before = start
+        }
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, written in
-            var at = 0, k = 0, here = start
+            var at = 0, k = 0
             for (j, range) in points.enumerated() {
                 var sink = Polyline.Sink(UnsafeMutableBufferPointer(rebasing: buffer[at...]), factor: factor)
+                guard k == range.lowerBound else { failed = true; break }
                 if j == points.count - 1 {
                     // The arrive: the leg's end, twice.
-                    guard k == range.lowerBound, here == end else { failed = true; break }
                     sink.add(lat: end.x, lon: end.y)
                     sink.add(lat: end.x, lon: end.y)
                 } else {
-                    guard k == range.lowerBound, range.count >= 2, cursor.next() else { failed = true; break }
-                    // The first point in full and the second from it (the line may reach it
-                    // from elsewhere: the leg before's end); the rest as the line has them.
+                    guard range.count >= 2, range.upperBound <= n else { failed = true; break }
+                    let a = range.lowerBound
+                    var here = a == 0 ? start : rounded(network.road.coordinates[Int(network.road.arcTo[Int(arcs[a - 1])])])
                     sink.add(lat: here.x, lon: here.y)
-                    sink.add(lat: cursor.point.x, lon: cursor.point.y)
-                    let from = cursor.at
-                    guard cursor.next(range.count - 2), int32.contains(cursor.point.x), int32.contains(cursor.point.y) else { failed = true; break }
-                    if range.count > 2 {
-                        cursor.bytes(from: from) { sink.append(encoded: $0, end: SIMD2(Int32(cursor.point.x), Int32(cursor.point.y))) }
+                    // The step's points after its first, as the line has them.
+                    var left = range.count - 1
+                    if a == 0 {
+                        // The leg's second point: the line reaches it from `before`, the step from the start.
+                        guard let d = cursor.next() else { failed = true; break }
+                        here = before &+ d
+                        sink.add(lat: here.x, lon: here.y)
+                        left -= 1
                     }
-                    here = cursor.point
+                    let from = cursor.at
+                    if range.upperBound == n {
+                        while left > 0, let d = cursor.next() {
+                            here &+= d
+                            left -= 1
+                        }
+                        guard left == 0, here == end else { failed = true; break }
+                    } else {
+                        guard cursor.skip(left) else { failed = true; break }
+                    }
+                    // Nothing follows in this step's line: its last point need not be known.
+                    cursor.bytes(from: from) { sink.append(encoded: $0, end: .zero) }
                     k = range.upperBound
                 }
+                guard !sink.stopped else { failed = true; break }
                 at += sink.at
                 steps[j].lineEnd = Int32(clamping: at)
             }
             written = failed ? 0 : at
         }
-        return failed ? nil : bytes
+        guard !failed else { return nil }
+        cursor.legEnd = end
+        return bytes
     }
 }

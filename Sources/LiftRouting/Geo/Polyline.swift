@@ -28,8 +28,8 @@ public enum Polyline {
         private let pointRoom = 2 * Polyline.maxBytesPerValue
         private(set) var at = 0
         private var lastLat: Int64 = 0, lastLon: Int64 = 0
-        /// Set once a chain did not fit: no later point may follow a gap.
-        private var stopped = false
+        /// Set once a point or a chain did not fit: no later point may follow a gap.
+        private(set) var stopped = false
 
         init(_ buffer: UnsafeMutableBufferPointer<UInt8>, factor: Double) {
             self.buffer = buffer
@@ -43,10 +43,13 @@ public enum Polyline {
         }
 
         /// Appends one point already rounded at this precision (ChainPolylines); false when
-        /// the reserved room is used up (nothing written).
+        /// the reserved room is used up (nothing written, and nothing after it).
         @inline(__always) @discardableResult
         mutating func add(lat: Int64, lon: Int64) -> Bool {
-            guard !stopped, at + pointRoom <= buffer.count else { return false }
+            guard !stopped, at + pointRoom <= buffer.count else {
+                stopped = true
+                return false
+            }
             at = Polyline.append(lat &- lastLat, to: buffer, at: at)
             at = Polyline.append(lon &- lastLon, to: buffer, at: at)
             lastLat = lat

@@ -68,7 +68,7 @@ final class InstructionTests: XCTestCase {
     private struct Text: SentenceSink {
         var text = ""
         mutating func write(_ piece: StaticString) { text += piece.description }
-        mutating func write(_ piece: String) { text += piece }
+        mutating func write(text piece: String) { text += piece }
         mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) { text += "<" + String(decoding: piece, as: UTF8.self) + ">" }
     }
 
@@ -94,11 +94,32 @@ final class InstructionTests: XCTestCase {
         }
     }
 
+    func test_write_everyManeuver_ownWordsGoInAsConstantsAndOnlyTheRoadAndExitAsText() {
+        // A writer escapes text and copies constants as they are: a literal of the sentence's own
+        // must not reach `write(text:)` (a String literal's default type would pick it).
+        struct Marked: SentenceSink {
+            var text = ""
+            mutating func write(_ piece: StaticString) { text += piece.description }
+            mutating func write(text piece: String) { text += "[" + piece + "]" }
+        }
+        for type in ManeuverType.allCases {
+            for modifier in [nil] + ManeuverModifier.allCases {
+                let s = step(type, modifier, name: "Kaivokatu", ref: "E12", roadClass: "residential", bearing: 140, exit: 2)
+                var marked = Marked()
+                Instruction.write(s.maneuver, name: s.name, ref: s.ref, roadClass: s.roadClass, to: &marked)
+                let rest = marked.text.replacingOccurrences(of: "[Kaivokatu]", with: "").replacingOccurrences(of: "[E12]", with: "")
+                    .replacingOccurrences(of: "[2]", with: "")
+                XCTAssertFalse(rest.contains("["), marked.text)
+                XCTAssertEqual(marked.text.filter { $0 != "[" && $0 != "]" }, s.instruction)
+            }
+        }
+    }
+
     func test_sentenceSink_withoutItsOwnBytesWriter_takesTheBytesAsAString() {
         struct Plain: SentenceSink {
             var text = ""
             mutating func write(_ piece: StaticString) { text += piece.description }
-            mutating func write(_ piece: String) { text += piece }
+            mutating func write(text piece: String) { text += piece }
         }
         var plain = Plain()
         Array("Kaivokatu".utf8).withUnsafeBufferPointer { Instruction.write(step(.turn, .left).maneuver, road: $0, to: &plain) }

@@ -45,7 +45,9 @@ final class LegStepsTests: XCTestCase {
     }
 
     private func pieces(_ roads: StepRoads, _ i: Int32) -> [String] {
-        roads.withUTF8(i) { name, ref, roadClass, phrase in [name, ref, roadClass, phrase].map { String(decoding: $0, as: UTF8.self) } }
+        var out = [String]()
+        roads.withUTF8(i) { name, ref, roadClass, phrase in out = [name, ref, roadClass, phrase].map { String(decoding: $0, as: UTF8.self) } }
+        return out
     }
 
     func test_stepRoads_withUTF8_theStringsAndTheRoadAsInstructionsCallIt() {
