@@ -213,6 +213,19 @@ final class JSONBytesTests: XCTestCase {
         XCTAssertEqual(text { $0.fixed(1.25, decimals: -3) }, "1.0")
         XCTAssertEqual(text { $0.fixed(1.25, decimals: 12) }, "1.25")
     }
+    func test_string_oneEscapeAtEachPlaceOfShortAndWordLongTexts_escapedAsJanssonDumpsThem() {
+        // A text of up to eight bytes is tested as one padded word, a longer one ends with an
+        // overlapping word: an escape at every place of both, and none at all.
+        for length in 0...17 {
+            for place in -1..<length {
+                for c in ["\"", "\\", "\u{0}", "\u{1f}"] {
+                    let s = String((0..<length).map { $0 == place ? Character(c) : "x" })
+                    XCTAssertEqual(text { $0.string(s) }, janssonDump(s), s.debugDescription)
+                }
+            }
+        }
+    }
+
     func test_string_randomMixesAcrossEightByteWords_escapedAsJanssonDumpsThem() {
         // Escapes at every offset of the eight-byte scan, runs longer than a word, UTF-8.
         let alphabet: [String] = ["a", "Z", "~", "\"", "\\", "\u{1}", "\n", "\u{1f}", " ", "é", "€", "\u{7f}", "_", "@"]

@@ -123,11 +123,30 @@ public struct JSONBytes: ~Copyable {
     /// Part of a string value between its quotes, escaped: a value written in pieces (an
     /// instruction) opens and closes its own quotes around them.
     public mutating func content(utf8: UnsafeBufferPointer<UInt8>) {
-        // Runs of bytes that need no escape are copied in one go (a route's polyline is hundreds
-        // of bytes with a backslash every ~60). The scan tests eight bytes a step: a word with
-        // no quote, backslash or control byte is passed over whole.
         guard let p = utf8.baseAddress else { return }
         let count = utf8.count
+        // Most text needs no escape at all (a road's name, a class): tested whole first, eight
+        // bytes a step, and copied in one go. A short text is one word padded with a byte that
+        // needs none; a longer one ends with the word that ends with it (overlapping the one
+        // before).
+        if count <= 8 {
+            var w: UInt64 = 0x4141_4141_4141_4141
+            for j in 0..<count { w = w & ~(0xFF << (8 &* UInt64(j))) | UInt64(p[j]) << (8 &* UInt64(j)) }
+            if !Self.mayNeedEscape(w) { return append(p, count) }
+        } else {
+            var i = 0
+            while i < count &- 8, !Self.mayNeedEscape(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) { i &+= 8 }
+            if i >= count &- 8, !Self.mayNeedEscape(UnsafeRawPointer(p + (count &- 8)).loadUnaligned(as: UInt64.self)) {
+                return append(p, count)
+            }
+        }
+        escaping(p, count)
+    }
+
+    /// `content` of a text with a byte to escape: runs of bytes that need none are copied in one
+    /// go (a route's polyline is hundreds of bytes with a backslash every ~60), words with none
+    /// passed over whole.
+    private mutating func escaping(_ p: UnsafePointer<UInt8>, _ count: Int) {
         var run = 0, i = 0
         while i < count {
             if count &- i >= 8 && !Self.mayNeedEscape(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) {
@@ -229,15 +248,20 @@ public struct JSONBytes: ~Copyable {
     /// non-finite values.
     public mutating func fixed(_ v: Double, decimals: Int) {
         // The places answers use most (0.1 m and s, 6-decimal degrees) get their own copy with
-        // the scale a constant: its divisions become multiplications.
+        // the scale a constant: its divisions become multiplications. A function of its own
+        // each: inlined both into one, the compiler kept one copy and divided by a variable.
         switch decimals {
-        case 1: fixed(v, places: 1, scale: 10)
-        case 6: fixed(v, places: 6, scale: 1_000_000)
+        case 1: fixedTenths(v)
+        case 6: fixedMillionths(v)
         default:
             let d = min(max(decimals, 0), 9)
             fixed(v, places: d, scale: Self.powerOfTen(d))
         }
     }
+
+    @inline(never) private mutating func fixedTenths(_ v: Double) { fixed(v, places: 1, scale: 10) }
+
+    @inline(never) private mutating func fixedMillionths(_ v: Double) { fixed(v, places: 6, scale: 1_000_000) }
 
     @inline(__always) private mutating func fixed(_ v: Double, places d: Int, scale: UInt64) {
         let x = v * Double(scale)
