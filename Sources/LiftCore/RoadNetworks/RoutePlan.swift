@@ -62,7 +62,18 @@ public struct PlannedRoute: Sendable {
     /// Input indexes in visiting order.
     public var order: [Int]
     /// The classes of the roads the route drives, when its legs have steps.
-    public var classes: RoadClasses? { RoadClasses.route(legs.map(\.classes)) }
+    /// Read in place: the legs' classes mapped into an array copied each leg's steps (a retain
+    /// and release of each of their arrays) on every stepped answer.
+    public var classes: RoadClasses? {
+        var union: RoadClasses?
+        for i in legs.indices {
+            guard let steps = legs[i].directions?.steps else { continue }
+            var c = union ?? []
+            for s in steps { c.formUnion(s.classes) }
+            union = c
+        }
+        return union
+    }
 
     public init(distance: Double, duration: Double, line: Line, legs: [Leg], waypoints: [Waypoint], order: [Int]) {
         self.distance = distance; self.duration = duration; self.line = line

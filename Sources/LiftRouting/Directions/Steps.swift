@@ -182,7 +182,7 @@ final class Steps {
     /// the road the step after it is named by.
     func maneuvers(_ arcs: [Int32]) -> [ManeuverAt] {
         var out = [ManeuverAt]()
-        out.reserveCapacity(16)
+        out.reserveCapacity(max(16, arcs.count / 4))
         var k = 1
         while k < arcs.count {
             let inArc = arcs[k - 1], outArc = arcs[k]
