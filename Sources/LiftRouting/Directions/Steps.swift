@@ -212,10 +212,8 @@ final class Steps {
                 continue
             }
             if let type = maneuver(inArc, outArc, inLabel, outLabel) {
-                let before = bearing(inArc), after = bearing(outArc)
-                let modifier = ManeuverModifier(turn: Self.turn(before, after))
-                let m = Maneuver(type: type.type, modifier: type.modifier ?? modifier, location: Self.later,
-                                 bearingBefore: Self.degrees(before), bearingAfter: Self.degrees(after))
+                let m = Maneuver(type: type.type, modifier: type.modifier, location: Self.later,
+                                 bearingBefore: Self.degrees(bearing(inArc)), bearingAfter: Self.degrees(bearing(outArc)))
                 out.append(ManeuverAt(index: k, maneuver: m, label: outLabel))
             }
             k += 1
@@ -240,9 +238,10 @@ final class Steps {
         let label: Int
     }
 
-    /// What the junction between two arcs is, or nil when the route just goes on along its road.
+    /// What the junction between two arcs is, or nil when the route just goes on along its road;
+    /// the modifier the type calls for, else the one of the turn's angle.
     private func maneuver(_ inArc: Int32, _ outArc: Int32, _ inLabel: Int, _ outLabel: Int)
-        -> (type: ManeuverType, modifier: ManeuverModifier?)? {
+        -> (type: ManeuverType, modifier: ManeuverModifier)? {
         if network.road.labels.isRoundabout(inLabel) && network.road.labels.isRoundabout(outLabel) { return nil }
         let inSegment = arcSegment[Int(inArc)], outSegment = arcSegment[Int(outArc)]
         if inSegment == outSegment { return (.continue, .uturn) }
@@ -255,14 +254,14 @@ final class Steps {
             return s == inSegment || s == outSegment
         }) { return nil }
         let before = bearing(inArc), angle = Self.turn(before, bearing(outArc))
-        let straight = ManeuverModifier(turn: angle) == .straight
+        let modifier = ManeuverModifier(turn: angle), straight = modifier == .straight
         if sameRoad && straight { return nil }
         let inClass = network.road.labels.roadClass(inLabel), outClass = network.road.labels.roadClass(outLabel)
         if inClass != outClass {
             let from = Self.kind(inClass), to = Self.kind(outClass)
-            if from == .highway && (to == .highwayLink || to == .link) { return (.offRamp, nil) }
-            if from != .highway && from != .other && to == .highway { return (.merge, nil) }
-            if from == .other && to == .highwayLink { return (.onRamp, nil) }
+            if from == .highway && (to == .highwayLink || to == .link) { return (.offRamp, modifier) }
+            if from != .highway && from != .other && to == .highway { return (.merge, modifier) }
+            if from == .other && to == .highwayLink { return (.onRamp, modifier) }
         }
         // The other roads the profile may take here (not back the way it came): how many, the
         // first one's angle, and whether any leads ahead or carries the road on. Counted in one
@@ -277,16 +276,16 @@ final class Steps {
             others += 1
             if !aheadOrOn { aheadOrOn = abs(otherAngle) < Self.straightBand || network.road.labels.sameRoad(labelIndex(target), inLabel) }
         }
-        guard others > 0 else { return sameRoad ? nil : (.newName, nil) }
+        guard others > 0 else { return sameRoad ? nil : (.newName, modifier) }
         // Two roads leaving ahead, neither the one way on: the road splits.
         if others == 1, abs(angle) < Self.straightBand, abs(firstAngle) < Self.straightBand {
             return (.fork, angle < firstAngle ? .slightLeft : .slightRight)
         }
-        if sameRoad { return (.continue, nil) }
-        if straight { return (.newName, nil) }
+        if sameRoad { return (.continue, modifier) }
+        if straight { return (.newName, modifier) }
         // Nothing ahead and the road does not go on: a T-junction.
-        if abs(angle) >= Self.straightBand, !aheadOrOn { return (.endOfRoad, nil) }
-        return (.turn, nil)
+        if abs(angle) >= Self.straightBand, !aheadOrOn { return (.endOfRoad, modifier) }
+        return (.turn, modifier)
     }
 
     /// Whether a ring arc's end is an exit the profile may take: a turn onto a road off the ring.
