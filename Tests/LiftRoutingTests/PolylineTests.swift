@@ -36,6 +36,23 @@ final class PolylineTests: XCTestCase {
         XCTAssertEqual(decoded, [[-89_999_999, 179_999_999], [89_999_999, -179_999_999], [0, 0]])
     }
 
+    func test_sink_aPointPastTheRoom_stopsAndNothingAfterItIsWritten() {
+        // Room for one point of at most 2 x 13 bytes: the second does not fit, and neither a
+        // later point nor a run of encoded bytes may follow the gap.
+        var room = [UInt8](repeating: 0, count: 2 * Polyline.maxBytesPerValue + 1)
+        room.withUnsafeMutableBufferPointer { buffer in
+            var sink = Polyline.Sink(buffer, factor: 1e5)
+            XCTAssertTrue(sink.add(lat: 1, lon: 2))
+            let at = sink.at
+            XCTAssertFalse(sink.stopped)
+            XCTAssertFalse(sink.add(lat: 3_000_000_000, lon: -3_000_000_000))
+            XCTAssertTrue(sink.stopped)
+            XCTAssertFalse(sink.add(lat: 1, lon: 2), "a small point after the gap")
+            [UInt8(63), 63].withUnsafeBufferPointer { sink.append(encoded: $0, end: SIMD2(1, 2)) }
+            XCTAssertEqual(sink.at, at)
+        }
+    }
+
     /// A trip's polyline, first vertex by vertex then from the chains' runs, is byte for byte
     /// the polyline of its points, at both precisions, over legs that share their ends.
     func test_tripPolyline_firstAndLaterUses_equalEncodingThePoints() throws {
