@@ -51,6 +51,8 @@ final class DirectionsHelsinkiTests: XCTestCase {
                     GeoPoint(lat: Double.random(in: 60.160...60.175, using: &rng), lon: Double.random(in: 24.925...24.960, using: &rng))
                 }
                 guard let trip = try? network.plan(stops, optimize: .none) else { continue }
+                // The first geometry's steps keep each turn's answer in the facts' memo, the
+                // later ones read it back: both ways must match the junctions worked out anew.
                 for geometry in [RouteGeometry.polyline6, .polyline5, .geojson, .none] {
                     // Facts are made on a network's second stepped route: ask twice.
                     _ = Steps(network, geometry: geometry)

@@ -19,6 +19,8 @@ final class JunctionFacts: Sendable {
     /// Per label: its name, ref and class as Strings, the table steps name their roads from
     /// (by label, no String made per step).
     let roads: StepRoads
+    /// Per turn: the junction tests' answer, kept as routes drive it.
+    let turnMemo: TurnMemo
 
     /// An arc as a leg walks it.
     struct ArcWalk {
@@ -62,6 +64,7 @@ final class JunctionFacts: Sendable {
             }
             written = arcs
         }
+        turnMemo = TurnMemo(turns: turns.target.count)
         let labels = (0..<road.labels.count).map(road.labels.label)
         roads = StepRoads(names: labels.map(\.name), refs: labels.map(\.ref), classes: labels.map(\.roadClass))
     }

@@ -211,7 +211,7 @@ final class Steps {
                 k = e + 1
                 continue
             }
-            if let type = maneuver(inArc, outArc, inLabel, outLabel) {
+            if let type = junction(inArc, outArc, inLabel, outLabel) {
                 let m = Maneuver(type: type.type, modifier: type.modifier, location: Self.later,
                                  bearingBefore: Self.degrees(bearing(inArc)), bearingAfter: Self.degrees(bearing(outArc)))
                 out.append(ManeuverAt(index: k, maneuver: m, label: outLabel))
@@ -236,6 +236,17 @@ final class Steps {
         let index: Int
         var maneuver: Maneuver
         let label: Int
+    }
+
+    /// `maneuver`, kept per turn with the junction facts and read from there once kept.
+    private func junction(_ inArc: Int32, _ outArc: Int32, _ inLabel: Int, _ outLabel: Int) -> TurnMemo.Answer {
+        guard let memo = facts?.turnMemo, let t = turns.edges(of: Int(inArc)).first(where: { turns.target[$0] == outArc }) else {
+            return maneuver(inArc, outArc, inLabel, outLabel)
+        }
+        if let kept = memo.answer(t) { return kept }
+        let answer = maneuver(inArc, outArc, inLabel, outLabel)
+        memo.keep(answer, t)
+        return answer
     }
 
     /// What the junction between two arcs is, or nil when the route just goes on along its road;
