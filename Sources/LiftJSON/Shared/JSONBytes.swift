@@ -81,7 +81,7 @@ public struct JSONBytes: ~Copyable {
 
     /// `n` bytes from `p`, as they are.
     @usableFromInline mutating func append(_ p: UnsafePointer<UInt8>?, _ n: Int) {
-        guard n > 0, let p, reserve(n), let base else { return }
+        guard n > 0, let p, count &+ n <= capacity || reserve(n), let base else { return }
         // Most pieces are a few bytes (a name, a word of an instruction): copied here rather
         // than through a call to memmove.
         if n <= 16 {
@@ -129,25 +129,25 @@ public struct JSONBytes: ~Copyable {
         // bytes a step, and copied in one go. A short text is one word padded with a byte that
         // needs none; a longer one ends with the word that ends with it (overlapping the one
         // before).
+        var clean = 0
         if count <= 8 {
             var w: UInt64 = 0x4141_4141_4141_4141
             for j in 0..<count { w = w & ~(0xFF << (8 &* UInt64(j))) | UInt64(p[j]) << (8 &* UInt64(j)) }
             if !Self.mayNeedEscape(w) { return append(p, count) }
         } else {
-            var i = 0
-            while i < count &- 8, !Self.mayNeedEscape(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) { i &+= 8 }
-            if i >= count &- 8, !Self.mayNeedEscape(UnsafeRawPointer(p + (count &- 8)).loadUnaligned(as: UInt64.self)) {
+            while clean < count &- 8, !Self.mayNeedEscape(UnsafeRawPointer(p + clean).loadUnaligned(as: UInt64.self)) { clean &+= 8 }
+            if clean >= count &- 8, !Self.mayNeedEscape(UnsafeRawPointer(p + (count &- 8)).loadUnaligned(as: UInt64.self)) {
                 return append(p, count)
             }
         }
-        escaping(p, count)
+        escaping(p, count, from: clean)
     }
 
-    /// `content` of a text with a byte to escape: runs of bytes that need none are copied in one
-    /// go (a route's polyline is hundreds of bytes with a backslash every ~60), words with none
-    /// passed over whole.
-    private mutating func escaping(_ p: UnsafePointer<UInt8>, _ count: Int) {
-        var run = 0, i = 0
+    /// `content` of a text with a byte to escape, none before `from`: runs of bytes that need
+    /// none are copied in one go (a route's polyline is hundreds of bytes with a backslash every
+    /// ~60), words with none passed over whole.
+    private mutating func escaping(_ p: UnsafePointer<UInt8>, _ count: Int, from: Int) {
+        var run = 0, i = from
         while i < count {
             if count &- i >= 8 && !Self.mayNeedEscape(UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)) {
                 i &+= 8
@@ -236,7 +236,7 @@ public struct JSONBytes: ~Copyable {
     public mutating func integer(_ v: Int64) {
         let m = v.magnitude, sign = v < 0 ? 1 : 0
         let n = sign &+ Self.digitCount(m)
-        guard reserve(n), let base else { return }
+        guard count &+ n <= capacity || reserve(n), let base else { return }
         if sign == 1 { base[count] = UInt8(ascii: "-") }
         Self.digits(m, count: n &- sign, endingAt: base + (count &+ n))
         count &+= n
