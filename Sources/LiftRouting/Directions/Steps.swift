@@ -78,52 +78,60 @@ final class Steps {
             let a = Int(arcs[k])
             return Double(network.road.arcDuration.element(a) ?? network.road.arcWeight[a]) * part(k) / 1000
         }
-        // With facts, one record per arc holds its length, time and classes (the same values).
+        // With facts, one record per arc holds its length, time, classes and its quiet way on.
         let walk = facts?.walk ?? []
-        let maneuvers = maneuvers(arcs)
         var out = [LegSteps.Step]()
-        out.reserveCapacity(maneuvers.count + 2)
+        out.reserveCapacity(max(16, n / 4))
         var points = [ClosedRange<Int>]()
-        points.reserveCapacity(maneuvers.count + 2)
-        // The leg's time includes its turns and signals: spread over the steps by their travel
-        // time, once the leg's is summed (in the same pass, arc after arc: the same bits).
-        var travel = 0.0
-        for i in -1..<maneuvers.count {
-            let start = i < 0 ? 0 : maneuvers[i].index, end = i + 1 < maneuvers.count ? maneuvers[i + 1].index : n
-            // One pass for the sums and the classes (each still added in arc order, so the same bits).
-            var distance = 0.0, time = 0.0, bits: UInt8 = 0
-            if walk.isEmpty {
-                for k in start..<end {
-                    distance += length(k)
-                    let d = duration(k)
-                    time += d
-                    travel += d
-                }
-            } else {
-                for k in start..<end {
-                    let w = walk[Int(arcs[k])]
-                    distance += Double(w.length) * part(k)
-                    let d = Double(w.duration) * part(k) / 1000
-                    time += d
-                    travel += d
-                    bits |= w.classes
-                }
-            }
-            let m: Maneuver, label: Int
-            if i >= 0 {
-                m = maneuvers[i].maneuver
-                label = maneuvers[i].label
-            } else {
-                let back = previous.map { p in
-                    arcSegment.element(Int(p)) == arcSegment[Int(first)] && p != first
-                } ?? false
-                m = depart(leg.start, bearing: bearing(first), uTurn: back)
-                label = labelIndex(first)
-            }
-            out.append(LegSteps.Step(distance: distance, duration: time, maneuver: m, road: roads.road(label, network.road.labels),
-                                     lineEnd: 0, classes: facts != nil ? RoadClasses(rawValue: bits) : classes(arcs[start..<end])))
+        points.reserveCapacity(max(16, n / 4))
+        // One pass over the arcs: the junction before arc k is tested, then arc k is added to
+        // the step it belongs to (each step's sums still added in arc order, the leg's travel
+        // time across them: the same bits as summing per step). The leg's time includes its
+        // turns and signals: spread over the steps by their travel time, once it is summed.
+        let back = previous.map { p in arcSegment.element(Int(p)) == arcSegment[Int(first)] && p != first } ?? false
+        // A step is appended where it begins, its sums set where it ends: no maneuver is
+        // carried from arc to arc.
+        out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: depart(leg.start, bearing: bearing(first), uTurn: back),
+                                 road: roads.road(labelIndex(first), network.road.labels), lineEnd: 0))
+        var start = 0, distance = 0.0, time = 0.0, travel = 0.0, bits: UInt8 = 0
+        // The arc the last one added goes on into with no maneuver (-1: none known), and the
+        // first arc whose junction is still to test (a ring's are decided at its entry).
+        var quiet: Int32 = -1, untested = 1
+        func close(_ end: Int) {
+            let j = out.count - 1
+            out[j].distance = distance
+            out[j].duration = time
+            out[j].classes = facts != nil ? RoadClasses(rawValue: bits) : classes(arcs[start..<end])
             points.append(start...end)
         }
+        for k in 0..<n {
+            if k >= untested, arcs[k] != quiet, let at = junction(at: k, arcs) {
+                close(k)
+                out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: at.maneuver, road: roads.road(at.label, network.road.labels),
+                                         lineEnd: 0))
+                start = k; distance = 0; time = 0; bits = 0; untested = at.untested
+            }
+            if walk.isEmpty {
+                distance += length(k)
+                let d = duration(k)
+                time += d
+                travel += d
+            } else {
+                let w = walk[Int(arcs[k])]
+                distance += Double(w.length) * part(k)
+                let d = Double(w.duration) * part(k) / 1000
+                time += d
+                travel += d
+                bits |= w.classes
+                quiet = w.quiet
+            }
+        }
+        close(n)
+        // Each maneuver is where its arc begins: two reads at random in whole-network tables,
+        // made in a loop of their own, where no decision waits on them and the processor
+        // overlaps them, instead of one after another between the junctions' tests.
+        let coordinates = network.road.coordinates, from = network.road.arcFrom
+        for j in out.indices.dropFirst() { out[j].maneuver.location = coordinates[Int(from[Int(arcs[points[j].lowerBound])])] }
         let scale = travel > 0 ? leg.duration / travel : 0
         for j in out.indices { out[j].duration *= scale }
         out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: arrive(leg.end, bearing: bearing(last)),
@@ -178,64 +186,46 @@ final class Steps {
         return LegSteps(steps: steps, lines: lines, roads: roads.table, mode: mode)
     }
 
-    /// The maneuvers between the leg's arcs: where each begins (the arc after it), what it is and
-    /// the road the step after it is named by.
-    func maneuvers(_ arcs: [Int32]) -> [ManeuverAt] {
-        var out = [ManeuverAt]()
-        out.reserveCapacity(max(16, arcs.count / 4))
-        var k = 1
-        while k < arcs.count {
-            let inArc = arcs[k - 1], outArc = arcs[k]
-            // Most junctions of a leg are its road going on (never into a ring): decided with one
-            // read, before any label or bearing.
-            if let facts, facts.walk[Int(inArc)].quiet == outArc { k += 1; continue }
-            let inLabel = labelIndex(inArc), outLabel = labelIndex(outArc)
-            if inLabel == outLabel && network.road.labels.isRoundabout(inLabel) { k += 1; continue }
-            if !network.road.labels.isRoundabout(inLabel) && network.road.labels.isRoundabout(outLabel) {
-                let before = bearing(inArc), after = bearing(outArc)
-                // The ring up to its exit is one step, named by the road it leaves on.
-                // Exits are counted at the ring's vertices after the entry, the one left by included.
-                var e = k, exits = 0
-                while e < arcs.count, network.road.labels.isRoundabout(labelIndex(arcs[e])) {
-                    if hasExit(arcs[e]) { exits += 1 }
-                    e += 1
-                }
-                let leaves = e < arcs.count
-                let named = leaves ? labelIndex(arcs[e]) : outLabel
-                let ring = network.road.labels.label(outLabel)
-                let m = Maneuver(type: ring.circular || !ring.name.isEmpty ? .rotary : .roundabout,
-                                 modifier: ManeuverModifier(turn: Self.turn(before, leaves ? bearing(arcs[e]) : after)),
-                                 location: Self.later, bearingBefore: Self.degrees(before), bearingAfter: Self.degrees(after),
-                                 exit: leaves && exits > 0 ? exits : nil)
-                out.append(ManeuverAt(index: k, maneuver: m, label: named))
-                k = e + 1
-                continue
+    /// The maneuver at the junction before arc k (not a quiet one), or nil where the route just
+    /// goes on: what it is, the label naming the step after it, and the first arc whose junction
+    /// is still to test (past a ring's exit: the ring up to it is one step).
+    func junction(at k: Int, _ arcs: [Int32]) -> ManeuverAt? {
+        let inArc = arcs[k - 1], outArc = arcs[k]
+        let inLabel = labelIndex(inArc), outLabel = labelIndex(outArc)
+        if inLabel == outLabel && network.road.labels.isRoundabout(inLabel) { return nil }
+        if !network.road.labels.isRoundabout(inLabel) && network.road.labels.isRoundabout(outLabel) {
+            let before = bearing(inArc), after = bearing(outArc)
+            // The ring up to its exit is one step, named by the road it leaves on.
+            // Exits are counted at the ring's vertices after the entry, the one left by included.
+            var e = k, exits = 0
+            while e < arcs.count, network.road.labels.isRoundabout(labelIndex(arcs[e])) {
+                if hasExit(arcs[e]) { exits += 1 }
+                e += 1
             }
-            if let type = junction(inArc, outArc, inLabel, outLabel) {
-                let m = Maneuver(type: type.type, modifier: type.modifier, location: Self.later,
-                                 bearingBefore: Self.degrees(bearing(inArc)), bearingAfter: Self.degrees(bearing(outArc)))
-                out.append(ManeuverAt(index: k, maneuver: m, label: outLabel))
-            }
-            k += 1
+            let leaves = e < arcs.count
+            let named = leaves ? labelIndex(arcs[e]) : outLabel
+            let ring = network.road.labels.label(outLabel)
+            let m = Maneuver(type: ring.circular || !ring.name.isEmpty ? .rotary : .roundabout,
+                             modifier: ManeuverModifier(turn: Self.turn(before, leaves ? bearing(arcs[e]) : after)),
+                             location: Self.later, bearingBefore: Self.degrees(before), bearingAfter: Self.degrees(after),
+                             exit: leaves && exits > 0 ? exits : nil)
+            return ManeuverAt(maneuver: m, label: named, untested: e + 1)
         }
-        // Each maneuver is where its arc begins: two reads at random in whole-network tables,
-        // made in a loop of their own, where no decision waits on them and the processor
-        // overlaps them, instead of one after another between the junctions' tests.
-        let coordinates = network.road.coordinates, from = network.road.arcFrom
-        for i in out.indices { out[i].maneuver.location = coordinates[Int(from[Int(arcs[out[i].index])])] }
-        return out
+        guard let type = junction(inArc, outArc, inLabel, outLabel) else { return nil }
+        let m = Maneuver(type: type.type, modifier: type.modifier, location: Self.later,
+                         bearingBefore: Self.degrees(bearing(inArc)), bearingAfter: Self.degrees(bearing(outArc)))
+        return ManeuverAt(maneuver: m, label: outLabel, untested: k + 1)
     }
 
-    /// A maneuver's location until `maneuvers` reads them all.
+    /// A maneuver's location until `steps` reads them all.
     private static let later = Coordinate(lat: 0, lon: 0)
 
-    /// A maneuver of a leg: the arc it begins (its index in the leg), what it is, and the label
-    /// naming the step after it. A struct, not a tuple: an array of labelled tuples asks the
-    /// runtime for its type metadata on every growth.
+    /// A maneuver found at a junction: what it is, the label naming the step after it, and the
+    /// first arc whose junction is still to test.
     struct ManeuverAt {
-        let index: Int
         var maneuver: Maneuver
         let label: Int
+        let untested: Int
     }
 
     /// `maneuver`, kept per turn with the junction facts and read from there once kept.
