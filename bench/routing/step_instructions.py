@@ -16,7 +16,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # Functions whose inclusive cost is a part of the stepped call (mangled-name fragments).
 PARTS = [
     ("making steps", ["5StepsC5steps_8previous"]),
-    ("  junction tests", ["5StepsC9maneuvers"]),
+    ("  junction tests", ["5StepsC8junction2at_"]),
     ("  cutting step lines", ["5StepsC3cut_"]),
     ("writing steps", ["04StepB0O5write_7numbers2toyx_AC7NumbersOAA15JSONStreamArrayVtAA13WritableStepsRzlFZ0A4Core03LegK0V_"]),
     ("  numbers", ["JSONBytesV11fixedTenths", "JSONBytesV15fixedMillionths", "JSONBytesV7integeryys5Int64VF"]),

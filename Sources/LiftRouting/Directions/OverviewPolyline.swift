@@ -45,9 +45,11 @@ struct OverviewPolyline {
                 // A byte below 63 or above 126 sets its high bit in one of these (a borrow or
                 // carry only reaches bytes above an invalid one): the word is read byte by byte.
                 if (w | (w &- ones &* 63) | (w &+ ones)) & highs != 0 { break }
-                // Bytes are 63 + a group: a last byte has bit 5 of its group clear.
+                // Bytes are 63 + a group: a last byte has bit 5 of its group clear. Counted with
+                // one multiply (each byte 0 or 1, summed into the top byte): no POPCNT on the
+                // baseline x86-64 this builds for, where `nonzeroBitCount` is a dozen steps.
                 var last = ~(w &- ones &* 63) & (ones &* 0x20)
-                let found = last.nonzeroBitCount
+                let found = Int(truncatingIfNeeded: ((last &>> 5) &* ones) &>> 56)
                 if found >= left {
                     for _ in 1..<left { last &= last &- 1 }
                     return i &+ last.trailingZeroBitCount &>> 3 &+ 1
