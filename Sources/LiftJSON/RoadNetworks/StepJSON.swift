@@ -20,24 +20,22 @@ enum StepJSON {
             numbers.write(s.duration, decimals: 1, to: &stream.bytes)
             stream.comma = true
             steps.writeLine(i, numbers: numbers, to: JSONStreamObject(stream: stream))
-            stream.bytes.append(literal: #","name":"#)
+            // A string member's quotes go in with the constant bytes around it; its text is
+            // escaped in between.
             steps.withRoad(i) { name, ref, roadClass in
-                stream.bytes.string(utf8: name)
-                stream.bytes.append(literal: #","ref":"#)
-                stream.bytes.string(utf8: ref)
-                stream.bytes.append(literal: #","class":"#)
-                stream.bytes.string(utf8: roadClass)
+                stream.bytes.append(literal: #","name":""#)
+                stream.bytes.content(utf8: name)
+                stream.bytes.append(literal: #"","ref":""#)
+                stream.bytes.content(utf8: ref)
+                stream.bytes.append(literal: #"","class":""#)
+                stream.bytes.content(utf8: roadClass)
+                stream.bytes.raw(UInt8(ascii: "\""))
             }
-            stream.bytes.append(literal: #","mode":"#)
-            stream.bytes.append(literal: quoted(s.mode))
+            stream.bytes.append(literal: member(s.mode))
             classes(s.classes, to: JSONStreamObject(stream: stream))
             let m = s.maneuver
-            stream.bytes.append(literal: #","maneuver":{"type":"#)
-            stream.bytes.append(literal: quoted(m.type))
-            if let modifier = m.modifier {
-                stream.bytes.append(literal: #","modifier":"#)
-                stream.bytes.append(literal: quoted(modifier))
-            }
+            stream.bytes.append(literal: member(m.type))
+            if let modifier = m.modifier { stream.bytes.append(literal: member(modifier)) }
             stream.bytes.append(literal: #","location":["#)
             numbers.write(m.location.lon, decimals: RouteJSON.coordinateDecimals, to: &stream.bytes)
             stream.bytes.raw(UInt8(ascii: ","))
@@ -58,42 +56,43 @@ enum StepJSON {
         }
     }
 
-    /// The names the wire uses, quoted, as constant bytes (no String per step).
-    static func quoted(_ t: ManeuverType) -> StaticString {
+    /// Members whose value is one of a few names, key and value as one run of constant bytes
+    /// (no String per step): `type` opens the maneuver object.
+    static func member(_ t: ManeuverType) -> StaticString {
         switch t {
-        case .depart: #""depart""#
-        case .arrive: #""arrive""#
-        case .turn: #""turn""#
-        case .newName: #""new name""#
-        case .continue: #""continue""#
-        case .merge: #""merge""#
-        case .fork: #""fork""#
-        case .onRamp: #""on ramp""#
-        case .offRamp: #""off ramp""#
-        case .endOfRoad: #""end of road""#
-        case .roundabout: #""roundabout""#
-        case .rotary: #""rotary""#
+        case .depart: #","maneuver":{"type":"depart""#
+        case .arrive: #","maneuver":{"type":"arrive""#
+        case .turn: #","maneuver":{"type":"turn""#
+        case .newName: #","maneuver":{"type":"new name""#
+        case .continue: #","maneuver":{"type":"continue""#
+        case .merge: #","maneuver":{"type":"merge""#
+        case .fork: #","maneuver":{"type":"fork""#
+        case .onRamp: #","maneuver":{"type":"on ramp""#
+        case .offRamp: #","maneuver":{"type":"off ramp""#
+        case .endOfRoad: #","maneuver":{"type":"end of road""#
+        case .roundabout: #","maneuver":{"type":"roundabout""#
+        case .rotary: #","maneuver":{"type":"rotary""#
         }
     }
 
-    static func quoted(_ m: ManeuverModifier) -> StaticString {
+    static func member(_ m: ManeuverModifier) -> StaticString {
         switch m {
-        case .uturn: #""uturn""#
-        case .sharpRight: #""sharp right""#
-        case .right: #""right""#
-        case .slightRight: #""slight right""#
-        case .straight: #""straight""#
-        case .slightLeft: #""slight left""#
-        case .left: #""left""#
-        case .sharpLeft: #""sharp left""#
+        case .uturn: #","modifier":"uturn""#
+        case .sharpRight: #","modifier":"sharp right""#
+        case .right: #","modifier":"right""#
+        case .slightRight: #","modifier":"slight right""#
+        case .straight: #","modifier":"straight""#
+        case .slightLeft: #","modifier":"slight left""#
+        case .left: #","modifier":"left""#
+        case .sharpLeft: #","modifier":"sharp left""#
         }
     }
 
-    static func quoted(_ m: TravelMode) -> StaticString {
+    static func member(_ m: TravelMode) -> StaticString {
         switch m {
-        case .driving: #""driving""#
-        case .cycling: #""cycling""#
-        case .walking: #""walking""#
+        case .driving: #","mode":"driving""#
+        case .cycling: #","mode":"cycling""#
+        case .walking: #","mode":"walking""#
         }
     }
 
@@ -177,7 +176,7 @@ enum StepJSON {
 protocol WritableSteps {
     var count: Int { get }
     func fields(_ i: Int) -> StepFields
-    /// `geometry`, unless the step has no line.
+    /// `geometry`, unless the step has no line (after the step's first members: with its comma).
     func writeLine(_ i: Int, numbers: StepJSON.Numbers, to o: JSONStreamObject)
     /// Step i's road: its name, ref and highway class, UTF-8.
     func withRoad(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void)
@@ -208,8 +207,9 @@ extension LegSteps: WritableSteps {
             // The step's part of the leg's buffer, escaped in place (no array of its own).
             let range = lineRange(i)
             bytes.withUnsafeBufferPointer { all in
-                o.stream.key("geometry")
-                o.stream.bytes.string(utf8: UnsafeBufferPointer(rebasing: all[range]))
+                o.stream.bytes.append(literal: #","geometry":""#)
+                o.stream.bytes.content(utf8: UnsafeBufferPointer(rebasing: all[range]))
+                o.stream.bytes.raw(UInt8(ascii: "\""))
             }
         case .points(let points): RouteJSON.lineString(points[lineRange(i)], numbers: numbers, to: o)
         }
