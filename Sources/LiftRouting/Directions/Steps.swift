@@ -104,22 +104,33 @@ final class Steps {
             out[j].classes = facts != nil ? RoadClasses(rawValue: bits) : classes(arcs[start..<end])
             points.append(start...end)
         }
-        for k in 0..<n {
-            if k >= untested, arcs[k] != quiet, let at = junction(at: k, arcs) {
-                close(k)
-                out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: at.maneuver, road: roads.road(at.label, network.road.labels),
-                                         lineEnd: 0))
-                start = k; distance = 0; time = 0; bits = 0; untested = at.untested
-            }
-            if walk.isEmpty {
+        @inline(__always) func stepsAt(_ k: Int) {
+            guard k >= untested, arcs[k] != quiet, let at = self.junction(at: k, arcs) else { return }
+            close(k)
+            out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: at.maneuver, road: roads.road(at.label, network.road.labels),
+                                     lineEnd: 0))
+            start = k; distance = 0; time = 0; bits = 0; untested = at.untested
+        }
+        if walk.isEmpty {
+            for k in 0..<n {
+                stepsAt(k)
                 distance += length(k)
                 let d = duration(k)
                 time += d
                 travel += d
-            } else {
+            }
+        } else {
+            for k in 0..<n {
+                stepsAt(k)
                 let w = walk[Int(arcs[k])]
-                distance += Double(w.length) * part(k)
-                let d = Double(w.duration) * part(k) / 1000
+                var length = Double(w.length), duration = Double(w.duration)
+                // Only the leg's end arcs are driven in part: the others' factor is 1 (the same bits).
+                if k == 0 || k == n - 1 {
+                    length *= part(k)
+                    duration *= part(k)
+                }
+                distance += length
+                let d = duration / 1000
                 time += d
                 travel += d
                 bits |= w.classes
