@@ -2,12 +2,12 @@
 import LiftCore
 import XCTest
 
-/// The step writer's constant bytes: each wire name written from a StaticString is the enum's
-/// raw value in quotes, so answers read as before.
+/// The step writer's constant bytes: each member written from a StaticString is its key and the
+/// enum's raw value in quotes, so answers read as before.
 final class StepJSONTests: XCTestCase {
-    func test_quoted_everyManeuverTypeModifierAndMode_isItsRawValueInQuotes() {
-        for t in ManeuverType.allCases { XCTAssertEqual(StepJSON.quoted(t).description, "\"\(t.rawValue)\"") }
-        for m in ManeuverModifier.allCases { XCTAssertEqual(StepJSON.quoted(m).description, "\"\(m.rawValue)\"") }
-        for m in TravelMode.allCases { XCTAssertEqual(StepJSON.quoted(m).description, "\"\(m.rawValue)\"") }
+    func test_member_everyManeuverTypeModifierAndMode_isItsKeyAndRawValue() {
+        for t in ManeuverType.allCases { XCTAssertEqual(StepJSON.member(t).description, #","maneuver":{"type":"\#(t.rawValue)""#) }
+        for m in ManeuverModifier.allCases { XCTAssertEqual(StepJSON.member(m).description, #","modifier":"\#(m.rawValue)""#) }
+        for m in TravelMode.allCases { XCTAssertEqual(StepJSON.member(m).description, #","mode":"\#(m.rawValue)""#) }
     }
 }
