@@ -8,10 +8,13 @@ public protocol SentenceSink {
     mutating func write(text piece: String)
     /// Valid UTF-8 (a road's words kept as bytes, `StepRoads`).
     mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>)
+    /// Instruction's own words as UTF-8 (`InstructionHeads`): like `write(_: StaticString)`.
+    mutating func write(words piece: UnsafeBufferPointer<UInt8>)
 }
 
 extension SentenceSink {
     public mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) { write(text: String(decoding: piece, as: UTF8.self)) }
+    public mutating func write(words piece: UnsafeBufferPointer<UInt8>) { write(text: String(decoding: piece, as: UTF8.self)) }
 }
 
 /// A step's instruction in English, made from its structured fields only, so a host that speaks
@@ -37,11 +40,20 @@ public enum Instruction {
 
     /// The same sentence with the road as `roadName` writes it, in bytes (`StepRoads.withUTF8`'s
     /// `phrase`; empty for a road with nothing to call it by).
+    /// Two pieces, the words before the road (`InstructionHeads`) and the road.
     public static func write<S: SentenceSink>(_ m: Maneuver, road phrase: UnsafeBufferPointer<UInt8>, to out: inout S) {
-        write(m, named: !phrase.isEmpty, to: &out) { out in out.write(utf8: phrase) }
+        let named = !phrase.isEmpty
+        let kept = InstructionHeads.shared.withHead(m, named: named) { head, roadFollows in
+            out.write(words: head)
+            if roadFollows { out.write(utf8: phrase) }
+        }
+        if !kept { write(m, named: named, to: &out) { out in out.write(utf8: phrase) } }
     }
 
-    private static func write<S: SentenceSink>(_ m: Maneuver, named: Bool, to out: inout S, road writeRoad: (inout S) -> Void) {
+    /// `named`: the road has words to call it by (else the sentence ends before it). The road is
+    /// always the sentence's last piece, where it has one (`InstructionHeads` keeps the words
+    /// before it).
+    static func write<S: SentenceSink>(_ m: Maneuver, named: Bool, to out: inout S, road writeRoad: (inout S) -> Void) {
         func road() { writeRoad(&out) }
         func onto() { if named { out.write(" onto "); road() } }
         func on() { if named { out.write(" on "); road() } }
@@ -170,8 +182,7 @@ public enum Instruction {
 
     /// One of eight compass points of a bearing in degrees.
     static func compass(_ bearing: Int) -> StaticString {
-        let b = ((bearing % 360) + 360) % 360
-        switch ((b * 2 + 45) / 90) % 8 {
+        switch compassPoint(bearing) {
         case 0: return "north"
         case 1: return "northeast"
         case 2: return "east"
@@ -181,6 +192,12 @@ public enum Instruction {
         case 6: return "west"
         default: return "northwest"
         }
+    }
+
+    /// The compass point of a bearing, 0 (north) to 7 (northwest) clockwise.
+    static func compassPoint(_ bearing: Int) -> Int {
+        let b = ((bearing % 360) + 360) % 360
+        return ((b * 2 + 45) / 90) % 8
     }
 
     static func ordinal(_ n: Int) -> String { String(n) + suffix(n).description }

@@ -168,6 +168,8 @@ enum StepJSON {
             piece.withUTF8 { stream.bytes.content(utf8: $0) }
         }
         mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) { stream.bytes.content(utf8: piece) }
+        /// Instruction's own words: nothing to escape.
+        mutating func write(words piece: UnsafeBufferPointer<UInt8>) { stream.bytes.append(piece.baseAddress, piece.count) }
     }
 }
 
