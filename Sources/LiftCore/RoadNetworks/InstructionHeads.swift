@@ -19,14 +19,15 @@ public final class InstructionHeads: Sendable {
 
     init() {
         var utf8 = [UInt8](), ends = [Int32](repeating: -1, count: Self.count)
-        // Every combination a head depends on, each written once (ends are filled in index
-        // order below, so heads are laid out in that order).
+        // Every combination a head depends on (a bearing only a depart's, an exit only a ring's),
+        // each written once, then laid out in index order.
         var heads = [[UInt8]](repeating: [], count: Self.count), roadFollows = [Bool](repeating: false, count: Self.count)
         let modifiers: [ManeuverModifier?] = [nil] + ManeuverModifier.allCases
         for type in ManeuverType.allCases {
+            let ring = type == .roundabout || type == .rotary
             for modifier in modifiers {
-                for bearing in stride(from: 0, to: 360, by: 45) {
-                    for exit in [nil] + Array(1...Self.maxExit) {
+                for bearing in type == .depart ? Array(stride(from: 0, to: 360, by: 45)) : [0] {
+                    for exit in ring ? [nil] + Array(1...Self.maxExit) : [nil] {
                         for named in [false, true] {
                             let m = Maneuver(type: type, modifier: modifier, location: GeoPoint(lat: 0, lon: 0), bearingBefore: 0,
                                              bearingAfter: bearing, exit: exit)

@@ -27,7 +27,7 @@ final class InstructionHeadsTests: XCTestCase {
             let phrase = Instruction.roadName(name: road.name, ref: road.ref, roadClass: road.roadClass)
             for type in ManeuverType.allCases {
                 for modifier in [nil] + ManeuverModifier.allCases {
-                    for bearing in [0, 22, 23, 100, 181, 337, 338, 359] {
+                    for bearing in [0, 22, 23, 100, 135, 181, 225, 270, 337, 338, 359] {
                         for exit in [nil, 1, 2, 3, 11, InstructionHeads.maxExit] {
                             let m = maneuver(type, modifier, bearing: bearing, exit: exit)
                             var words = Instruction.StringSink()
