@@ -113,6 +113,9 @@ extension Steps {
             guard let first = cursor.next(), first == start else { return nil }
             before = start
         }
+        // Read through locals: through the network, each step's read copied the columns (a
+        // retain and a release each).
+        let coordinates = network.road.coordinates, arcTo = network.road.arcTo
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, written in
             var at = 0, k = 0
@@ -126,7 +129,7 @@ extension Steps {
                 } else {
                     guard range.count >= 2, range.upperBound <= n else { failed = true; break }
                     let a = range.lowerBound
-                    var here = a == 0 ? start : rounded(network.road.coordinates[Int(network.road.arcTo[Int(arcs[a - 1])])])
+                    var here = a == 0 ? start : rounded(coordinates[Int(arcTo[Int(arcs[a - 1])])])
                     sink.add(lat: here.x, lon: here.y)
                     // The step's points after its first, as the line has them.
                     var left = range.count - 1

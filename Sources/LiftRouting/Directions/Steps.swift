@@ -58,13 +58,13 @@ final class Steps {
     func steps(_ leg: Leg, previous: Int32?) -> LegSteps {
         let valid = network.road.arcFrom.indices
         let arcs = leg.arcs.allSatisfy { valid.contains(Int($0)) } ? leg.arcs : leg.arcs.filter { valid.contains(Int($0)) }
-        var roads = RoadsUsed(facts?.roads)
+        var roads = RoadsUsed(facts?.roads, labels: network.road.labels)
         guard let first = arcs.first, let last = arcs.last else {
             // Nothing driven: a depart from the start to the end, and the arrive.
             var steps = [LegSteps.Step(distance: 0, duration: 0, maneuver: depart(leg.start, bearing: 0, uTurn: false),
-                                       road: roads.road(0, network.road.labels), lineEnd: 0),
+                                       road: roads.road(0), lineEnd: 0),
                          LegSteps.Step(distance: 0, duration: 0, maneuver: arrive(leg.end, bearing: 0),
-                                       road: roads.road(0, network.road.labels), lineEnd: 0)]
+                                       road: roads.road(0), lineEnd: 0)]
             return finish(&steps, points: [0...1, 1...2], arcs: [], leg: leg, roads: roads)
         }
         let n = arcs.count
@@ -92,7 +92,7 @@ final class Steps {
         // A step is appended where it begins, its sums set where it ends: no maneuver is
         // carried from arc to arc.
         out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: depart(leg.start, bearing: bearing(first), uTurn: back),
-                                 road: roads.road(labelIndex(first), network.road.labels), lineEnd: 0))
+                                 road: roads.road(labelIndex(first)), lineEnd: 0))
         var start = 0, distance = 0.0, time = 0.0, travel = 0.0, bits: UInt8 = 0
         // The arc the last one added goes on into with no maneuver (-1: none known), and the
         // first arc whose junction is still to test (a ring's are decided at its entry).
@@ -107,7 +107,7 @@ final class Steps {
         @inline(__always) func stepsAt(_ k: Int) {
             guard k >= untested, arcs[k] != quiet, let at = self.junction(at: k, arcs) else { return }
             close(k)
-            out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: at.maneuver, road: roads.road(at.label, network.road.labels),
+            out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: at.maneuver, road: roads.road(at.label),
                                      lineEnd: 0))
             start = k; distance = 0; time = 0; bits = 0; untested = at.untested
         }
@@ -146,7 +146,7 @@ final class Steps {
         let scale = travel > 0 ? leg.duration / travel : 0
         for j in out.indices { out[j].duration *= scale }
         out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: arrive(leg.end, bearing: bearing(last)),
-                                 road: roads.road(labelIndex(last), network.road.labels), lineEnd: 0))
+                                 road: roads.road(labelIndex(last)), lineEnd: 0))
         points.append(n...n + 1)
         return finish(&out, points: points, arcs: arcs, leg: leg, roads: roads)
     }
@@ -321,13 +321,19 @@ final class Steps {
     /// made, else a small one of the labels this leg uses.
     struct RoadsUsed {
         private let shared: StepRoads?
+        /// Without a shared table: the labels this leg's roads are read from (taken once per leg;
+        /// passed per step, each step copied the labels' arrays, a retain and a release each).
+        private let labels: RoadLabels?
         private var index: [Int: Int32] = [:]
         private var names = [String](), refs = [String](), classes = [String]()
 
-        init(_ shared: StepRoads?) { self.shared = shared }
+        init(_ shared: StepRoads?, labels: @autoclosure () -> RoadLabels) {
+            self.shared = shared
+            self.labels = shared == nil ? labels() : nil
+        }
 
-        mutating func road(_ label: Int, _ labels: RoadLabels) -> Int32 {
-            if shared != nil { return Int32(clamping: label) }
+        mutating func road(_ label: Int) -> Int32 {
+            guard shared == nil, let labels else { return Int32(clamping: label) }
             if let found = index[label] { return found }
             let named = labels.label(label), id = Int32(clamping: names.count)
             names.append(named.name)
