@@ -214,9 +214,9 @@ final class JSONBytesTests: XCTestCase {
         XCTAssertEqual(text { $0.fixed(1.25, decimals: 12) }, "1.25")
     }
     func test_string_oneEscapeAtEachPlaceOfShortAndWordLongTexts_escapedAsJanssonDumpsThem() {
-        // A text of up to eight bytes is tested as one padded word, a longer one ends with an
-        // overlapping word: an escape at every place of both, and none at all.
-        for length in 0...17 {
+        // A text of up to eight bytes is tested as one padded word or two overlapping halves, a
+        // longer one ends with an overlapping word: an escape at every place of each, and none.
+        for length in 0...24 {
             for place in -1..<length {
                 for c in ["\"", "\\", "\u{0}", "\u{1f}"] {
                     let s = String((0..<length).map { $0 == place ? Character(c) : "x" })
@@ -238,6 +238,22 @@ final class JSONBytesTests: XCTestCase {
                 s += alphabet[Int(seed >> 33) % alphabet.count]
             }
             XCTAssertEqual(text { $0.string(s) }, janssonDump(s), s.debugDescription)
+        }
+    }
+
+    func test_append_everyLengthUpTo40AfterEveryLengthUpTo9_copiesExactlyThoseBytes() {
+        // Pieces of up to 16 bytes are copied as two overlapping words, longer ones in one go.
+        let source = (0..<40).map { UInt8(65 + $0) }
+        for before in 0...9 {
+            for n in 0...40 {
+                var b = JSONBytes(capacity: 1)
+                source.withUnsafeBufferPointer { p in
+                    b.append(p.baseAddress, before)
+                    b.append(p.baseAddress, n)
+                    b.raw(UInt8(ascii: "."))
+                }
+                XCTAssertEqual(b.bytes, Array(source[..<before]) + Array(source[..<n]) + [UInt8(ascii: ".")], "\(before) then \(n)")
+            }
         }
     }
 

@@ -82,14 +82,27 @@ public struct JSONBytes: ~Copyable {
     /// `n` bytes from `p`, as they are.
     @usableFromInline mutating func append(_ p: UnsafePointer<UInt8>?, _ n: Int) {
         guard n > 0, let p, count &+ n <= capacity || reserve(n), let base else { return }
-        // Most pieces are a few bytes (a name, a word of an instruction): copied here rather
-        // than through a call to memmove.
-        if n <= 16 {
-            for i in 0..<n { base[count &+ i] = p[i] }
-        } else {
-            (base + count).update(from: p, count: n)
-        }
+        Self.copy(p, n, to: base + count)
         count &+= n
+    }
+
+    /// Most pieces are a few bytes (a name, an instruction's words): up to 16 are copied as two
+    /// words that overlap (8 and 8, or 4 and 4), not byte by byte nor through a call to memmove.
+    @inline(__always) static func copy(_ p: UnsafePointer<UInt8>, _ n: Int, to d: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(p), to = UnsafeMutableRawPointer(d)
+        if n >= 8 && n <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self), tail = (from + (n &- 8)).loadUnaligned(as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            (to + (n &- 8)).storeBytes(of: tail, as: UInt64.self)
+        } else if n >= 4 && n < 8 {
+            let head = from.loadUnaligned(as: UInt32.self), tail = (from + (n &- 4)).loadUnaligned(as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            (to + (n &- 4)).storeBytes(of: tail, as: UInt32.self)
+        } else if n < 4 {
+            for i in 0..<n { d[i] = p[i] }
+        } else {
+            d.update(from: p, count: n)
+        }
     }
 
     /// `"key":` (keys are the response's own field names: ASCII, nothing to escape). Inlinable:
@@ -126,13 +139,19 @@ public struct JSONBytes: ~Copyable {
         guard let p = utf8.baseAddress else { return }
         let count = utf8.count
         // Most text needs no escape at all (a road's name, a class): tested whole first, eight
-        // bytes a step, and copied in one go. A short text is one word padded with a byte that
-        // needs none; a longer one ends with the word that ends with it (overlapping the one
-        // before).
+        // bytes a step, and copied in one go. A text of 4 to 8 bytes is two words that overlap,
+        // a shorter one a word padded with a byte that needs none; a longer one ends with the
+        // word that ends with it (overlapping the one before).
         var clean = 0
         if count <= 8 {
+            // From 4 bytes on, two 4-byte words that overlap hold every byte.
+            let raw = UnsafeRawPointer(p)
             var w: UInt64 = 0x4141_4141_4141_4141
-            for j in 0..<count { w = w & ~(0xFF << (8 &* UInt64(j))) | UInt64(p[j]) << (8 &* UInt64(j)) }
+            if count >= 4 {
+                w = UInt64(raw.loadUnaligned(as: UInt32.self)) | UInt64((raw + (count &- 4)).loadUnaligned(as: UInt32.self)) << 32
+            } else {
+                for j in 0..<count { w = w & ~(0xFF << (8 &* UInt64(j))) | UInt64(p[j]) << (8 &* UInt64(j)) }
+            }
             if !Self.mayNeedEscape(w) { return append(p, count) }
         } else {
             while clean < count &- 8, !Self.mayNeedEscape(UnsafeRawPointer(p + clean).loadUnaligned(as: UInt64.self)) { clean &+= 8 }
