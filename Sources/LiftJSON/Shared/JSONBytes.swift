@@ -265,17 +265,21 @@ public struct JSONBytes: ~Copyable {
     /// point (`1523.4`, `12.0`, `24.9384`), as a JSON real. Not finite, or too large to scale into
     /// 53 bits exactly (|v| * 10^decimals >= 2^53): written as null, as the tree writer does for
     /// non-finite values.
-    public mutating func fixed(_ v: Double, decimals: Int) {
+    @inline(__always) public mutating func fixed(_ v: Double, decimals: Int) {
         // The places answers use most (0.1 m and s, 6-decimal degrees) get their own copy with
         // the scale a constant: its divisions become multiplications. A function of its own
         // each: inlined both into one, the compiler kept one copy and divided by a variable.
+        // Inlined itself, so a call site with constant places calls its copy directly.
         switch decimals {
         case 1: fixedTenths(v)
         case 6: fixedMillionths(v)
-        default:
-            let d = min(max(decimals, 0), 9)
-            fixed(v, places: d, scale: Self.powerOfTen(d))
+        default: fixedAnyPlaces(v, decimals)
         }
+    }
+
+    @inline(never) private mutating func fixedAnyPlaces(_ v: Double, _ decimals: Int) {
+        let d = min(max(decimals, 0), 9)
+        fixed(v, places: d, scale: Self.powerOfTen(d))
     }
 
     @inline(never) private mutating func fixedTenths(_ v: Double) { fixed(v, places: 1, scale: 10) }
@@ -284,7 +288,8 @@ public struct JSONBytes: ~Copyable {
 
     @inline(__always) private mutating func fixed(_ v: Double, places d: Int, scale: UInt64) {
         let x = v * Double(scale)
-        guard x.isFinite, x.magnitude < 9_007_199_254_740_992 else { return null() }
+        // Not finite fails this too (NaN compares false).
+        guard x.magnitude < 9_007_199_254_740_992 else { return null() }
         // Rounded half away from zero, as `rounded()` does, without its libm call: the conversion
         // truncates (one instruction) and x minus its truncation is exact below 2^53.
         var n = Int64(x)
@@ -329,6 +334,8 @@ public struct JSONBytes: ~Copyable {
 
     /// How many decimal digits `v` has (1 for 0).
     @inline(__always) private static func digitCount(_ v: UInt64) -> Int {
+        // Most numbers of an answer have up to four digits: told apart without a division.
+        if v < 10_000 { return v < 100 ? (v < 10 ? 1 : 2) : (v < 1_000 ? 3 : 4) }
         var n = 1, v = v
         while v >= 100 {
             v /= 100
