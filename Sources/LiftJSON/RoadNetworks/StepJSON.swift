@@ -21,8 +21,8 @@ enum StepJSON {
             stream.comma = true
             steps.writeLine(i, numbers: numbers, to: JSONStreamObject(stream: stream))
             // A string member's quotes go in with the constant bytes around it; its text is
-            // escaped in between.
-            steps.withRoad(i) { name, ref, roadClass in
+            // escaped in between. The road is looked up once for its members and the instruction.
+            steps.withRoad(i) { name, ref, roadClass, phrase in
                 stream.bytes.append(literal: #","name":""#)
                 stream.bytes.content(utf8: name)
                 stream.bytes.append(literal: #"","ref":""#)
@@ -30,28 +30,28 @@ enum StepJSON {
                 stream.bytes.append(literal: #"","class":""#)
                 stream.bytes.content(utf8: roadClass)
                 stream.bytes.raw(UInt8(ascii: "\""))
+                stream.bytes.append(literal: member(s.mode))
+                classes(s.classes, to: JSONStreamObject(stream: stream))
+                let m = s.maneuver
+                stream.bytes.append(literal: member(m.type))
+                if let modifier = m.modifier { stream.bytes.append(literal: member(modifier)) }
+                stream.bytes.append(literal: #","location":["#)
+                numbers.write(m.location.lon, decimals: RouteJSON.coordinateDecimals, to: &stream.bytes)
+                stream.bytes.raw(UInt8(ascii: ","))
+                numbers.write(m.location.lat, decimals: RouteJSON.coordinateDecimals, to: &stream.bytes)
+                stream.bytes.append(literal: #"],"bearing_before":"#)
+                stream.bytes.integer(m.bearingBefore)
+                stream.bytes.append(literal: #","bearing_after":"#)
+                stream.bytes.integer(m.bearingAfter)
+                if let exit = m.exit {
+                    stream.bytes.append(literal: #","exit":"#)
+                    stream.bytes.integer(exit)
+                }
+                stream.bytes.append(literal: #"},"instruction":""#)
+                var sink = Sentence(stream: stream)
+                if let phrase { Instruction.write(m, road: phrase, to: &sink) } else { steps.writeInstruction(i, to: &sink) }
+                stream.bytes.append(literal: #""}"#)
             }
-            stream.bytes.append(literal: member(s.mode))
-            classes(s.classes, to: JSONStreamObject(stream: stream))
-            let m = s.maneuver
-            stream.bytes.append(literal: member(m.type))
-            if let modifier = m.modifier { stream.bytes.append(literal: member(modifier)) }
-            stream.bytes.append(literal: #","location":["#)
-            numbers.write(m.location.lon, decimals: RouteJSON.coordinateDecimals, to: &stream.bytes)
-            stream.bytes.raw(UInt8(ascii: ","))
-            numbers.write(m.location.lat, decimals: RouteJSON.coordinateDecimals, to: &stream.bytes)
-            stream.bytes.append(literal: #"],"bearing_before":"#)
-            stream.bytes.integer(m.bearingBefore)
-            stream.bytes.append(literal: #","bearing_after":"#)
-            stream.bytes.integer(m.bearingAfter)
-            if let exit = m.exit {
-                stream.bytes.append(literal: #","exit":"#)
-                stream.bytes.integer(exit)
-            }
-            stream.bytes.append(literal: #"},"instruction":""#)
-            var sink = Sentence(stream: stream)
-            steps.writeInstruction(i, to: &sink)
-            stream.bytes.append(literal: #""}"#)
             stream.comma = true
         }
     }
@@ -146,7 +146,8 @@ enum StepJSON {
     /// `classes` (OSRM's names) when the roads have any: answers on other roads stay as they were.
     static func classes(_ c: RoadClasses, to o: JSONStreamObject) {
         guard !c.isEmpty else { return }
-        o.setArray("classes") { a in for name in c.names { a.append(name) } }
+        // Read from the table of names, with no array of them made per step.
+        o.setArray("classes") { a in for (flag, name) in RoadClasses.named where c.contains(flag) { a.append(name) } }
     }
 
     static func instruction(_ s: RouteStep, to o: JSONStreamObject) {
@@ -180,8 +181,11 @@ protocol WritableSteps {
     func fields(_ i: Int) -> StepFields
     /// `geometry`, unless the step has no line (after the step's first members: with its comma).
     func writeLine(_ i: Int, numbers: StepJSON.Numbers, to o: JSONStreamObject)
-    /// Step i's road: its name, ref and highway class, UTF-8.
-    func withRoad(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void)
+    /// Step i's road: its name, ref and highway class, UTF-8, and the road as the step's
+    /// instruction calls it (`Instruction.write(_:road:to:)`), or nil where the step writes its
+    /// own instruction (`writeInstruction`).
+    func withRoad(_ i: Int, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ ref: UnsafeBufferPointer<UInt8>,
+                                     _ roadClass: UnsafeBufferPointer<UInt8>, _ phrase: UnsafeBufferPointer<UInt8>?) -> Void)
     func writeInstruction(_ i: Int, to sink: inout StepJSON.Sentence)
 }
 
@@ -217,8 +221,9 @@ extension LegSteps: WritableSteps {
         }
     }
 
-    func withRoad(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
-        roads.withUTF8(steps[i].road) { name, ref, roadClass, _ in body(name, ref, roadClass) }
+    func withRoad(_ i: Int, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ ref: UnsafeBufferPointer<UInt8>,
+                                     _ roadClass: UnsafeBufferPointer<UInt8>, _ phrase: UnsafeBufferPointer<UInt8>?) -> Void) {
+        roads.withUTF8(steps[i].road) { name, ref, roadClass, phrase in body(name, ref, roadClass, phrase) }
     }
 
     func writeInstruction(_ i: Int, to sink: inout StepJSON.Sentence) {
@@ -234,9 +239,10 @@ extension Array: WritableSteps where Element == RouteStep {
 
     func writeLine(_ i: Int, numbers: StepJSON.Numbers, to o: JSONStreamObject) { RouteJSON.write(self[i].line, numbers: numbers, to: o) }
 
-    func withRoad(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
+    func withRoad(_ i: Int, _ body: (_ name: UnsafeBufferPointer<UInt8>, _ ref: UnsafeBufferPointer<UInt8>,
+                                     _ roadClass: UnsafeBufferPointer<UInt8>, _ phrase: UnsafeBufferPointer<UInt8>?) -> Void) {
         var name = self[i].name, ref = self[i].ref, roadClass = self[i].roadClass
-        name.withUTF8 { n in ref.withUTF8 { r in roadClass.withUTF8 { c in body(n, r, c) } } }
+        name.withUTF8 { n in ref.withUTF8 { r in roadClass.withUTF8 { c in body(n, r, c, nil) } } }
     }
 
     func writeInstruction(_ i: Int, to sink: inout StepJSON.Sentence) { self[i].writeInstruction(to: &sink) }
