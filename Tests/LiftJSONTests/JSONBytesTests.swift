@@ -241,11 +241,11 @@ final class JSONBytesTests: XCTestCase {
         }
     }
 
-    func test_append_everyLengthUpTo40AfterEveryLengthUpTo9_copiesExactlyThoseBytes() {
-        // Pieces of up to 16 bytes are copied as two overlapping words, longer ones in one go.
-        let source = (0..<40).map { UInt8(65 + $0) }
+    func test_append_everyLengthUpTo80AfterEveryLengthUpTo9_copiesExactlyThoseBytes() {
+        // Pieces of up to 64 bytes are copied as a head and a tail that overlap, longer ones in one go.
+        let source = (0..<80).map { UInt8(40 + $0) }
         for before in 0...9 {
-            for n in 0...40 {
+            for n in 0...80 {
                 var b = JSONBytes(capacity: 1)
                 source.withUnsafeBufferPointer { p in
                     b.append(p.baseAddress, before)

@@ -86,20 +86,29 @@ public struct JSONBytes: ~Copyable {
         count &+= n
     }
 
-    /// Most pieces are a few bytes (a name, an instruction's words): up to 16 are copied as two
-    /// words that overlap (8 and 8, or 4 and 4), not byte by byte nor through a call to memmove.
+    /// Most pieces are a few bytes to a few dozen (a name, a key, a step's line): up to 64 are
+    /// copied as a head and a tail that overlap (4 and 4 bytes, 8 and 8, 16 and 16, 32 and 32),
+    /// not byte by byte nor through a call to memmove, which costs more than such a copy.
     @inline(__always) static func copy(_ p: UnsafePointer<UInt8>, _ n: Int, to d: UnsafeMutablePointer<UInt8>) {
         let from = UnsafeRawPointer(p), to = UnsafeMutableRawPointer(d)
-        if n >= 8 && n <= 16 {
-            let head = from.loadUnaligned(as: UInt64.self), tail = (from + (n &- 8)).loadUnaligned(as: UInt64.self)
-            to.storeBytes(of: head, as: UInt64.self)
-            (to + (n &- 8)).storeBytes(of: tail, as: UInt64.self)
-        } else if n >= 4 && n < 8 {
+        if n < 4 {
+            for i in 0..<n { d[i] = p[i] }
+        } else if n < 8 {
             let head = from.loadUnaligned(as: UInt32.self), tail = (from + (n &- 4)).loadUnaligned(as: UInt32.self)
             to.storeBytes(of: head, as: UInt32.self)
             (to + (n &- 4)).storeBytes(of: tail, as: UInt32.self)
-        } else if n < 4 {
-            for i in 0..<n { d[i] = p[i] }
+        } else if n <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self), tail = (from + (n &- 8)).loadUnaligned(as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            (to + (n &- 8)).storeBytes(of: tail, as: UInt64.self)
+        } else if n <= 32 {
+            let head = from.loadUnaligned(as: SIMD2<UInt64>.self), tail = (from + (n &- 16)).loadUnaligned(as: SIMD2<UInt64>.self)
+            to.storeBytes(of: head, as: SIMD2<UInt64>.self)
+            (to + (n &- 16)).storeBytes(of: tail, as: SIMD2<UInt64>.self)
+        } else if n <= 64 {
+            let head = from.loadUnaligned(as: SIMD4<UInt64>.self), tail = (from + (n &- 32)).loadUnaligned(as: SIMD4<UInt64>.self)
+            to.storeBytes(of: head, as: SIMD4<UInt64>.self)
+            (to + (n &- 32)).storeBytes(of: tail, as: SIMD4<UInt64>.self)
         } else {
             d.update(from: p, count: n)
         }
@@ -222,11 +231,12 @@ public struct JSONBytes: ~Copyable {
     public mutating func boolean(_ v: Bool) { append(literal: v ? "true" : "false") }
 
     /// Bytes that need no escape (the writer's own words), as they are. Inlined: at a call
-    /// site with a literal the length is a constant and the copy a few moves.
+    /// site with a literal the length is a constant and the copy a few moves (one of a few
+    /// literals, as a member chosen by a switch: the copy's few branches).
     @inline(__always) mutating func append(literal: StaticString) {
         let n = literal.utf8CodeUnitCount
         guard count &+ n <= capacity || reserve(n), let base else { return }
-        (base + count).update(from: literal.utf8Start, count: n)
+        Self.copy(literal.utf8Start, n, to: base + count)
         count &+= n
     }
 
