@@ -58,7 +58,7 @@ enum StepJSON {
 
     /// Members whose value is one of a few names, key and value as one run of constant bytes
     /// (no String per step): `type` opens the maneuver object.
-    static func member(_ t: ManeuverType) -> StaticString {
+    @inline(__always) static func member(_ t: ManeuverType) -> StaticString {
         switch t {
         case .depart: #","maneuver":{"type":"depart""#
         case .arrive: #","maneuver":{"type":"arrive""#
@@ -75,7 +75,7 @@ enum StepJSON {
         }
     }
 
-    static func member(_ m: ManeuverModifier) -> StaticString {
+    @inline(__always) static func member(_ m: ManeuverModifier) -> StaticString {
         switch m {
         case .uturn: #","modifier":"uturn""#
         case .sharpRight: #","modifier":"sharp right""#
@@ -88,7 +88,7 @@ enum StepJSON {
         }
     }
 
-    static func member(_ m: TravelMode) -> StaticString {
+    @inline(__always) static func member(_ m: TravelMode) -> StaticString {
         switch m {
         case .driving: #","mode":"driving""#
         case .cycling: #","mode":"cycling""#

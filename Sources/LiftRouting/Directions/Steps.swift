@@ -332,7 +332,7 @@ final class Steps {
             self.labels = shared == nil ? labels() : nil
         }
 
-        mutating func road(_ label: Int) -> Int32 {
+        @inline(__always) mutating func road(_ label: Int) -> Int32 {
             guard shared == nil, let labels else { return Int32(clamping: label) }
             if let found = index[label] { return found }
             let named = labels.label(label), id = Int32(clamping: names.count)
@@ -357,13 +357,13 @@ final class Steps {
         return out
     }
 
-    func labelIndex(_ arc: Int32) -> Int {
+    @inline(__always) func labelIndex(_ arc: Int32) -> Int {
         if let facts { return facts.walk[Int(arc)].label }
         return Int(network.road.segmentLabel.element(Int(arcSegment[Int(arc)])) ?? 0)
     }
 
     /// The arc's direction in degrees clockwise from north: a segment is straight between its two vertices.
-    func bearing(_ arc: Int32) -> Double {
+    @inline(__always) func bearing(_ arc: Int32) -> Double {
         if let facts { return facts.bearing[Int(arc)] }
         return Self.bearing(arc, network.road, eastScale: eastScale)
     }

@@ -31,16 +31,15 @@ final class TurnMemo: @unchecked Sendable {
         let code = Int(codes[t].load(ordering: .relaxed))
         if code == 0 { return nil }
         if code == 1 { return .some(nil) }
-        let type = (code - 2) / Self.modifiers.count, modifier = (code - 2) % Self.modifiers.count
-        guard Self.types.indices.contains(type) else { return nil }
+        let type = (code - 2) >> 4, modifier = (code - 2) & 15
+        guard Self.types.indices.contains(type), Self.modifiers.indices.contains(modifier) else { return nil }
         return (Self.types[type], Self.modifiers[modifier])
     }
 
     func keep(_ answer: Answer, _ t: Int) {
         guard t >= 0, t < count else { return }
-        let code = answer.map { a in
-            2 + (Self.types.firstIndex(of: a.type) ?? 0) * Self.modifiers.count + (Self.modifiers.firstIndex(of: a.modifier) ?? 0)
-        } ?? 1
+        // 2 + type << 4 | modifier: decoded with a shift and a mask (12 types x 16 fit a byte).
+        let code = answer.map { a in 2 + ((Self.types.firstIndex(of: a.type) ?? 0) << 4 | (Self.modifiers.firstIndex(of: a.modifier) ?? 0)) } ?? 1
         codes[t].store(UInt8(truncatingIfNeeded: code), ordering: .relaxed)
     }
 
