@@ -31,7 +31,7 @@ enum StepJSON {
                 stream.bytes.content(utf8: roadClass)
                 stream.bytes.raw(UInt8(ascii: "\""))
                 stream.bytes.append(literal: member(s.mode))
-                classes(s.classes, to: JSONStreamObject(stream: stream))
+                if !s.classes.isEmpty { classes(s.classes, to: JSONStreamObject(stream: stream)) }
                 let m = s.maneuver
                 stream.bytes.append(literal: member(m.type))
                 if let modifier = m.modifier { stream.bytes.append(literal: member(modifier)) }

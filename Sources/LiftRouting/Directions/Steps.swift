@@ -382,7 +382,8 @@ final class Steps {
     }
 
     static func degrees(_ bearing: Double) -> Int {
-        let d = Int(bearing.rounded()) % 360
+        // Half away from zero as `rounded()`, without its libm call (bearings are within ±180).
+        let d = Int(Polyline.rounded(bearing)) % 360
         return d < 0 ? d + 360 : d
     }
 
