@@ -43,6 +43,20 @@ public struct JSONBytes: ~Copyable {
         if need <= capacity { return true }
         let (doubled, doubleOverflow) = capacity.multipliedReportingOverflow(by: 2)
         let grown = max(need, doubleOverflow ? need : doubled, 64)
+        // A buffer with little in it yet (an answer sized once its route is planned) moves to a
+        // new block: realloc's search for room next to the old one, then its copy, cost more.
+        if count <= 256, let old = base {
+            guard let p = malloc(grown) else {
+                outOfMemory = true
+                return false
+            }
+            let fresh = p.assumingMemoryBound(to: UInt8.self)
+            fresh.update(from: old, count: count)
+            free(old)
+            base = fresh
+            capacity = grown
+            return true
+        }
         guard let p = realloc(base, grown) else {
             outOfMemory = true
             return false
