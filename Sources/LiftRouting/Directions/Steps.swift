@@ -104,7 +104,7 @@ final class Steps {
             out[j].classes = facts != nil ? RoadClasses(rawValue: bits) : classes(arcs[start..<end])
             points.append(start...end)
         }
-        @inline(__always) func stepsAt(_ k: Int) {
+        @inline(__always) func newStepIfManeuver(at k: Int) {
             guard k >= untested, arcs[k] != quiet, let at = self.junction(at: k, arcs) else { return }
             close(k)
             out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: at.maneuver, road: roads.road(at.label),
@@ -113,7 +113,7 @@ final class Steps {
         }
         if walk.isEmpty {
             for k in 0..<n {
-                stepsAt(k)
+                newStepIfManeuver(at: k)
                 distance += length(k)
                 let d = duration(k)
                 time += d
@@ -121,7 +121,7 @@ final class Steps {
             }
         } else {
             for k in 0..<n {
-                stepsAt(k)
+                newStepIfManeuver(at: k)
                 let w = walk[Int(arcs[k])]
                 var length = Double(w.length), duration = Double(w.duration)
                 // Only the leg's end arcs are driven in part: the others' factor is 1 (the same bits).
@@ -315,35 +315,6 @@ final class Steps {
 
     private func arrive(_ at: Coordinate, bearing: Double) -> Maneuver {
         Maneuver(type: .arrive, modifier: nil, location: at, bearingBefore: Self.degrees(bearing), bearingAfter: 0)
-    }
-
-    /// The roads a leg's steps are named by: the network's table once its junction facts are
-    /// made, else a small one of the labels this leg uses.
-    struct RoadsUsed {
-        private let shared: StepRoads?
-        /// Without a shared table: the labels this leg's roads are read from (taken once per leg;
-        /// passed per step, each step copied the labels' arrays, a retain and a release each).
-        private let labels: RoadLabels?
-        private var index: [Int: Int32] = [:]
-        private var names = [String](), refs = [String](), classes = [String]()
-
-        init(_ shared: StepRoads?, labels: @autoclosure () -> RoadLabels) {
-            self.shared = shared
-            self.labels = shared == nil ? labels() : nil
-        }
-
-        @inline(__always) mutating func road(_ label: Int) -> Int32 {
-            guard shared == nil, let labels else { return Int32(clamping: label) }
-            if let found = index[label] { return found }
-            let named = labels.label(label), id = Int32(clamping: names.count)
-            names.append(named.name)
-            refs.append(named.ref)
-            classes.append(named.roadClass)
-            index[label] = id
-            return id
-        }
-
-        var table: StepRoads { shared ?? StepRoads(names: names, refs: refs, classes: classes) }
     }
 
     /// The classes of the roads along `arcs`, toll by the direction each is driven (without junction
