@@ -375,6 +375,17 @@ public struct JSONBytes: ~Copyable {
 
     /// Writes `v`'s last `count` digits (leading zeros when it has fewer) ending before `end`.
     @inline(__always) private static func digits(_ v: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
+        // Five to eight digits (a coordinate's six places): two halves of four, each from `v`
+        // directly, so the two chains of divisions run side by side, each half as long.
+        if count > 4 && count <= 8 {
+            digitRun(v % 10_000, count: 4, endingAt: end)
+            digitRun(v / 10_000, count: count &- 4, endingAt: end - 4)
+        } else {
+            digitRun(v, count: count, endingAt: end)
+        }
+    }
+
+    @inline(__always) private static func digitRun(_ v: UInt64, count: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
         let pairs = digitPairs.utf8Start
         var p = end, left = count, v = v
         while left >= 2 {
