@@ -4,9 +4,9 @@
 /// generic writer. What a head depends on is the maneuver's type and, as the type uses them, its
 /// modifier, the compass point of a depart and a roundabout's exit, and whether the road has a
 /// name (the words joining it are in the head).
-public final class InstructionHeads: Sendable {
+final class InstructionHeads: Sendable {
     /// Made on first use, once per process: a few hundred short sentences.
-    public static let shared = InstructionHeads()
+    static let shared = InstructionHeads()
 
     /// Exits counted in the table; a larger one is written word by word.
     static let maxExit = 20
@@ -54,7 +54,7 @@ public final class InstructionHeads: Sendable {
     /// The head of a sentence with this maneuver, on a road with a name or not, handed to `body`
     /// with whether the road follows it; false (and `body` not called) for one the table does not
     /// hold (an exit past `maxExit`).
-    public func withHead(_ m: Maneuver, named: Bool, _ body: (_ head: UnsafeBufferPointer<UInt8>, _ roadFollows: Bool) -> Void) -> Bool {
+    func withHead(_ m: Maneuver, named: Bool, _ body: (_ head: UnsafeBufferPointer<UInt8>, _ roadFollows: Bool) -> Void) -> Bool {
         guard let i = Self.index(m, named: named), ends.indices.contains(i) else { return false }
         utf8.withUnsafeBufferPointer { all in
             let start = i > 0 ? Int(ends[i - 1]) : 0
