@@ -39,8 +39,8 @@ public enum Instruction {
     }
 
     /// The same sentence with the road as `roadName` writes it, in bytes (`StepRoads.withUTF8`'s
-    /// `phrase`; empty for a road with nothing to call it by).
-    /// Two pieces, the words before the road (`InstructionHeads`) and the road.
+    /// `phrase`; empty for a road with nothing to call it by): two pieces, the words before the
+    /// road (`InstructionHeads`) and the road.
     public static func write<S: SentenceSink>(_ m: Maneuver, road phrase: UnsafeBufferPointer<UInt8>, to out: inout S) {
         let named = !phrase.isEmpty
         let kept = InstructionHeads.shared.withHead(m, named: named) { head, roadFollows in

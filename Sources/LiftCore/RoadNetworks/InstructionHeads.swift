@@ -18,10 +18,9 @@ final class InstructionHeads: Sendable {
     private let roadFollows: [Bool]
 
     init() {
-        var utf8 = [UInt8](), ends = [Int32](repeating: -1, count: Self.count)
         // Every combination a head depends on (a bearing only a depart's, an exit only a ring's),
         // each written once, then laid out in index order.
-        var heads = [[UInt8]](repeating: [], count: Self.count), roadFollows = [Bool](repeating: false, count: Self.count)
+        var heads = [[UInt8]?](repeating: nil, count: Self.count), roadFollows = [Bool](repeating: false, count: Self.count)
         let modifiers: [ManeuverModifier?] = [nil] + ManeuverModifier.allCases
         for type in ManeuverType.allCases {
             let ring = type == .roundabout || type == .rotary
@@ -31,20 +30,20 @@ final class InstructionHeads: Sendable {
                         for named in [false, true] {
                             let m = Maneuver(type: type, modifier: modifier, location: GeoPoint(lat: 0, lon: 0), bearingBefore: 0,
                                              bearingAfter: bearing, exit: exit)
-                            guard let i = Self.index(m, named: named), ends[i] < 0 else { continue }
+                            guard let i = Self.index(m, named: named), heads[i] == nil else { continue }
                             var sink = HeadSink()
                             Instruction.write(m, named: named, to: &sink) { $0.road = true }
                             heads[i] = sink.bytes
                             roadFollows[i] = sink.road
-                            ends[i] = 0
                         }
                     }
                 }
             }
         }
-        for i in heads.indices {
-            utf8 += heads[i]
-            ends[i] = Int32(utf8.count)
+        var utf8 = [UInt8](), ends = [Int32]()
+        for head in heads {
+            utf8 += head ?? []
+            ends.append(Int32(utf8.count))
         }
         self.utf8 = utf8
         self.ends = ends
