@@ -3,7 +3,7 @@ import LiftCore
 /// The route's own polyline, read leg after leg, so steps' lines are cut from it: a step's
 /// polyline is its first point in full, then the same differences the route's line holds for
 /// the points after it. Most of the line is passed over, not read: where a step ends is found
-/// by counting the values' last bytes, and only the points a cut needs are summed. The
+/// by counting the values' last bytes, and only the points a cut needs are decoded. The
 /// network's vertex tables (a cache miss per point on a large map) are read once per step.
 struct OverviewPolyline {
     private let bytes: [UInt8]
@@ -48,11 +48,14 @@ struct OverviewPolyline {
                 // Bytes are 63 + a group: a last byte has bit 5 of its group clear. Counted with
                 // one multiply (each byte 0 or 1, summed into the top byte): no POPCNT on the
                 // baseline x86-64 this builds for, where `nonzeroBitCount` is a dozen steps.
-                var last = ~(w &- ones &* 63) & (ones &* 0x20)
-                let found = Int(truncatingIfNeeded: ((last &>> 5) &* ones) &>> 56)
+                // The multiply also leaves in each byte how many of the bytes up to it are last ones.
+                let last = ~(w &- ones &* 63) & (ones &* 0x20), upTo = (last &>> 5) &* ones
+                let found = Int(truncatingIfNeeded: upTo &>> 56)
                 if found >= left {
-                    for _ in 1..<left { last &= last &- 1 }
-                    return i &+ last.trailingZeroBitCount &>> 3 &+ 1
+                    // The first byte whose count reaches `left` (counts are at most 8: no carry
+                    // between bytes), found without a loop whose length varies step to step.
+                    let reached = (upTo &+ ones &* UInt64(0x80 &- left)) & highs
+                    return i &+ reached.trailingZeroBitCount &>> 3 &+ 1
                 }
                 left &-= found
                 i &+= 8
@@ -99,8 +102,8 @@ extension Steps {
     /// arrive: the end twice), or nil when the line does not read as the leg's points (then
     /// nothing of `steps` is used). Point 0 is the leg's start: the line's first point on the
     /// first leg, and not in the line on a later one (the line goes on from the leg before's
-    /// end); point k is where arc k - 1 ends. The leg's last step is summed point by point and
-    /// must end at the leg's end: a line with a point more or less than the leg does not.
+    /// end); point k is where arc k - 1 ends. The leg's last point is read: it must be the leg's
+    /// end reached from the vertex before it, which a line with a point more or less is not.
     func cut(_ steps: inout [LegSteps.Step], points: [ClosedRange<Int>], arcs: [Int32], leg: Leg, factor: Double, room: Int,
              _ cursor: inout OverviewPolyline) -> [UInt8]? {
         @inline(__always) func rounded(_ c: Coordinate) -> SIMD2<Int64> {
@@ -142,11 +145,13 @@ extension Steps {
                     }
                     let from = cursor.at
                     if range.upperBound == n {
-                        while left > 0, let d = cursor.next() {
-                            here &+= d
-                            left -= 1
+                        // The line must reach the leg's end from the vertex before it: its last
+                        // point is read, the ones before passed over.
+                        if left > 0 {
+                            guard cursor.skip(left - 1), let d = cursor.next() else { failed = true; break }
+                            here = rounded(coordinates[Int(arcTo[Int(arcs[n - 2])])]) &+ d
                         }
-                        guard left == 0, here == end else { failed = true; break }
+                        guard here == end else { failed = true; break }
                     } else {
                         guard cursor.skip(left) else { failed = true; break }
                     }
