@@ -32,6 +32,15 @@ extension JSONBytes {
     public mutating func integer(_ v: Int) { integer(Int64(v)) }
 
     public mutating func integer(_ v: Int64) {
+        // Most integers of an answer are small and not negative (bearings, indices): their
+        // digits go in as one word, with no branch on how many there are.
+        if UInt64(bitPattern: v) < 10_000 {
+            guard count &+ 4 <= capacity || reserve(4), let base else { return }
+            let (text, digits) = Self.fourDigits(UInt64(bitPattern: v))
+            UnsafeMutableRawPointer(base + count).storeBytes(of: UInt32(truncatingIfNeeded: text).littleEndian, as: UInt32.self)
+            count &+= digits
+            return
+        }
         let m = v.magnitude, sign = v < 0 ? 1 : 0
         let n = sign &+ Self.digitCount(m)
         guard count &+ n <= capacity || reserve(n), let base else { return }
@@ -73,17 +82,30 @@ extension JSONBytes {
         // truncates (one instruction) and x minus its truncation is exact below 2^53.
         var n = Int64(x)
         let rest = x - Double(n)
-        if rest >= 0.5 { n &+= 1 } else if rest <= -0.5 { n &-= 1 }
+        // Twice the rest (exact) truncates to 1, 0 or -1 exactly where the half rounds away from
+        // zero: no branch on it, which went either way at random and was mispredicted half the time.
+        n &+= Int64(rest * 2)
         let m = n.magnitude
         // The text's length is known before a byte is written, so the digits go straight into
         // the answer, backwards from its end, with no scratch buffer and no copy.
         let whole = m / scale
         var fraction = m % scale, places = max(d, 1)
+        let sign = n < 0 ? 1 : 0   // what rounds to zero prints as 0.0
+        if d == 1 && whole < 10_000 {
+            // Tenths of up to four whole digits (a step's metres and seconds): whole digits, point
+            // and tenth as one word, with no branch on how many digits there are.
+            let (text, digits) = Self.fourDigits(whole)
+            guard count &+ sign &+ 8 <= capacity || reserve(sign &+ 8), let base else { return }
+            if sign == 1 { base[count] = UInt8(ascii: "-") }
+            let word = text | (UInt64(UInt8(ascii: ".")) | (fraction &+ 48) << 8) << UInt64(8 &* digits)
+            UnsafeMutableRawPointer(base + (count &+ sign)).storeBytes(of: word.littleEndian, as: UInt64.self)
+            count &+= sign &+ digits &+ 2
+            return
+        }
         while places > 1 && fraction % 10 == 0 {
             fraction /= 10
             places &-= 1
         }
-        let sign = n < 0 ? 1 : 0   // what rounds to zero prints as 0.0
         let wholeDigits = Self.digitCount(whole)
         let length = sign &+ wholeDigits &+ 1 &+ places
         guard count &+ length <= capacity || reserve(length), let base else { return }
@@ -121,6 +143,20 @@ extension JSONBytes {
             n &+= 2
         }
         return v >= 10 ? n &+ 1 : n
+    }
+
+    /// `v` (below 10^4) as ASCII digits in the word's low bytes, the first digit lowest, and how
+    /// many there are: split into two pairs, and the pairs into digits side by side in 16-bit
+    /// lanes (a multiply by 103 and a shift divide a lane below 100 by 10 exactly). The leading
+    /// zeros are the word's lowest zero bytes, counted without a branch (compared one by one,
+    /// the compiler branches on each, and a number's length varies at random).
+    @inline(__always) static func fourDigits(_ v: UInt64) -> (text: UInt64, count: Int) {
+        let high = v / 100
+        var x = high | (v &- high &* 100) << 16
+        let tens = (x &* 103) &>> 10 & 0x000F_000F
+        x = tens | (x &- tens &* 10) << 8
+        let count = 4 &- min(x.trailingZeroBitCount &>> 3, 3)
+        return ((x | 0x3030_3030) &>> UInt64(8 &* (4 &- count)), count)
     }
 
     /// "00" to "99": two digits per division, half the divisions of one at a time.
