@@ -98,13 +98,13 @@ struct OverviewPolyline {
 
 extension Steps {
     /// The leg's steps' polylines cut from the route's line (`cursor`, just before the leg's
-    /// first point after its start), step j over the leg's points `points[j]` (the last step the
+    /// first point after its start), step j over the leg's points `points(steps, j)` (the last step the
     /// arrive: the end twice), or nil when the line does not read as the leg's points (then
     /// nothing of `steps` is used). Point 0 is the leg's start: the line's first point on the
     /// first leg, and not in the line on a later one (the line goes on from the leg before's
     /// end); point k is where arc k - 1 ends. The leg's last point is read: it must be the leg's
     /// end reached from the vertex before it, which a line with a point more or less is not.
-    func cut(_ steps: inout [LegSteps.Step], points: [ClosedRange<Int>], arcs: [Int32], leg: Leg, factor: Double, room: Int,
+    func cut(_ steps: inout [LegSteps.Step], arcs: [Int32], leg: Leg, factor: Double, room: Int,
              _ cursor: inout OverviewPolyline) -> [UInt8]? {
         @inline(__always) func rounded(_ c: Coordinate) -> SIMD2<Int64> {
             SIMD2(Polyline.rounded(c.lat * factor), Polyline.rounded(c.lon * factor))
@@ -120,53 +120,60 @@ extension Steps {
         // retain and a release each).
         let coordinates = network.road.coordinates, arcTo = network.road.arcTo
         var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, written in
-            var at = 0, k = 0
-            for (j, range) in points.enumerated() {
-                var sink = Polyline.Sink(UnsafeMutableBufferPointer(rebasing: buffer[at...]), factor: factor)
-                guard k == range.lowerBound else { failed = true; break }
-                if j == points.count - 1 {
-                    // The arrive: the leg's end, twice.
-                    sink.add(lat: end.x, lon: end.y)
-                    sink.add(lat: end.x, lon: end.y)
-                } else {
-                    guard range.count >= 2, range.upperBound <= n else { failed = true; break }
-                    let a = range.lowerBound
-                    var here = a == 0 ? start : rounded(coordinates[Int(arcTo[Int(arcs[a - 1])])])
-                    sink.add(lat: here.x, lon: here.y)
-                    // The step's points after its first, as the line has them.
-                    var left = range.count - 1
-                    if a == 0 {
-                        // The leg's second point: the line reaches it from `before`, the step from the start.
-                        guard let d = cursor.next() else { failed = true; break }
-                        here = before &+ d
-                        sink.add(lat: here.x, lon: here.y)
-                        left -= 1
-                    }
-                    let from = cursor.at
-                    if range.upperBound == n {
-                        // The line must reach the leg's end from the vertex before it: its last
-                        // point is read, the ones before passed over.
-                        if left > 0 {
-                            guard cursor.skip(left - 1), let d = cursor.next() else { failed = true; break }
-                            here = rounded(coordinates[Int(arcTo[Int(arcs[n - 2])])]) &+ d
-                        }
-                        guard here == end else { failed = true; break }
+        // Where each step's line ends, set on the steps once the whole leg is cut: until then
+        // their `lineEnd` holds the point each begins at, which a leg encoded point by point
+        // (where the cut fails) reads again.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: steps.count) { ends -> [UInt8]? in
+            let bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, written in
+                var at = 0, k = 0
+                for j in steps.indices {
+                    let range = Self.points(steps, j, n: n)
+                    var sink = Polyline.Sink(UnsafeMutableBufferPointer(rebasing: buffer[at...]), factor: factor)
+                    guard k == range.lowerBound else { failed = true; break }
+                    if j == steps.count - 1 {
+                        // The arrive: the leg's end, twice.
+                        sink.add(lat: end.x, lon: end.y)
+                        sink.add(lat: end.x, lon: end.y)
                     } else {
-                        guard cursor.skip(left) else { failed = true; break }
+                        guard range.count >= 2, range.upperBound <= n else { failed = true; break }
+                        let a = range.lowerBound
+                        var here = a == 0 ? start : rounded(coordinates[Int(arcTo[Int(arcs[a - 1])])])
+                        sink.add(lat: here.x, lon: here.y)
+                        // The step's points after its first, as the line has them.
+                        var left = range.count - 1
+                        if a == 0 {
+                            // The leg's second point: the line reaches it from `before`, the step from the start.
+                            guard let d = cursor.next() else { failed = true; break }
+                            here = before &+ d
+                            sink.add(lat: here.x, lon: here.y)
+                            left -= 1
+                        }
+                        let from = cursor.at
+                        if range.upperBound == n {
+                            // The line must reach the leg's end from the vertex before it: its last
+                            // point is read, the ones before passed over.
+                            if left > 0 {
+                                guard cursor.skip(left - 1), let d = cursor.next() else { failed = true; break }
+                                here = rounded(coordinates[Int(arcTo[Int(arcs[n - 2])])]) &+ d
+                            }
+                            guard here == end else { failed = true; break }
+                        } else {
+                            guard cursor.skip(left) else { failed = true; break }
+                        }
+                        // Nothing follows in this step's line: its last point need not be known.
+                        cursor.bytes(from: from) { sink.append(encoded: $0, end: .zero) }
+                        k = range.upperBound
                     }
-                    // Nothing follows in this step's line: its last point need not be known.
-                    cursor.bytes(from: from) { sink.append(encoded: $0, end: .zero) }
-                    k = range.upperBound
+                    guard !sink.stopped else { failed = true; break }
+                    at += sink.at
+                    ends[j] = Int32(clamping: at)
                 }
-                guard !sink.stopped else { failed = true; break }
-                at += sink.at
-                steps[j].lineEnd = Int32(clamping: at)
+                written = failed ? 0 : at
             }
-            written = failed ? 0 : at
+            guard !failed else { return nil }
+            for j in steps.indices { steps[j].lineEnd = ends[j] }
+            cursor.legEnd = end
+            return bytes
         }
-        guard !failed else { return nil }
-        cursor.legEnd = end
-        return bytes
     }
 }

@@ -65,7 +65,8 @@ final class Steps {
                                        road: roads.road(0), lineEnd: 0),
                          LegSteps.Step(distance: 0, duration: 0, maneuver: arrive(leg.end, bearing: 0),
                                        road: roads.road(0), lineEnd: 0)]
-            return finish(&steps, points: [0...1, 1...2], arcs: [], leg: leg, roads: roads)
+            steps[1].lineEnd = 1
+            return finish(&steps, arcs: [], leg: leg, roads: roads)
         }
         let n = arcs.count
         // The driven part of arc k, its length and its travel time (ms), as sums add them.
@@ -82,15 +83,14 @@ final class Steps {
         let walk = facts?.walk ?? []
         var out = [LegSteps.Step]()
         out.reserveCapacity(max(16, n / 4))
-        var points = [ClosedRange<Int>]()
-        points.reserveCapacity(max(16, n / 4))
         // One pass over the arcs: the junction before arc k is tested, then arc k is added to
         // the step it belongs to (each step's sums still added in arc order, the leg's travel
         // time across them: the same bits as summing per step). The leg's time includes its
         // turns and signals: spread over the steps by their travel time, once it is summed.
         let back = previous.map { p in arcSegment.element(Int(p)) == arcSegment[Int(first)] && p != first } ?? false
         // A step is appended where it begins, its sums set where it ends: no maneuver is
-        // carried from arc to arc.
+        // carried from arc to arc. Until its line is made, a step's `lineEnd` holds the point
+        // it begins at (no array of the steps' points beside them).
         out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: depart(leg.start, bearing: bearing(first), uTurn: back),
                                  road: roads.road(labelIndex(first)), lineEnd: 0))
         var start = 0, distance = 0.0, time = 0.0, travel = 0.0, bits: UInt8 = 0
@@ -102,13 +102,12 @@ final class Steps {
             out[j].distance = distance
             out[j].duration = time
             out[j].classes = facts != nil ? RoadClasses(rawValue: bits) : classes(arcs[start..<end])
-            points.append(start...end)
         }
         @inline(__always) func newStepIfManeuver(at k: Int) {
             guard k >= untested, arcs[k] != quiet, let at = self.junction(at: k, arcs) else { return }
             close(k)
             out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: at.maneuver, road: roads.road(at.label),
-                                     lineEnd: 0))
+                                     lineEnd: Int32(k)))
             start = k; distance = 0; time = 0; bits = 0; untested = at.untested
         }
         if walk.isEmpty {
@@ -142,22 +141,23 @@ final class Steps {
         // made in a loop of their own, where no decision waits on them and the processor
         // overlaps them, instead of one after another between the junctions' tests.
         let coordinates = network.road.coordinates, from = network.road.arcFrom
-        for j in out.indices.dropFirst() { out[j].maneuver.location = coordinates[Int(from[Int(arcs[points[j].lowerBound])])] }
+        for j in out.indices.dropFirst() { out[j].maneuver.location = coordinates[Int(from[Int(arcs[Int(out[j].lineEnd)])])] }
         let scale = travel > 0 ? leg.duration / travel : 0
         for j in out.indices { out[j].duration *= scale }
         out.append(LegSteps.Step(distance: 0, duration: 0, maneuver: arrive(leg.end, bearing: bearing(last)),
-                                 road: roads.road(labelIndex(last)), lineEnd: 0))
-        points.append(n...n + 1)
-        return finish(&out, points: points, arcs: arcs, leg: leg, roads: roads)
+                                 road: roads.road(labelIndex(last)), lineEnd: Int32(n)))
+        return finish(&out, arcs: arcs, leg: leg, roads: roads)
     }
 
-    /// The steps with their lines, step j over the leg's points `points[j]`, all encoded into
+    /// The steps with their lines, step j over the leg's points `points(steps, j)`, all encoded into
     /// one buffer: point k is where the driven part of arc k begins (the leg's start for k = 0),
     /// from the arcs' count on the leg's end (an arrive's line is its end twice).
-    private func finish(_ steps: inout [LegSteps.Step], points: [ClosedRange<Int>], arcs: [Int32], leg: Leg,
+    private func finish(_ steps: inout [LegSteps.Step], arcs: [Int32], leg: Leg,
                         roads: RoadsUsed) -> LegSteps {
         let n = max(arcs.count, 1)
-        let total = points.reduce(0) { $0 + $1.count }
+        // Each step's points run from its own first to the next step's first (the arrive's to
+        // the end twice): counted in all, the leg's points and one more per step.
+        let total = n + 1 + steps.count
         @inline(__always) func point(_ k: Int) -> Coordinate {
             k == 0 ? leg.start : k >= n ? leg.end : network.road.coordinates[Int(network.road.arcTo[Int(arcs[k - 1])])]
         }
@@ -166,7 +166,7 @@ final class Steps {
         case .polyline5, .polyline6:
             let factor = geometry == .polyline6 ? 1e6 : 1e5
             if var cursor = overview, arcs.count == leg.arcs.count,
-               let cut = cut(&steps, points: points, arcs: arcs, leg: leg, factor: factor, room: total * 2 * Polyline.maxBytesPerValue, &cursor) {
+               let cut = cut(&steps, arcs: arcs, leg: leg, factor: factor, room: total * 2 * Polyline.maxBytesPerValue, &cursor) {
                 overview = cursor
                 return LegSteps(steps: steps, lines: .polyline(cut), roads: roads.table, mode: mode)
             }
@@ -175,7 +175,8 @@ final class Steps {
             overview = nil
             lines = .polyline([UInt8](unsafeUninitializedCapacity: total * 2 * Polyline.maxBytesPerValue) { buffer, written in
                 var at = 0
-                for (j, range) in points.enumerated() {
+                for j in steps.indices {
+                    let range = Self.points(steps, j, n: n)
                     // Each step's polyline on its own, from its first point.
                     var sink = Polyline.Sink(UnsafeMutableBufferPointer(rebasing: buffer[at...]), factor: factor)
                     for k in range { sink.add(point(k)) }
@@ -187,14 +188,21 @@ final class Steps {
         case .geojson:
             var all = [Coordinate]()
             all.reserveCapacity(total)
-            for (j, range) in points.enumerated() {
-                for k in range { all.append(point(k)) }
+            for j in steps.indices {
+                for k in Self.points(steps, j, n: n) { all.append(point(k)) }
                 steps[j].lineEnd = Int32(clamping: all.count)
             }
             lines = .points(all)
         case .none: lines = .none
         }
         return LegSteps(steps: steps, lines: lines, roads: roads.table, mode: mode)
+    }
+
+    /// Step j's points, while `lineEnd` still holds the point each step begins at: from its own
+    /// to the next step's (the arrive's: the end, point n, twice).
+    @inline(__always) static func points(_ steps: [LegSteps.Step], _ j: Int, n: Int) -> ClosedRange<Int> {
+        let from = Int(steps[j].lineEnd), to = j + 1 < steps.count ? Int(steps[j + 1].lineEnd) : n + 1
+        return from...max(from, to)
     }
 
     /// The maneuver at the junction before arc k (not a quiet one), or nil where the route just
