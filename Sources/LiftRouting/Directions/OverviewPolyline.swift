@@ -14,6 +14,9 @@ struct OverviewPolyline {
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+    /// How many bytes of the line are still to read.
+    var remaining: Int { bytes.count - at }
+
     /// Whether no point is read yet (the route's first leg: its start is the line's first point).
     var atStart: Bool { at == 0 }
 
@@ -104,7 +107,7 @@ extension Steps {
     /// first leg, and not in the line on a later one (the line goes on from the leg before's
     /// end); point k is where arc k - 1 ends. The leg's last point is read: it must be the leg's
     /// end reached from the vertex before it, which a line with a point more or less is not.
-    func cut(_ steps: inout [LegSteps.Step], arcs: [Int32], leg: Leg, factor: Double, room: Int,
+    func cut(_ steps: inout [LegSteps.Step], arcs: [Int32], leg: Leg, factor: Double,
              _ cursor: inout OverviewPolyline) -> [UInt8]? {
         @inline(__always) func rounded(_ c: Coordinate) -> SIMD2<Int64> {
             SIMD2(Polyline.rounded(c.lat * factor), Polyline.rounded(c.lon * factor))
@@ -124,6 +127,11 @@ extension Steps {
         // their `lineEnd` holds the point each begins at, which a leg encoded point by point
         // (where the cut fails) reads again.
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: steps.count) { ends -> [UInt8]? in
+            // Room for what a step may write: two points of its own at most (the sink wants room
+            // for two of the longest values before each) and the bytes it copies, at most what
+            // is left of the line. Sized so, a leg's cut is mostly a small block for malloc,
+            // where room for every point at its longest was a large one.
+            let room = steps.count * 4 * Polyline.maxBytesPerValue + cursor.remaining
             let bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, written in
                 var at = 0, k = 0
                 for j in steps.indices {

@@ -166,7 +166,7 @@ final class Steps {
         case .polyline5, .polyline6:
             let factor = geometry == .polyline6 ? 1e6 : 1e5
             if var cursor = overview, arcs.count == leg.arcs.count,
-               let cut = cut(&steps, arcs: arcs, leg: leg, factor: factor, room: total * 2 * Polyline.maxBytesPerValue, &cursor) {
+               let cut = cut(&steps, arcs: arcs, leg: leg, factor: factor, &cursor) {
                 overview = cursor
                 return LegSteps(steps: steps, lines: .polyline(cut), roads: roads.table, mode: mode)
             }
