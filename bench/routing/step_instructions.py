@@ -20,7 +20,7 @@ PARTS = [
     ("  cutting step lines", ["5StepsC3cut_"]),
     ("writing steps", ["04StepB0O5write_7numbers2toyx_AC7NumbersOAA15JSONStreamArrayVtAA13WritableStepsRzlFZ0A4Core03LegK0V_"]),
     ("  numbers", ["JSONBytesV11fixedTenths", "JSONBytesV15fixedMillionths", "JSONBytesV7integeryys5Int64VF"]),
-    ("  instructions", ["11InstructionO5write_4road2toy"]),
+    ("  instructions", ["11InstructionO8withHead_5named_"]),
 ]
 
 

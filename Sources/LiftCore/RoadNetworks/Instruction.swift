@@ -50,6 +50,16 @@ public enum Instruction {
         if !kept { write(m, named: named, to: &out) { out in out.write(utf8: phrase) } }
     }
 
+    /// The words of this maneuver's sentence before its road (UTF-8, nothing in them to escape)
+    /// and whether the road follows them, handed to `body`; false, and `body` not called, for a
+    /// sentence the heads do not hold (an exit past `InstructionHeads.maxExit`: write it with
+    /// `write(_:road:to:)`). Not generic: a writer in another module gets the words directly,
+    /// not piece by piece through its sink's witness table.
+    public static func withHead(_ m: Maneuver, named: Bool,
+                                _ body: (_ words: UnsafeBufferPointer<UInt8>, _ roadFollows: Bool) -> Void) -> Bool {
+        InstructionHeads.shared.withHead(m, named: named, body)
+    }
+
     /// `named`: the road has words to call it by (else the sentence ends before it). The road is
     /// always the sentence's last piece, where it has one (`InstructionHeads` keeps the words
     /// before it).

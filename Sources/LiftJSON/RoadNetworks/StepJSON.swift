@@ -48,8 +48,17 @@ enum StepJSON {
                     stream.bytes.integer(exit)
                 }
                 stream.bytes.append(literal: #"},"instruction":""#)
-                var sink = Sentence(stream: stream)
-                if let phrase { Instruction.write(m, road: phrase, to: &sink) } else { steps.writeInstruction(i, to: &sink) }
+                // The sentence's words before its road, then the road: two pieces.
+                let wrote = phrase.map { road in
+                    Instruction.withHead(m, named: !road.isEmpty) { words, roadFollows in
+                        stream.bytes.append(words.baseAddress, words.count)
+                        if roadFollows { stream.bytes.content(utf8: road) }
+                    }
+                } ?? false
+                if !wrote {
+                    var sink = Sentence(stream: stream)
+                    if let phrase { Instruction.write(m, road: phrase, to: &sink) } else { steps.writeInstruction(i, to: &sink) }
+                }
                 stream.bytes.append(literal: #""}"#)
             }
             stream.comma = true

@@ -159,7 +159,8 @@ public struct JSONBytes: ~Copyable {
     /// Part of a string value between its quotes, escaped: a value written in pieces (an
     /// instruction) opens and closes its own quotes around them.
     public mutating func content(utf8: UnsafeBufferPointer<UInt8>) {
-        guard let p = utf8.baseAddress else { return }
+        // Empty is common (a road without a ref or a name): nothing to test or copy.
+        guard let p = utf8.baseAddress, utf8.count > 0 else { return }
         let count = utf8.count
         // Most text needs no escape at all (a road's name, a class): tested whole first, eight
         // bytes a step, and copied in one go. A text of 4 to 8 bytes is two words that overlap,

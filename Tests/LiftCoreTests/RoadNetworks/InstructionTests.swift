@@ -125,4 +125,38 @@ final class InstructionTests: XCTestCase {
         Array("Kaivokatu".utf8).withUnsafeBufferPointer { Instruction.write(step(.turn, .left).maneuver, road: $0, to: &plain) }
         XCTAssertEqual(plain.text, "Turn left onto Kaivokatu")
     }
+
+    /// The words before the road, then the road: what `write(_:road:to:)` writes, for every
+    /// maneuver on a named road and an unnamed one.
+    func test_withHead_everyManeuverNamedAndUnnamed_wordsThenRoadIsTheSentence() {
+        struct Plain: SentenceSink {
+            var text = ""
+            mutating func write(_ piece: StaticString) { text += piece.description }
+            mutating func write(text piece: String) { text += piece }
+        }
+        for phrase in ["Kaivokatu", ""] {
+            for type in ManeuverType.allCases {
+                for modifier in [nil] + ManeuverModifier.allCases {
+                    for exit in [nil, 2] {
+                        let m = Maneuver(type: type, modifier: modifier, location: GeoPoint(lat: 60, lon: 25), bearingBefore: 10,
+                                         bearingAfter: 100, exit: exit)
+                        var whole = Plain(), pieces = ""
+                        let road = Array(phrase.utf8)
+                        road.withUnsafeBufferPointer { Instruction.write(m, road: $0, to: &whole) }
+                        let kept = Instruction.withHead(m, named: !phrase.isEmpty) { words, roadFollows in
+                            pieces = String(decoding: words, as: UTF8.self) + (roadFollows ? phrase : "")
+                        }
+                        XCTAssertTrue(kept, "\(m)")
+                        XCTAssertEqual(pieces, whole.text, "\(m) on \(phrase)")
+                    }
+                }
+            }
+        }
+    }
+
+    func test_withHead_exitPastTheHeads_falseAndNothingHanded() {
+        let m = Maneuver(type: .rotary, modifier: .left, location: GeoPoint(lat: 60, lon: 25), bearingBefore: 0, bearingAfter: 0,
+                         exit: 40)
+        XCTAssertFalse(Instruction.withHead(m, named: true) { _, _ in XCTFail("no words past the heads") })
+    }
 }
