@@ -9,13 +9,16 @@ import LiftCore
 /// (`RoadNetwork.junctionFacts`, on its second stepped route) instead of per route: each arc's
 /// bearing, the one way a road goes on from an arc's end with nothing else to take, and each
 /// label's strings. In memory only: the stored network is unchanged. A class: a route takes one
-/// reference to them, not a retain of each array.
-final class JunctionFacts: Sendable {
+/// reference to them, not a retain of each array. Unchecked Sendable: every table is written
+/// once, in `init`, and only read after.
+final class JunctionFacts: @unchecked Sendable {
     /// Per arc, as `Steps.bearing` computes it (the same formula and scale, so the same bits).
     let bearing: [Double]
     /// Per arc, what a leg reads of every arc it drives, in one 16-byte record (one cache line
-    /// holds four arcs; on a large map each of the separate tables cost a miss per arc).
-    let walk: [ArcWalk]
+    /// holds four arcs; on a large map each of the separate tables cost a miss per arc). A block
+    /// of its own, freed with the facts: a leg reads it through the pointer, unchecked, for arcs
+    /// it checked against the network's arc count (one record per arc).
+    let walk: UnsafeBufferPointer<ArcWalk>
     /// Per label: its name, ref and class as Strings, the table steps name their roads from
     /// (by label, no String made per step).
     let roads: StepRoads
@@ -53,21 +56,22 @@ final class JunctionFacts: Sendable {
             written = arcs
         }
         self.bearing = bearing
-        walk = [ArcWalk](unsafeUninitializedCapacity: arcs) { out, written in
-            for a in 0..<arcs {
-                let s = Int(road.arcSegment[a]), label = Int(road.segmentLabel.element(s) ?? 0)
-                let classes = road.labels.classes(label, forward: road.segmentForward.element(s) == Int32(a)).rawValue
-                out.initializeElement(at: a, to: ArcWalk(
-                    quiet: Self.quietArc(a, road, turns, bearing),
-                    labelAndClasses: UInt32(truncatingIfNeeded: label) & 0xFF_FFFF | UInt32(classes) << 24,
-                    length: road.arcLength[a], duration: road.arcDuration.element(a) ?? road.arcWeight[a]))
-            }
-            written = arcs
+        let walk = UnsafeMutableBufferPointer<ArcWalk>.allocate(capacity: arcs)
+        for a in 0..<arcs {
+            let s = Int(road.arcSegment[a]), label = Int(road.segmentLabel.element(s) ?? 0)
+            let classes = road.labels.classes(label, forward: road.segmentForward.element(s) == Int32(a)).rawValue
+            walk.initializeElement(at: a, to: ArcWalk(
+                quiet: Self.quietArc(a, road, turns, bearing),
+                labelAndClasses: UInt32(truncatingIfNeeded: label) & 0xFF_FFFF | UInt32(classes) << 24,
+                length: road.arcLength[a], duration: road.arcDuration.element(a) ?? road.arcWeight[a]))
         }
+        self.walk = UnsafeBufferPointer(walk)
         turnMemo = TurnMemo(turns: turns.target.count)
         let labels = (0..<road.labels.count).map(road.labels.label)
         roads = StepRoads(names: labels.map(\.name), refs: labels.map(\.ref), classes: labels.map(\.roadClass))
     }
+
+    deinit { walk.deallocate() }
 
     /// The tests `Steps.maneuver` makes for a way on with no maneuver, worked out once: at most
     /// two turns from the arc, each back onto its own segment or onto one other segment of the

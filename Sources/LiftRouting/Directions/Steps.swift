@@ -79,8 +79,9 @@ final class Steps {
             let a = Int(arcs[k])
             return Double(network.road.arcDuration.element(a) ?? network.road.arcWeight[a]) * part(k) / 1000
         }
-        // With facts, one record per arc holds its length, time, classes and its quiet way on.
-        let walk = facts?.walk ?? []
+        // With facts, one record per arc holds its length, time, classes and its quiet way on:
+        // read unchecked, as every arc of the leg is below the network's arc count.
+        let walk = facts?.walk ?? UnsafeBufferPointer(start: nil, count: 0)
         var out = [LegSteps.Step]()
         out.reserveCapacity(max(16, n / 4))
         // One pass over the arcs: the junction before arc k is tested, then arc k is added to
@@ -119,14 +120,15 @@ final class Steps {
                 travel += d
             }
         } else {
-            for k in 0..<n {
+            // The leg's end arcs, driven in part, are added on their own: the loop between them
+            // tests no arc for being one (the others' factor is 1: the same bits).
+            @inline(__always) func add(_ k: Int, part: Double?) {
                 newStepIfManeuver(at: k)
                 let w = walk[Int(arcs[k])]
                 var length = Double(w.length), duration = Double(w.duration)
-                // Only the leg's end arcs are driven in part: the others' factor is 1 (the same bits).
-                if k == 0 || k == n - 1 {
-                    length *= part(k)
-                    duration *= part(k)
+                if let part {
+                    length *= part
+                    duration *= part
                 }
                 distance += length
                 let d = duration / 1000
@@ -135,6 +137,9 @@ final class Steps {
                 bits |= w.classes
                 quiet = w.quiet
             }
+            add(0, part: part(0))
+            for k in 1..<max(n - 1, 1) { add(k, part: nil) }
+            if n > 1 { add(n - 1, part: part(n - 1)) }
         }
         close(n)
         // Each maneuver is where its arc begins: two reads at random in whole-network tables,
