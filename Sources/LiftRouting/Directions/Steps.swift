@@ -342,7 +342,8 @@ final class Steps {
     }
 
     @inline(__always) func labelIndex(_ arc: Int32) -> Int {
-        if let facts { return facts.walk[Int(arc)].label }
+        // Checked here (the records are read unchecked): a junction's other arcs come from the turn graph.
+        if let facts { return facts.walk.indices.contains(Int(arc)) ? facts.walk[Int(arc)].label : 0 }
         return Int(network.road.segmentLabel.element(Int(arcSegment[Int(arc)])) ?? 0)
     }
 
